@@ -1,0 +1,66 @@
+import type { NutrientValues } from '../nutrition/nutrients.ts';
+
+/** The nine major food allergens (FALCPA + FASTER Act). */
+export const MAJOR_ALLERGENS = [
+  'milk',
+  'eggs',
+  'fish',
+  'crustacean shellfish',
+  'tree nuts',
+  'peanuts',
+  'wheat',
+  'soybeans',
+  'sesame',
+] as const;
+export type Allergen = (typeof MAJOR_ALLERGENS)[number];
+
+/** A household portion as the source gives it: "1 cup, chopped" = 128 g. */
+export interface FoodPortion {
+  /** Amount of the measure, decimal string ("1", "0.5"). */
+  amount: string;
+  /** Measure as the source writes it ("cup", "tbsp", "large", "pat (1\" sq, 1/3\" high)"). */
+  unit: string;
+  /** Extra description ("chopped", "packed"), or null. */
+  modifier: string | null;
+  /** Gram weight of `amount` × `unit`, decimal string. */
+  grams: string;
+}
+
+export type FoodSource = 'usda_sr28' | 'usda_fdc' | 'custom';
+
+/** Calorie conversion factors (kcal per g); SR28 gives these per food (Atwater specific factors). */
+export interface CalorieFactors {
+  protein: string;
+  fat: string;
+  carbohydrate: string;
+}
+
+export interface Food {
+  /** Stable id derived from the source: `f_sr28_01001`, `f_fdc_2345678`. */
+  id: string;
+  source: FoodSource;
+  /** The source's own key: SR28 NDB number ("01001"), FDC id. */
+  source_id: string;
+  name: string;
+  /** Food group / category name ("Dairy and Egg Products"). */
+  category: string;
+  /** Per 100 g; a nutrient absent here is missing in the source, never zero. */
+  nutrients: NutrientValues;
+  portions: readonly FoodPortion[];
+  /** g per ml when known (from a volume portion or the source), decimal string. */
+  density_g_per_ml: string | null;
+  calorie_factors: CalorieFactors | null;
+  /** Its sugars count as added sugars when used as an ingredient (table sugar, honey, syrups…). */
+  added_sugar: boolean;
+  allergens: readonly Allergen[];
+}
+
+/** Stable id of an SR28 food from its NDB number. */
+export function sr28FoodId(ndbNo: string): string {
+  return `f_sr28_${ndbNo}`;
+}
+
+/** Stable id of a FoodData Central food from its fdc_id. */
+export function fdcFoodId(fdcId: string): string {
+  return `f_fdc_${fdcId}`;
+}
