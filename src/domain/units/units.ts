@@ -42,9 +42,9 @@ export const UNITS: readonly UnitDef[] = [
   u('pint', 'volume', '473.176473'),
   u('quart', 'volume', '946.352946'),
   u('gallon', 'volume', '3785.411784'),
-  u('smidgen', 'volume', '0.15402879980', true),
-  u('pinch', 'volume', '0.3080576', true),
-  u('dash', 'volume', '0.6161152', true),
+  u('smidgen', 'volume', '0.1540287998046875', true),
+  u('pinch', 'volume', '0.308057599609375', true),
+  u('dash', 'volume', '0.61611519921875', true),
   u('drop', 'volume', '0.05', true),
   // count and container units: grams only through the food's portions or a secondary amount
   u('clove', 'count'),
