@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           exclude: ['test/domain/**', 'test/architecture.test.ts'],
+          globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

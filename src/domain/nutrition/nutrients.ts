@@ -117,13 +117,13 @@ export const NUTRIENTS: readonly NutrientDef[] = [
 const BY_BMID = new Map(NUTRIENTS.map((d) => [d.bmid, d]));
 const BY_SR28 = new Map(NUTRIENTS.filter((d) => d.sr28_number !== null).map((d) => [d.sr28_number, d]));
 
-export const NUTRIENT_GROUPS: readonly NutrientGroup[] = [
+export const NUTRIENT_GROUPS = [
   'fda_mandatory',
   'macronutrients',
   'vitamins_minerals',
   'fatty_acids',
   'other',
-];
+] as const satisfies readonly NutrientGroup[];
 
 export function nutrientByBmid(bmid: string): NutrientDef | undefined {
   return BY_BMID.get(bmid);

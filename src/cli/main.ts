@@ -1,0 +1,113 @@
+import { ConfigError, loadConfig, readEnv } from '../config.ts';
+import { DomainError } from '../domain/errors.ts';
+import { depsFor, openConfiguredStore } from '../runtime.ts';
+import {
+  createApiKey,
+  createOrganization,
+  listApiKeys,
+  revokeApiKey,
+} from '../services/accounts/accounts.ts';
+import type { Deps } from '../services/context.ts';
+import { migrateDown } from '../store/migrations/migrator.ts';
+import type { OpenedStore } from '../store/open.ts';
+import { type Args, parseArgs, requireFlag, UsageError } from './args.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+  orgs create <name>                 create an organization
+  orgs list                          list organizations
+  keys create --org <id> [--name n]  create an API key (printed once)
+  keys list --org <id>               list an organization's keys (prefixes only)
+  keys revoke <prefix>               revoke a key by its prefix
+  migrate [up|down]                  apply pending migrations, or revert the last one
+
+The store is chosen like the service's: DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite).`;
+
+function out(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+type Handler = (deps: Deps, args: Args, opened: OpenedStore) => Promise<void>;
+
+const COMMANDS: Record<string, Handler> = {
+  'orgs create': async (deps, args) => {
+    const name = args.positional.slice(2).join(' ');
+    if (name === '') {
+      throw new UsageError('orgs create <name>');
+    }
+    const org = await createOrganization(deps, { name });
+    out(JSON.stringify(org));
+  },
+  'orgs list': async (deps) => {
+    for (const org of await deps.store.orgs.list()) {
+      out(`${org.id}\t${org.created_at}\t${org.name}`);
+    }
+  },
+  'keys create': async (deps, args) => {
+    const name = typeof args.flags.name === 'string' ? args.flags.name : undefined;
+    const created = await createApiKey(deps, { orgId: requireFlag(args, 'org'), ...(name ? { name } : {}) });
+    out(`API key (shown once, keep it secret): ${created.key}`);
+    out(
+      `prefix: ${created.record.prefix}  member: ${created.record.member_id}  org: ${created.record.org_id}`,
+    );
+  },
+  'keys list': async (deps, args) => {
+    for (const k of await listApiKeys(deps, { orgId: requireFlag(args, 'org') })) {
+      out(
+        `${k.prefix}\t${k.revoked_at === null ? 'active' : `revoked ${k.revoked_at}`}\t${k.created_at}\t${k.name}`,
+      );
+    }
+  },
+  'keys revoke': async (deps, args) => {
+    const prefix = args.positional[2];
+    if (prefix === undefined) {
+      throw new UsageError('keys revoke <prefix>');
+    }
+    await revokeApiKey(deps, { prefix });
+    out(`Revoked ${prefix}.`);
+  },
+  'migrate up': async () => {
+    out('Migrations are up to date.');
+  },
+  'migrate down': async (deps, _args, opened) => {
+    out(`Reverted: ${(await migrateDown(opened.db, deps.store.dialect)).join(', ') || 'nothing'}`);
+  },
+};
+
+async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const [group, verb] = args.positional;
+  if (group === undefined || group === 'help' || args.flags.help === true) {
+    out(USAGE);
+    return group === undefined ? 2 : 0;
+  }
+  const key = group === 'migrate' ? `migrate ${verb ?? 'up'}` : `${group} ${verb ?? ''}`;
+  const handler = COMMANDS[key];
+  if (handler === undefined) {
+    process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig(readEnv());
+  const opened = await openConfiguredStore(config);
+  try {
+    await handler(depsFor(opened), args, opened);
+    return 0;
+  } finally {
+    await opened.store.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError) {
+    process.stderr.write(`Usage: ${err.message}\n`);
+    process.exitCode = 2;
+  } else if (err instanceof ConfigError || err instanceof DomainError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(`Failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  }
+}

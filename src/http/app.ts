@@ -1,0 +1,71 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import type { Deps } from '../services/context.ts';
+import { auth, createAuthCache } from './plugins/auth.ts';
+import { errorHandling } from './plugins/errors.ts';
+import { openapi } from './plugins/openapi.ts';
+import { requestContext, requestIdFor } from './plugins/request-context.ts';
+import { healthRoutes } from './routes/health.ts';
+import { nutrientRoutes } from './routes/nutrients.ts';
+import type { App } from './types.ts';
+
+export interface AppOptions {
+  /** Base of problem `type` URIs, e.g. https://api.example.com. */
+  baseUrl: string;
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the OpenAPI completeness test uses it). */
+  onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
+}
+
+/** Builds the HTTP application; it does not listen and reads no environment. */
+export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only: any other body type is 415.
+  app.removeContentTypeParser('text/plain');
+  // An empty body with Content-Type: application/json (common on POST …/archive) is no body.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+
+  const onRoute = options.onRoute;
+  if (onRoute !== undefined) {
+    app.addHook('onRoute', (r) => {
+      for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+        onRoute({ method, url: r.url, hidden: (r.schema as { hide?: boolean } | undefined)?.hide === true });
+      }
+    });
+  }
+
+  requestContext(app);
+  errorHandling(app, { baseUrl: options.baseUrl });
+  auth(app, deps, createAuthCache());
+  await openapi(app, { title: 'Nutrition Label API', version: '1.0.0' });
+
+  healthRoutes(app, deps.store);
+  nutrientRoutes(app);
+
+  return app;
+}

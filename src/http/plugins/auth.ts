@@ -1,0 +1,71 @@
+import { UnauthorizedError } from '../../domain/errors.ts';
+import { authenticateApiKey, type Principal } from '../../services/accounts/accounts.ts';
+import type { Deps } from '../../services/context.ts';
+import type { App } from '../types.ts';
+
+/**
+ * `Authorization: Bearer <key>` on every route not marked public. Resolved principals are cached
+ * for a few seconds so a busy key does not cost a store read per request; a revocation made in
+ * this process clears the cache at once, one made elsewhere (the CLI) takes effect within the TTL.
+ */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+export interface AuthCache {
+  get(key: string, now: number): Principal | undefined;
+  set(key: string, principal: Principal, now: number): void;
+  clear(): void;
+}
+
+export function createAuthCache(): AuthCache {
+  const entries = new Map<string, { principal: Principal; expires: number }>();
+  return {
+    get(key, now) {
+      const e = entries.get(key);
+      if (e === undefined) {
+        return undefined;
+      }
+      if (e.expires <= now) {
+        entries.delete(key);
+        return undefined;
+      }
+      return e.principal;
+    },
+    set(key, principal, now) {
+      if (entries.size >= CACHE_MAX) {
+        entries.clear();
+      }
+      entries.set(key, { principal, expires: now + CACHE_TTL_MS });
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+export function bearerToken(header: string | undefined): string {
+  if (header === undefined || header.trim() === '') {
+    throw new UnauthorizedError('Missing API key. Send Authorization: Bearer <API key>.');
+  }
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (m === null) {
+    throw new UnauthorizedError('Malformed Authorization header. Send Authorization: Bearer <API key>.');
+  }
+  return m[1] as string;
+}
+
+export function auth(app: App, deps: Deps, cache: AuthCache): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public === true || request.is404) {
+      return;
+    }
+    const key = bearerToken(request.headers.authorization);
+    const now = deps.clock.now().getTime();
+    let principal = cache.get(key, now);
+    if (principal === undefined) {
+      principal = await authenticateApiKey(deps, key);
+      cache.set(key, principal, now);
+    }
+    request.principal = principal;
+  });
+}

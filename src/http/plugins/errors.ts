@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors.ts';
+import { failureFromDomain, type HttpFailure, internalFailure, simpleFailure } from '../errors/map.ts';
+import { studioProblem, studioValidation, v1Error } from '../errors/serializers.ts';
+import { issuesFromSchemaErrors, type SchemaError } from '../errors/validation.ts';
+import { type App, areaOf } from '../types.ts';
+
+function isFastifyError(err: unknown): err is FastifyError {
+  return err instanceof Error && typeof (err as FastifyError).code === 'string';
+}
+
+function dataFor(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** Failures Fastify itself raises before a handler runs. */
+function failureFromFastify(err: FastifyError, request: FastifyRequest): HttpFailure | undefined {
+  if (err.validation) {
+    const context = err.validationContext ?? 'body';
+    const issues = issuesFromSchemaErrors(
+      err.validation as SchemaError[],
+      context,
+      dataFor(request, context),
+    );
+    const overrides = request.routeOptions.config.fieldMessages ?? {};
+    for (const issue of issues) {
+      const field = issue.loc.slice(1).join('.');
+      const override = overrides[field];
+      if (override !== undefined) {
+        issue.msg = override;
+      }
+    }
+    const first = issues[0];
+    const summary =
+      issues.length === 1 && first
+        ? `${first.loc.slice(1).join('.') || first.loc[0]}: ${first.msg}`
+        : 'Invalid request';
+    return { ...simpleFailure(422, 'validation_error', `Validation failed. ${summary}.`, issues) };
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return simpleFailure(413, 'payload_too_large', 'The request body is larger than the service accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return simpleFailure(
+        415,
+        'unsupported_media_type',
+        `Unsupported Content-Type ${JSON.stringify(request.headers['content-type'] ?? '')}; send application/json.`,
+      );
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return simpleFailure(
+        400,
+        'invalid_content_length',
+        'The Content-Length header does not match the body.',
+      );
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return simpleFailure(400, 'invalid_json', 'The request body is not valid JSON.');
+    default:
+      break;
+  }
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+    return simpleFailure(err.statusCode, 'bad_request', 'The request could not be processed as sent.');
+  }
+  return undefined;
+}
+
+export interface ErrorOptions {
+  baseUrl: string;
+}
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: HttpFailure, baseUrl: string) {
+  reply.code(f.status).headers(f.headers);
+  const area = areaOf(request.url);
+  if (area === 'v1') {
+    return reply.type('application/json; charset=utf-8').send(v1Error(f));
+  }
+  if (f.status === 422 && f.code === 'validation_error' && f.issues.length > 0) {
+    return reply.type('application/json; charset=utf-8').send(studioValidation(f.issues));
+  }
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply
+    .type('application/problem+json; charset=utf-8')
+    .send(studioProblem(f, { baseUrl, path, requestId: request.id }));
+}
+
+/** One handler maps every failure to the area's contract shape; nothing internal leaks. */
+export function errorHandling(app: App, options: ErrorOptions): void {
+  app.setErrorHandler((err, request, reply) => {
+    let failure: HttpFailure | undefined;
+    if (err instanceof DomainError) {
+      failure = failureFromDomain(err);
+    } else if (isFastifyError(err)) {
+      failure = failureFromFastify(err, request);
+    }
+    if (failure === undefined || failure.status >= 500) {
+      request.log.error({ err }, 'request failed');
+      failure = internalFailure();
+    }
+    return sendFailure(request, reply, failure, options.baseUrl);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return sendFailure(
+      request,
+      reply,
+      simpleFailure(404, 'route_not_found', `No route ${request.method} ${path}.`),
+      options.baseUrl,
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ApiVersion } from '../domain/api-versions.ts';
+import type { Principal } from '../services/accounts/accounts.ts';
+
+/** The three areas of the contract; each has its own error shape. */
+export type Area = 'v1' | 'studio' | 'entitlements';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    apiVersion: ApiVersion;
+  }
+  interface FastifyContextConfig {
+    /** Open without an API key (health, OpenAPI, docs). */
+    public?: boolean;
+    /** /v1 only: field → message overrides for validation failures. */
+    fieldMessages?: Record<string, string>;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export function areaOf(url: string): Area {
+  if (url === '/v1' || url.startsWith('/v1/')) {
+    return 'v1';
+  }
+  if (url === '/entitlements' || url.startsWith('/entitlements/')) {
+    return 'entitlements';
+  }
+  return 'studio';
+}

@@ -1,0 +1,83 @@
+import { type Config, ConfigError, loadConfig, readEnv } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { loggerOptions } from './logger.ts';
+import { depsFor, openConfiguredStore } from './runtime.ts';
+import { bootstrapIfEmpty } from './services/accounts/accounts.ts';
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function loadOrExit(): Config {
+  try {
+    return loadConfig(readEnv());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadOrExit();
+  let opened: Awaited<ReturnType<typeof openConfiguredStore>>;
+  try {
+    opened = await openConfiguredStore(config);
+  } catch (err) {
+    process.stderr.write(`Could not open the store: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+  const deps = depsFor(opened);
+  const engine = config.DATABASE_URL === undefined ? `SQLite in ${config.DATA_DIR}` : 'PostgreSQL';
+  if (opened.applied.length > 0) {
+    say(`Store: ${engine}; applied ${opened.applied.length} migration(s).`);
+  }
+
+  const boot = await bootstrapIfEmpty(deps, config.BOOTSTRAP_API_KEY);
+  const baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const app = await buildApp(deps, {
+    baseUrl,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    logger: loggerOptions(config.LOG_LEVEL),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    say(`${signal} received: finishing in-flight requests, then closing the store.`);
+    const timer = setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting.\n');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await opened.store.close();
+    say('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  say(`Nutrition Label API listening on ${address} (store: ${engine}).`);
+  say(`API reference: ${address}/docs   OpenAPI: ${address}/openapi.json`);
+  if (boot !== undefined) {
+    say(`Created organization ${boot.org.id} (${boot.org.name}).`);
+    if (boot.key !== undefined) {
+      say(`API key (shown once, keep it secret): ${boot.key}`);
+    } else {
+      say('Registered BOOTSTRAP_API_KEY for it.');
+    }
+    say(`Try: curl -H "Authorization: Bearer <API key>" ${address}/entitlements/status`);
+  } else {
+    const orgs = await opened.store.orgs.list();
+    say(`To get an API key: npm run cli -- keys create --org ${orgs[0]?.id ?? '<org id>'}`);
+  }
+}
+
+await main();

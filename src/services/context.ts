@@ -1,0 +1,39 @@
+import { monotonicFactory } from 'ulid';
+import type { Actor } from '../domain/accounts.ts';
+import type { Store } from '../store/store.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** A new ULID (26 characters, Crockford Base32), monotonic within the process. */
+  ulid(): string;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function ulidGenerator(): IdGenerator {
+  const next = monotonicFactory();
+  return { ulid: () => next() };
+}
+
+/** What every use case runs with: the infrastructure it may use, and who is asking. */
+export interface Deps {
+  store: Store;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+export interface ServiceContext extends Deps {
+  orgId: string;
+  actor: Actor;
+  requestId: string;
+  /** Capabilities of the API version the caller selected (e.g. recipe_versioning). */
+  capabilities: ReadonlySet<string>;
+}
+
+export interface Call<I> {
+  ctx: ServiceContext;
+  input: I;
+}

@@ -1,0 +1,31 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { Store, StoreDialect, StoreRepos } from '../store.ts';
+import { apiKeyRepo, organizationRepo } from './accounts.ts';
+
+function repos(db: Kysely<Database>): StoreRepos {
+  return {
+    orgs: organizationRepo(db),
+    apiKeys: apiKeyRepo(db),
+  };
+}
+
+/** The one implementation of the Store port, over either engine. */
+export function createKyselyStore(
+  db: Kysely<Database>,
+  dialect: StoreDialect,
+  onClose?: () => Promise<void>,
+): Store {
+  return {
+    dialect,
+    ...repos(db),
+    transaction: (fn) => db.transaction().execute((trx) => fn(repos(trx))),
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+      await onClose?.();
+    },
+  };
+}

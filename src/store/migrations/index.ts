@@ -1,0 +1,7 @@
+import * as m0001 from './2026-11-22-0001-organizations-and-keys.ts';
+import type { DialectMigration } from './provider.ts';
+
+/** The one ordered list of migrations, applied in name order on both engines. */
+export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
+  '2026-11-22-0001-organizations-and-keys': m0001,
+};

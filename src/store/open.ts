@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { createKyselyStore } from './kysely/store.ts';
+import { migrateToLatest } from './migrations/migrator.ts';
+import { createPool } from './postgres/pool.ts';
+import type { Database } from './schema.ts';
+import { openSqliteFile } from './sqlite/database.ts';
+import type { Store } from './store.ts';
+
+export type StoreOptions =
+  | { engine: 'sqlite'; file: string; migrate?: boolean }
+  | { engine: 'postgres'; connectionString: string; poolSize?: number; schema?: string; migrate?: boolean };
+
+export interface OpenedStore {
+  store: Store;
+  /** The underlying Kysely instance, for migrations and tests only. */
+  db: Kysely<Database>;
+  /** Names of the migrations applied at open. */
+  applied: string[];
+}
+
+/** Opens the configured engine and, unless told otherwise, applies pending migrations. */
+export async function openStore(options: StoreOptions): Promise<OpenedStore> {
+  let db: Kysely<Database>;
+  if (options.engine === 'sqlite') {
+    const opened = openSqliteFile(options.file);
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: opened.database }) });
+  } else {
+    const pool = createPool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      ...(options.schema === undefined ? {} : { schema: options.schema }),
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const store = createKyselyStore(db, options.engine);
+  try {
+    const applied = options.migrate === false ? [] : await migrateToLatest(db, options.engine);
+    return { store, db, applied };
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  return path.resolve(dataDir, 'nutrition.sqlite');
+}

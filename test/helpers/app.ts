@@ -1,0 +1,58 @@
+import { buildApp } from '../../src/http/app.ts';
+import type { App } from '../../src/http/types.ts';
+import { createApiKey, createOrganization } from '../../src/services/accounts/accounts.ts';
+import { type Clock, type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
+import { httpEngine, openTestStore, type TestStore } from './stores.ts';
+
+export const BASE_URL = 'https://api.test';
+
+export interface TestOrg {
+  orgId: string;
+  memberId: string;
+  key: string;
+  prefix: string;
+  /** Headers for an authenticated JSON request. */
+  headers: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  deps: Deps;
+  db: TestStore;
+  newOrg(name?: string): Promise<TestOrg>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application over a real store (in-memory SQLite, or PostgreSQL with TEST_STORE=postgres).
+ * `beforeReady` may add routes (used to exercise the error plumbing) before the app is sealed.
+ */
+export async function startTestApp(
+  options: { clock?: Clock; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const db = await openTestStore(httpEngine());
+  const deps: Deps = { store: db.store, clock: options.clock ?? systemClock, ids: ulidGenerator() };
+  const app = await buildApp(deps, { baseUrl: BASE_URL });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db,
+    async newOrg(name = 'Test kitchen') {
+      const org = await createOrganization(deps, { name });
+      const created = await createApiKey(deps, { orgId: org.id });
+      return {
+        orgId: org.id,
+        memberId: created.record.member_id,
+        key: created.key,
+        prefix: created.record.prefix,
+        headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' },
+      };
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
