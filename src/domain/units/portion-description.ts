@@ -1,0 +1,300 @@
+import { parseAmount } from '../amount.ts';
+import type { Decimal } from '../decimal.ts';
+import type { FoodPortion } from '../foods/food.ts';
+import { SIZE_WORDS, type SizeWord, type UnitKind, unitByName } from './units.ts';
+
+/**
+ * Reads a household portion description as USDA writes it ("cup, chopped", "tbsp",
+ * "medium (2-1/4\" dia)", "slice, thick/large (1/2\" thick)", "cup (8 fl oz)", "package (10 oz)",
+ * "cloves", "NLEA serving") into parts the portion matcher can compare with a request:
+ *
+ * - the head: the measure itself, as a canonical unit name when it is one ("tbsp" → tablespoon,
+ *   "cloves" → clove), a size word ("large", "extra large") or any other noun ("pat", "fruit");
+ * - a size word after the head ("stalk, large", "slice, thin/small");
+ * - modifiers: the other words outside parentheses, singular ("chopped", "packed", "cherry",
+ *   "tomato"); they change what the measure holds, so a portion without them is preferred;
+ * - the annotation: text in parentheses ("8 fl oz", "1 NLEA serving", "2-1/4\" dia"), which only
+ *   describes the measure and never changes which request it answers.
+ */
+
+export type PortionHeadKind = Exclude<UnitKind, 'length'> | 'length' | 'size' | 'noun';
+
+export interface PortionHead {
+  kind: PortionHeadKind;
+  /** Canonical unit name (kind volume, mass, count, length), size word (size) or singular noun. */
+  name: string;
+}
+
+export interface PortionDescriptor {
+  /** Position of the portion in the food's `portions`. */
+  index: number;
+  portion: FoodPortion;
+  /** The whole description as read: unit, then modifier ("cup, chopped"). */
+  description: string;
+  head: PortionHead;
+  size: SizeWord | null;
+  /** Singular words outside parentheses that qualify the measure, neutral words included. */
+  modifiers: readonly string[];
+  /** True when every modifier is neutral ("whole", "raw", "fresh", "nlea"). */
+  plain: boolean;
+  annotation: string | null;
+  /** Parsed `amount` and `grams`, both > 0. */
+  amount: Decimal;
+  grams: Decimal;
+}
+
+/**
+ * Words that do not change what a measure holds: "large whole (3\" dia)", "slice raw", "cup, whole",
+ * "NLEA serving", and the thickness that goes with a size ("slice, thick/large", "slice, thin").
+ */
+export const NEUTRAL_MODIFIERS: ReadonlySet<string> = new Set([
+  'whole',
+  'raw',
+  'fresh',
+  'nlea',
+  'thick',
+  'thin',
+]);
+
+/** Joining words dropped from modifiers ("chopped or diced" → chopped, diced). */
+const STOP_WORDS: ReadonlySet<string> = new Set(['or', 'and', 'of', 'a', 'an', 'the', 'to', 'about']);
+
+/** Spellings of canonical units that USDA portion descriptions and recipes use, beyond the names. */
+const UNIT_SPELLINGS: Readonly<Record<string, string>> = {
+  c: 'cup',
+  tbsp: 'tablespoon',
+  tbs: 'tablespoon',
+  tbl: 'tablespoon',
+  tblsp: 'tablespoon',
+  tsp: 'teaspoon',
+  'fl oz': 'fluid ounce',
+  'fl. oz': 'fluid ounce',
+  floz: 'fluid ounce',
+  ml: 'milliliter',
+  millilitre: 'milliliter',
+  cl: 'centiliter',
+  centilitre: 'centiliter',
+  dl: 'deciliter',
+  decilitre: 'deciliter',
+  l: 'liter',
+  litre: 'liter',
+  pt: 'pint',
+  qt: 'quart',
+  gal: 'gallon',
+  g: 'gram',
+  gm: 'gram',
+  kg: 'kilogram',
+  mg: 'milligram',
+  oz: 'ounce',
+  lb: 'pound',
+  pkg: 'package',
+  in: 'inch',
+  cm: 'centimeter',
+  'nlea serving': 'serving',
+};
+
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  leaves: 'leaf',
+  loaves: 'loaf',
+  halves: 'half',
+  knives: 'knife',
+  calves: 'calf',
+  lbs: 'lb',
+  ozs: 'oz',
+  tbsps: 'tbsp',
+  tsps: 'tsp',
+  inches: 'inch',
+  cookies: 'cookie',
+  pies: 'pie',
+  brownies: 'brownie',
+};
+
+/** English singular of one lower-case word, good enough for measures and food nouns. */
+export function singular(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular !== undefined) {
+    return irregular;
+  }
+  if (word.length > 4 && word.endsWith('ies')) {
+    return `${word.slice(0, -3)}y`;
+  }
+  if (word.length > 4 && word.endsWith('oes')) {
+    return word.slice(0, -2);
+  }
+  if (/(?:ch|sh|ss|x|z)es$/.test(word)) {
+    return word.slice(0, -2);
+  }
+  if (word.length > 2 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+/**
+ * Canonical unit name for one spelling ("Tbsp", "cups", "fl oz", "cloves"), or undefined. Plural
+ * and abbreviated forms of every canonical unit are understood.
+ */
+export function canonicalUnitName(spelling: string): string | undefined {
+  const text = spelling.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
+  if (text === '') {
+    return undefined;
+  }
+  for (const candidate of [text, singular(text)]) {
+    const alias = UNIT_SPELLINGS[candidate];
+    if (alias !== undefined && unitByName(alias) !== undefined) {
+      return alias;
+    }
+    if (unitByName(candidate) !== undefined) {
+      return candidate;
+    }
+  }
+  // two-word names in the plural: "fluid ounces"
+  const words = text.split(' ');
+  const last = words.pop();
+  if (last !== undefined && words.length > 0) {
+    const joined = [...words, singular(last)].join(' ');
+    if (unitByName(joined) !== undefined) {
+      return joined;
+    }
+  }
+  return undefined;
+}
+
+/** Size word at the start of `words` (longest first: "extra large" before "large"), with its length. */
+function sizeAt(words: readonly string[], at: number): { size: SizeWord; length: number } | null {
+  const two = `${words[at] ?? ''} ${words[at + 1] ?? ''}`;
+  for (const size of SIZE_WORDS) {
+    if (size.includes(' ') ? two === size : words[at] === size) {
+      return { size, length: size.split(' ').length };
+    }
+  }
+  return null;
+}
+
+const SIZES_BY_LENGTH = [...SIZE_WORDS].sort((a, b) => b.length - a.length);
+
+/** The size word in free text ("large", "Extra Large"), or null. */
+export function sizeWordOf(text: string): SizeWord | null {
+  const normalized = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+  return SIZES_BY_LENGTH.find((size) => normalized === size) ?? null;
+}
+
+function headOf(words: readonly string[]): { head: PortionHead; length: number } | null {
+  const first = words[0];
+  if (first === undefined) {
+    return null;
+  }
+  const sized = sizeAt(words, 0);
+  if (sized !== null) {
+    return { head: { kind: 'size', name: sized.size }, length: sized.length };
+  }
+  const second = words[1];
+  if (second !== undefined) {
+    const unit = canonicalUnitName(`${first} ${second}`);
+    if (unit !== undefined) {
+      return { head: { kind: kindOf(unit), name: unit }, length: 2 };
+    }
+  }
+  const unit = canonicalUnitName(first);
+  if (unit !== undefined) {
+    return { head: { kind: kindOf(unit), name: unit }, length: 1 };
+  }
+  return { head: { kind: 'noun', name: singular(first) }, length: 1 };
+}
+
+function kindOf(unitName: string): PortionHeadKind {
+  return unitByName(unitName)?.kind ?? 'noun';
+}
+
+/** Splits "cup, chopped (1\" pieces)" into the text outside and inside parentheses. */
+function splitParentheses(text: string): { main: string; annotation: string | null } {
+  const inside: string[] = [];
+  const main = text.replace(/\(([^()]*)\)/g, (_match, group: string) => {
+    inside.push(group.trim());
+    return ' ';
+  });
+  const annotation = inside.filter((part) => part !== '').join('; ');
+  return { main: main.replace(/[()]/g, ' '), annotation: annotation === '' ? null : annotation };
+}
+
+/** Lower-case words of the text outside parentheses; figures ("1/2", "3\"") are dropped. */
+function wordsOf(main: string): string[] {
+  return main
+    .toLowerCase()
+    .replace(/\bfl\.\s*oz\b/g, 'fl oz')
+    .split(/[\s,;/]+|-(?=[a-z])/)
+    .map((word) => word.replace(/^[.'"-]+|[.'"-]+$/g, ''))
+    .filter((word) => word !== '' && !/\d/.test(word) && !word.includes('"'));
+}
+
+/** The description a portion stands for: its unit, then its modifier when the source gives one. */
+export function portionDescription(portion: FoodPortion): string {
+  const unit = portion.unit.trim();
+  const modifier = portion.modifier?.trim() ?? '';
+  // FoodData Central writes "undetermined" as the unit and the whole description as the modifier.
+  if (unit === '' || unit.toLowerCase() === 'undetermined') {
+    return modifier;
+  }
+  return modifier === '' ? unit : `${unit}, ${modifier}`;
+}
+
+/**
+ * Reads one portion. Returns null when the portion cannot be used at all (no description, or an
+ * amount or gram weight that is not a positive decimal).
+ */
+export function describePortion(portion: FoodPortion, index: number): PortionDescriptor | null {
+  const amount = parseAmount(portion.amount);
+  const grams = parseAmount(portion.grams);
+  if (amount === null || grams === null || amount.isZero() || grams.isZero()) {
+    return null;
+  }
+  const description = portionDescription(portion);
+  const { main, annotation } = splitParentheses(description);
+  const words = wordsOf(main);
+  const found = headOf(words);
+  if (found === null) {
+    return null;
+  }
+  let size: SizeWord | null = found.head.kind === 'size' ? (found.head.name as SizeWord) : null;
+  const modifiers: string[] = [];
+  for (let at = found.length; at < words.length; ) {
+    const sized = sizeAt(words, at);
+    if (sized !== null) {
+      size ??= sized.size;
+      at += sized.length;
+      continue;
+    }
+    const word = words[at] ?? '';
+    if (!STOP_WORDS.has(word)) {
+      modifiers.push(singular(word));
+    }
+    at += 1;
+  }
+  return {
+    index,
+    portion,
+    description,
+    head: found.head,
+    size,
+    modifiers,
+    plain: modifiers.every((word) => NEUTRAL_MODIFIERS.has(word)),
+    annotation,
+    amount,
+    grams,
+  };
+}
+
+/** Every usable portion of a food, in the source's order. */
+export function describePortions(portions: readonly FoodPortion[]): PortionDescriptor[] {
+  const out: PortionDescriptor[] = [];
+  portions.forEach((portion, index) => {
+    const described = describePortion(portion, index);
+    if (described !== null) {
+      out.push(described);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalUnitName,
+  describePortion,
+  portionDescription,
+  singular,
+  sizeWordOf,
+} from '../../../src/domain/units/portion-description.ts';
+
+// Descriptions as USDA writes them in SR28 WEIGHT.txt (Msre_Desc).
+describe('describePortion', () => {
+  it.each([
+    // description, head kind, head name, size, modifiers, plain, annotation
+    ['cup', 'volume', 'cup', null, [], true, null],
+    ['cup, chopped', 'volume', 'cup', null, ['chopped'], false, null],
+    ['cup chopped', 'volume', 'cup', null, ['chopped'], false, null],
+    ['cup, packed', 'volume', 'cup', null, ['packed'], false, null],
+    ['cup, chopped or diced', 'volume', 'cup', null, ['chopped', 'diced'], false, null],
+    ['cup (8 fl oz)', 'volume', 'cup', null, [], true, '8 fl oz'],
+    ['Cup (1 NLEA serving)', 'volume', 'cup', null, [], true, '1 NLEA serving'],
+    ['cup (4.86 large eggs)', 'volume', 'cup', null, [], true, '4.86 large eggs'],
+    ['cup, whole', 'volume', 'cup', null, ['whole'], true, null],
+    ['tbsp', 'volume', 'tablespoon', null, [], true, null],
+    ['Tbsp', 'volume', 'tablespoon', null, [], true, null],
+    ['tablespoon', 'volume', 'tablespoon', null, [], true, null],
+    ['tsp', 'volume', 'teaspoon', null, [], true, null],
+    ['fl oz', 'volume', 'fluid ounce', null, [], true, null],
+    ['milliliter', 'volume', 'milliliter', null, [], true, null],
+    ['quart', 'volume', 'quart', null, [], true, null],
+    ['dash', 'volume', 'dash', null, [], true, null],
+    ['oz', 'mass', 'ounce', null, [], true, null],
+    ['large', 'size', 'large', 'large', [], true, null],
+    ['extra large', 'size', 'extra large', 'extra large', [], true, null],
+    ['medium (2-1/4" dia)', 'size', 'medium', 'medium', [], true, '2-1/4" dia'],
+    ['large whole (3" dia)', 'size', 'large', 'large', ['whole'], true, '3" dia'],
+    ['clove', 'count', 'clove', null, [], true, null],
+    ['cloves', 'count', 'clove', null, [], true, null],
+    ['stick', 'count', 'stick', null, [], true, null],
+    ['slice', 'count', 'slice', null, [], true, null],
+    ['slice raw', 'count', 'slice', null, ['raw'], true, null],
+    ['slice, medium (1/8" thick)', 'count', 'slice', 'medium', [], true, '1/8" thick'],
+    ['slice, thick/large (1/2" thick)', 'count', 'slice', 'large', ['thick'], true, '1/2" thick'],
+    ['stalk, large (11"-12" long)', 'count', 'stalk', 'large', [], true, '11"-12" long'],
+    ['package (10 oz)', 'count', 'package', null, [], true, '10 oz'],
+    ['sprigs', 'count', 'sprig', null, [], true, null],
+    ['NLEA serving', 'count', 'serving', null, [], true, null],
+    ['pat (1" sq, 1/3" high)', 'noun', 'pat', null, [], true, '1" sq, 1/3" high'],
+    ['Italian tomato', 'noun', 'italian', null, ['tomato'], false, null],
+    ['fruit (2-1/8" dia)', 'noun', 'fruit', null, [], true, '2-1/8" dia'],
+  ] as const)('%s', (unit, kind, name, size, modifiers, plain, annotation) => {
+    const described = describePortion({ amount: '1', unit, modifier: null, grams: '10' }, 0);
+    expect(described).toMatchObject({ head: { kind, name }, size, modifiers, plain, annotation });
+  });
+
+  it('reads the modifier a food gives apart from the unit', () => {
+    const described = describePortion({ amount: '1', unit: 'cup', modifier: 'chopped', grams: '160' }, 4);
+    expect(described).toMatchObject({ index: 4, description: 'cup, chopped', modifiers: ['chopped'] });
+  });
+
+  it('reads FoodData Central portions, whose unit is "undetermined" and whose modifier is the description', () => {
+    const portion = { amount: '1', unit: 'undetermined', modifier: 'cup, chopped', grams: '160' };
+    expect(portionDescription(portion)).toBe('cup, chopped');
+    expect(describePortion(portion, 0)).toMatchObject({ head: { kind: 'volume', name: 'cup' } });
+  });
+
+  it.each([
+    ['0', '10'],
+    ['1', '0'],
+    ['', '10'],
+    ['1', 'abc'],
+    ['-1', '10'],
+  ])('ignores a portion with amount %j and grams %j', (amount, grams) => {
+    expect(describePortion({ amount, unit: 'cup', modifier: null, grams }, 0)).toBeNull();
+  });
+});
+
+describe('canonicalUnitName', () => {
+  it.each([
+    ['tablespoon', 'tablespoon'],
+    ['Tbsp', 'tablespoon'],
+    ['tbsps', 'tablespoon'],
+    ['tablespoons', 'tablespoon'],
+    ['cups', 'cup'],
+    ['fl oz', 'fluid ounce'],
+    ['fluid ounces', 'fluid ounce'],
+    ['oz', 'ounce'],
+    ['lbs', 'pound'],
+    ['g', 'gram'],
+    ['grams', 'gram'],
+    ['ml', 'milliliter'],
+    ['cloves', 'clove'],
+    ['leaves', 'leaf'],
+    ['pkg', 'package'],
+    ['inches', 'inch'],
+    ['pinches', 'pinch'],
+    ['dashes', 'dash'],
+  ])('%s → %s', (spelling, name) => {
+    expect(canonicalUnitName(spelling)).toBe(name);
+  });
+
+  it.each(['', 'blorp', 'pat', 'large'])('%j is not a canonical unit', (spelling) => {
+    expect(canonicalUnitName(spelling)).toBeUndefined();
+  });
+});
+
+describe('singular', () => {
+  it.each([
+    ['cloves', 'clove'],
+    ['slices', 'slice'],
+    ['tomatoes', 'tomato'],
+    ['cherries', 'cherry'],
+    ['bunches', 'bunch'],
+    ['boxes', 'box'],
+    ['leaves', 'leaf'],
+    ['cookies', 'cookie'],
+    ['glass', 'glass'],
+    ['oz', 'oz'],
+  ])('%s → %s', (plural, one) => {
+    expect(singular(plural)).toBe(one);
+  });
+});
+
+describe('sizeWordOf', () => {
+  it.each([
+    ['large', 'large'],
+    ['Extra Large', 'extra large'],
+    ['extra-large', 'extra large'],
+    ['jumbo', 'jumbo'],
+    ['big', null],
+    ['', null],
+  ])('%j → %j', (text, size) => {
+    expect(sizeWordOf(text)).toBe(size);
+  });
+});
