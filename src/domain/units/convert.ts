@@ -1,0 +1,488 @@
+import { divide, parseAmount } from '../amount.ts';
+import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
+import type { Food } from '../foods/food.ts';
+import {
+  canonicalUnitName,
+  describePortions,
+  type PortionDescriptor,
+  singular,
+  sizeWordOf,
+} from './portion-description.ts';
+import {
+  gramsPerUnit,
+  type PortionPick,
+  pickCountPortion,
+  pickNaturalUnit,
+  pickVolumePortion,
+  preparationWords,
+  usualCountSize,
+} from './portion-match.ts';
+import { type SizeWord, type UnitDef, unitByName } from './units.ts';
+
+/**
+ * Quantity + unit + food → grams, with every step explained.
+ *
+ * - Mass units convert directly: grams by identity, the others by their exact definitions.
+ * - Volume units go through the food's own volume portions. Cup, tablespoon, teaspoon, fluid
+ *   ounce, millilitre, litre… are related by exact US measures, so a food that lists only a cup
+ *   converts "2 tbsp" (2 tbsp = 1/8 cup). Without any volume portion the food's density is used.
+ * - Approximate units (pinch, dash, smidgen, drop) take the same volume path, or the food's own
+ *   "dash" portion when it lists one, and the result is marked approximate.
+ * - Count, container and length units ("2 cloves", "1 stick", "3 slices", "1 can") and bare
+ *   counts ("2 eggs") go through the food's portions, matched by description (see
+ *   `portion-match.ts` for the preferences, including the default size of a bare count: large
+ *   for eggs, medium otherwise). Any other unit word ("pat", "spear") is tried as a portion noun.
+ * - A container with a stated amount ("1 (14.5 oz) can") converts through that amount first; the
+ *   first secondary amount in a mass or volume unit that converts wins.
+ * - When no sound conversion exists the result is `ok: false` with a reason a cook can act on;
+ *   no weight is ever estimated. A choice between the food's own portions that the request does
+ *   not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is `ambiguous`, listing them;
+ *   the density does not settle it either.
+ *
+ * Ranges ("2-3 cloves") are the caller's choice: convert the lower bound, or pass the midpoint as
+ * the quantity; this function takes one quantity.
+ *
+ * Precision: `grams` keeps full precision. Each conversion multiplies first and divides once
+ * (`divide`: 40 significant digits, ROUND_HALF_UP), so terminating results are exact. Figures in
+ * steps and reasoning are rounded for reading only: half up to 4 decimal places, or to 6
+ * significant digits when that would show 0.
+ */
+
+export type ConversionSource = 'identity' | 'standard' | 'portion' | 'density' | 'secondary_amount';
+
+export interface ConversionStep {
+  from_quantity: string;
+  from_unit: string;
+  to_quantity: string;
+  to_unit: string;
+  source: ConversionSource;
+  reasoning: string;
+}
+
+export interface PortionReference {
+  /** Position of the portion in the food's `portions`, so callers can name it. */
+  portion_index: number;
+  /** The portion's unit as the source writes it ("tbsp", "medium (2-1/4\" dia)"). */
+  measure_unit_name: string;
+  amount: string;
+  gram_weight: string;
+  modifier: string | null;
+}
+
+export type ConversionFailureCode = 'no_portion' | 'unknown_unit' | 'no_quantity' | 'ambiguous';
+
+export type ConversionResult =
+  | {
+      ok: true;
+      /** Full precision decimal string. */
+      grams: string;
+      /** 'secondary_amount' when a stated container amount was used, else the last step's source. */
+      conversion_source: ConversionSource;
+      steps: ConversionStep[];
+      portion_reference: PortionReference | null;
+      /** The unit is a conventional measure, or a requested size or preparation could not be honoured exactly. */
+      approximate: boolean;
+    }
+  | { ok: false; reason: string; code: ConversionFailureCode; steps: ConversionStep[] };
+
+export interface SecondaryAmount {
+  quantity: number | string;
+  unit: string | null;
+}
+
+export interface ConversionRequest {
+  /** Non-negative decimal (number or plain decimal string). */
+  quantity: number | string;
+  /** Canonical unit name ("tablespoon"; plurals and abbreviations are read too), or null for a bare count. */
+  unit: string | null;
+  /** Size word ("large", "extra large"). */
+  size?: string | null;
+  /** Preparation ("chopped", "packed", "sifted"): picks "cup, chopped" over "cup, sliced". */
+  preparation?: string | null;
+  /** Stated amounts of a container: "1 (14.5 oz) can" → unit can, secondary [{14.5, ounce}]. */
+  secondary?: readonly SecondaryAmount[];
+}
+
+export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml'>;
+
+interface Context {
+  food: ConvertibleFood;
+  portions: PortionDescriptor[];
+  size: SizeWord | null;
+  preparation: string[];
+}
+
+type Success = Extract<ConversionResult, { ok: true }>;
+type Failure = Extract<ConversionResult, { ok: false }>;
+
+export function convertToGrams(request: ConversionRequest, food: ConvertibleFood): ConversionResult {
+  const quantity = parseAmount(request.quantity);
+  if (quantity === null) {
+    return fail('no_quantity', quantityReason(request.quantity));
+  }
+  const raw = (request.unit ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const sizeAsUnit = raw === '' ? null : sizeWordOf(raw);
+  const context: Context = {
+    food,
+    portions: describePortions(food.portions),
+    size: sizeWordOf(request.size ?? '') ?? sizeAsUnit,
+    preparation: preparationWords(request.preparation),
+  };
+  if (raw === '' || sizeAsUnit !== null) {
+    return convertCount(quantity, null, true, request.secondary ?? [], context);
+  }
+  const unitName = canonicalUnitName(raw);
+  const unit = unitName === undefined ? undefined : unitByName(unitName);
+  if (unit?.kind === 'mass' || unit?.kind === 'volume') {
+    return convertMeasure(quantity, unit, context);
+  }
+  return convertCount(
+    quantity,
+    unit?.name ?? singular(raw),
+    unit !== undefined,
+    request.secondary ?? [],
+    context,
+  );
+}
+
+function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
+  return unit.kind === 'mass' ? convertMass(quantity, unit) : convertVolume(quantity, unit, context);
+}
+
+function convertMass(quantity: Decimal, unit: UnitDef): Success {
+  if (unit.name === 'gram') {
+    return success(
+      quantity,
+      [step(quantity, 'gram', quantity, 'gram', 'identity', 'The amount is already in grams.')],
+      null,
+      false,
+    );
+  }
+  const factor = new Decimal(unit.factor ?? '0');
+  const grams = quantity.times(factor);
+  return success(
+    grams,
+    [
+      step(
+        quantity,
+        unit.name,
+        grams,
+        'gram',
+        'standard',
+        `1 ${unit.name} = ${decString(factor)} g by definition; ${figure(quantity)} × ${decString(factor)} g = ${figure(grams)} g.`,
+      ),
+    ],
+    null,
+    false,
+  );
+}
+
+function millilitres(unit: UnitDef | string): Decimal {
+  const def = typeof unit === 'string' ? unitByName(unit) : unit;
+  return new Decimal(def?.factor ?? '0');
+}
+
+function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
+  const { food } = context;
+  const pick = pickVolumePortion(context.portions, unit.name, context.preparation);
+  const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
+  if (pick.kind === 'found') {
+    const portion = pick.descriptor;
+    const steps: ConversionStep[] = [];
+    let inPortionUnit = quantity;
+    let grams = divide(quantity.times(portion.grams), portion.amount);
+    if (portion.head.name !== unit.name) {
+      const fromMl = millilitres(unit);
+      const toMl = millilitres(portion.head.name);
+      inPortionUnit = divide(quantity.times(fromMl), toMl);
+      grams = divide(quantity.times(fromMl).times(portion.grams), portion.amount.times(toMl));
+      steps.push(
+        step(
+          quantity,
+          unit.name,
+          inPortionUnit,
+          portion.head.name,
+          'standard',
+          [
+            ...approximateNote,
+            `1 ${unit.name} = ${decString(fromMl)} ml and 1 ${portion.head.name} = ${decString(toMl)} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(inPortionUnit, portion.head.name)}.`,
+          ].join(' '),
+        ),
+      );
+    }
+    steps.push(
+      portionStep(
+        inPortionUnit,
+        portion.head.name,
+        grams,
+        portion,
+        food.name,
+        steps.length === 0 ? [...approximateNote, ...pick.notes] : pick.notes,
+      ),
+    );
+    return success(grams, steps, portion, unit.approximate || pick.approximate);
+  }
+  if (pick.kind === 'ambiguous') {
+    return fail('ambiguous', ambiguousReason(unit.name, pick, food.name));
+  }
+  const density = parseAmount(food.density_g_per_ml);
+  if (density !== null && !density.isZero()) {
+    const ml = quantity.times(millilitres(unit));
+    const grams = ml.times(density);
+    const steps: ConversionStep[] = [];
+    if (unit.name !== 'milliliter') {
+      steps.push(
+        step(
+          quantity,
+          unit.name,
+          ml,
+          'milliliter',
+          'standard',
+          [
+            ...approximateNote,
+            `1 ${unit.name} = ${decString(millilitres(unit))} ml (US measures); ${measure(quantity, unit.name)} = ${figure(ml)} ml.`,
+          ].join(' '),
+        ),
+      );
+    }
+    steps.push(
+      step(
+        ml,
+        'milliliter',
+        grams,
+        'gram',
+        'density',
+        `${food.name} lists no volume portion; its density is ${decString(density)} g/ml, so ${figure(ml)} ml × ${decString(density)} g/ml = ${figure(grams)} g.`,
+      ),
+    );
+    return success(grams, steps, null, unit.approximate);
+  }
+  return fail(
+    'no_portion',
+    `No volume portion or density is known for ${food.name}, so '${unit.name}' cannot be weighed; ${suggestion(context, false)}`,
+  );
+}
+
+function convertCount(
+  quantity: Decimal,
+  headName: string | null,
+  knownUnit: boolean,
+  secondary: readonly SecondaryAmount[],
+  context: Context,
+): ConversionResult {
+  const { food } = context;
+  const shownUnit = headName ?? 'item';
+  for (const stated of secondary) {
+    const perContainer = parseAmount(stated.quantity);
+    const statedName = canonicalUnitName(stated.unit ?? '');
+    const statedUnit = statedName === undefined ? undefined : unitByName(statedName);
+    if (perContainer === null || (statedUnit?.kind !== 'mass' && statedUnit?.kind !== 'volume')) {
+      continue;
+    }
+    const total = quantity.times(perContainer);
+    const inner = convertMeasure(total, statedUnit, context);
+    if (inner.ok) {
+      const first = step(
+        quantity,
+        shownUnit,
+        total,
+        statedUnit.name,
+        'secondary_amount',
+        `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`,
+      );
+      return {
+        ...inner,
+        conversion_source: 'secondary_amount',
+        steps: [first, ...inner.steps],
+      };
+    }
+  }
+
+  const pick: PortionPick =
+    headName === null
+      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation)
+      : pickCountPortion(
+          context.portions,
+          headName,
+          context.size,
+          context.preparation,
+          usualCountSize(food.name),
+        );
+  if (pick.kind === 'found') {
+    const portion = pick.descriptor;
+    const grams = divide(quantity.times(portion.grams), portion.amount);
+    return success(
+      grams,
+      [portionStep(quantity, headName ?? portion.description, grams, portion, food.name, pick.notes)],
+      portion,
+      pick.approximate,
+    );
+  }
+  if (pick.kind === 'ambiguous') {
+    return fail('ambiguous', ambiguousReason(headName, pick, food.name));
+  }
+  const sizeNote = pick.notes.join(' ');
+  if (headName === null) {
+    const what = context.size === null ? 'a per-item weight' : `a '${context.size}' portion`;
+    return fail(
+      'no_portion',
+      [`A count without a unit needs ${what}, and none is known for ${food.name};`, suggestion(context, true)]
+        .concat(sizeNote === '' ? [] : [sizeNote])
+        .join(' '),
+    );
+  }
+  if (!knownUnit) {
+    return fail(
+      'unknown_unit',
+      `'${headName}' is not a unit the converter knows, and ${food.name} lists no such portion; ${suggestion(context, true)}`,
+    );
+  }
+  const sized = context.size === null ? `'${headName}'` : `'${context.size} ${headName}'`;
+  return fail(
+    'no_portion',
+    [`No portion weight for ${sized} is known for ${food.name};`, suggestion(context, true)]
+      .concat(sizeNote === '' ? [] : [sizeNote])
+      .join(' '),
+  );
+}
+
+function portionStep(
+  quantity: Decimal,
+  fromUnit: string,
+  grams: Decimal,
+  portion: PortionDescriptor,
+  foodName: string,
+  notes: readonly string[],
+): ConversionStep {
+  const each = portion.amount.eq(1) ? '' : ` (${figure(gramsPerUnit(portion))} g each)`;
+  return step(
+    quantity,
+    fromUnit,
+    grams,
+    'gram',
+    'portion',
+    [
+      ...notes,
+      `${foodName} lists ${figure(portion.amount)} '${portion.description}' = ${figure(portion.grams)} g${each}; ${figure(quantity)} × ${figure(gramsPerUnit(portion))} g = ${figure(grams)} g.`,
+    ].join(' '),
+  );
+}
+
+function ambiguousReason(
+  asked: string | null,
+  pick: Extract<PortionPick, { kind: 'ambiguous' }>,
+  foodName: string,
+): string {
+  const options = pick.options.map((d) =>
+    d.amount.eq(1)
+      ? `'${d.description}' (${figure(d.grams)} g)`
+      : `'${d.description}' (${figure(d.amount)} = ${figure(d.grams)} g)`,
+  );
+  const last = options.pop() ?? '';
+  const listed = options.length === 0 ? last : `${options.join(', ')} or ${last}`;
+  const what = asked === null ? `One item of ${foodName}` : `A ${asked} of ${foodName}`;
+  return [...pick.notes, `${what} could be ${listed}; say which one, or give the amount in grams.`].join(' ');
+}
+
+/** What the cook can give instead, with the portions the food lists. */
+function suggestion(context: Context, offerVolume: boolean): string {
+  const hasVolume =
+    context.portions.some((d) => d.head.kind === 'volume') ||
+    parseAmount(context.food.density_g_per_ml) !== null;
+  const instead =
+    offerVolume && hasVolume ? 'give the amount in grams or a volume.' : 'give the amount in grams.';
+  const listed = [...new Set(context.portions.map((d) => d.description))];
+  return listed.length === 0 ? instead : `${instead} Portions listed: ${listed.join('; ')}.`;
+}
+
+function approximateUnitNote(unit: UnitDef): string {
+  const perTeaspoon = divide(millilitres('teaspoon'), millilitres(unit));
+  const size = perTeaspoon.isInteger()
+    ? `1/${perTeaspoon.toFixed()} teaspoon`
+    : `${decString(millilitres(unit))} ml`;
+  return `A ${unit.name} is a conventional measure (${size}), not a defined one, so the result is approximate.`;
+}
+
+function quantityReason(quantity: unknown): string {
+  const shown = typeof quantity === 'string' ? quantity.trim() : String(quantity);
+  return shown === ''
+    ? 'No quantity was given; give a number such as 1 or 0.5.'
+    : `'${shown}' is not a quantity the converter can use; give a non-negative decimal number such as 1 or 0.5.`;
+}
+
+function fail(code: ConversionFailureCode, reason: string): Failure {
+  return { ok: false, reason, code, steps: [] };
+}
+
+function success(
+  grams: Decimal,
+  steps: ConversionStep[],
+  portion: PortionDescriptor | null,
+  approximate: boolean,
+): Success {
+  const last = steps[steps.length - 1];
+  return {
+    ok: true,
+    grams: decString(grams),
+    conversion_source: last?.source ?? 'identity',
+    steps,
+    portion_reference:
+      portion === null
+        ? null
+        : {
+            portion_index: portion.index,
+            measure_unit_name: portion.portion.unit,
+            amount: portion.portion.amount,
+            gram_weight: portion.portion.grams,
+            modifier: portion.portion.modifier,
+          },
+    approximate,
+  };
+}
+
+function step(
+  fromQuantity: Decimal,
+  fromUnit: string,
+  toQuantity: Decimal,
+  toUnit: string,
+  source: ConversionSource,
+  reasoning: string,
+): ConversionStep {
+  return {
+    from_quantity: figure(fromQuantity),
+    from_unit: fromUnit,
+    to_quantity: figure(toQuantity),
+    to_unit: toUnit,
+    source,
+    reasoning,
+  };
+}
+
+/** A figure for reading: half up to 4 decimal places, or 6 significant digits when that shows 0. */
+export function figure(value: Decimal): string {
+  const rounded = value.toDecimalPlaces(4, ROUND_HALF_UP);
+  if (rounded.isZero() && !value.isZero()) {
+    return decString(value.toSignificantDigits(6, ROUND_HALF_UP));
+  }
+  return decString(rounded);
+}
+
+function measure(quantity: Decimal, unitName: string): string {
+  return `${figure(quantity)} ${quantity.eq(1) ? unitName : plural(unitName)}`;
+}
+
+function plural(name: string): string {
+  const words = name.split(' ');
+  const last = words.pop() ?? '';
+  let out: string;
+  if (last === 'leaf' || last === 'loaf') {
+    out = `${last.slice(0, -1)}ves`;
+  } else if (/(?:s|x|z|ch|sh)$/.test(last)) {
+    out = `${last}es`;
+  } else if (/[^aeiou]y$/.test(last)) {
+    out = `${last.slice(0, -1)}ies`;
+  } else {
+    out = `${last}s`;
+  }
+  return [...words, out].join(' ');
+}

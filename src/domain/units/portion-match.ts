@@ -1,0 +1,373 @@
+import { divide } from '../amount.ts';
+import { Decimal } from '../decimal.ts';
+import { NEUTRAL_MODIFIERS, type PortionDescriptor, singular } from './portion-description.ts';
+import { type SizeWord, unitByName } from './units.ts';
+
+/**
+ * Chooses the food portion that answers a request, or says why none does. Preferences, in order:
+ *
+ * 1. Size (count units and bare counts): the requested size; without one, the usual size
+ *    (`usualCountSize`), then an unsized portion, then the other sizes in `SIZE_FALLBACK` order.
+ * 2. Preparation: a portion whose modifiers name the requested preparation ("cup, chopped" for
+ *    "chopped"), then a related one ("diced" for "chopped", marked approximate), then a plain
+ *    portion ("cup", "cup (8 fl oz)", "large whole (3\" dia)"). When only modified portions exist
+ *    and they all share one modifier ("cup chopped", "tbsp chopped") they are used and the
+ *    reasoning says so; when they differ ("cup, chopped" 160 g, "cup, sliced" 115 g) the request is
+ *    ambiguous and the caller is asked which one, never given a guess.
+ * 3. Measure (volume): the requested unit itself, else the largest volume measure the food lists
+ *    (its published gram weight carries the smallest relative rounding error).
+ * 4. Among what is left, portions whose weights per unit agree within 5 % (USDA lists "1 cup =
+ *    246 g" and "0.5 cup = 124 g") are the same measure: the one with amount 1 wins, else the first
+ *    in the source's order. Weights further apart ("slice (1 oz)" 28 g, "slice (3/4 oz)" 21 g) are
+ *    ambiguous.
+ */
+
+export type PortionPick =
+  | { kind: 'found'; descriptor: PortionDescriptor; approximate: boolean; notes: string[] }
+  | { kind: 'none'; notes: string[] }
+  | { kind: 'ambiguous'; options: PortionDescriptor[]; notes: string[] };
+
+/** The sizes tried, in order, when a count gives none and the usual size is not listed. */
+export const SIZE_FALLBACK: readonly SizeWord[] = [
+  'medium',
+  'large',
+  'small',
+  'extra large',
+  'extra small',
+  'jumbo',
+];
+
+export interface UsualSize {
+  size: SizeWord;
+  /** Why, for the step's reasoning. */
+  reason: string;
+}
+
+/**
+ * The size a count without one is taken to mean. US recipes are written for large eggs (the
+ * cookbook and egg-industry convention), so a bare "2 eggs" is 2 large; for everything else the
+ * middle size, medium, is the usual one.
+ */
+export function usualCountSize(foodName: string): UsualSize {
+  const firstPart = foodName.split(',')[0]?.trim().toLowerCase() ?? '';
+  return /^eggs?\b/.test(firstPart)
+    ? { size: 'large', reason: 'No size was given; US recipes are written for large eggs, so large is used.' }
+    : { size: 'medium', reason: 'No size was given, so medium is taken as the usual size.' };
+}
+
+/** Words that name one whole item of a food in USDA portions ("fruit (2-1/8\" dia)", "each"). */
+const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set(['fruit', 'each', 'item', 'whole', 'piece', 'unit']);
+
+/** Preparation words that weigh about the same per cup; matching within a family is approximate. */
+const PREPARATION_FAMILIES: Readonly<Record<string, string>> = {
+  chopped: 'cut',
+  chop: 'cut',
+  diced: 'cut',
+  dice: 'cut',
+  minced: 'cut',
+  mince: 'cut',
+  cubed: 'cut',
+  cube: 'cut',
+  sliced: 'slice',
+  slice: 'slice',
+  shredded: 'shred',
+  shred: 'shred',
+  grated: 'shred',
+  grate: 'shred',
+  mashed: 'mash',
+  mash: 'mash',
+  pureed: 'mash',
+  puree: 'mash',
+};
+
+const PREPARATION_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'then', 'into', 'a', 'the', 'cut']);
+
+/** Singular words of a free-text preparation ("finely chopped" → finely, chopped). */
+export function preparationWords(preparation: string | null | undefined): string[] {
+  if (preparation === null || preparation === undefined) {
+    return [];
+  }
+  return preparation
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))
+    .map(singular);
+}
+
+function weighingModifiers(descriptor: PortionDescriptor): string[] {
+  return descriptor.modifiers.filter((word) => !NEUTRAL_MODIFIERS.has(word));
+}
+
+function modifierKey(descriptor: PortionDescriptor): string {
+  return [...new Set(weighingModifiers(descriptor))].sort().join(' ');
+}
+
+function preparationMatch(
+  descriptor: PortionDescriptor,
+  words: readonly string[],
+): 'exact' | 'related' | 'none' {
+  const modifiers = weighingModifiers(descriptor);
+  if (words.some((word) => modifiers.includes(word))) {
+    return 'exact';
+  }
+  const families = new Set(
+    modifiers.map((word) => PREPARATION_FAMILIES[word]).filter((f) => f !== undefined),
+  );
+  return words.some((word) => {
+    const family = PREPARATION_FAMILIES[word];
+    return family !== undefined && families.has(family);
+  })
+    ? 'related'
+    : 'none';
+}
+
+type Ranked =
+  | { kind: 'tier'; tier: PortionDescriptor[]; approximate: boolean; notes: string[] }
+  | { kind: 'ambiguous'; options: PortionDescriptor[]; notes: string[] };
+
+/**
+ * Step 2 of the preferences. `weightSensitive` is true for volume measures, where the preparation
+ * changes how much a cup holds; a clove or a slice weighs the same however it is then cut, so an
+ * unmatched preparation is not a reason to call a count approximate.
+ */
+function rankByPreparation(
+  candidates: readonly PortionDescriptor[],
+  preparation: readonly string[],
+  weightSensitive: boolean,
+): Ranked {
+  const shown = preparation.join(' ');
+  if (preparation.length > 0) {
+    const exact = candidates.filter((d) => preparationMatch(d, preparation) === 'exact');
+    if (exact.length > 0) {
+      return { kind: 'tier', tier: exact, approximate: false, notes: [] };
+    }
+    const related = candidates.filter((d) => preparationMatch(d, preparation) === 'related');
+    if (related.length > 0 && weightSensitive) {
+      const first = related[0];
+      return {
+        kind: 'tier',
+        tier: related,
+        approximate: true,
+        notes: [
+          `No portion is described as '${shown}'; '${first?.description ?? ''}' is the closest and is used.`,
+        ],
+      };
+    }
+  }
+  const plain = candidates.filter((d) => d.plain);
+  if (plain.length > 0) {
+    const unmatched = preparation.length > 0 && weightSensitive;
+    return {
+      kind: 'tier',
+      tier: plain,
+      approximate: unmatched,
+      notes: unmatched ? [`No portion is described as '${shown}'; the plain measure is used.`] : [],
+    };
+  }
+  const keys = new Map<string, PortionDescriptor>();
+  for (const descriptor of candidates) {
+    const key = modifierKey(descriptor);
+    if (!keys.has(key)) {
+      keys.set(key, descriptor);
+    }
+  }
+  if (keys.size > 1) {
+    return { kind: 'ambiguous', options: [...keys.values()], notes: [] };
+  }
+  const first = candidates[0];
+  return {
+    kind: 'tier',
+    tier: [...candidates],
+    approximate: preparation.length > 0 && weightSensitive,
+    notes:
+      first === undefined
+        ? []
+        : [`The only portions listed are described as '${modifierKey(first)}' ('${first.description}').`],
+  };
+}
+
+export function gramsPerUnit(descriptor: PortionDescriptor): Decimal {
+  return divide(descriptor.grams, descriptor.amount);
+}
+
+/** Weights per unit within this ratio of each other are one measure written twice. */
+const SAME_MEASURE_RATIO = new Decimal('1.05');
+
+/** Step 4 of the preferences. */
+function pickWithin(group: readonly PortionDescriptor[], approximate: boolean, notes: string[]): PortionPick {
+  const first = group[0];
+  if (first === undefined) {
+    return { kind: 'none', notes };
+  }
+  const weights = group.map(gramsPerUnit);
+  const lightest = Decimal.min(...weights);
+  const heaviest = Decimal.max(...weights);
+  if (heaviest.gt(lightest.times(SAME_MEASURE_RATIO))) {
+    return { kind: 'ambiguous', options: [...group], notes };
+  }
+  const descriptor = group.find((d) => d.amount.eq(1)) ?? first;
+  return { kind: 'found', descriptor, approximate, notes };
+}
+
+function millilitresOf(unitName: string): Decimal {
+  return new Decimal(unitByName(unitName)?.factor ?? '0');
+}
+
+/** A volume request ("2 tbsp"): the food's volume portions, related through exact US measures. */
+export function pickVolumePortion(
+  descriptors: readonly PortionDescriptor[],
+  unitName: string,
+  preparation: readonly string[],
+): PortionPick {
+  const candidates = descriptors.filter((d) => d.head.kind === 'volume');
+  if (candidates.length === 0) {
+    return { kind: 'none', notes: [] };
+  }
+  let ranked = rankByPreparation(candidates, preparation, true);
+  if (ranked.kind === 'ambiguous') {
+    // Only modified portions, described in several ways: the requested measure decides when the
+    // food lists it in one way only ("tbsp chopped" for "1 tbsp"), and narrows the options otherwise.
+    const listed = candidates.filter((d) => d.head.name === unitName);
+    if (listed.length === 0) {
+      return ranked;
+    }
+    ranked = rankByPreparation(listed, preparation, true);
+    if (ranked.kind === 'ambiguous') {
+      return ranked;
+    }
+  }
+  const sameUnit = ranked.tier.filter((d) => d.head.name === unitName);
+  if (sameUnit.length > 0) {
+    return pickWithin(sameUnit, ranked.approximate, ranked.notes);
+  }
+  const largest = ranked.tier.reduce((best, d) =>
+    millilitresOf(d.head.name).gt(millilitresOf(best.head.name)) ? d : best,
+  );
+  const group = ranked.tier.filter((d) => d.head.name === largest.head.name);
+  return pickWithin(group, ranked.approximate, ranked.notes);
+}
+
+type Sized =
+  | { kind: 'ok'; candidates: PortionDescriptor[]; approximate: boolean; notes: string[] }
+  | { kind: 'none'; notes: string[] };
+
+function sizesOf(candidates: readonly PortionDescriptor[]): SizeWord[] {
+  return [...new Set(candidates.map((d) => d.size).filter((s) => s !== null))];
+}
+
+/** Step 1 of the preferences. */
+function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | null, usual: UsualSize): Sized {
+  if (size !== null) {
+    const matching = candidates.filter((d) => d.size === size);
+    if (matching.length > 0) {
+      return { kind: 'ok', candidates: matching, approximate: false, notes: [] };
+    }
+    if (candidates.every((d) => d.size === null)) {
+      return {
+        kind: 'ok',
+        candidates: [...candidates],
+        approximate: true,
+        notes: [`No size is listed for this portion, so '${size}' cannot be taken into account.`],
+      };
+    }
+    return { kind: 'none', notes: [`Sizes listed: ${sizesOf(candidates).join(', ')}.`] };
+  }
+  const usualSize = candidates.filter((d) => d.size === usual.size);
+  if (usualSize.length > 0) {
+    return { kind: 'ok', candidates: usualSize, approximate: false, notes: [usual.reason] };
+  }
+  const unsized = candidates.filter((d) => d.size === null);
+  if (unsized.length > 0) {
+    return { kind: 'ok', candidates: unsized, approximate: false, notes: [] };
+  }
+  for (const fallback of SIZE_FALLBACK) {
+    const sized = candidates.filter((d) => d.size === fallback);
+    if (sized.length > 0) {
+      return {
+        kind: 'ok',
+        candidates: sized,
+        approximate: false,
+        notes: [`No size was given and no ${usual.size} portion is listed, so ${fallback} is used.`],
+      };
+    }
+  }
+  return { kind: 'none', notes: [] };
+}
+
+/** A count or container request ("2 cloves", "1 stick", "3 slices", "1 can", "1 pat"). */
+export function pickCountPortion(
+  descriptors: readonly PortionDescriptor[],
+  headName: string,
+  size: SizeWord | null,
+  preparation: readonly string[],
+  usual: UsualSize,
+): PortionPick {
+  const candidates = descriptors.filter(
+    (d) => d.head.kind !== 'volume' && d.head.kind !== 'mass' && d.head.name === headName,
+  );
+  if (candidates.length === 0) {
+    return { kind: 'none', notes: [] };
+  }
+  const sized = applySize(candidates, size, usual);
+  if (sized.kind === 'none') {
+    return sized;
+  }
+  const ranked = rankByPreparation(sized.candidates, preparation, false);
+  if (ranked.kind === 'ambiguous') {
+    return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+  }
+  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
+}
+
+function nameWords(foodName: string): Set<string> {
+  return new Set(
+    foodName
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word !== '')
+      .map(singular),
+  );
+}
+
+/**
+ * A bare count ("2 eggs", "1 onion", "3 lemons"): the food's size portions ("large", "medium
+ * (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item", "whole",
+ * "piece", "unit" or the food's own noun ("beet (2\" dia)" for "Beets, raw").
+ */
+export function pickNaturalUnit(
+  descriptors: readonly PortionDescriptor[],
+  foodName: string,
+  size: SizeWord | null,
+  preparation: readonly string[],
+): PortionPick {
+  const usual = usualCountSize(foodName);
+  const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
+  if (sizePortions.length > 0) {
+    const sized = applySize(sizePortions, size, usual);
+    if (sized.kind === 'none') {
+      return sized;
+    }
+    const ranked = rankByPreparation(sized.candidates, preparation, false);
+    if (ranked.kind === 'ambiguous') {
+      return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+    }
+    return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
+      ...sized.notes,
+      ...ranked.notes,
+    ]);
+  }
+  const names = nameWords(foodName);
+  const items = descriptors.filter(
+    (d) =>
+      d.plain &&
+      d.head.kind !== 'volume' &&
+      d.head.kind !== 'mass' &&
+      (WHOLE_ITEM_WORDS.has(d.head.name) || names.has(d.head.name)),
+  );
+  if (items.length === 0) {
+    return { kind: 'none', notes: [] };
+  }
+  const notes =
+    size === null ? [] : [`No size portions are listed, so '${size}' cannot be taken into account.`];
+  return pickWithin(items, size !== null, notes);
+}

@@ -1,0 +1,601 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '../../../src/domain/decimal.ts';
+import type { Food } from '../../../src/domain/foods/food.ts';
+import {
+  type ConversionRequest,
+  type ConversionResult,
+  type ConvertibleFood,
+  convertToGrams,
+  figure,
+} from '../../../src/domain/units/convert.ts';
+import {
+  BACON,
+  BEETS,
+  BROWN_SUGAR,
+  BUTTER,
+  CANNED_TOMATOES,
+  CHEDDAR,
+  EGG,
+  FLOUR,
+  GARLIC,
+  LEMONS,
+  MAPLE_SYRUP,
+  MILK,
+  ONIONS,
+  PARSLEY,
+  SALT,
+  SUGAR,
+  TOMATOES,
+} from '../fixtures/sr28-foods.ts';
+
+// Portion weights are SR28 facts (see ../fixtures/sr28-foods.ts). US measures are exact:
+// 1 cup = 236.5882365 ml = 16 tbsp = 48 tsp = 8 fl oz; 1 tbsp = 14.78676478125 ml;
+// 1 oz = 28.349523125 g; 1 lb = 453.59237 g; a pinch is 1/16 tsp and a dash 1/8 tsp.
+
+/** A custom ingredient with a density and no volume portion. */
+const VINAIGRETTE: ConvertibleFood = { name: 'House vinaigrette', portions: [], density_g_per_ml: '0.95' };
+
+function ok(result: ConversionResult) {
+  if (!result.ok) {
+    throw new Error(`expected a conversion, got ${result.code}: ${result.reason}`);
+  }
+  return result;
+}
+
+function failed(result: ConversionResult) {
+  if (result.ok) {
+    throw new Error(`expected a failure, got ${result.grams} g`);
+  }
+  return result;
+}
+
+type Row = [
+  label: string,
+  food: ConvertibleFood | Food,
+  request: ConversionRequest,
+  grams: string,
+  source: string,
+];
+
+function convertsTo(rows: Row[]) {
+  it.each(rows)('%s', (_label, food, request, grams, source) => {
+    const result = ok(convertToGrams(request, food));
+    expect(result.grams).toBe(grams);
+    expect(result.conversion_source).toBe(source);
+  });
+}
+
+describe('mass units convert directly', () => {
+  convertsTo([
+    ['100 g butter', BUTTER, { quantity: 100, unit: 'gram' }, '100', 'identity'],
+    ['"12.5" g as a string', BUTTER, { quantity: '12.5', unit: 'gram' }, '12.5', 'identity'],
+    ['2 oz butter', BUTTER, { quantity: 2, unit: 'ounce' }, '56.69904625', 'standard'],
+    ['1 lb flour', FLOUR, { quantity: 1, unit: 'pound' }, '453.59237', 'standard'],
+    ['250 mg salt', SALT, { quantity: 250, unit: 'milligram' }, '0.25', 'standard'],
+    ['1.5 kg flour', FLOUR, { quantity: '1.5', unit: 'kilogram' }, '1500', 'standard'],
+    ['spelled "oz"', BUTTER, { quantity: 1, unit: 'oz' }, '28.349523125', 'standard'],
+    ['spelled "grams"', BUTTER, { quantity: 3, unit: 'grams' }, '3', 'identity'],
+  ]);
+
+  it('explains a standard conversion in one step', () => {
+    const result = ok(convertToGrams({ quantity: 2, unit: 'ounce' }, BUTTER));
+    expect(result.steps).toEqual([
+      {
+        from_quantity: '2',
+        from_unit: 'ounce',
+        to_quantity: '56.699',
+        to_unit: 'gram',
+        source: 'standard',
+        reasoning: '1 ounce = 28.349523125 g by definition; 2 × 28.349523125 g = 56.699 g.',
+      },
+    ]);
+    expect(result.portion_reference).toBeNull();
+    expect(result.approximate).toBe(false);
+  });
+
+  it('grams are an identity step', () => {
+    const result = ok(convertToGrams({ quantity: 100, unit: 'gram' }, BUTTER));
+    expect(result.steps).toHaveLength(1);
+    expect(result.steps[0]).toMatchObject({ from_unit: 'gram', to_unit: 'gram', source: 'identity' });
+  });
+});
+
+describe('volume units through the food’s own volume portion', () => {
+  convertsTo([
+    ['2 tbsp butter (tbsp 14.2 g)', BUTTER, { quantity: 2, unit: 'tablespoon' }, '28.4', 'portion'],
+    ['0.5 cup butter (cup 227 g)', BUTTER, { quantity: '0.5', unit: 'cup' }, '113.5', 'portion'],
+    ['1 cup flour (cup 125 g)', FLOUR, { quantity: 1, unit: 'cup' }, '125', 'portion'],
+    ['1 tsp garlic (tsp 2.8 g)', GARLIC, { quantity: 1, unit: 'teaspoon' }, '2.8', 'portion'],
+    ['1 cup sugar (cup 200 g)', SUGAR, { quantity: 1, unit: 'cup' }, '200', 'portion'],
+    ['2 tsp sugar (tsp 4.2 g)', SUGAR, { quantity: 2, unit: 'teaspoon' }, '8.4', 'portion'],
+    ['1 fl oz milk (fl oz 30.5 g)', MILK, { quantity: 1, unit: 'fluid ounce' }, '30.5', 'portion'],
+    ['spelled "fl oz"', MILK, { quantity: 4, unit: 'fl oz' }, '122', 'portion'],
+    ['1 quart milk (quart 976 g)', MILK, { quantity: 1, unit: 'quart' }, '976', 'portion'],
+    ['1 cup of eggs (cup (4.86 large eggs) 243 g)', EGG, { quantity: 1, unit: 'cup' }, '243', 'portion'],
+  ]);
+
+  it('names the portion it used', () => {
+    const result = ok(convertToGrams({ quantity: 2, unit: 'tablespoon' }, BUTTER));
+    expect(result.portion_reference).toEqual({
+      portion_index: 1,
+      measure_unit_name: 'tbsp',
+      amount: '1',
+      gram_weight: '14.2',
+      modifier: null,
+    });
+    expect(result.steps).toEqual([
+      {
+        from_quantity: '2',
+        from_unit: 'tablespoon',
+        to_quantity: '28.4',
+        to_unit: 'gram',
+        source: 'portion',
+        reasoning: "Butter, salted lists 1 'tbsp' = 14.2 g; 2 × 14.2 g = 28.4 g.",
+      },
+    ]);
+  });
+});
+
+describe('volume units through another volume portion, by exact ratios', () => {
+  convertsTo([
+    // 2 tbsp = 2/16 cup = 0.125 cup; 0.125 × 125 g
+    ['2 tbsp flour from its cup', FLOUR, { quantity: 2, unit: 'tablespoon' }, '15.625', 'portion'],
+    // 1 tbsp = 1/16 cup: 136 / 16 (the cup, the largest measure listed, not the tsp)
+    ['1 tbsp garlic from its cup', GARLIC, { quantity: 1, unit: 'tablespoon' }, '8.5', 'portion'],
+    // 200 / 16 = 12.5 g (3 tsp × 4.2 g would give 12.6 g; the cup is used)
+    ['1 tbsp sugar from its cup', SUGAR, { quantity: 1, unit: 'tablespoon' }, '12.5', 'portion'],
+    // 1 pint = 0.5 quart; 0.5 × 976 g
+    ['1 pint milk from its quart', MILK, { quantity: 1, unit: 'pint' }, '488', 'portion'],
+    // 14.78676478125 ml × 80 g / 60 ml
+    [
+      '1 tbsp maple syrup from "60 milliliter = 80 g"',
+      MAPLE_SYRUP,
+      { quantity: 1, unit: 'tablespoon' },
+      '19.715686375',
+      'portion',
+    ],
+    // 1 tsp = 1/48 cup: 125 / 48, carried to 40 significant digits
+    [
+      '1 tsp flour',
+      FLOUR,
+      { quantity: 1, unit: 'teaspoon' },
+      '2.604166666666666666666666666666666666667',
+      'portion',
+    ],
+  ]);
+
+  it('shows the measure step, then the portion step', () => {
+    const result = ok(convertToGrams({ quantity: 2, unit: 'tablespoon' }, FLOUR));
+    expect(
+      result.steps.map((s) => [s.from_quantity, s.from_unit, s.to_quantity, s.to_unit, s.source]),
+    ).toEqual([
+      ['2', 'tablespoon', '0.125', 'cup', 'standard'],
+      ['0.125', 'cup', '15.625', 'gram', 'portion'],
+    ]);
+    expect(result.steps[0]?.reasoning).toBe(
+      '1 tablespoon = 14.78676478125 ml and 1 cup = 236.5882365 ml (US measures), so 2 tablespoons = 0.125 cups.',
+    );
+    expect(result.portion_reference?.measure_unit_name).toBe('cup');
+  });
+
+  it('keeps full precision in grams and rounds only the figures shown', () => {
+    // 100 ml × 125 g / 236.5882365 ml
+    const result = ok(convertToGrams({ quantity: 100, unit: 'milliliter' }, FLOUR));
+    expect(result.grams).toBe('52.83441047162968307597998432183250159185');
+    expect(result.steps.map((s) => s.to_quantity)).toEqual(['0.4227', '52.8344']);
+  });
+});
+
+describe('volume units through density when no volume portion exists', () => {
+  convertsTo([
+    // 2 × 236.5882365 ml × 0.95 g/ml
+    ['2 cups', VINAIGRETTE, { quantity: 2, unit: 'cup' }, '449.51764935', 'density'],
+    ['100 ml', VINAIGRETTE, { quantity: 100, unit: 'milliliter' }, '95', 'density'],
+    ['1 l', VINAIGRETTE, { quantity: 1, unit: 'liter' }, '950', 'density'],
+  ]);
+
+  it('shows the millilitres, then the density', () => {
+    const result = ok(convertToGrams({ quantity: 2, unit: 'cup' }, VINAIGRETTE));
+    expect(result.steps.map((s) => [s.from_unit, s.to_unit, s.source])).toEqual([
+      ['cup', 'milliliter', 'standard'],
+      ['milliliter', 'gram', 'density'],
+    ]);
+    expect(result.steps[1]?.reasoning).toContain('density is 0.95 g/ml');
+    expect(result.portion_reference).toBeNull();
+  });
+
+  it('a volume portion wins over a density', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup' }, { ...FLOUR, density_g_per_ml: '0.6' }));
+    expect(result.grams).toBe('125');
+    expect(result.conversion_source).toBe('portion');
+  });
+});
+
+describe('count units through the food’s portions', () => {
+  convertsTo([
+    ['2 cloves garlic (clove 3.0 g)', GARLIC, { quantity: 2, unit: 'clove' }, '6', 'portion'],
+    ['spelled "cloves"', GARLIC, { quantity: 2, unit: 'cloves' }, '6', 'portion'],
+    [
+      'a preparation does not change a clove',
+      GARLIC,
+      { quantity: 2, unit: 'clove', preparation: 'minced' },
+      '6',
+      'portion',
+    ],
+    ['1 stick butter (stick 113 g)', BUTTER, { quantity: 1, unit: 'stick' }, '113', 'portion'],
+    ['0.5 stick butter', BUTTER, { quantity: '0.5', unit: 'stick' }, '56.5', 'portion'],
+    ['3 slices bacon ("slice raw" 28 g)', BACON, { quantity: 3, unit: 'slice' }, '84', 'portion'],
+    ['1 slice cheddar ("slice (1 oz)" 28 g)', CHEDDAR, { quantity: 1, unit: 'slice' }, '28', 'portion'],
+    ['1 pat butter (a noun, not a canonical unit)', BUTTER, { quantity: 1, unit: 'pat' }, '5', 'portion'],
+    ['3 sprigs parsley ("10 sprigs" = 10.0 g)', PARSLEY, { quantity: 3, unit: 'sprig' }, '3', 'portion'],
+    ['1 can tomatoes ("can" 190 g)', CANNED_TOMATOES, { quantity: 1, unit: 'can' }, '190', 'portion'],
+    ['1 package bacon (442 g)', BACON, { quantity: 1, unit: 'package' }, '442', 'portion'],
+  ]);
+
+  it('explains a portion listed for several items', () => {
+    const result = ok(convertToGrams({ quantity: 3, unit: 'sprig' }, PARSLEY));
+    expect(result.steps[0]?.reasoning).toBe(
+      "Parsley, fresh lists 10 'sprigs' = 10 g (1 g each); 3 × 1 g = 3 g.",
+    );
+    expect(result.portion_reference).toMatchObject({
+      measure_unit_name: 'sprigs',
+      amount: '10',
+      gram_weight: '10.0',
+    });
+  });
+});
+
+describe('size words', () => {
+  convertsTo([
+    ['1 large egg', EGG, { quantity: 1, unit: null, size: 'large' }, '50', 'portion'],
+    [
+      '1 extra large egg is not a large one',
+      EGG,
+      { quantity: 1, unit: null, size: 'extra large' },
+      '56',
+      'portion',
+    ],
+    ['2 medium eggs', EGG, { quantity: 2, unit: null, size: 'medium' }, '88', 'portion'],
+    ['2 small eggs', EGG, { quantity: 2, unit: null, size: 'small' }, '76', 'portion'],
+    ['1 jumbo egg', EGG, { quantity: 1, unit: null, size: 'jumbo' }, '63', 'portion'],
+    ['the size given as the unit', EGG, { quantity: 1, unit: 'large' }, '50', 'portion'],
+    ['1 large onion', ONIONS, { quantity: 1, unit: null, size: 'large' }, '150', 'portion'],
+    [
+      '1 large tomato ("large whole (3" dia)")',
+      TOMATOES,
+      { quantity: 1, unit: null, size: 'large' },
+      '182',
+      'portion',
+    ],
+    [
+      '1 large slice of tomato ("slice, thick/large")',
+      TOMATOES,
+      { quantity: 1, unit: 'slice', size: 'large' },
+      '27',
+      'portion',
+    ],
+    [
+      '1 small slice of tomato ("slice, thin/small")',
+      TOMATOES,
+      { quantity: 1, unit: 'slice', size: 'small' },
+      '15',
+      'portion',
+    ],
+  ]);
+
+  it('a size the portion does not distinguish is ignored, and the result is approximate', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: 'clove', size: 'large' }, GARLIC));
+    expect(result.grams).toBe('3');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain("'large' cannot be taken into account");
+  });
+});
+
+describe('bare counts take the food’s natural unit', () => {
+  convertsTo([
+    // US recipes are written for large eggs
+    ['2 eggs → 2 large', EGG, { quantity: 2, unit: null }, '100', 'portion'],
+    // everything else: medium
+    ['1 onion → medium', ONIONS, { quantity: 1, unit: null }, '110', 'portion'],
+    ['2 tomatoes → medium whole', TOMATOES, { quantity: 2, unit: null }, '246', 'portion'],
+    ['1 canned tomato → medium', CANNED_TOMATOES, { quantity: 1, unit: null }, '111', 'portion'],
+    ['2 slices of tomato → medium slices', TOMATOES, { quantity: 2, unit: 'slice' }, '40', 'portion'],
+    ['2 slices of onion → medium slices', ONIONS, { quantity: 2, unit: 'slice' }, '28', 'portion'],
+    // no size portions: a portion named after the food ("beet (2" dia)")
+    ['2 beets', BEETS, { quantity: 2, unit: null }, '164', 'portion'],
+    ['an empty unit is a bare count', EGG, { quantity: 1, unit: '' }, '50', 'portion'],
+  ]);
+
+  it('says which size it assumed', () => {
+    const eggs = ok(convertToGrams({ quantity: 2, unit: null }, EGG));
+    expect(eggs.steps[0]).toMatchObject({ from_unit: 'large', to_quantity: '100', source: 'portion' });
+    expect(eggs.steps[0]?.reasoning).toContain('US recipes are written for large eggs');
+    expect(eggs.approximate).toBe(false);
+    const onion = ok(convertToGrams({ quantity: 1, unit: null }, ONIONS));
+    expect(onion.steps[0]?.reasoning).toContain('medium is taken as the usual size');
+  });
+});
+
+describe('containers with a stated amount', () => {
+  convertsTo([
+    // 14.5 × 28.349523125 g
+    [
+      '1 (14.5 oz) can tomatoes',
+      CANNED_TOMATOES,
+      { quantity: 1, unit: 'can', secondary: [{ quantity: '14.5', unit: 'ounce' }] },
+      '411.0680853125',
+      'secondary_amount',
+    ],
+    [
+      '2 (14.5 oz) cans',
+      CANNED_TOMATOES,
+      { quantity: 2, unit: 'can', secondary: [{ quantity: '14.5', unit: 'ounce' }] },
+      '822.136170625',
+      'secondary_amount',
+    ],
+    // 12 fl oz through the milk's fl oz portion: 12 × 30.5 g
+    [
+      '1 (12 fl oz) can milk',
+      MILK,
+      { quantity: 1, unit: 'can', secondary: [{ quantity: 12, unit: 'fluid ounce' }] },
+      '366',
+      'secondary_amount',
+    ],
+    [
+      '1 (8 oz) package bacon',
+      BACON,
+      { quantity: 1, unit: 'package', secondary: [{ quantity: 8, unit: 'oz' }] },
+      '226.796185',
+      'secondary_amount',
+    ],
+    // a stated amount that cannot be weighed is passed over
+    [
+      'a count as the stated amount',
+      CANNED_TOMATOES,
+      { quantity: 1, unit: 'can', secondary: [{ quantity: 4, unit: null }] },
+      '190',
+      'portion',
+    ],
+  ]);
+
+  it('explains the stated amount, then its conversion', () => {
+    const result = ok(
+      convertToGrams(
+        { quantity: 1, unit: 'can', secondary: [{ quantity: '14.5', unit: 'ounce' }] },
+        CANNED_TOMATOES,
+      ),
+    );
+    expect(result.steps).toEqual([
+      {
+        from_quantity: '1',
+        from_unit: 'can',
+        to_quantity: '14.5',
+        to_unit: 'ounce',
+        source: 'secondary_amount',
+        reasoning: 'Each can holds 14.5 ounces as stated; 1 × 14.5 = 14.5 ounces.',
+      },
+      {
+        from_quantity: '14.5',
+        from_unit: 'ounce',
+        to_quantity: '411.0681',
+        to_unit: 'gram',
+        source: 'standard',
+        reasoning: '1 ounce = 28.349523125 g by definition; 14.5 × 28.349523125 g = 411.0681 g.',
+      },
+    ]);
+    expect(result.portion_reference).toBeNull();
+  });
+});
+
+describe('approximate units', () => {
+  it.each([
+    // 1 pinch = 1/16 tsp = 1/768 cup: 200 g / 768
+    ['1 pinch sugar', SUGAR, { quantity: 1, unit: 'pinch' }, '0.2604166666666666666666666666666666666667'],
+    // salt lists its own dash
+    ['1 dash salt', SALT, { quantity: 1, unit: 'dash' }, '0.4'],
+    // 292 g / 768
+    ['1 pinch salt', SALT, { quantity: 1, unit: 'pinch' }, '0.3802083333333333333333333333333333333333'],
+    // 2 × 1/32 tsp = 1/768 cup of sugar
+    [
+      '2 smidgens sugar',
+      SUGAR,
+      { quantity: 2, unit: 'smidgen' },
+      '0.2604166666666666666666666666666666666667',
+    ],
+    // 3 × 0.05 ml × 0.95 g/ml
+    ['3 drops vinaigrette', VINAIGRETTE, { quantity: 3, unit: 'drop' }, '0.1425'],
+  ] as const)('%s', (_label, food, request, grams) => {
+    const result = ok(convertToGrams(request, food));
+    expect(result.grams).toBe(grams);
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toMatch(/conventional measure .* so the result is approximate/);
+  });
+
+  it('a defined measure is not approximate', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon' }, SALT)).approximate).toBe(false);
+  });
+});
+
+describe('preparation picks among modified portions', () => {
+  convertsTo([
+    ['1 cup chopped onion', ONIONS, { quantity: 1, unit: 'cup', preparation: 'chopped' }, '160', 'portion'],
+    [
+      '1 cup finely chopped onion',
+      ONIONS,
+      { quantity: 1, unit: 'cup', preparation: 'finely chopped' },
+      '160',
+      'portion',
+    ],
+    ['1 cup sliced onion', ONIONS, { quantity: 1, unit: 'cup', preparation: 'sliced' }, '115', 'portion'],
+    [
+      '1 cup packed brown sugar',
+      BROWN_SUGAR,
+      { quantity: 1, unit: 'cup', preparation: 'packed' },
+      '220',
+      'portion',
+    ],
+    [
+      '1 cup unpacked brown sugar',
+      BROWN_SUGAR,
+      { quantity: 1, unit: 'cup', preparation: 'unpacked' },
+      '145',
+      'portion',
+    ],
+    // 220 / 16
+    [
+      '1 tbsp packed brown sugar',
+      BROWN_SUGAR,
+      { quantity: 1, unit: 'tablespoon', preparation: 'packed' },
+      '13.75',
+      'portion',
+    ],
+    [
+      '1 cup shredded cheddar',
+      CHEDDAR,
+      { quantity: 1, unit: 'cup', preparation: 'shredded' },
+      '113',
+      'portion',
+    ],
+    // the only tablespoon listed is "tbsp chopped"
+    ['1 tbsp onion', ONIONS, { quantity: 1, unit: 'tablespoon' }, '10', 'portion'],
+    // the plain measure is preferred to "cup chopped"
+    ['1 cup parsley → 16 × tbsp 3.8 g', PARSLEY, { quantity: 1, unit: 'cup' }, '60.8', 'portion'],
+  ]);
+
+  it('a related preparation is used but marked approximate', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'diced' }, ONIONS));
+    expect(result.grams).toBe('160');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain(
+      "No portion is described as 'diced'; 'cup, chopped' is the closest",
+    );
+  });
+
+  it('a preparation no portion names falls back to the plain measure, marked approximate', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sifted' }, FLOUR));
+    expect(result.grams).toBe('125');
+    expect(result.approximate).toBe(true);
+  });
+
+  it('a modifier the food gives apart from the unit is matched the same way', () => {
+    const split: ConvertibleFood = {
+      name: ONIONS.name,
+      density_g_per_ml: null,
+      portions: [
+        { amount: '1', unit: 'cup', modifier: 'chopped', grams: '160' },
+        { amount: '1', unit: 'cup', modifier: 'sliced', grams: '115' },
+      ],
+    };
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sliced' }, split)).grams).toBe('115');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sliced' }, split)).portion_reference,
+    ).toEqual({
+      portion_index: 1,
+      measure_unit_name: 'cup',
+      amount: '1',
+      gram_weight: '115',
+      modifier: 'sliced',
+    });
+  });
+});
+
+describe('no sound conversion: a reason, never an invented weight', () => {
+  it.each([
+    [
+      'clove of butter',
+      BUTTER,
+      { quantity: 2, unit: 'clove' },
+      'no_portion',
+      'No portion weight for \'clove\' is known for Butter, salted; give the amount in grams or a volume. Portions listed: pat (1" sq, 1/3" high); tbsp; cup; stick.',
+    ],
+    ['a bare count of flour', FLOUR, { quantity: 1, unit: null }, 'no_portion', 'needs a per-item weight'],
+    [
+      'a jumbo onion',
+      ONIONS,
+      { quantity: 1, unit: null, size: 'jumbo' },
+      'no_portion',
+      'Sizes listed: large, medium, small.',
+    ],
+    [
+      'a cup of bacon',
+      BACON,
+      { quantity: 1, unit: 'cup' },
+      'no_portion',
+      'No volume portion or density is known for Pork, cured, bacon, unprepared',
+    ],
+    [
+      'an unknown unit',
+      SALT,
+      { quantity: 1, unit: 'blorp' },
+      'unknown_unit',
+      "'blorp' is not a unit the converter knows",
+    ],
+    [
+      'a cup of onion, unprepared',
+      ONIONS,
+      { quantity: 1, unit: 'cup' },
+      'ambiguous',
+      "'cup, chopped' (160 g) or 'cup, sliced' (115 g)",
+    ],
+    [
+      'a cup of brown sugar',
+      BROWN_SUGAR,
+      { quantity: 1, unit: 'cup' },
+      'ambiguous',
+      "'cup packed' (220 g) or 'cup unpacked' (145 g)",
+    ],
+    [
+      'a cup of cheddar',
+      CHEDDAR,
+      { quantity: 1, unit: 'cup' },
+      'ambiguous',
+      "'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
+    ],
+    [
+      'a lemon of two listed sizes',
+      LEMONS,
+      { quantity: 1, unit: null },
+      'ambiguous',
+      'One item of Lemons, raw, without peel could be',
+    ],
+    ['an empty quantity', FLOUR, { quantity: '', unit: 'cup' }, 'no_quantity', 'No quantity was given'],
+    [
+      'a word as quantity',
+      FLOUR,
+      { quantity: 'some', unit: 'cup' },
+      'no_quantity',
+      "'some' is not a quantity",
+    ],
+    [
+      'a fraction (the parser gives decimals)',
+      FLOUR,
+      { quantity: '1/2', unit: 'cup' },
+      'no_quantity',
+      "'1/2' is not a quantity",
+    ],
+    ['a negative quantity', FLOUR, { quantity: -1, unit: 'cup' }, 'no_quantity', "'-1' is not a quantity"],
+    ['NaN', FLOUR, { quantity: Number.NaN, unit: 'cup' }, 'no_quantity', "'NaN' is not a quantity"],
+  ] as const)('%s', (_label, food, request, code, reason) => {
+    const result = failed(convertToGrams(request, food));
+    expect(result.code).toBe(code);
+    expect(result.reason).toContain(reason);
+    expect(result.steps).toEqual([]);
+  });
+
+  it('a count unit without a portion does not borrow the density', () => {
+    expect(failed(convertToGrams({ quantity: 1, unit: 'slice' }, VINAIGRETTE)).code).toBe('no_portion');
+  });
+});
+
+describe('figure (readable step figures)', () => {
+  it.each([
+    ['15.625', '15.625'],
+    ['411.0680853125', '411.0681'],
+    ['0.00021133764', '0.0002'],
+    ['0.0000123456789', '0.0000123457'],
+    ['2', '2'],
+    ['0', '0'],
+  ])('%s → %s', (value, shown) => {
+    expect(figure(new Decimal(value))).toBe(shown);
+  });
+});
