@@ -1,0 +1,143 @@
+import { parseAmount } from '../amount.ts';
+import { Decimal, decString } from '../decimal.ts';
+import { ValidationError } from '../errors.ts';
+import type { Food } from '../foods/food.ts';
+import { energyPer100g, type IngredientEnergy } from './calories.ts';
+import { NUTRIENTS } from './nutrients.ts';
+
+/**
+ * Recipe totals from ingredient weights: for every nutrient of the catalogue (`NUTRIENTS`),
+ * per-100 g value × grams / 100, summed over the ingredients. Nothing is rounded here (label
+ * rounding happens later, once); arithmetic carries the Decimal clone's 40 significant digits,
+ * ROUND_HALF_UP, which is exact for values of the size foods and recipes have.
+ *
+ * Missing data is never zero:
+ * - an ingredient without a value for a nutrient (absent, or not a plain non-negative decimal)
+ *   contributes nothing to that total and is listed in `missing[bmid]`;
+ * - a nutrient no ingredient has a value for is absent from `totals`, `missing` and
+ *   `contributions` alike (its absence is the signal).
+ * Keys of `nutrients` outside the catalogue are ignored.
+ *
+ * Two nutrients are derived rather than read:
+ * - `n_energy_kcal`, per ingredient from protein, fat and carbohydrate (see `calories.ts`); how each
+ *   ingredient's value was obtained is in `calorie_basis`.
+ * - `n_added_sugars`: an explicit `n_added_sugars` value (custom ingredients) is used as is;
+ *   otherwise an ingredient flagged `added_sugar` (table sugar, honey, syrups) contributes its
+ *   total sugars (missing when its total sugars are); any other ingredient contributes 0 g, a
+ *   known zero rather than missing, since whole foods have no added sugars by definition.
+ * `n_energy_kj` is summed from the stored values like any other nutrient.
+ */
+
+export type NutritionFood = Pick<Food, 'id' | 'name' | 'nutrients' | 'calorie_factors' | 'added_sugar'>;
+
+export interface RecipeItem {
+  food: NutritionFood;
+  /** Weight of the ingredient in the recipe, non-negative decimal string. */
+  grams: string;
+}
+
+export interface Contribution {
+  ingredient_index: number;
+  amount: string;
+}
+
+export interface IngredientCalorieBasis extends IngredientEnergy {
+  ingredient_index: number;
+}
+
+export interface RecipeNutrition {
+  /** Sum of the ingredient weights. */
+  total_grams: string;
+  /** Recipe totals in each nutrient's catalogue unit, full precision, keyed by BMID. */
+  totals: Record<string, string>;
+  /** Ingredient indexes without a value, for each nutrient that has a total. */
+  missing: Record<string, number[]>;
+  /** Each ingredient's amount of each nutrient, in ingredient order, for ingredients with a value. */
+  contributions: Record<string, Contribution[]>;
+  /** How each ingredient's calories were obtained, in ingredient order. */
+  calorie_basis: IngredientCalorieBasis[];
+}
+
+const HUNDRED = new Decimal(100);
+
+/** Per-100 g value and the ingredient's grams → the ingredient's amount (exact). */
+function amountIn(per100g: Decimal, grams: Decimal): Decimal {
+  return per100g.times(grams).div(HUNDRED);
+}
+
+function parseGrams(items: readonly RecipeItem[]): Decimal[] {
+  return items.map((item, index) => {
+    const grams = parseAmount(item.grams);
+    if (grams === null) {
+      throw new ValidationError(`Ingredient ${index} has no usable weight in grams.`, [
+        {
+          loc: ['items', index, 'grams'],
+          msg: 'Must be a non-negative decimal number of grams.',
+          type: 'decimal',
+          input: item.grams,
+        },
+      ]);
+    }
+    return grams;
+  });
+}
+
+/** Per-100 g value of one nutrient for one food, by the rules above; null when missing. */
+function per100gOf(bmid: string, food: NutritionFood, energy: IngredientEnergy): Decimal | null {
+  if (bmid === 'n_energy_kcal') {
+    return energy.kcal_per_100g === null ? null : new Decimal(energy.kcal_per_100g);
+  }
+  if (bmid === 'n_added_sugars') {
+    const explicit = parseAmount(food.nutrients.n_added_sugars);
+    if (explicit !== null) {
+      return explicit;
+    }
+    return food.added_sugar ? parseAmount(food.nutrients.n_total_sugars) : new Decimal(0);
+  }
+  return parseAmount(food.nutrients[bmid]);
+}
+
+export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
+  const weights = parseGrams(items);
+  const rows = items.map((item, index) => ({
+    index,
+    food: item.food,
+    grams: weights[index] ?? new Decimal(0),
+    energy: energyPer100g(item.food),
+  }));
+  const totals: Record<string, string> = {};
+  const missing: Record<string, number[]> = {};
+  const contributions: Record<string, Contribution[]> = {};
+
+  for (const nutrient of NUTRIENTS) {
+    let total = new Decimal(0);
+    const lacking: number[] = [];
+    const parts: Contribution[] = [];
+    for (const row of rows) {
+      const per100g = per100gOf(nutrient.bmid, row.food, row.energy);
+      if (per100g === null) {
+        lacking.push(row.index);
+        continue;
+      }
+      const amount = amountIn(per100g, row.grams);
+      total = total.plus(amount);
+      parts.push({ ingredient_index: row.index, amount: decString(amount) });
+    }
+    if (parts.length === 0) {
+      continue;
+    }
+    totals[nutrient.bmid] = decString(total);
+    contributions[nutrient.bmid] = parts;
+    if (lacking.length > 0) {
+      missing[nutrient.bmid] = lacking;
+    }
+  }
+
+  return {
+    total_grams: decString(rows.reduce((sum, row) => sum.plus(row.grams), new Decimal(0))),
+    totals,
+    missing,
+    contributions,
+    calorie_basis: rows.map((row) => ({ ingredient_index: row.index, ...row.energy })),
+  };
+}
