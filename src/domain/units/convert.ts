@@ -10,6 +10,7 @@ import {
 } from './portion-description.ts';
 import {
   gramsPerUnit,
+  nameWords,
   type PortionPick,
   pickCountPortion,
   pickNaturalUnit,
@@ -31,7 +32,8 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  * - Count, container and length units ("2 cloves", "1 stick", "3 slices", "1 can") and bare
  *   counts ("2 eggs") go through the food's portions, matched by description (see
  *   `portion-match.ts` for the preferences, including the default size of a bare count: large
- *   for eggs, medium otherwise). Any other unit word ("pat", "spear") is tried as a portion noun.
+ *   for eggs, medium otherwise). Any other unit word ("pat", "spear") is tried as a portion noun,
+ *   and the food's own noun as the unit ("2 eggs" with unit "eggs") is a bare count.
  * - A container with a stated amount ("1 (14.5 oz) can") converts through that amount first; the
  *   first secondary amount in a mass or volume unit that converts wins.
  * - When no sound conversion exists the result is `ok: false` with a reason a cook can act on;
@@ -320,6 +322,10 @@ function convertCount(
   }
   if (pick.kind === 'ambiguous') {
     return fail('ambiguous', ambiguousReason(headName, pick, food.name));
+  }
+  if (!knownUnit && headName !== null && nameWords(food.name).has(headName)) {
+    // "2 eggs" with the food's own noun as the unit: a bare count.
+    return convertCount(quantity, null, true, [], context);
   }
   const sizeNote = pick.notes.join(' ');
   if (headName === null) {

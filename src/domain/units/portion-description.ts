@@ -17,7 +17,7 @@ import { SIZE_WORDS, type SizeWord, type UnitKind, unitByName } from './units.ts
  *   describes the measure and never changes which request it answers.
  */
 
-export type PortionHeadKind = Exclude<UnitKind, 'length'> | 'length' | 'size' | 'noun';
+export type PortionHeadKind = UnitKind | 'size' | 'noun';
 
 export interface PortionHead {
   kind: PortionHeadKind;

@@ -319,7 +319,8 @@ export function pickCountPortion(
   return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
 }
 
-function nameWords(foodName: string): Set<string> {
+/** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
+export function nameWords(foodName: string): Set<string> {
   return new Set(
     foodName
       .toLowerCase()

@@ -304,6 +304,8 @@ describe('bare counts take the food’s natural unit', () => {
     // no size portions: a portion named after the food ("beet (2" dia)")
     ['2 beets', BEETS, { quantity: 2, unit: null }, '164', 'portion'],
     ['an empty unit is a bare count', EGG, { quantity: 1, unit: '' }, '50', 'portion'],
+    ['the food’s own noun as the unit is a bare count', EGG, { quantity: 2, unit: 'eggs' }, '100', 'portion'],
+    ['…with a size', ONIONS, { quantity: 1, unit: 'onion', size: 'small' }, '70', 'portion'],
   ]);
 
   it('says which size it assumed', () => {
