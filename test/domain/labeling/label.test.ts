@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dec, decString } from '../../../src/domain/decimal.ts';
+import { ValidationError } from '../../../src/domain/errors.ts';
 import { buildNutritionFactsColumn } from '../../../src/domain/labeling/us-fda/facts-column.ts';
 import {
   buildLabel,
@@ -409,5 +410,25 @@ describe('buildNutritionFactsColumn', () => {
     const trans = column.analysis.find((a) => a.bmid === 'n_trans_fat');
     expect(trans?.dv_rounding).toBeUndefined();
     expect(trans?.daily_value_reference).toBeUndefined();
+  });
+});
+
+describe('input checks', () => {
+  it('names the offending amount', () => {
+    const bad = { ...SAMPLE_AMOUNTS, n_sodium: '-3' };
+    try {
+      buildLabel(sampleLabelInput({ perServing: { referenceWeightGrams: '55', amounts: bad } }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues[0]?.loc).toEqual(['per_serving', 'amounts', 'n_sodium']);
+    }
+    expect(() =>
+      buildNutritionFactsColumn({
+        demographic: 'adults_and_children_over_4',
+        referenceWeightGrams: '55',
+        amounts: { n_total_fat: 'x' },
+      }),
+    ).toThrow(ValidationError);
   });
 });

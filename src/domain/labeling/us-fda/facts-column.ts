@@ -80,6 +80,7 @@ export function buildNutritionFactsColumn(input: FactsColumnInput): NutritionFac
     if (amount === undefined) {
       continue;
     }
+    parseAmount(amount, ['amounts', def.bmid]);
     const { value, percent } = declareNutrient(def, amount, input);
     const declared = toNumber(value.rounded_value);
     const fact: FactsNutrient = {

@@ -114,24 +114,27 @@ export function buildLabel(input: BuildLabelInput): NutritionLabel {
       servings_per_container: servings.display_text,
       demographic: input.demographic,
     },
-    per_serving: buildColumn(input.perServing, input),
+    per_serving: buildColumn(input.perServing, input, 'per_serving'),
     footnotes: footnote === null ? [] : [footnote],
     staleness: { is_current: input.staleness.isCurrent, calculated_at: input.staleness.calculatedAt },
     completeness: completeness(input),
   };
   if (input.perContainer !== undefined) {
-    label.per_container = buildColumn(input.perContainer, input);
+    label.per_container = buildColumn(input.perContainer, input, 'per_container');
   }
   return label;
 }
 
-function buildColumn(column: LabelColumnInput, input: BuildLabelInput): LabelColumn {
+function buildColumn(column: LabelColumnInput, input: BuildLabelInput, name: string): LabelColumn {
   const nodes = new Map<string, LabelNutrientNode>();
   const roots: LabelNutrientNode[] = [];
   for (const def of LABEL_NUTRIENTS) {
     const amount = column.amounts[def.bmid];
     if (amount === undefined && !def.mandatory) {
       continue;
+    }
+    if (amount !== undefined) {
+      parseAmount(amount, [name, 'amounts', def.bmid]);
     }
     const node = buildNode(def, amount, input);
     nodes.set(def.bmid, node);
@@ -143,7 +146,9 @@ function buildColumn(column: LabelColumnInput, input: BuildLabelInput): LabelCol
     }
   }
   return {
-    reference_weight_grams: decString(parseAmount(column.referenceWeightGrams, ['reference_weight_grams'])),
+    reference_weight_grams: decString(
+      parseAmount(column.referenceWeightGrams, [name, 'reference_weight_grams']),
+    ),
     nutrients: roots,
   };
 }
