@@ -61,7 +61,10 @@ export interface PercentDailyValueOptions {
    * older, protein efficiency relative to casein for infant foods. Without it no protein %DV.
    */
   proteinQualityFactor?: string;
-  /** Compute from the unrounded amount (default) or from the declared amount. */
+  /**
+   * Compute from the unrounded amount (default) or from the declared amount. A "less than"
+   * declaration has no declared number, so it always uses the unrounded amount.
+   */
   basis?: 'unrounded' | 'declared';
   /** Extra significance for a vitamin or mineral amount (only matters for the declared basis). */
   increment?: string;
