@@ -2,7 +2,8 @@
  * Canonical units. The parser maps every spelling ("tbsp", "T", "Tbs.", "tablespoons") to one of
  * these names; the converter turns them into grams. Mass and volume factors are exact US
  * customary definitions (avoirdupois ounce and pound, US liquid measures). Kitchen "pinch",
- * "dash", "drop" and "smidgen" are conventional fractions of a teaspoon, marked `approximate`.
+ * "dash", "drop" and "smidgen" are conventional fractions of a teaspoon, and a bar "jigger" is a
+ * conventional 1½ fluid ounces; all are marked `approximate`.
  * Everything else is a count or container unit that only a food's own portions (or a secondary
  * amount such as "1 (14.5 oz) can") can turn into grams.
  */
@@ -46,6 +47,7 @@ export const UNITS: readonly UnitDef[] = [
   u('pinch', 'volume', '0.308057599609375', true),
   u('dash', 'volume', '0.61611519921875', true),
   u('drop', 'volume', '0.05', true),
+  u('jigger', 'volume', '44.36029434375', true),
   // count and container units: grams only through the food's portions or a secondary amount
   u('clove', 'count'),
   u('slice', 'count'),
@@ -81,6 +83,14 @@ export const UNITS: readonly UnitDef[] = [
   u('pod', 'count'),
   u('serving', 'count'),
   u('scoop', 'count'),
+  u('punnet', 'count'),
+  u('basket', 'count'),
+  u('bundle', 'count'),
+  u('spear', 'count'),
+  u('slab', 'count'),
+  u('rasher', 'count'),
+  u('branch', 'count'),
+  u('splash', 'count'),
   // length (pieces of ginger, cinnamon sticks): never converted without a portion
   u('centimeter', 'length'),
   u('inch', 'length'),
