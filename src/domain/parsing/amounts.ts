@@ -1,0 +1,225 @@
+/**
+ * Readers for the parts of an amount: numbers ("1 1/2", "1-1/2", "½", "one", "2 dozen"),
+ * quantities with ranges ("3-4", "2 to 3", "2 or 3"), unit phrases ("heaped tbsp", "fl. oz.",
+ * "large can") and whole amounts ("14.5 oz", "15-ounce"). Each reader takes the token list and a
+ * start index and returns what it read with the index after it, or null.
+ */
+
+import type { SizeWord } from '../units/units.ts';
+import { GLUED_ONLY_UNITS, lookUpSize, lookUpUnit, NUMBER_WORDS, UNIT_MODIFIERS } from './lexicon.ts';
+import { isFractionToken, isIntegerToken, type Token } from './tokens.ts';
+
+export interface NumberMatch {
+  /** Null when the digits are unreadable ("1/0"). */
+  value: number | null;
+  end: number;
+}
+
+export interface QuantityMatch {
+  quantity: number | null;
+  max: number | null;
+  start: number;
+  end: number;
+  /** Set when a range runs backwards ("4-2"): the quantity keeps the first number. */
+  backwards: boolean;
+}
+
+export interface UnitMatch {
+  unit: string;
+  size: SizeWord | null;
+  start: number;
+  end: number;
+}
+
+export interface AmountMatch {
+  quantity: QuantityMatch;
+  unit: UnitMatch | null;
+  start: number;
+  end: number;
+}
+
+const ARTICLES = new Set(['a', 'an']);
+const NOT_AFTER_ARTICLE = new Set(['few', 'little', 'couple', 'bit', 'lot', 'number', 'good', 'healthy']);
+const RANGE_WORDS = new Set(['to', 'or', 'through']);
+
+function lower(token: Token | undefined): string {
+  return token === undefined ? '' : token.text.toLowerCase();
+}
+
+function isWord(token: Token | undefined, ...words: string[]): boolean {
+  return token !== undefined && token.kind === 'word' && words.includes(token.text.toLowerCase());
+}
+
+/** A number written with digits, as a mixed number ("1 1/2", "1-1/2") or as a word ("one"). */
+export function readNumber(tokens: readonly Token[], i: number): NumberMatch | null {
+  const token = tokens[i];
+  if (token?.kind === 'number') {
+    return withDozen(tokens, readDigits(tokens, i));
+  }
+  const word = NUMBER_WORDS[lower(token)];
+  if (word !== undefined) {
+    const end = word === 0.5 && ARTICLES.has(lower(tokens[i + 1])) ? i + 2 : i + 1;
+    return withDozen(tokens, { value: word, end });
+  }
+  return isWord(token, 'dozen') ? { value: 12, end: i + 1 } : null;
+}
+
+/** "a"/"an" as the number one, unless it starts a vague amount ("a few", "a little"). */
+export function readArticle(tokens: readonly Token[], i: number): NumberMatch | null {
+  if (!ARTICLES.has(lower(tokens[i])) || tokens[i]?.kind !== 'word') {
+    return null;
+  }
+  const next = tokens[i + 1];
+  if (next === undefined || (NOT_AFTER_ARTICLE.has(lower(next)) && readUnitPhrase(tokens, i + 1) === null)) {
+    return null;
+  }
+  return withDozen(tokens, { value: 1, end: i + 1 });
+}
+
+function readDigits(tokens: readonly Token[], i: number): NumberMatch {
+  const token = tokens[i];
+  const value = token?.value ?? null;
+  if (value === null || !isIntegerToken(token)) {
+    return { value, end: i + 1 };
+  }
+  const next = tokens[i + 1];
+  if (next?.spaced && isFractionToken(next)) {
+    return { value: value + (next.value ?? 0), end: i + 2 };
+  }
+  const after = tokens[i + 2];
+  const hyphenated = next?.text === '-' && !next.spaced && after !== undefined && !after.spaced;
+  if (hyphenated && isFractionToken(after) && after.text.includes('/')) {
+    return { value: value + (after.value ?? 0), end: i + 3 };
+  }
+  return { value, end: i + 1 };
+}
+
+function withDozen(tokens: readonly Token[], match: NumberMatch): NumberMatch {
+  if (!isWord(tokens[match.end], 'dozen') || match.value === null) {
+    return match;
+  }
+  return { value: match.value * 12, end: match.end + 1 };
+}
+
+/** A number or a range of two ("3-4", "3 - 4", "2 to 3", "2 or 3", "4- to 5-"). */
+export function readQuantity(
+  tokens: readonly Token[],
+  i: number,
+  first: NumberMatch | null,
+): QuantityMatch | null {
+  if (first === null) {
+    return null;
+  }
+  const single = { quantity: first.value, max: null, start: i, end: first.end, backwards: false };
+  const connector = rangeConnector(tokens, first.end);
+  if (connector === null) {
+    return single;
+  }
+  const second = readNumber(tokens, connector.end);
+  if (second === null || first.value === null || second.value === null) {
+    return second === null ? single : { ...single, quantity: null, end: second.end };
+  }
+  if (second.value > first.value) {
+    return { ...single, max: second.value, end: second.end };
+  }
+  return connector.word === 'or' ? single : { ...single, end: second.end, backwards: true };
+}
+
+function rangeConnector(tokens: readonly Token[], i: number): { word: string; end: number } | null {
+  const token = tokens[i];
+  if (token?.text === '-') {
+    return isWord(tokens[i + 1], 'to') ? { word: 'to', end: i + 2 } : { word: '-', end: i + 1 };
+  }
+  if (token?.kind === 'word' && RANGE_WORDS.has(lower(token))) {
+    return { word: lower(token), end: i + 1 };
+  }
+  return null;
+}
+
+/** A unit with optional qualifiers: "cups", "Tbsp.", "fl oz", "heaped tbsp", "large can", "medium to large cloves". */
+export function readUnitPhrase(tokens: readonly Token[], i: number): UnitMatch | null {
+  let j = i;
+  let size: SizeWord | null = null;
+  while (j - i < 4 && isUnitQualifier(tokens, j)) {
+    size ??= lookUpSize(tokens[j]?.text ?? '') ?? null;
+    j += 1;
+  }
+  const unit = readUnit(tokens, j);
+  if (unit === null) {
+    return null;
+  }
+  return { unit: unit.unit, size, start: i, end: unit.end };
+}
+
+function isUnitQualifier(tokens: readonly Token[], j: number): boolean {
+  const token = tokens[j];
+  if (token?.kind !== 'word') {
+    return false;
+  }
+  const word = lower(token);
+  if (UNIT_MODIFIERS.has(word) || lookUpSize(word) !== undefined) {
+    return true;
+  }
+  const between = word === 'to' || word === 'or' || word === 'extra';
+  return between && lookUpSize(tokens[j + 1]?.text ?? '') !== undefined;
+}
+
+/** A unit spelling of one or two words, with the full stop of an abbreviation ("fl. oz."). */
+export function readUnit(tokens: readonly Token[], i: number): { unit: string; end: number } | null {
+  const first = tokens[i];
+  if (first === undefined || first.kind === 'number' || !isUnitCandidate(first)) {
+    return null;
+  }
+  const afterFirst = skipStop(tokens, i + 1);
+  const second = tokens[afterFirst];
+  if (second?.kind === 'word') {
+    const unit = lookUpUnit(`${first.text} ${second.text}`);
+    if (unit !== undefined) {
+      return { unit, end: skipStop(tokens, afterFirst + 1) };
+    }
+  }
+  const unit = lookUpUnit(first.text);
+  return unit === undefined ? null : { unit, end: skipStop(tokens, i + 1) };
+}
+
+function isUnitCandidate(token: Token): boolean {
+  return !(GLUED_ONLY_UNITS.has(token.text) && token.spaced);
+}
+
+/** Skips the full stop that ends an abbreviation ("oz."), but not one that starts a decimal. */
+function skipStop(tokens: readonly Token[], i: number): number {
+  const token = tokens[i];
+  return token?.text === '.' && !token.spaced ? i + 1 : i;
+}
+
+/**
+ * An amount with a unit: "14.5 oz", "2 sticks", "1/4 oz", or the adjective form "15-ounce",
+ * "4- to 5-pound", "2-inch". A bare number is an amount only when `unitless` allows it.
+ */
+export function readAmount(tokens: readonly Token[], i: number, unitless = false): AmountMatch | null {
+  const quantity = readQuantity(tokens, i, readNumber(tokens, i));
+  if (quantity === null) {
+    return null;
+  }
+  const hyphen = tokens[quantity.end];
+  const unitAt = hyphen?.text === '-' && !hyphen.spaced ? quantity.end + 1 : quantity.end;
+  const unit = readUnitPhrase(tokens, unitAt);
+  if (unit === null) {
+    return unitless ? { quantity, unit: null, start: i, end: quantity.end } : null;
+  }
+  return { quantity, unit, start: i, end: unit.end };
+}
+
+/** Amounts that follow one another: "1lb 4oz", "1/4 oz/7 g", "10 ounces / 280 grams". */
+export function readAmountList(tokens: readonly Token[], i: number): AmountMatch[] {
+  const amounts: AmountMatch[] = [];
+  let j = i;
+  for (;;) {
+    const amount = readAmount(tokens, j);
+    if (amount === null) {
+      return amounts;
+    }
+    amounts.push(amount);
+    j = tokens[amount.end]?.text === '/' ? amount.end + 1 : amount.end;
+  }
+}

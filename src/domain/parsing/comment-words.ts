@@ -1,0 +1,147 @@
+/**
+ * Words that mark preparation and comments rather than the ingredient's name. "Chopped fresh
+ * parsley" is parsley prepared by chopping (comment) and "fresh parsley" (name); "dried thyme"
+ * and "ground cumin" name different products and keep their adjective.
+ */
+
+/** Participles of preparation steps: a comment when they lead or end the name. */
+export const PREPARATION_WORDS = new Set([
+  'beaten',
+  'blended',
+  'boned',
+  'chilled',
+  'chopped',
+  'cooked',
+  'cored',
+  'crumbled',
+  'crushed',
+  'cubed',
+  'cut',
+  'defrosted',
+  'deseeded',
+  'diced',
+  'dissolved',
+  'divided',
+  'drained',
+  'flaked',
+  'grated',
+  'halved',
+  'hard-boiled',
+  'hard-cooked',
+  'hulled',
+  'julienned',
+  'melted',
+  'minced',
+  'packed',
+  'peeled',
+  'picked',
+  'quartered',
+  'rinsed',
+  'scrubbed',
+  'seeded',
+  'shaved',
+  'shelled',
+  'shredded',
+  'sifted',
+  'sliced',
+  'slivered',
+  'snipped',
+  'softened',
+  'squeezed',
+  'stemmed',
+  'thawed',
+  'toasted',
+  'torn',
+  'trimmed',
+  'uncooked',
+  'unsifted',
+  'warmed',
+  'washed',
+  'whisked',
+  'zested',
+]);
+
+/** Words that lead a name without being part of it: "the best olive oil", "good olive oil". */
+export const LEADING_COMMENT_WORDS = new Set(['the', 'good']);
+
+/** States offered as alternatives lead the name as a comment: "fresh or frozen peaches". */
+export const STATE_WORDS = new Set([
+  'fresh',
+  'frozen',
+  'canned',
+  'dried',
+  'dry',
+  'cooked',
+  'raw',
+  'homemade',
+  'store-bought',
+  'bottled',
+  'jarred',
+  'thawed',
+]);
+
+/** Prepositions that turn a participle inside the name into a comment: "cut in cubes", "dissolved in water". */
+export const PREPOSITIONS = new Set(['in', 'into', 'with', 'to', 'until', 'on', 'at', 'from', 'for', 'by']);
+
+/** Adverbs of manner that belong with the participle after them ("finely chopped", "freshly ground"). */
+export const MANNER_ADVERBS = new Set([
+  'coarsely',
+  'finely',
+  'firmly',
+  'freshly',
+  'gently',
+  'lightly',
+  'loosely',
+  'roughly',
+  'thickly',
+  'thinly',
+  'well',
+  'very',
+  'slightly',
+  'tightly',
+  'evenly',
+  'generously',
+  'newly',
+]);
+
+/**
+ * Words that start a comment wherever they appear after the name ("oil for frying", "salt to
+ * taste"), with the words that must follow them when they are ambiguous on their own.
+ */
+export const COMMENT_STARTERS: Readonly<Record<string, readonly string[] | null>> = {
+  for: null,
+  plus: null,
+  optional: null,
+  optionally: null,
+  if: null,
+  about: null,
+  approximately: null,
+  approx: null,
+  preferably: null,
+  ideally: null,
+  divided: null,
+  see: null,
+  such: ['as'],
+  as: ['needed', 'desired', 'required', 'necessary', 'wanted', 'garnish', 'topping'],
+  at: ['room'],
+  to: [
+    'taste',
+    'serve',
+    'garnish',
+    'finish',
+    'decorate',
+    'dust',
+    'glaze',
+    'brush',
+    'drizzle',
+    'sprinkle',
+    'coat',
+    'grease',
+    'fry',
+    'season',
+    'cover',
+    'yield',
+    'make',
+  ],
+  or: ['to', 'more', 'less', 'as', 'so', 'extra'],
+};

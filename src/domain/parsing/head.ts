@@ -1,0 +1,419 @@
+/**
+ * The head of an ingredient line: everything before the name that describes the amount.
+ * The primary amount is the first quantity with the next unit at the same bracket level, so
+ * "1 (14.5 oz) can" is one can, "One 15-ounce can" is one can, "4 x 175g/6oz fillets" is four
+ * (with no unit), and "10g/½oz" is ten grams. The amounts passed over on the way, in brackets,
+ * after a slash or written as adjectives, are secondary.
+ */
+
+import type { SizeWord } from '../units/units.ts';
+import { unitByName } from '../units/units.ts';
+import {
+  type AmountMatch,
+  type QuantityMatch,
+  readAmount,
+  readAmountList,
+  readArticle,
+  readNumber,
+  readQuantity,
+  readUnitPhrase,
+  type UnitMatch,
+} from './amounts.ts';
+import { lookUpSize } from './lexicon.ts';
+import type { Token } from './tokens.ts';
+
+/** A range of token indices, end exclusive. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface Head {
+  quantity: QuantityMatch | null;
+  unit: UnitMatch | null;
+  size: SizeWord | null;
+  /** Where the size was written, when it is not part of the unit ("2 large eggs"). */
+  sizeSpan: Span | null;
+  secondary: AmountMatch[];
+  /** Parts of the head that are comments ("Juice of", "about" in "(about 8 oz)"). */
+  comments: Span[];
+  /** Index of the head's first token: 0, unless the amount follows the name ("Sugar 2/3 cup"). */
+  start: number;
+  /** Index of the first token after the head. */
+  end: number;
+}
+
+/** Words after which a quantity may still start the amount: "juice of 1 lemon", "about 2 cups". */
+const LEAD_INS = new Set([
+  'of',
+  'from',
+  'about',
+  'approximately',
+  'approx',
+  'around',
+  'roughly',
+  'scant',
+  'generous',
+]);
+/** Vague amounts that are comments: "a few sprigs", "some salt". */
+const VAGUE_WORDS = new Set(['a', 'an', 'few', 'couple', 'several', 'some', 'little', 'bit', 'of']);
+const OPENERS = new Set(['(', '[']);
+const MULTIPLIERS = new Set(['x', 'X', '×']);
+/** Words after which a number belongs to a comment: "cut into 2-inch pieces", "plus 1 cup". */
+const JOINING_WORDS = new Set([
+  'plus',
+  'or',
+  'and',
+  'into',
+  'in',
+  'to',
+  'with',
+  'by',
+  'than',
+  'for',
+  'per',
+  '+',
+  '&',
+]);
+
+export function readHead(tokens: readonly Token[]): Head {
+  const found = findQuantity(tokens);
+  if (found !== null) {
+    const prefix = found.start > 0 ? [{ start: 0, end: found.start }] : [];
+    return readAmountHead(tokens, found, prefix, 0);
+  }
+  return readUnitOnlyHead(tokens) ?? readTrailingAmount(tokens) ?? readVagueHead(tokens);
+}
+
+function readAmountHead(
+  tokens: readonly Token[],
+  quantity: QuantityMatch,
+  comments: Span[],
+  start: number,
+): Head {
+  const head = readAdjuncts(tokens, {
+    quantity,
+    unit: null,
+    size: null,
+    sizeSpan: null,
+    secondary: [],
+    comments,
+    start,
+    end: quantity.end,
+  });
+  const unit = readUnitPhrase(tokens, head.end) ?? readHyphenatedUnit(tokens, head.end);
+  if (unit === null) {
+    return readSize(tokens, head);
+  }
+  return readUnitAdjuncts(tokens, { ...head, unit, size: unit.size, end: unit.end });
+}
+
+/** "9-inch pie dish", "19-oz (540 mL) can": the unit joined to the quantity by a hyphen. */
+function readHyphenatedUnit(tokens: readonly Token[], i: number): UnitMatch | null {
+  const hyphen = tokens[i];
+  return hyphen?.text === '-' && !hyphen.spaced ? readUnitPhrase(tokens, i + 1) : null;
+}
+
+/** The first quantity at the start of the line, or after lead-in words ("Juice of one lemon"). */
+function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined || (token.kind !== 'word' && token.kind !== 'number')) {
+      return null;
+    }
+    if (i === 0 || LEAD_INS.has(tokens[i - 1]?.text.toLowerCase() ?? '')) {
+      const quantity = readQuantity(tokens, i, readNumber(tokens, i) ?? readArticle(tokens, i));
+      if (quantity !== null) {
+        return quantity;
+      }
+    }
+    if (token.kind === 'number') {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A line that names a unit without a number: "Pinch of salt", "small handful basil". */
+function readUnitOnlyHead(tokens: readonly Token[]): Head | null {
+  const start = vagueWordsEnd(tokens);
+  const unit = readUnitPhrase(tokens, start);
+  if (unit === null || !isVagueUnit(unit.unit) || unit.end >= tokens.length) {
+    return null;
+  }
+  const comments = start > 0 ? [{ start: 0, end: start }] : [];
+  return { ...emptyHead(), unit, size: unit.size, comments, end: skipOf(tokens, unit.end) };
+}
+
+/** A line without an amount; leading vague words are a comment ("Few fresh chives"). */
+function readVagueHead(tokens: readonly Token[]): Head {
+  const end = vagueWordsEnd(tokens);
+  return { ...emptyHead(), comments: end > 0 ? [{ start: 0, end }] : [], end };
+}
+
+function vagueWordsEnd(tokens: readonly Token[]): number {
+  let end = 0;
+  while (end < tokens.length - 1 && VAGUE_WORDS.has(tokens[end]?.text.toLowerCase() ?? '')) {
+    end += 1;
+  }
+  return end;
+}
+
+function emptyHead(): Head {
+  return {
+    quantity: null,
+    unit: null,
+    size: null,
+    sizeSpan: null,
+    secondary: [],
+    comments: [],
+    start: 0,
+    end: 0,
+  };
+}
+
+/**
+ * An amount written after the name: "Sugar 2/3 cup (133 grams)", "Water to cover (2 to 3
+ * quarts)". Only a measure (mass or volume) counts, and not one that follows a word joining it
+ * to something else ("cut into 2-inch pieces", "plus 1 cup").
+ */
+function readTrailingAmount(tokens: readonly Token[]): Head | null {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const amount =
+      tokens[i]?.kind === 'number' && !JOINING_WORDS.has(tokens[i - 1]?.text.toLowerCase() ?? '');
+    const found = amount ? readAmount(tokens, i) : null;
+    if (found?.unit != null && isMeasure(found.unit.unit) && tokens[found.quantity.end]?.text !== '-') {
+      const head = readUnitAdjuncts(tokens, {
+        ...emptyHead(),
+        quantity: found.quantity,
+        unit: found.unit,
+        start: i,
+        end: found.end,
+      });
+      return enclose(tokens, head);
+    }
+  }
+  return null;
+}
+
+/** Widens a head that fills its brackets to take the brackets too. */
+function enclose(tokens: readonly Token[], head: Head): Head {
+  const open = tokens[head.start - 1];
+  const close = tokens[head.end];
+  if (
+    open === undefined ||
+    close === undefined ||
+    !OPENERS.has(open.text) ||
+    closingIndex(tokens, head.start - 1) !== head.end
+  ) {
+    return head;
+  }
+  return { ...head, start: head.start - 1, end: head.end + 1 };
+}
+
+function isMeasure(name: string): boolean {
+  const kind = unitByName(name)?.kind;
+  return kind === 'mass' || kind === 'volume';
+}
+
+/** Units a line may name without a number: counts and kitchen measures, never "pound" or "cup". */
+function isVagueUnit(name: string): boolean {
+  const def = unitByName(name);
+  return def !== undefined && (def.kind === 'count' || def.approximate);
+}
+
+/** Secondary amounts between the quantity and the unit: "(14.5 oz)", "x 175g/6oz", "15-ounce". */
+function readAdjuncts(tokens: readonly Token[], head: Head): Head {
+  let current = head;
+  for (;;) {
+    const next =
+      readBracketAmounts(tokens, current) ??
+      readMultiplier(tokens, current) ??
+      readInlineAmounts(tokens, current);
+    if (next === null) {
+      return current;
+    }
+    current = next;
+  }
+}
+
+/** After the unit: "/½oz", "(2 sticks)", "-110ml", "plus 1 teaspoon", a second unit ("7 ounce jar"). */
+function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
+  let current = head;
+  for (;;) {
+    const next =
+      readBracketAmounts(tokens, current) ??
+      readSlashAmounts(tokens, current) ??
+      readUnitRange(tokens, current) ??
+      readAddedAmount(tokens, current) ??
+      readSecondUnit(tokens, current);
+    if (next === null) {
+      return { ...current, end: skipOf(tokens, current.end) };
+    }
+    current = next;
+  }
+}
+
+/** "½ c to 1 cup", "75ml-110ml": a range whose ends both carry the unit. */
+function readUnitRange(tokens: readonly Token[], head: Head): Head | null {
+  const connector = tokens[head.end];
+  if (
+    head.quantity === null ||
+    head.quantity.max !== null ||
+    !(connector?.text === '-' || isWord(connector, 'to'))
+  ) {
+    return null;
+  }
+  const amount = readAmount(tokens, head.end + 1);
+  const max = amount?.quantity.quantity ?? null;
+  const low = head.quantity.quantity;
+  if (
+    amount === null ||
+    amount.unit?.unit !== head.unit?.unit ||
+    max === null ||
+    low === null ||
+    max <= low
+  ) {
+    return null;
+  }
+  return { ...head, quantity: { ...head.quantity, max, end: amount.end }, end: amount.end };
+}
+
+/** "7 ounce jar roasted peppers", "2 c cloves garlic": a unit after the unit is a comment. */
+function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
+  const unit = readUnitPhrase(tokens, head.end);
+  const next = unit === null ? undefined : tokens[unit.end];
+  if (unit === null || next === undefined || next.kind === 'punct') {
+    return null;
+  }
+  return { ...head, comments: [...head.comments, { start: head.end, end: unit.end }], end: unit.end };
+}
+
+function isWord(token: Token | undefined, word: string): boolean {
+  return token?.kind === 'word' && token.text.toLowerCase() === word;
+}
+
+function readBracketAmounts(tokens: readonly Token[], head: Head): Head | null {
+  const open = tokens[head.end];
+  if (open === undefined || !OPENERS.has(open.text)) {
+    return null;
+  }
+  const close = closingIndex(tokens, head.end);
+  const inner = skipLeadIns(tokens, head.end + 1);
+  const amounts = readAmountList(tokens, inner);
+  const last = amounts.at(-1);
+  if (last === undefined || last.end > close) {
+    return null;
+  }
+  const comments = [...head.comments];
+  if (inner > head.end + 1) {
+    comments.push({ start: head.end + 1, end: inner });
+  }
+  if (last.end < close) {
+    comments.push({ start: last.end, end: close });
+  }
+  return {
+    ...head,
+    secondary: [...head.secondary, ...amounts],
+    comments,
+    end: Math.min(close + 1, tokens.length),
+  };
+}
+
+/** Index of the bracket that closes the one at `open`, or the line's length when none does. */
+export function closingIndex(tokens: readonly Token[], open: number): number {
+  const depth = tokens[open]?.depth ?? 0;
+  for (let i = open + 1; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (
+      token !== undefined &&
+      token.depth === depth &&
+      token.kind === 'punct' &&
+      ')]}'.includes(token.text)
+    ) {
+      return i;
+    }
+  }
+  return tokens.length;
+}
+
+function skipLeadIns(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (LEAD_INS.has(tokens[j]?.text.toLowerCase() ?? '') || tokens[j]?.text.toLowerCase() === 'each') {
+    j += 1;
+  }
+  return j;
+}
+
+function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
+  const sign = tokens[head.end];
+  if (sign === undefined || !MULTIPLIERS.has(sign.text) || tokens[head.end + 1]?.kind !== 'number') {
+    return null;
+  }
+  return { ...head, end: head.end + 1 };
+}
+
+/** "One 14.5 oz (110g) can", "1 x 400g/14oz can", "2 2-inch cinnamon sticks". */
+function readInlineAmounts(tokens: readonly Token[], head: Head): Head | null {
+  const amount = readAmount(tokens, head.end);
+  if (amount === null) {
+    return null;
+  }
+  return (
+    readSlashAmounts(tokens, { ...head, secondary: [...head.secondary, amount], end: amount.end }) ?? {
+      ...head,
+      secondary: [...head.secondary, amount],
+      end: amount.end,
+    }
+  );
+}
+
+function readSlashAmounts(tokens: readonly Token[], head: Head): Head | null {
+  if (tokens[head.end]?.text !== '/') {
+    return null;
+  }
+  const amounts = readAmountList(tokens, head.end + 1);
+  const last = amounts.at(-1);
+  if (last === undefined) {
+    return null;
+  }
+  return { ...head, secondary: [...head.secondary, ...amounts], end: last.end };
+}
+
+/** "1 tablespoon plus 1 1/2 teaspoons sugar": the added amount is a comment, not an equivalent. */
+function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
+  const word = tokens[head.end]?.text.toLowerCase();
+  if (word !== 'plus' && word !== '+' && word !== 'and') {
+    return null;
+  }
+  const amount = readAmount(tokens, head.end + 1);
+  if (amount === null) {
+    return null;
+  }
+  return { ...head, comments: [...head.comments, { start: head.end, end: amount.end }], end: amount.end };
+}
+
+/** Size words after a count: "2 large eggs", "1 medium to large onion". */
+function readSize(tokens: readonly Token[], head: Head): Head {
+  let end = head.end;
+  let size: SizeWord | null = null;
+  for (;;) {
+    const token = tokens[end];
+    const found = lookUpSize(token?.text ?? '');
+    const joins = ['to', 'or', ','].includes(token?.text ?? '') && size !== null;
+    if (found !== undefined) {
+      size ??= found;
+    } else if (!(joins && lookUpSize(tokens[end + 1]?.text ?? '') !== undefined)) {
+      break;
+    }
+    end += 1;
+  }
+  if (size === null) {
+    return head;
+  }
+  return { ...head, size, sizeSpan: { start: head.end, end }, end: skipOf(tokens, end) };
+}
+
+function skipOf(tokens: readonly Token[], i: number): number {
+  return tokens[i]?.text.toLowerCase() === 'of' ? i + 1 : i;
+}

@@ -1,0 +1,209 @@
+/**
+ * Spellings of units, sizes and number words. Every unit spelling resolves to a canonical name
+ * from `domain/units/units.ts`; every size spelling to one of SIZE_WORDS.
+ */
+
+import { type SizeWord, UNITS } from '../units/units.ts';
+
+/** Spellings other than the canonical name and its plural, lower case unless case matters. */
+const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  milligram: ['mg', 'mgs', 'milligramme', 'milligrammes'],
+  gram: ['g', 'gr', 'grs', 'gm', 'gms', 'grm', 'grms', 'gramme', 'grammes', 'G'],
+  kilogram: ['kg', 'kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes'],
+  ounce: ['oz', 'ozs', 'onza', 'onzas'],
+  pound: ['lb', 'lbs', '#'],
+  milliliter: ['ml', 'mls', 'millilitre', 'millilitres', 'mL'],
+  centiliter: ['cl', 'centilitre', 'centilitres'],
+  deciliter: ['dl', 'decilitre', 'decilitres'],
+  liter: ['l', 'L', 'litre', 'litres', 'ltr', 'ltrs', 'lt'],
+  teaspoon: [
+    't',
+    'tsp',
+    'tsps',
+    'tspn',
+    'tspns',
+    'ts',
+    'teasp',
+    'tea spoon',
+    'tea spoons',
+    'teaspoonful',
+    'teaspoonfuls',
+  ],
+  tablespoon: [
+    'T',
+    'Tb',
+    'TB',
+    'tbsp',
+    'tbsps',
+    'tbs',
+    'tbl',
+    'tbls',
+    'tblsp',
+    'tblsps',
+    'tblspn',
+    'tbspn',
+    'tablesp',
+    'table spoon',
+    'table spoons',
+    'tablespoonful',
+    'tablespoonfuls',
+  ],
+  'fluid ounce': ['fl oz', 'fl ozs', 'floz', 'fl ounce', 'fl ounces', 'fluid oz', 'fl. oz', 'fl.oz'],
+  cup: ['c', 'C', 'cp', 'cps', 'cupful', 'cupfuls'],
+  pint: ['pt', 'pts'],
+  quart: ['qt', 'qts'],
+  gallon: ['gal', 'gals'],
+  smidgen: ['smidgens', 'smidge', 'smidgeon'],
+  pinch: ['pinches', 'pn'],
+  dash: ['dashes', 'ds'],
+  drop: ['drops', 'dr'],
+  clove: [],
+  slice: [],
+  piece: ['pc', 'pcs', 'pce'],
+  stick: [],
+  can: ['tin', 'tins', 'cn'],
+  package: ['pkg', 'pkgs', 'pk', 'pkt', 'pkts', 'pack', 'packs', 'packet', 'packets'],
+  jar: [],
+  bottle: [],
+  bag: [],
+  box: ['boxes'],
+  container: ['ctn', 'carton', 'cartons', 'tub', 'tubs'],
+  envelope: ['sachet', 'sachets'],
+  bunch: ['bunches'],
+  head: [],
+  sprig: [],
+  stalk: [],
+  leaf: ['leaves'],
+  handful: ['handfuls', 'handsful'],
+  fillet: ['filet', 'filets'],
+  link: [],
+  strip: [],
+  square: [],
+  sheet: [],
+  ear: [],
+  bulb: [],
+  rib: [],
+  stem: [],
+  loaf: ['loaves'],
+  bar: [],
+  cube: [],
+  wedge: [],
+  pod: [],
+  serving: [],
+  scoop: [],
+  punnet: [],
+  basket: [],
+  bundle: [],
+  spear: [],
+  slab: [],
+  rasher: [],
+  branch: ['branches'],
+  splash: ['splashes'],
+  jigger: [],
+  centimeter: ['cm', 'cms', 'centimetre', 'centimetres'],
+  inch: ['inches', 'in', '"'],
+};
+
+/** Spellings that are units only in the listed case ("T" is a tablespoon, "t" a teaspoon). */
+const CASE_SENSITIVE = new Set(['t', 'T', 'Tb', 'TB', 'c', 'C', 'l', 'L', 'G', 'mL', '#', '"']);
+
+/** Spellings that are units only when written against the number ("2in", "1\"", not "2 in a bowl"). */
+export const GLUED_ONLY_UNITS = new Set(['in', '"']);
+
+function plural(name: string): string {
+  if (/(?:s|sh|ch|x)$/.test(name)) {
+    return `${name}es`;
+  }
+  return `${name}s`;
+}
+
+function buildUnitTable(): { exact: Map<string, string>; folded: Map<string, string> } {
+  const exact = new Map<string, string>();
+  const folded = new Map<string, string>();
+  for (const { name } of UNITS) {
+    const spellings = [name, plural(name), ...(UNIT_SPELLINGS[name] ?? [])];
+    for (const spelling of spellings) {
+      if (CASE_SENSITIVE.has(spelling)) {
+        exact.set(spelling, name);
+      } else {
+        folded.set(spelling.toLowerCase(), name);
+      }
+    }
+  }
+  return { exact, folded };
+}
+
+const UNIT_TABLE = buildUnitTable();
+
+/** Longest unit spelling, in words ("fl oz" is two). */
+export const MAX_UNIT_WORDS = 2;
+
+/** Canonical unit for a spelling ("Tbsp" → "tablespoon", "fl oz" → "fluid ounce"), or undefined. */
+export function lookUpUnit(spelling: string): string | undefined {
+  return UNIT_TABLE.exact.get(spelling) ?? UNIT_TABLE.folded.get(spelling.toLowerCase());
+}
+
+const SIZE_SPELLINGS: Readonly<Record<string, SizeWord>> = {
+  'extra small': 'extra small',
+  'extra-small': 'extra small',
+  xs: 'extra small',
+  small: 'small',
+  sm: 'small',
+  smallish: 'small',
+  'small-size': 'small',
+  'small-sized': 'small',
+  medium: 'medium',
+  med: 'medium',
+  md: 'medium',
+  'medium-size': 'medium',
+  'medium-sized': 'medium',
+  'medium-small': 'medium',
+  'medium-large': 'medium',
+  large: 'large',
+  lg: 'large',
+  lge: 'large',
+  'large-size': 'large',
+  'large-sized': 'large',
+  big: 'large',
+  'extra large': 'extra large',
+  'extra-large': 'extra large',
+  xl: 'extra large',
+  jumbo: 'jumbo',
+};
+
+/** Canonical size for a spelling ("lg" → "large"), or undefined. */
+export function lookUpSize(spelling: string): SizeWord | undefined {
+  return SIZE_SPELLINGS[spelling.toLowerCase()];
+}
+
+/** Words that qualify a unit without changing it ("heaped tablespoon", "thin slices", "good pinch"). */
+export const UNIT_MODIFIERS = new Set([
+  'heaped',
+  'heaping',
+  'rounded',
+  'level',
+  'scant',
+  'generous',
+  'good',
+  'healthy',
+  'big',
+  'thin',
+  'thick',
+  'very',
+]);
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  half: 0.5,
+};

@@ -1,0 +1,275 @@
+/**
+ * Splits the rest of a line, outside its head, into the ingredient name and comments. The rest
+ * is cut into segments at commas, semicolons, colons, spaced dashes, brackets and words that
+ * start a comment ("for", "to taste", "such as", "or 2 …"). The name is the first plain segment
+ * once its leading preparation ("finely chopped") is moved to the comments; every other segment
+ * is a comment. Three shapes keep more than one segment in the name: a short bracket inside it
+ * ("plum (Roma) tomatoes"), a leading adjective before a comma ("boneless, skinless thighs") and
+ * a list of alternatives ("dashi, chicken, or fish stock").
+ */
+
+import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
+import { COMMENT_STARTERS } from './comment-words.ts';
+import type { Span } from './head.ts';
+import { closingIndex } from './head.ts';
+import { cleanName } from './name-words.ts';
+import type { Token } from './tokens.ts';
+
+interface Segment extends Span {
+  kind: 'plain' | 'bracket' | 'comment';
+}
+
+export interface NameAndComments {
+  /** Pieces of the name, in order; joined with a space. */
+  name: Span[];
+  comments: Span[];
+  /** Size words taken out of the name ("ripe medium pears"). */
+  sizes: Span[];
+  /** Amounts outside the head: "(about 6 tablespoons)", "vinegar 30 mL". */
+  secondary: AmountMatch[];
+}
+
+const SEPARATORS = new Set([',', ';', ':']);
+const OPENERS = new Set(['(', '[', '{']);
+/** Longest bracket kept inside a name, in tokens: "(Dijon-style)", "(bow tie)". */
+const MAX_INNER_BRACKET = 3;
+/** Longest middle item of a list of alternatives kept in the name: "dashi, chicken, or fish stock". */
+const MAX_LIST_ITEM = 3;
+const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each', 'or']);
+/** Adjectives that a comma may separate from the rest of the name: "boneless, skinless chicken". */
+const COMMA_ADJECTIVES = new Set([
+  'fresh',
+  'red',
+  'ripe',
+  'lean',
+  'whole',
+  'crisp',
+  'firm',
+  'unbleached',
+  'smoked',
+]);
+const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
+
+export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
+  const segments = [...segment(tokens, 0, head.start), ...segment(tokens, head.end, tokens.length)];
+  const result: NameAndComments = { name: [], comments: [], sizes: [], secondary: [] };
+  let index = 0;
+  while (index < segments.length && result.name.length === 0) {
+    const current = segments[index];
+    if (current !== undefined) {
+      takeSegment(tokens, current, result);
+    }
+    index += 1;
+  }
+  index = extendName(tokens, segments, index, result);
+  for (const rest of segments.slice(index)) {
+    takeComment(tokens, rest, result);
+  }
+  return result;
+}
+
+function takeSegment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
+  if (current.kind !== 'plain' || takeAmounts(tokens, current, result)) {
+    takeComment(tokens, current, result);
+    return;
+  }
+  const name = cleanName(tokens, current);
+  result.comments.push(...name.comments);
+  result.sizes.push(...name.sizes);
+  result.secondary.push(...name.secondary);
+  result.name.push(...name.name);
+}
+
+function takeComment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
+  if (current.kind === 'comment' || !takeAmounts(tokens, current, result)) {
+    result.comments.push(current);
+  }
+}
+
+/** A segment that is amounts ("2 1/2 to 3 pounds", "(about 1 pound)") gives secondary amounts. */
+function takeAmounts(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
+  let start = current.start;
+  while (start < current.end && LEAD_INS.has(tokens[start]?.text.toLowerCase() ?? '')) {
+    start += 1;
+  }
+  const amounts = readAmountList(tokens, start).filter((a) => a.end <= current.end);
+  const last = amounts.at(-1);
+  if (last === undefined || (current.kind === 'plain' && last.end < current.end)) {
+    return false;
+  }
+  result.secondary.push(...amounts);
+  if (start > current.start) {
+    result.comments.push({ start: current.start, end: start });
+  }
+  if (last.end < current.end) {
+    result.comments.push({ start: last.end, end: current.end });
+  }
+  return true;
+}
+
+/** Continues the name over a bracket inside it, a comma after an adjective, or a list of alternatives. */
+function extendName(
+  tokens: readonly Token[],
+  segments: readonly Segment[],
+  index: number,
+  result: NameAndComments,
+): number {
+  const last = result.name.at(-1);
+  const next = segments[index];
+  if (last === undefined || next === undefined || last.end !== segments[index - 1]?.end) {
+    return index;
+  }
+  if (next.kind === 'bracket') {
+    return extendOverBracket(tokens, segments, index, result);
+  }
+  const through = listEnd(tokens, segments, index, last);
+  if (through === index) {
+    return index;
+  }
+  const end = segments[through - 1]?.end ?? last.end;
+  const cleaned = cleanName(tokens, { start: last.start, end });
+  result.name.splice(-1, 1, ...cleaned.name);
+  result.comments.push(...cleaned.comments);
+  return extendName(tokens, segments, through, result);
+}
+
+/** "brown (Dijon-style) mustard": a short bracket between two parts of the name. */
+function extendOverBracket(
+  tokens: readonly Token[],
+  segments: readonly Segment[],
+  index: number,
+  result: NameAndComments,
+): number {
+  const bracket = segments[index];
+  const after = segments[index + 1];
+  if (bracket === undefined || after?.kind !== 'plain' || after.start !== bracket.end + 1) {
+    return index;
+  }
+  if (isNameLike(tokens, bracket)) {
+    result.name.push(bracket);
+  } else {
+    takeComment(tokens, bracket, result);
+  }
+  const cleaned = cleanName(tokens, after);
+  result.name.push(...cleaned.name);
+  result.comments.push(...cleaned.comments);
+  return extendName(tokens, segments, index + 2, result);
+}
+
+function isNameLike(tokens: readonly Token[], span: Span): boolean {
+  const inner = tokens.slice(span.start, span.end);
+  return (
+    inner.length > 0 &&
+    inner.length <= MAX_INNER_BRACKET &&
+    inner.every((t) => t.kind === 'word' && !(t.text.toLowerCase() in COMMENT_STARTERS))
+  );
+}
+
+/**
+ * Index after the segments that continue the name across commas: after a one-word adjective
+ * ("boneless, skinless chicken thighs"), or up to a last item that starts with "or"/"and"
+ * when the items between are short ("dashi, chicken, vegetable, or fish stock").
+ */
+function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: number, name: Span): number {
+  const next = segments[index];
+  if (next === undefined || !followsComma(tokens, segments, index)) {
+    return index;
+  }
+  if (name.end - name.start === 1 && COMMA_ADJECTIVES.has(tokens[name.start]?.text.toLowerCase() ?? '')) {
+    return next.kind === 'plain' ? index + 1 : index;
+  }
+  for (let j = index; j < segments.length && followsComma(tokens, segments, j); j += 1) {
+    const item = segments[j];
+    if (item?.kind !== 'plain') {
+      return index;
+    }
+    if (LIST_JOINERS.has(tokens[item.start]?.text.toLowerCase() ?? '')) {
+      return j + 1;
+    }
+    if (
+      item.end - item.start > MAX_LIST_ITEM ||
+      !tokens.slice(item.start, item.end).every((t) => t.kind === 'word')
+    ) {
+      return index;
+    }
+  }
+  return index;
+}
+
+function followsComma(tokens: readonly Token[], segments: readonly Segment[], index: number): boolean {
+  const previous = segments[index - 1];
+  const current = segments[index];
+  return (
+    previous !== undefined &&
+    current !== undefined &&
+    current.start === previous.end + 1 &&
+    tokens[previous.end]?.text === ','
+  );
+}
+
+function segment(tokens: readonly Token[], from: number, to: number): Segment[] {
+  const segments: Segment[] = [];
+  let start = from;
+  let kind: Segment['kind'] = 'plain';
+  const close = (end: number): void => {
+    if (end > start) {
+      segments.push({ start, end, kind });
+    }
+  };
+  let i = from;
+  while (i < to) {
+    const token = tokens[i];
+    if (token === undefined) {
+      break;
+    }
+    if (token.depth === 0 && OPENERS.has(token.text)) {
+      close(i);
+      const end = Math.min(closingIndex(tokens, i), to);
+      segments.push({ start: i + 1, end, kind: 'bracket' });
+      i = end + 1;
+      start = i;
+      kind = 'plain';
+    } else if (token.depth === 0 && isSeparator(tokens, i)) {
+      close(i);
+      i += 1;
+      start = i;
+      kind = 'plain';
+    } else if (token.depth === 0 && kind === 'plain' && startsComment(tokens, i)) {
+      close(i);
+      start = i;
+      kind = 'comment';
+      i += 1;
+    } else {
+      i += 1;
+    }
+  }
+  close(to);
+  return segments;
+}
+
+function isSeparator(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (token === undefined || token.kind !== 'punct') {
+    return false;
+  }
+  if (SEPARATORS.has(token.text)) {
+    return true;
+  }
+  return token.text === '-' && token.spaced && (tokens[i + 1]?.spaced ?? true);
+}
+
+function startsComment(tokens: readonly Token[], i: number): boolean {
+  const word = tokens[i]?.text.toLowerCase() ?? '';
+  if ((word === 'or' || word === 'and') && readAmount(tokens, i + 1, true) !== null) {
+    return true;
+  }
+  if (!(word in COMMENT_STARTERS)) {
+    return false;
+  }
+  const followers = COMMENT_STARTERS[word];
+  return (
+    followers === null ||
+    followers === undefined ||
+    followers.includes(tokens[i + 1]?.text.toLowerCase() ?? '')
+  );
+}

@@ -1,0 +1,145 @@
+import { unitByName } from '../units/units.ts';
+import type { AmountMatch, QuantityMatch, UnitMatch } from './amounts.ts';
+import { type Head, readHead, type Span } from './head.ts';
+import { lookUpUnit } from './lexicon.ts';
+import { splitNameAndComments } from './name-comment.ts';
+import { normalizeLine, type Token, tokenize } from './tokens.ts';
+import type { ParsedAmount, ParsedIngredient, ParseIssue } from './types.ts';
+
+/** Count units that may follow the name they count: "2 garlic cloves", "3 celery stalks". */
+const POSTFIX_UNITS = new Set(['clove', 'stalk', 'sprig', 'rib', 'bulb', 'branch', 'slice']);
+
+interface Reading {
+  unit: UnitMatch | null;
+  name: Span[];
+}
+
+/**
+ * Reads one free-text ingredient line ("1 (14.5 oz) can diced tomatoes, drained") into its
+ * amount, unit, size, name and comments. Never throws: what cannot be read is reported in
+ * `errors` rather than guessed.
+ */
+export function parseIngredientLine(text: string): ParsedIngredient {
+  const line = normalizeLine(text);
+  const tokens = tokenize(line);
+  if (tokens.length === 0) {
+    return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
+  }
+  const slice = (span: Span): string => sliceText(line, tokens, span);
+  const head = readHead(tokens);
+  const parts = splitNameAndComments(tokens, head);
+  const reading = unitAndName(tokens, head.unit, parts.name);
+  const name = reading.name.map(slice).join(' ');
+  const comments = [...head.comments, ...(head.sizeSpan === null ? [] : [head.sizeSpan]), ...parts.comments]
+    .sort((a, b) => a.start - b.start)
+    .map(slice)
+    .filter((part) => part !== '');
+  const amounts = [...head.secondary, ...parts.secondary];
+  const firstSize = parts.sizes[0];
+  const size = head.size ?? (firstSize === undefined ? null : slice(firstSize).toLowerCase());
+  return {
+    input: text,
+    quantity: head.quantity?.quantity ?? null,
+    quantity_max: head.quantity?.quantity === null ? null : (head.quantity?.max ?? null),
+    quantity_text: head.quantity === null ? null : slice(head.quantity),
+    unit: reading.unit?.unit ?? null,
+    unit_text: reading.unit === null ? null : slice(reading.unit),
+    size,
+    name,
+    comment: comments.length === 0 ? null : comments.join(', '),
+    secondary: amounts.flatMap((amount) => toParsedAmount(line, tokens, amount)),
+    errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
+  };
+}
+
+/**
+ * The unit and the name, settled together: a count unit with no name after it is the name
+ * ("15 cloves"), and a count unit that ends a unitless name is its unit ("2 garlic cloves").
+ */
+function unitAndName(tokens: readonly Token[], unit: UnitMatch | null, name: Span[]): Reading {
+  if (name.length === 0 && unit !== null && unitByName(unit.unit)?.kind === 'count') {
+    return { unit: null, name: [unit] };
+  }
+  const last = name.at(-1);
+  const word = last === undefined ? undefined : tokens[last.end - 1];
+  if (unit !== null || last === undefined || word === undefined || last.end - last.start < 2) {
+    return { unit, name };
+  }
+  const postfix = lookUpUnit(word.text);
+  if (postfix === undefined || !POSTFIX_UNITS.has(postfix)) {
+    return { unit, name };
+  }
+  const unitSpan = { unit: postfix, size: null, start: last.end - 1, end: last.end };
+  return { unit: unitSpan, name: [...name.slice(0, -1), { start: last.start, end: last.end - 1 }] };
+}
+
+function emptyResult(text: string): ParsedIngredient {
+  return {
+    input: text,
+    quantity: null,
+    quantity_max: null,
+    quantity_text: null,
+    unit: null,
+    unit_text: null,
+    size: null,
+    name: '',
+    comment: null,
+    secondary: [],
+    errors: [],
+  };
+}
+
+/** The text of a token span as written, without the punctuation that separates it from its neighbours. */
+function sliceText(line: string, tokens: readonly Token[], span: Span): string {
+  const first = tokens[span.start];
+  const last = tokens[span.end - 1];
+  if (first === undefined || last === undefined || span.end <= span.start) {
+    return '';
+  }
+  return line
+    .slice(first.start, last.end)
+    .replace(/^[\s,;:.\-*/)\]]+/u, '')
+    .replace(/[\s,;:\-*/([]+$/u, '');
+}
+
+function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMatch): ParsedAmount[] {
+  const quantity = amount.quantity.quantity;
+  if (quantity === null) {
+    return [];
+  }
+  return [
+    {
+      quantity,
+      quantity_max: amount.quantity.max,
+      unit: amount.unit?.unit ?? null,
+      unit_text: amount.unit === null ? null : sliceText(line, tokens, amount.unit),
+      text: sliceText(line, tokens, amount),
+    },
+  ];
+}
+
+function quantityIssues(
+  line: string,
+  tokens: readonly Token[],
+  head: Head,
+  amounts: readonly AmountMatch[],
+): ParseIssue[] {
+  const quantities = [head.quantity, ...amounts.map((a) => a.quantity)];
+  return quantities.flatMap((quantity) =>
+    quantity === null ? [] : quantityIssue(sliceText(line, tokens, quantity), quantity),
+  );
+}
+
+function quantityIssue(text: string, quantity: QuantityMatch): ParseIssue[] {
+  if (quantity.quantity === null) {
+    return [{ code: 'unreadable_quantity', message: `The quantity "${text}" is not a number.`, text }];
+  }
+  if (quantity.backwards) {
+    return [{ code: 'invalid_range', message: `The range "${text}" runs backwards.`, text }];
+  }
+  return [];
+}
+
+function nameIssues(name: string): ParseIssue[] {
+  return name === '' ? [{ code: 'missing_name', message: 'The line names no ingredient.' }] : [];
+}
