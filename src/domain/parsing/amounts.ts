@@ -41,6 +41,7 @@ export interface AmountMatch {
 const ARTICLES = new Set(['a', 'an']);
 const NOT_AFTER_ARTICLE = new Set(['few', 'little', 'couple', 'bit', 'lot', 'number', 'good', 'healthy']);
 const RANGE_WORDS = new Set(['to', 'or', 'through']);
+const DIMENSIONS = new Set(['thick', 'long', 'wide', 'deep', 'high', 'square', 'round', 'diameter']);
 
 function lower(token: Token | undefined): string {
   return token === undefined ? '' : token.text.toLowerCase();
@@ -128,7 +129,8 @@ export function readQuantity(
 function rangeConnector(tokens: readonly Token[], i: number): { word: string; end: number } | null {
   const token = tokens[i];
   if (token?.text === '-') {
-    return isWord(tokens[i + 1], 'to') ? { word: 'to', end: i + 2 } : { word: '-', end: i + 1 };
+    const word = lower(tokens[i + 1]);
+    return word === 'to' || word === 'or' ? { word, end: i + 2 } : { word: '-', end: i + 1 };
   }
   if (token?.kind === 'word' && RANGE_WORDS.has(lower(token))) {
     return { word: lower(token), end: i + 1 };
@@ -178,8 +180,22 @@ export function readUnit(tokens: readonly Token[], i: number): { unit: string; e
       return { unit, end: skipStop(tokens, afterFirst + 1) };
     }
   }
-  const unit = lookUpUnit(first.text);
+  const unit = lookUpUnit(first.text) ?? lookUpDimension(first.text);
   return unit === undefined ? null : { unit, end: skipStop(tokens, i + 1) };
+}
+
+/** "inch-thick", "cm-long": a length unit joined to the dimension it measures. */
+function lookUpDimension(text: string): string | undefined {
+  const [unit, dimension, ...rest] = text.split('-');
+  if (
+    unit === undefined ||
+    dimension === undefined ||
+    rest.length > 0 ||
+    !DIMENSIONS.has(dimension.toLowerCase())
+  ) {
+    return undefined;
+  }
+  return lookUpUnit(unit);
 }
 
 function isUnitCandidate(token: Token): boolean {
@@ -208,6 +224,19 @@ export function readAmount(tokens: readonly Token[], i: number, unitless = false
     return unitless ? { quantity, unit: null, start: i, end: quantity.end } : null;
   }
   return { quantity, unit, start: i, end: unit.end };
+}
+
+/** A number word and a unit written as one hyphenated word: "four-pound", "six-inch". */
+export function readHyphenatedWordAmount(tokens: readonly Token[], i: number): AmountMatch | null {
+  const token = tokens[i];
+  const [number, unitText, ...rest] = token?.kind === 'word' ? token.text.split('-') : [];
+  const value = NUMBER_WORDS[number?.toLowerCase() ?? ''];
+  const unit = unitText === undefined || rest.length > 0 ? undefined : lookUpUnit(unitText);
+  if (value === undefined || unit === undefined) {
+    return null;
+  }
+  const quantity = { quantity: value, max: null, start: i, end: i + 1, backwards: false };
+  return { quantity, unit: { unit, size: null, start: i, end: i + 1 }, start: i, end: i + 1 };
 }
 
 /** Amounts that follow one another: "1lb 4oz", "1/4 oz/7 g", "10 ounces / 280 grams". */

@@ -11,6 +11,7 @@ export const PREPARATION_WORDS = new Set([
   'boned',
   'chilled',
   'chopped',
+  'cleaned',
   'cooked',
   'cored',
   'crumbled',
@@ -19,6 +20,7 @@ export const PREPARATION_WORDS = new Set([
   'cut',
   'defrosted',
   'deseeded',
+  'deveined',
   'diced',
   'dissolved',
   'divided',
@@ -35,13 +37,17 @@ export const PREPARATION_WORDS = new Set([
   'packed',
   'peeled',
   'picked',
+  'pureed',
+  'puréed',
   'quartered',
   'rinsed',
   'scrubbed',
   'seeded',
   'shaved',
+  'skinned',
   'shelled',
   'shredded',
+  'shucked',
   'sifted',
   'sliced',
   'slivered',
@@ -61,8 +67,48 @@ export const PREPARATION_WORDS = new Set([
   'zested',
 ]);
 
+/**
+ * Adjectives that a comma may separate from the rest of the name ("boneless, skinless
+ * chicken"), and that are never a name on their own ("6 whole cloves" are not cloves of "whole").
+ */
+export const COMMA_ADJECTIVES = new Set([
+  'boneless',
+  'skinless',
+  'canned',
+  'fresh',
+  'red',
+  'ripe',
+  'lean',
+  'whole',
+  'crisp',
+  'firm',
+  'unbleached',
+  'smoked',
+]);
+
 /** Words that lead a name without being part of it: "the best olive oil", "good olive oil". */
-export const LEADING_COMMENT_WORDS = new Set(['the', 'good']);
+export const LEADING_COMMENT_WORDS = new Set(['the', 'good', 'each', 'of']);
+
+/** Participles that name a kind of product, not a step of preparation: "dried thyme", "smoked salmon". */
+export const DESCRIPTIVE_PARTICIPLES = new Set([
+  'aged',
+  'bottled',
+  'canned',
+  'condensed',
+  'cured',
+  'dried',
+  'evaporated',
+  'jarred',
+  'mixed',
+  'pickled',
+  'refined',
+  'salted',
+  'smoked',
+  'sweetened',
+  'unrefined',
+  'unsalted',
+  'unsweetened',
+]);
 
 /** States offered as alternatives lead the name as a comment: "fresh or frozen peaches". */
 export const STATE_WORDS = new Set([
@@ -75,9 +121,20 @@ export const STATE_WORDS = new Set([
   'raw',
   'homemade',
   'store-bought',
-  'bottled',
-  'jarred',
-  'thawed',
+]);
+
+/** Words that make a comma-separated item a comment rather than part of a list of names: "white parts only". */
+export const COMMENT_NOUNS = new Set(['part', 'parts', 'only', 'total', 'weight', 'each']);
+
+/** Participles that, with a preposition after them, start a comment: "cornstarch mixed with water". */
+export const JOINING_PARTICIPLES = new Set([
+  'mixed',
+  'combined',
+  'soaked',
+  'tossed',
+  'blended',
+  'marinated',
+  'steeped',
 ]);
 
 /** Prepositions that turn a participle inside the name into a comment: "cut in cubes", "dissolved in water". */
@@ -110,6 +167,8 @@ export const MANNER_ADVERBS = new Set([
  */
 export const COMMENT_STARTERS: Readonly<Record<string, readonly string[] | null>> = {
   for: null,
+  like: null,
+  per: null,
   plus: null,
   optional: null,
   optionally: null,

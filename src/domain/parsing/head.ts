@@ -14,6 +14,7 @@ import {
   readAmount,
   readAmountList,
   readArticle,
+  readHyphenatedWordAmount,
   readNumber,
   readQuantity,
   readUnitPhrase,
@@ -59,6 +60,25 @@ const LEAD_INS = new Set([
 const VAGUE_WORDS = new Set(['a', 'an', 'few', 'couple', 'several', 'some', 'little', 'bit', 'of']);
 const OPENERS = new Set(['(', '[']);
 const MULTIPLIERS = new Set(['x', 'X', '×']);
+/** Words that finish a size written in two words: "medium sized". */
+const SIZE_SUFFIXES = new Set(['size', 'sized']);
+/**
+ * Count units that may follow a measure as a comment ("7 ounce jar peppers", "2 c cloves
+ * garlic"): containers and portions, not parts that start a name ("filet mignon").
+ */
+const SECOND_UNITS = new Set([
+  'can',
+  'jar',
+  'bottle',
+  'bag',
+  'box',
+  'container',
+  'package',
+  'envelope',
+  'piece',
+  'clove',
+  'slice',
+]);
 /** Words after which a number belongs to a comment: "cut into 2-inch pieces", "plus 1 cup". */
 const JOINING_WORDS = new Set([
   'plus',
@@ -102,10 +122,17 @@ function readAmountHead(
     end: quantity.end,
   });
   const unit = readUnitPhrase(tokens, head.end) ?? readHyphenatedUnit(tokens, head.end);
-  if (unit === null) {
+  if (unit === null || isAlternativeWord(tokens, unit)) {
     return readSize(tokens, head);
   }
   return readUnitAdjuncts(tokens, { ...head, unit, size: unit.size, end: unit.end });
+}
+
+/** "4 rib or loin chops": a unit word offered with a non-unit alternative is part of the name. */
+function isAlternativeWord(tokens: readonly Token[], unit: UnitMatch): boolean {
+  const joiner = tokens[unit.end]?.text.toLowerCase();
+  const alternative = tokens[unit.end + 1]?.kind === 'word' && readUnitPhrase(tokens, unit.end + 1) === null;
+  return (joiner === 'or' || joiner === 'and') && alternative && unitByName(unit.unit)?.kind === 'count';
 }
 
 /** "9-inch pie dish", "19-oz (540 mL) can": the unit joined to the quantity by a hyphen. */
@@ -211,6 +238,10 @@ function enclose(tokens: readonly Token[], head: Head): Head {
   return { ...head, start: head.start - 1, end: head.end + 1 };
 }
 
+function isContainerOrMeasure(name: string): boolean {
+  return SECOND_UNITS.has(name) || isMeasure(name);
+}
+
 function isMeasure(name: string): boolean {
   const kind = unitByName(name)?.kind;
   return kind === 'mass' || kind === 'volume';
@@ -279,11 +310,11 @@ function readUnitRange(tokens: readonly Token[], head: Head): Head | null {
   return { ...head, quantity: { ...head.quantity, max, end: amount.end }, end: amount.end };
 }
 
-/** "7 ounce jar roasted peppers", "2 c cloves garlic": a unit after the unit is a comment. */
+/** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */
 function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
   const unit = readUnitPhrase(tokens, head.end);
   const next = unit === null ? undefined : tokens[unit.end];
-  if (unit === null || next === undefined || next.kind === 'punct') {
+  if (unit === null || next === undefined || next.kind === 'punct' || !isContainerOrMeasure(unit.unit)) {
     return null;
   }
   return { ...head, comments: [...head.comments, { start: head.end, end: unit.end }], end: unit.end };
@@ -345,17 +376,18 @@ function skipLeadIns(tokens: readonly Token[], i: number): number {
   return j;
 }
 
+/** "4 x 175g", "20 x raw prawns": the sign between a count and what it counts. */
 function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
   const sign = tokens[head.end];
-  if (sign === undefined || !MULTIPLIERS.has(sign.text) || tokens[head.end + 1]?.kind !== 'number') {
+  if (sign === undefined || !MULTIPLIERS.has(sign.text) || tokens[head.end + 1] === undefined) {
     return null;
   }
   return { ...head, end: head.end + 1 };
 }
 
-/** "One 14.5 oz (110g) can", "1 x 400g/14oz can", "2 2-inch cinnamon sticks". */
+/** "One 14.5 oz (110g) can", "1 x 400g/14oz can", "2 2-inch cinnamon sticks", "1 four-pound chicken". */
 function readInlineAmounts(tokens: readonly Token[], head: Head): Head | null {
-  const amount = readAmount(tokens, head.end);
+  const amount = readAmount(tokens, head.end) ?? readHyphenatedWordAmount(tokens, head.end);
   if (amount === null) {
     return null;
   }
@@ -393,25 +425,43 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
   return { ...head, comments: [...head.comments, { start: head.end, end: amount.end }], end: amount.end };
 }
 
-/** Size words after a count: "2 large eggs", "1 medium to large onion". */
+/** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small leeks". */
 function readSize(tokens: readonly Token[], head: Head): Head {
-  let end = head.end;
-  let size: SizeWord | null = null;
-  for (;;) {
-    const token = tokens[end];
-    const found = lookUpSize(token?.text ?? '');
-    const joins = ['to', 'or', ','].includes(token?.text ?? '') && size !== null;
-    if (found !== undefined) {
-      size ??= found;
-    } else if (!(joins && lookUpSize(tokens[end + 1]?.text ?? '') !== undefined)) {
-      break;
-    }
-    end += 1;
-  }
-  if (size === null) {
+  const sizes = sizeWordsEnd(tokens, head.end);
+  if (sizes === head.end) {
     return head;
   }
+  const size = lookUpSize(tokens[head.end]?.text ?? '') ?? null;
+  const end = sizeAlternativeEnd(tokens, sizes);
   return { ...head, size, sizeSpan: { start: head.end, end }, end: skipOf(tokens, end) };
+}
+
+function sizeWordsEnd(tokens: readonly Token[], i: number): number {
+  let end = i;
+  for (;;) {
+    const token = tokens[end];
+    const joins = end > i && ['to', 'or', ','].includes(token?.text ?? '');
+    const suffix = end > i && SIZE_SUFFIXES.has(token?.text.toLowerCase() ?? '');
+    if (
+      lookUpSize(token?.text ?? '') !== undefined ||
+      suffix ||
+      (joins && lookUpSize(tokens[end + 1]?.text ?? '') !== undefined)
+    ) {
+      end += 1;
+    } else {
+      return end;
+    }
+  }
+}
+
+/** "lg or 2 small": another count with its size, offered as an alternative, is part of the size comment. */
+function sizeAlternativeEnd(tokens: readonly Token[], i: number): number {
+  const number = tokens[i]?.text.toLowerCase() === 'or' ? readNumber(tokens, i + 1) : null;
+  if (number === null) {
+    return i;
+  }
+  const end = sizeWordsEnd(tokens, number.end);
+  return end > number.end ? end : i;
 }
 
 function skipOf(tokens: readonly Token[], i: number): number {

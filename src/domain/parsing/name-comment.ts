@@ -9,10 +9,10 @@
  */
 
 import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
-import { COMMENT_STARTERS } from './comment-words.ts';
+import { COMMA_ADJECTIVES, COMMENT_NOUNS, COMMENT_STARTERS, PREPARATION_WORDS } from './comment-words.ts';
 import type { Span } from './head.ts';
 import { closingIndex } from './head.ts';
-import { cleanName } from './name-words.ts';
+import { cleanName, isPreparationLike } from './name-words.ts';
 import type { Token } from './tokens.ts';
 
 interface Segment extends Span {
@@ -36,18 +36,6 @@ const MAX_INNER_BRACKET = 3;
 /** Longest middle item of a list of alternatives kept in the name: "dashi, chicken, or fish stock". */
 const MAX_LIST_ITEM = 3;
 const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each', 'or']);
-/** Adjectives that a comma may separate from the rest of the name: "boneless, skinless chicken". */
-const COMMA_ADJECTIVES = new Set([
-  'fresh',
-  'red',
-  'ripe',
-  'lean',
-  'whole',
-  'crisp',
-  'firm',
-  'unbleached',
-  'smoked',
-]);
 const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
 
 export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
@@ -84,6 +72,10 @@ function takeComment(tokens: readonly Token[], current: Segment, result: NameAnd
   if (current.kind === 'comment' || !takeAmounts(tokens, current, result)) {
     result.comments.push(current);
   }
+}
+
+function isAmounts(tokens: readonly Token[], span: Span): boolean {
+  return readAmountList(tokens, span.start).at(-1)?.end === span.end;
 }
 
 /** A segment that is amounts ("2 1/2 to 3 pounds", "(about 1 pound)") gives secondary amounts. */
@@ -142,7 +134,12 @@ function extendOverBracket(
 ): number {
   const bracket = segments[index];
   const after = segments[index + 1];
-  if (bracket === undefined || after?.kind !== 'plain' || after.start !== bracket.end + 1) {
+  if (
+    bracket === undefined ||
+    after?.kind !== 'plain' ||
+    after.start !== bracket.end + 1 ||
+    isAmounts(tokens, after)
+  ) {
     return index;
   }
   if (isNameLike(tokens, bracket)) {
@@ -167,8 +164,9 @@ function isNameLike(tokens: readonly Token[], span: Span): boolean {
 
 /**
  * Index after the segments that continue the name across commas: after a one-word adjective
- * ("boneless, skinless chicken thighs"), or up to a last item that starts with "or"/"and"
- * when the items between are short ("dashi, chicken, vegetable, or fish stock").
+ * ("boneless, skinless chicken thighs"), or up to a last item with "or"/"and" in it when the
+ * items between are short ("dashi, chicken, vegetable, or fish stock"). Lists of preparation
+ * ("cored, seeded, and chopped") are comments.
  */
 function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: number, name: Span): number {
   const next = segments[index];
@@ -176,24 +174,32 @@ function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: 
     return index;
   }
   if (name.end - name.start === 1 && COMMA_ADJECTIVES.has(tokens[name.start]?.text.toLowerCase() ?? '')) {
-    return next.kind === 'plain' ? index + 1 : index;
+    const prepared = tokens
+      .slice(next.start, next.end)
+      .some((t) => PREPARATION_WORDS.has(t.text.toLowerCase()));
+    return next.kind === 'plain' && !prepared ? index + 1 : index;
   }
   for (let j = index; j < segments.length && followsComma(tokens, segments, j); j += 1) {
     const item = segments[j];
-    if (item?.kind !== 'plain') {
+    if (item?.kind !== 'plain' || isPrepared(tokens, item)) {
       return index;
     }
-    if (LIST_JOINERS.has(tokens[item.start]?.text.toLowerCase() ?? '')) {
+    const words = tokens.slice(item.start, item.end);
+    if (words.some((t) => LIST_JOINERS.has(t.text.toLowerCase()))) {
       return j + 1;
     }
-    if (
-      item.end - item.start > MAX_LIST_ITEM ||
-      !tokens.slice(item.start, item.end).every((t) => t.kind === 'word')
-    ) {
+    if (words.length > MAX_LIST_ITEM || !words.every((t) => t.kind === 'word')) {
       return index;
     }
   }
   return index;
+}
+
+function isPrepared(tokens: readonly Token[], span: Span): boolean {
+  return tokens.slice(span.start, span.end).some((t) => {
+    const word = t.text.toLowerCase();
+    return isPreparationLike(word) || COMMENT_NOUNS.has(word);
+  });
 }
 
 function followsComma(tokens: readonly Token[], segments: readonly Segment[], index: number): boolean {
@@ -260,7 +266,7 @@ function isSeparator(tokens: readonly Token[], i: number): boolean {
 
 function startsComment(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i]?.text.toLowerCase() ?? '';
-  if ((word === 'or' || word === 'and') && readAmount(tokens, i + 1, true) !== null) {
+  if ((word === 'or' || word === 'and' || word === 'in') && readAmount(tokens, i + 1, true) !== null) {
     return true;
   }
   if (!(word in COMMENT_STARTERS)) {

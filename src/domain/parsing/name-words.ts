@@ -1,11 +1,13 @@
 /**
  * Cleans one segment that holds the ingredient name: preparation that leads it ("finely
- * chopped", "fresh or frozen") or ends it ("garlic minced", "snails cooked in stock"), an amount
- * that ends it ("vinegar 30 mL") and size words inside it ("ripe medium pears") go elsewhere.
+ * chopped", "fresh or frozen") or ends it ("garlic minced", "snails cooked in stock"), an amount that ends it ("vinegar 30 mL") and size words inside it ("ripe medium
+ * pears") go elsewhere.
  */
 
 import { type AmountMatch, readAmount } from './amounts.ts';
 import {
+  DESCRIPTIVE_PARTICIPLES,
+  JOINING_PARTICIPLES,
   LEADING_COMMENT_WORDS,
   MANNER_ADVERBS,
   PREPARATION_WORDS,
@@ -22,6 +24,9 @@ export interface CleanedName {
   sizes: Span[];
   secondary: AmountMatch[];
 }
+
+/** "packed in oil" describes the product, not its preparation. */
+const PRODUCT_PARTICIPLES = new Set(['packed']);
 
 function lower(token: Token | undefined): string {
   return token?.kind === 'word' ? token.text.toLowerCase() : '';
@@ -57,12 +62,7 @@ function leadingPreparation(tokens: readonly Token[], span: Span, result: Cleane
       }
       j = step;
       last = j;
-    } else if (
-      j === last &&
-      j > span.start &&
-      isConjunction(tokens[j]) &&
-      preparationStep(tokens, j + 1, span.end) > j + 1
-    ) {
+    } else if (j === last && isConjunction(tokens[j]) && preparationStep(tokens, j + 1, span.end) > j + 1) {
       j += 1;
     } else {
       break;
@@ -73,31 +73,50 @@ function leadingPreparation(tokens: readonly Token[], span: Span, result: Cleane
 
 /**
  * Index after one leading comment word at j, or j when there is none: a preparation
- * ("chopped"), a size ("large"), an adverb with its participle ("freshly ground"), a filler
- * ("the", "good"), or alternatives of state ("fresh or frozen").
+ * ("chopped"), a size ("large", but not "medium or coarse"), an adverb with its participle
+ * ("freshly ground"), a filler ("the", "good") or states offered as alternatives ("fresh or
+ * frozen").
  */
 function preparationStep(tokens: readonly Token[], j: number, end: number): number {
   const word = lower(tokens[j]);
-  if (PREPARATION_WORDS.has(word) || LEADING_COMMENT_WORDS.has(word) || lookUpSize(word) !== undefined) {
+  if (PREPARATION_WORDS.has(word) || LEADING_COMMENT_WORDS.has(word)) {
     return j + 1;
   }
-  const next = lower(tokens[j + 1]);
-  if (MANNER_ADVERBS.has(word) && j + 1 < end && isParticiple(next)) {
+  if (lookUpSize(word) !== undefined) {
+    return isSizeAlternative(tokens, j) ? j : j + 1;
+  }
+  if (isAdverb(word) && j + 1 < end && isParticiple(lower(tokens[j + 1]))) {
     return j + 2;
   }
-  if (STATE_WORDS.has(word) && (next === 'or' || next === 'and') && STATE_WORDS.has(lower(tokens[j + 2]))) {
+  const alternative = lower(tokens[j + 2]);
+  if (STATE_WORDS.has(word) && isConjunction(tokens[j + 1]) && STATE_WORDS.has(alternative) && j + 3 < end) {
     return j + 3;
   }
   return j;
+}
+
+/** "medium or coarse oatmeal": a size word offered against another adjective describes the product. */
+function isSizeAlternative(tokens: readonly Token[], j: number): boolean {
+  return isConjunction(tokens[j + 1]) && lookUpSize(lower(tokens[j + 2])) === undefined;
 }
 
 function isParticiple(word: string): boolean {
   return PREPARATION_WORDS.has(word) || word.endsWith('ed') || word === 'ground';
 }
 
+function isAdverb(word: string): boolean {
+  return MANNER_ADVERBS.has(word) || (word.length > 4 && word.endsWith('ly'));
+}
+
 function isConjunction(token: Token | undefined): boolean {
   const word = lower(token);
   return word === 'and' || word === 'or' || word === '&';
+}
+
+/** A word that describes preparation rather than an ingredient: "chopped", "finely", "rinsed", "removed". */
+export function isPreparationLike(word: string): boolean {
+  const participle = word.length > 4 && word.endsWith('ed') && !DESCRIPTIVE_PARTICIPLES.has(word);
+  return PREPARATION_WORDS.has(word) || MANNER_ADVERBS.has(word) || participle;
 }
 
 /** "red wine vinegar 30 mL": an amount that ends the name is secondary. */
@@ -115,7 +134,10 @@ function trailingAmount(tokens: readonly Token[], span: Span, result: CleanedNam
 /** "snails cooked in court-bouillon": a participle with a preposition starts a comment. */
 function preparedWith(tokens: readonly Token[], span: Span, result: CleanedName): number {
   for (let p = span.start + 1; p < span.end - 1; p += 1) {
-    if (PREPARATION_WORDS.has(lower(tokens[p])) && PREPOSITIONS.has(lower(tokens[p + 1]))) {
+    const word = lower(tokens[p]);
+    const participle =
+      (PREPARATION_WORDS.has(word) && !PRODUCT_PARTICIPLES.has(word)) || JOINING_PARTICIPLES.has(word);
+    if (participle && PREPOSITIONS.has(lower(tokens[p + 1]))) {
       result.comments.push({ start: p, end: span.end });
       return p;
     }
@@ -128,25 +150,54 @@ function trailingPreparation(tokens: readonly Token[], span: Span): number {
   let start = span.end;
   while (start - 1 > span.start && PREPARATION_WORDS.has(lower(tokens[start - 1]))) {
     start -= 1;
-    if (start - 1 > span.start && MANNER_ADVERBS.has(lower(tokens[start - 1]))) {
+    if (start - 1 > span.start && isAdverb(lower(tokens[start - 1]))) {
       start -= 1;
     }
   }
   return start;
 }
 
-/** The name's pieces around size words inside it ("ripe medium pears" → "ripe", "pears"). */
+/**
+ * "ripe medium pears" → "ripe", "pears": size words inside the name are comments, with an
+ * alternative size ("fresh medium or small strawberries"). A capitalised size inside a brand
+ * ("O Organics Large Egg") stays.
+ */
 function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName): Span[] {
+  return splitAround(tokens, span, result, (p) => {
+    const token = tokens[p];
+    if (lookUpSize(lower(token)) === undefined || (p > span.start && /^\p{Lu}/u.test(token?.text ?? ''))) {
+      return 0;
+    }
+    const alternative = isConjunction(tokens[p + 1]) && lookUpSize(lower(tokens[p + 2])) !== undefined;
+    if (isSizeAlternative(tokens, p) && p === span.start) {
+      return 0;
+    }
+    result.sizes.push({ start: p, end: p + 1 });
+    return alternative && p + 3 <= span.end ? 3 : 1;
+  });
+}
+
+/** Pieces of a span around the words that `width` picks out (their widths), which become comments. */
+function splitAround(
+  tokens: readonly Token[],
+  span: Span,
+  result: CleanedName,
+  width: (p: number) => number,
+): Span[] {
   const pieces: Span[] = [];
   let start = span.start;
-  for (let p = span.start; p < span.end; p += 1) {
-    if (lookUpSize(lower(tokens[p])) !== undefined) {
-      result.sizes.push({ start: p, end: p + 1 });
-      result.comments.push({ start: p, end: p + 1 });
+  let p = span.start;
+  while (p < span.end && tokens[p] !== undefined) {
+    const taken = width(p);
+    if (taken === 0) {
+      p += 1;
+    } else {
+      result.comments.push({ start: p, end: p + taken });
       if (p > start) {
         pieces.push({ start, end: p });
       }
-      start = p + 1;
+      p += taken;
+      start = p;
     }
   }
   if (span.end > start) {

@@ -1,5 +1,6 @@
 import { unitByName } from '../units/units.ts';
 import type { AmountMatch, QuantityMatch, UnitMatch } from './amounts.ts';
+import { COMMA_ADJECTIVES } from './comment-words.ts';
 import { type Head, readHead, type Span } from './head.ts';
 import { lookUpUnit } from './lexicon.ts';
 import { splitNameAndComments } from './name-comment.ts';
@@ -66,7 +67,9 @@ function unitAndName(tokens: readonly Token[], unit: UnitMatch | null, name: Spa
     return { unit, name };
   }
   const postfix = lookUpUnit(word.text);
-  if (postfix === undefined || !POSTFIX_UNITS.has(postfix)) {
+  const before = tokens[last.end - 2]?.text.toLowerCase() ?? '';
+  const onlyAdjective = last.end - last.start === 2 && name.length === 1 && COMMA_ADJECTIVES.has(before);
+  if (postfix === undefined || !POSTFIX_UNITS.has(postfix) || onlyAdjective) {
     return { unit, name };
   }
   const unitSpan = { unit: postfix, size: null, start: last.end - 1, end: last.end };

@@ -56,7 +56,6 @@ export function normalizeLine(text: string): string {
     .normalize('NFC')
     .replace(/\u2044/g, '/')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
