@@ -130,17 +130,14 @@ export function evaluate(
 }
 
 function percent(value: number): string {
-  return `${(value * 100).toFixed(1)} %`.padStart(8);
+  return `${(value * 100).toFixed(1)} %`.padStart(10);
 }
 
 export function formatReport(report: Report): string {
-  const rows = [['overall', report.overall] as const, ...Object.entries(report.datasets)];
-  const lines = rows.map(
+  const header = `${'dataset'.padEnd(11)}${'cases'.padStart(6)}${['quantity', 'unit', 'name'].map((f) => f.padStart(10)).join('')}`;
+  const rows = [['overall', report.overall] as const, ...Object.entries(report.datasets)].map(
     ([label, s]) =>
       `${label.padEnd(11)}${String(s.cases).padStart(6)}${percent(s.quantity)}${percent(s.unit)}${percent(s.name)}`,
   );
-  return [
-    `${'dataset'.padEnd(11)}${'cases'.padStart(6)}${'quantity'.padStart(8)}${'unit'.padStart(8)}${'name'.padStart(8)}`,
-    ...lines,
-  ].join('\n');
+  return [header, ...rows].join('\n');
 }
