@@ -26,7 +26,8 @@ export function parseIngredientLine(text: string): ParsedIngredient {
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
   }
-  const slice = (span: Span): string => sliceText(line, tokens, span);
+  const slice = (span: Span): string => trimPunctuation(spanText(line, tokens, span));
+  const raw = (span: Span): string => spanText(line, tokens, span);
   const head = readHead(tokens);
   const parts = splitNameAndComments(tokens, head);
   const reading = unitAndName(tokens, head.unit, parts.name);
@@ -42,9 +43,9 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     input: text,
     quantity: head.quantity?.quantity ?? null,
     quantity_max: head.quantity?.quantity === null ? null : (head.quantity?.max ?? null),
-    quantity_text: head.quantity === null ? null : slice(head.quantity),
+    quantity_text: head.quantity === null ? null : raw(head.quantity),
     unit: reading.unit?.unit ?? null,
-    unit_text: reading.unit === null ? null : slice(reading.unit),
+    unit_text: reading.unit === null ? null : raw(reading.unit),
     size,
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
@@ -92,17 +93,19 @@ function emptyResult(text: string): ParsedIngredient {
   };
 }
 
-/** The text of a token span as written, without the punctuation that separates it from its neighbours. */
-function sliceText(line: string, tokens: readonly Token[], span: Span): string {
+/** The text of a token span as written. */
+function spanText(line: string, tokens: readonly Token[], span: Span): string {
   const first = tokens[span.start];
   const last = tokens[span.end - 1];
   if (first === undefined || last === undefined || span.end <= span.start) {
     return '';
   }
-  return line
-    .slice(first.start, last.end)
-    .replace(/^[\s,;:.\-*/)\]]+/u, '')
-    .replace(/[\s,;:\-*/([]+$/u, '');
+  return line.slice(first.start, last.end);
+}
+
+/** A name or comment without the punctuation that separated it from its neighbours. */
+function trimPunctuation(text: string): string {
+  return text.replace(/^[\s,;:.\-*/)\]]+/u, '').replace(/[\s,;:\-*/([]+$/u, '');
 }
 
 function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMatch): ParsedAmount[] {
@@ -115,8 +118,8 @@ function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMa
       quantity,
       quantity_max: amount.quantity.max,
       unit: amount.unit?.unit ?? null,
-      unit_text: amount.unit === null ? null : sliceText(line, tokens, amount.unit),
-      text: sliceText(line, tokens, amount),
+      unit_text: amount.unit === null ? null : spanText(line, tokens, amount.unit),
+      text: spanText(line, tokens, amount),
     },
   ];
 }
@@ -129,7 +132,7 @@ function quantityIssues(
 ): ParseIssue[] {
   const quantities = [head.quantity, ...amounts.map((a) => a.quantity)];
   return quantities.flatMap((quantity) =>
-    quantity === null ? [] : quantityIssue(sliceText(line, tokens, quantity), quantity),
+    quantity === null ? [] : quantityIssue(spanText(line, tokens, quantity), quantity),
   );
 }
 

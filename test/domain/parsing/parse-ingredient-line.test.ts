@@ -1,0 +1,381 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine } from '../../../src/domain/parsing/parse-ingredient-line.ts';
+import type { ParsedAmount, ParsedIngredient, ParseIssue } from '../../../src/domain/parsing/types.ts';
+
+/** Fields to check; amounts and issues are matched on the keys given. */
+type Expected = Partial<Omit<ParsedIngredient, 'input' | 'secondary' | 'errors'>> & {
+  secondary?: Partial<ParsedAmount>[];
+  errors?: Partial<ParseIssue>[];
+};
+
+function expectLine(line: string, expected: Expected): void {
+  const parsed = parseIngredientLine(line);
+  expect(parsed.input).toBe(line);
+  expect(parsed).toMatchObject(expected);
+  if (expected.quantity !== undefined && expected.quantity !== null) {
+    expect(parsed.quantity).toBeCloseTo(expected.quantity, 9);
+  }
+}
+
+describe('quantities', () => {
+  it.each<[string, number | null, number | null, string | null]>([
+    ['3 eggs', 3, null, '3'],
+    ['0.5 cup milk', 0.5, null, '0.5'],
+    ['.25 teaspoon salt', 0.25, null, '.25'],
+    ['3/4 cup sugar', 0.75, null, '3/4'],
+    ['1 1/2 cups flour', 1.5, null, '1 1/2'],
+    ['2-1/4 cups water', 2.25, null, '2-1/4'],
+    ['½ tsp cumin', 0.5, null, '½'],
+    ['1½ cups rice', 1.5, null, '1½'],
+    ['2 ¾ cups stock', 2.75, null, '2 ¾'],
+    ['⅛ tsp cayenne', 0.125, null, '⅛'],
+    ['1,000 g bread flour', 1000, null, '1,000'],
+    ['3-4 carrots', 3, 4, '3-4'],
+    ['3 - 4 carrots', 3, 4, '3 - 4'],
+    ['2 to 3 tablespoons honey', 2, 3, '2 to 3'],
+    ['2 or 3 bay leaves', 2, 3, '2 or 3'],
+    ['½-1 tsp chilli flakes', 0.5, 1, '½-1'],
+    ['¼ to ⅓ cup cream', 0.25, 1 / 3, '¼ to ⅓'],
+    ['one onion', 1, null, 'one'],
+    ['Two cloves garlic', 2, null, 'Two'],
+    ['a pinch of nutmeg', 1, null, 'a'],
+    ['an apple', 1, null, 'an'],
+    ['half a lemon', 0.5, null, 'half a'],
+    ['1 dozen eggs', 12, null, '1 dozen'],
+    ['salt', null, null, null],
+  ])('%s → %s..%s', (line, quantity, max, text) => {
+    const parsed = parseIngredientLine(line);
+    if (quantity === null) {
+      expect(parsed.quantity).toBeNull();
+    } else {
+      expect(parsed.quantity).toBeCloseTo(quantity, 9);
+    }
+    if (max === null) {
+      expect(parsed.quantity_max).toBeNull();
+    } else {
+      expect(parsed.quantity_max).toBeCloseTo(max, 9);
+    }
+    expect(parsed.quantity_text).toBe(text);
+    expect(parsed.errors).toEqual([]);
+  });
+});
+
+describe('units: every spelling maps to a canonical name', () => {
+  it.each<[string, string, string]>([
+    ['1 tsp baking soda', 'teaspoon', 'tsp'],
+    ['1 tsp. baking soda', 'teaspoon', 'tsp.'],
+    ['2 teaspoons baking soda', 'teaspoon', 'teaspoons'],
+    ['1 t baking soda', 'teaspoon', 't'],
+    ['1 T butter', 'tablespoon', 'T'],
+    ['1 Tbs butter', 'tablespoon', 'Tbs'],
+    ['1 Tbsp. butter', 'tablespoon', 'Tbsp.'],
+    ['2 tbsps butter', 'tablespoon', 'tbsps'],
+    ['3 tablespoons butter', 'tablespoon', 'tablespoons'],
+    ['1 c sugar', 'cup', 'c'],
+    ['1 C. sugar', 'cup', 'C.'],
+    ['2 cups sugar', 'cup', 'cups'],
+    ['4 oz cheddar', 'ounce', 'oz'],
+    ['4 ounces cheddar', 'ounce', 'ounces'],
+    ['6 fl oz orange juice', 'fluid ounce', 'fl oz'],
+    ['6 fl. oz. orange juice', 'fluid ounce', 'fl. oz.'],
+    ['6 fluid ounces orange juice', 'fluid ounce', 'fluid ounces'],
+    ['1 lb ground beef', 'pound', 'lb'],
+    ['2 lbs ground beef', 'pound', 'lbs'],
+    ['2# ground beef', 'pound', '#'],
+    ['2 pounds ground beef', 'pound', 'pounds'],
+    ['250 g butter', 'gram', 'g'],
+    ['250g butter', 'gram', 'g'],
+    ['250 gr butter', 'gram', 'gr'],
+    ['250 grams butter', 'gram', 'grams'],
+    ['1 kg potatoes', 'kilogram', 'kg'],
+    ['200 ml water', 'milliliter', 'ml'],
+    ['200 mL water', 'milliliter', 'mL'],
+    ['200 millilitres water', 'milliliter', 'millilitres'],
+    ['1 l stock', 'liter', 'l'],
+    ['1 L stock', 'liter', 'L'],
+    ['2 litres stock', 'liter', 'litres'],
+    ['1 pint cream', 'pint', 'pint'],
+    ['1 qt buttermilk', 'quart', 'qt'],
+    ['1 gallon water', 'gallon', 'gallon'],
+    ['1 pinch salt', 'pinch', 'pinch'],
+    ['2 pinches salt', 'pinch', 'pinches'],
+    ['1 dash bitters', 'dash', 'dash'],
+    ['3 dashes bitters', 'dash', 'dashes'],
+    ['4 drops vanilla extract', 'drop', 'drops'],
+    ['3 cloves garlic', 'clove', 'cloves'],
+    ['1 can chickpeas', 'can', 'can'],
+    ['2 tins chickpeas', 'can', 'tins'],
+    ['1 package cream cheese', 'package', 'package'],
+    ['1 pkg cream cheese', 'package', 'pkg'],
+    ['1 packet yeast', 'package', 'packet'],
+    ['1 stick butter', 'stick', 'stick'],
+    ['4 slices bacon', 'slice', 'slices'],
+    ['1 bunch cilantro', 'bunch', 'bunch'],
+    ['2 sprigs thyme', 'sprig', 'sprigs'],
+    ['2 stalks celery', 'stalk', 'stalks'],
+    ['1 head lettuce', 'head', 'head'],
+    ['1 handful spinach', 'handful', 'handful'],
+    ['5 cm ginger', 'centimeter', 'cm'],
+    ['2in piece ginger', 'inch', 'in'],
+    ['2 heaped tbsp cocoa', 'tablespoon', 'heaped tbsp'],
+    ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
+    ['1 large can tomatoes', 'can', 'large can'],
+    ['3 thin slices prosciutto', 'slice', 'thin slices'],
+  ])('%s → %s', (line, unit, unitText) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed.unit).toBe(unit);
+    expect(parsed.unit_text).toBe(unitText);
+  });
+
+  it.each(['3 eggs', '2 ripe avocados', '1 cinnamon stick', 'pound cake'])('%s has no unit', (line) => {
+    expect(parseIngredientLine(line).unit).toBeNull();
+  });
+});
+
+describe('secondary amounts', () => {
+  it.each<[string, Expected]>([
+    [
+      '1 (14.5 oz) can diced tomatoes',
+      {
+        quantity: 1,
+        unit: 'can',
+        name: 'tomatoes',
+        comment: 'diced',
+        secondary: [{ quantity: 14.5, quantity_max: null, unit: 'ounce', unit_text: 'oz', text: '14.5 oz' }],
+      },
+    ],
+    [
+      '8 ounces (2 sticks) butter, softened',
+      {
+        quantity: 8,
+        unit: 'ounce',
+        name: 'butter',
+        comment: 'softened',
+        secondary: [
+          { quantity: 2, quantity_max: null, unit: 'stick', unit_text: 'sticks', text: '2 sticks' },
+        ],
+      },
+    ],
+    [
+      '10g/½oz dark chocolate',
+      {
+        quantity: 10,
+        unit: 'gram',
+        name: 'dark chocolate',
+        secondary: [{ quantity: 0.5, quantity_max: null, unit: 'ounce', unit_text: 'oz', text: '½oz' }],
+      },
+    ],
+    [
+      '500g/1lb 2oz waxy potatoes',
+      {
+        quantity: 500,
+        unit: 'gram',
+        name: 'waxy potatoes',
+        secondary: [
+          { quantity: 1, unit: 'pound', text: '1lb' },
+          { quantity: 2, unit: 'ounce', text: '2oz' },
+        ],
+      },
+    ],
+    [
+      '2 x 400g cans chickpeas, drained',
+      {
+        quantity: 2,
+        unit: 'can',
+        name: 'chickpeas',
+        comment: 'drained',
+        secondary: [{ quantity: 400, unit: 'gram' }],
+      },
+    ],
+    [
+      'One 28-ounce can crushed tomatoes',
+      {
+        quantity: 1,
+        unit: 'can',
+        name: 'tomatoes',
+        secondary: [{ quantity: 28, unit: 'ounce', text: '28-ounce' }],
+      },
+    ],
+    [
+      '1 (3-pound) roasting chicken',
+      { quantity: 1, unit: null, name: 'roasting chicken', secondary: [{ quantity: 3, unit: 'pound' }] },
+    ],
+    [
+      '1 4- to 5-pound pork shoulder',
+      {
+        quantity: 1,
+        unit: null,
+        name: 'pork shoulder',
+        secondary: [{ quantity: 4, quantity_max: 5, unit: 'pound', text: '4- to 5-pound' }],
+      },
+    ],
+    [
+      '1 cup (240 ml) whole milk',
+      { quantity: 1, unit: 'cup', name: 'whole milk', secondary: [{ quantity: 240, unit: 'milliliter' }] },
+    ],
+    [
+      'Juice of 2 limes (about 4 tablespoons)',
+      {
+        quantity: 2,
+        unit: null,
+        name: 'limes',
+        comment: 'Juice of, about',
+        secondary: [{ quantity: 4, unit: 'tablespoon' }],
+      },
+    ],
+  ])('%s', (line, expected) => {
+    expectLine(line, expected);
+  });
+});
+
+describe('sizes', () => {
+  it.each<[string, Expected]>([
+    ['2 large eggs', { quantity: 2, unit: null, size: 'large', name: 'eggs', comment: 'large' }],
+    ['1 medium onion, diced', { quantity: 1, size: 'medium', name: 'onion', comment: 'medium, diced' }],
+    ['3 lg shallots', { quantity: 3, size: 'large', name: 'shallots', comment: 'lg' }],
+    ['1 small to medium zucchini', { size: 'small', name: 'zucchini', comment: 'small to medium' }],
+    ['1 extra-large egg yolk', { size: 'extra large', name: 'egg yolk' }],
+    [
+      '1 large can tomatoes',
+      { unit: 'can', unit_text: 'large can', size: 'large', name: 'tomatoes', comment: null },
+    ],
+    ['2 ripe medium bananas', { quantity: 2, size: 'medium', name: 'ripe bananas', comment: 'medium' }],
+  ])('%s', (line, expected) => {
+    expectLine(line, expected);
+  });
+});
+
+describe('names and comments', () => {
+  it.each<[string, Expected]>([
+    ['1 cup finely chopped fresh parsley', { unit: 'cup', name: 'fresh parsley', comment: 'finely chopped' }],
+    ['2 cups all-purpose flour, sifted', { name: 'all-purpose flour', comment: 'sifted' }],
+    [
+      '2 tablespoons olive oil, plus more for drizzling',
+      { name: 'olive oil', comment: 'plus more for drizzling' },
+    ],
+    [
+      'Vegetable oil, for frying',
+      { quantity: null, unit: null, name: 'Vegetable oil', comment: 'for frying' },
+    ],
+    ['Peanut oil for deep-frying', { name: 'Peanut oil', comment: 'for deep-frying' }],
+    ['chopped chives, for garnish', { name: 'chives', comment: 'chopped, for garnish' }],
+    ['salt and pepper to taste', { quantity: null, name: 'salt and pepper', comment: 'to taste' }],
+    ['salt and pepper', { quantity: null, unit: null, name: 'salt and pepper', comment: null }],
+    ['1/4 cup toasted pine nuts (optional)', { name: 'pine nuts', comment: 'toasted, optional' }],
+    ['1 teaspoon chili flakes, optional', { name: 'chili flakes', comment: 'optional' }],
+    [
+      '3 cloves garlic, peeled and thinly sliced',
+      { unit: 'clove', name: 'garlic', comment: 'peeled and thinly sliced' },
+    ],
+    ['2 garlic cloves, crushed', { quantity: 2, unit: 'clove', name: 'garlic', comment: 'crushed' }],
+    ['6 whole cloves', { quantity: 6, unit: null, name: 'whole cloves' }],
+    ['12 cloves', { quantity: 12, unit: null, name: 'cloves', errors: [] }],
+    ['1 cup chicken or vegetable stock', { name: 'chicken or vegetable stock' }],
+    ['2 cups cooked rice, such as basmati', { name: 'rice', comment: 'cooked, such as basmati' }],
+    [
+      '1 small red onion or 2 shallots, minced',
+      { quantity: 1, size: 'small', name: 'red onion', comment: 'small, or 2 shallots, minced' },
+    ],
+    ['Juice of 1 lime', { quantity: 1, unit: null, name: 'lime', comment: 'Juice of' }],
+    ['zest of ½ orange', { quantity: 0.5, name: 'orange', comment: 'zest of' }],
+    [
+      'Flour 2 cups (250 g)',
+      { quantity: 2, unit: 'cup', name: 'Flour', secondary: [{ quantity: 250, unit: 'gram' }] },
+    ],
+    [
+      '1 tablespoon plus 1 teaspoon sugar',
+      { quantity: 1, unit: 'tablespoon', name: 'sugar', comment: 'plus 1 teaspoon' },
+    ],
+    ['Pinch of saffron', { quantity: null, unit: 'pinch', name: 'saffron' }],
+    ['a handful of basil leaves', { quantity: 1, unit: 'handful', name: 'basil leaves' }],
+    ['A few sprigs of dill', { quantity: null, unit: 'sprig', name: 'dill', comment: 'A few' }],
+    ['4 boneless, skinless chicken thighs', { name: 'boneless, skinless chicken thighs' }],
+    ['1 cup brown (demerara) sugar', { name: 'brown demerara sugar', comment: null }],
+    ['1 cup brown sugar (see note)', { name: 'brown sugar', comment: 'see note' }],
+    ['2 cups fresh or frozen blueberries', { name: 'blueberries', comment: 'fresh or frozen' }],
+    ['1 cup butter, at room temperature', { name: 'butter', comment: 'at room temperature' }],
+    ['1 tablespoon butter, divided', { name: 'butter', comment: 'divided' }],
+    ['2 cups water, or as needed', { name: 'water', comment: 'or as needed' }],
+  ])('%s', (line, expected) => {
+    expectLine(line, expected);
+  });
+});
+
+describe('what cannot be read is reported, not guessed', () => {
+  it.each<[string, Expected]>([
+    ['', { name: '', quantity: null, errors: [{ code: 'empty_input', message: 'The line is empty.' }] }],
+    ['   ', { errors: [{ code: 'empty_input', message: 'The line is empty.' }] }],
+    [
+      '2 cups',
+      {
+        quantity: 2,
+        unit: 'cup',
+        name: '',
+        errors: [{ code: 'missing_name', message: 'The line names no ingredient.' }],
+      },
+    ],
+    ['(optional)', { quantity: null, name: '', comment: 'optional', errors: [{ code: 'missing_name' }] }],
+    [
+      '1/0 cup sugar',
+      {
+        quantity: null,
+        quantity_text: '1/0',
+        unit: 'cup',
+        name: 'sugar',
+        errors: [
+          { code: 'unreadable_quantity', text: '1/0', message: 'The quantity "1/0" is not a number.' },
+        ],
+      },
+    ],
+    [
+      '1.2.3 kg beef',
+      {
+        quantity: null,
+        unit: 'kilogram',
+        name: 'beef',
+        errors: [{ code: 'unreadable_quantity', text: '1.2.3' }],
+      },
+    ],
+    [
+      '4-2 eggs',
+      { quantity: 4, quantity_max: null, name: 'eggs', errors: [{ code: 'invalid_range', text: '4-2' }] },
+    ],
+    [
+      '1 cup (1/0 oz) milk',
+      {
+        quantity: 1,
+        unit: 'cup',
+        name: 'milk',
+        secondary: [],
+        errors: [{ code: 'unreadable_quantity', text: '1/0' }],
+      },
+    ],
+    ['2 large eggs', { errors: [] }],
+  ])('%j', (line, expected) => {
+    expectLine(line, expected);
+  });
+
+  it('never throws on odd input', () => {
+    const odd = [
+      '(((',
+      ')',
+      '/',
+      '- -',
+      '1/',
+      '½½',
+      '9'.repeat(400),
+      '#',
+      'x x x',
+      '1 (',
+      '( 1 cup',
+      '1e5 g',
+      '½-',
+      'to 3',
+    ];
+    for (const line of odd) {
+      const parsed = parseIngredientLine(line);
+      expect(parsed.input).toBe(line);
+      expect(Array.isArray(parsed.errors)).toBe(true);
+    }
+  });
+});
