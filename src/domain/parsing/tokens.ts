@@ -129,6 +129,11 @@ function depthAfter(token: Token, depth: number): number {
 
 /** Value of a number as written: "12", "1.5", ".5", "1/2", "1,000", "½", "1½"; null when unreadable. */
 export function numberValue(text: string): number | null {
+  const value = writtenValue(text);
+  return value !== null && Number.isFinite(value) ? value : null;
+}
+
+function writtenValue(text: string): number | null {
   const last = text.slice(-1);
   const vulgar = VULGAR_FRACTIONS[last];
   if (vulgar === undefined) {

@@ -350,6 +350,10 @@ describe('what cannot be read is reported, not guessed', () => {
         errors: [{ code: 'unreadable_quantity', text: '1/0' }],
       },
     ],
+    [
+      `${'9'.repeat(400)} g flour`,
+      { quantity: null, unit: 'gram', errors: [{ code: 'unreadable_quantity' }] },
+    ],
     ['2 large eggs', { errors: [] }],
   ])('%j', (line, expected) => {
     expectLine(line, expected);
