@@ -102,7 +102,7 @@ function withDozen(tokens: readonly Token[], match: NumberMatch): NumberMatch {
   return { value: match.value * 12, end: match.end + 1 };
 }
 
-/** A number or a range of two ("3-4", "3 - 4", "2 to 3", "2 or 3", "4- to 5-"). */
+/** A number or a range of two ("3-4", "3 - 4", "2 to 3", "2 or 3", "4- to 5-", "3-4 dozen"). */
 export function readQuantity(
   tokens: readonly Token[],
   i: number,
@@ -120,8 +120,12 @@ export function readQuantity(
   if (second === null || first.value === null || second.value === null) {
     return second === null ? single : { ...single, quantity: null, end: second.end };
   }
-  if (second.value > first.value) {
-    return { ...single, max: second.value, end: second.end };
+  const low =
+    isWord(tokens[second.end - 1], 'dozen') && !isWord(tokens[first.end - 1], 'dozen')
+      ? first.value * 12
+      : first.value;
+  if (second.value > low) {
+    return { ...single, quantity: low, max: second.value, end: second.end };
   }
   return connector.word === 'or' ? single : { ...single, end: second.end, backwards: true };
 }

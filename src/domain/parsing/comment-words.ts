@@ -167,6 +167,7 @@ export const MANNER_ADVERBS = new Set([
  */
 export const COMMENT_STARTERS: Readonly<Record<string, readonly string[] | null>> = {
   for: null,
+  including: null,
   like: null,
   per: null,
   plus: null,

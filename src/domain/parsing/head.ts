@@ -148,9 +148,11 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
     if (token === undefined || (token.kind !== 'word' && token.kind !== 'number')) {
       return null;
     }
-    if (i === 0 || LEAD_INS.has(tokens[i - 1]?.text.toLowerCase() ?? '')) {
-      const quantity = readQuantity(tokens, i, readNumber(tokens, i) ?? readArticle(tokens, i));
-      if (quantity !== null) {
+    const before = tokens[i - 1]?.text.toLowerCase() ?? '';
+    if (i === 0 || LEAD_INS.has(before)) {
+      const article = i === 0 || before === 'of' ? readArticle(tokens, i) : null;
+      const quantity = readQuantity(tokens, i, readNumber(tokens, i) ?? article);
+      if (quantity !== null && !startsWord(tokens, quantity.end)) {
         return quantity;
       }
     }
@@ -159,6 +161,14 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
     }
   }
   return null;
+}
+
+/** "24-karat gold", "5-spice powder": a number joined to a word that is not a unit is part of a name. */
+function startsWord(tokens: readonly Token[], i: number): boolean {
+  const hyphen = tokens[i];
+  const word = tokens[i + 1];
+  const joined = hyphen?.text === '-' && !hyphen.spaced && word?.kind === 'word' && !word.spaced;
+  return joined && readUnitPhrase(tokens, i + 1) === null;
 }
 
 /** A line that names a unit without a number: "Pinch of salt", "small handful basil". */

@@ -42,6 +42,8 @@ describe('quantities', () => {
     ['an apple', 1, null, 'an'],
     ['half a lemon', 0.5, null, 'half a'],
     ['1 dozen eggs', 12, null, '1 dozen'],
+    ['2-3 dozen clams', 24, 36, '2-3 dozen'],
+    ['5-spice powder', null, null, null],
     ['salt', null, null, null],
   ])('%s → %s..%s', (line, quantity, max, text) => {
     const parsed = parseIngredientLine(line);
@@ -277,6 +279,8 @@ describe('names and comments', () => {
       { quantity: 1, size: 'small', name: 'red onion', comment: 'small, or 2 shallots, minced' },
     ],
     ['Juice of 1 lime', { quantity: 1, unit: null, name: 'lime', comment: 'Juice of' }],
+    ['juice of a lemon', { quantity: 1, name: 'lemon', comment: 'juice of' }],
+    ['stock made from a cube', { quantity: null, name: 'stock made from a cube' }],
     ['zest of ½ orange', { quantity: 0.5, name: 'orange', comment: 'zest of' }],
     [
       'Flour 2 cups (250 g)',
