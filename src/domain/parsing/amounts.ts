@@ -57,9 +57,9 @@ export function readNumber(tokens: readonly Token[], i: number): NumberMatch | n
   if (token?.kind === 'number') {
     return withDozen(tokens, readDigits(tokens, i));
   }
-  const word = NUMBER_WORDS[lower(token)];
+  const word = NUMBER_WORDS.get(lower(token));
   if (word !== undefined) {
-    const end = word === 0.5 && ARTICLES.has(lower(tokens[i + 1])) ? i + 2 : i + 1;
+    const end = lower(token) === 'half' && ARTICLES.has(lower(tokens[i + 1])) ? i + 2 : i + 1;
     return withDozen(tokens, { value: word, end });
   }
   return isWord(token, 'dozen') ? { value: 12, end: i + 1 } : null;
@@ -171,7 +171,7 @@ function isUnitQualifier(tokens: readonly Token[], j: number): boolean {
 }
 
 /** A unit spelling of one or two words, with the full stop of an abbreviation ("fl. oz."). */
-export function readUnit(tokens: readonly Token[], i: number): { unit: string; end: number } | null {
+function readUnit(tokens: readonly Token[], i: number): { unit: string; end: number } | null {
   const first = tokens[i];
   if (first === undefined || first.kind === 'number' || !isUnitCandidate(first)) {
     return null;
@@ -234,7 +234,7 @@ export function readAmount(tokens: readonly Token[], i: number, unitless = false
 export function readHyphenatedWordAmount(tokens: readonly Token[], i: number): AmountMatch | null {
   const token = tokens[i];
   const [number, unitText, ...rest] = token?.kind === 'word' ? token.text.split('-') : [];
-  const value = NUMBER_WORDS[number?.toLowerCase() ?? ''];
+  const value = NUMBER_WORDS.get(number?.toLowerCase() ?? '');
   const unit = unitText === undefined || rest.length > 0 ? undefined : lookUpUnit(unitText);
   if (value === undefined || unit === undefined) {
     return null;

@@ -100,27 +100,13 @@ export function readHead(tokens: readonly Token[]): Head {
   const found = findQuantity(tokens);
   if (found !== null) {
     const prefix = found.start > 0 ? [{ start: 0, end: found.start }] : [];
-    return readAmountHead(tokens, found, prefix, 0);
+    return readAmountHead(tokens, found, prefix);
   }
   return readUnitOnlyHead(tokens) ?? readTrailingAmount(tokens) ?? readVagueHead(tokens);
 }
 
-function readAmountHead(
-  tokens: readonly Token[],
-  quantity: QuantityMatch,
-  comments: Span[],
-  start: number,
-): Head {
-  const head = readAdjuncts(tokens, {
-    quantity,
-    unit: null,
-    size: null,
-    sizeSpan: null,
-    secondary: [],
-    comments,
-    start,
-    end: quantity.end,
-  });
+function readAmountHead(tokens: readonly Token[], quantity: QuantityMatch, comments: Span[]): Head {
+  const head = readAdjuncts(tokens, { ...emptyHead(), quantity, comments, end: quantity.end });
   const unit = readUnitPhrase(tokens, head.end) ?? readHyphenatedUnit(tokens, head.end);
   if (unit === null || isAlternativeWord(tokens, unit)) {
     return readSize(tokens, head);
@@ -216,10 +202,11 @@ function emptyHead(): Head {
  */
 function readTrailingAmount(tokens: readonly Token[]): Head | null {
   for (let i = 1; i < tokens.length; i += 1) {
-    const amount =
+    const candidate =
       tokens[i]?.kind === 'number' && !JOINING_WORDS.has(tokens[i - 1]?.text.toLowerCase() ?? '');
-    const found = amount ? readAmount(tokens, i) : null;
-    if (found?.unit != null && isMeasure(found.unit.unit) && tokens[found.quantity.end]?.text !== '-') {
+    const found = candidate ? readAmount(tokens, i) : null;
+    const measured = found !== null && found.unit !== null && isMeasure(found.unit.unit);
+    if (found !== null && measured && tokens[found.quantity.end]?.text !== '-') {
       const head = readUnitAdjuncts(tokens, {
         ...emptyHead(),
         quantity: found.quantity,
@@ -401,13 +388,8 @@ function readInlineAmounts(tokens: readonly Token[], head: Head): Head | null {
   if (amount === null) {
     return null;
   }
-  return (
-    readSlashAmounts(tokens, { ...head, secondary: [...head.secondary, amount], end: amount.end }) ?? {
-      ...head,
-      secondary: [...head.secondary, amount],
-      end: amount.end,
-    }
-  );
+  const next = { ...head, secondary: [...head.secondary, amount], end: amount.end };
+  return readSlashAmounts(tokens, next) ?? next;
 }
 
 function readSlashAmounts(tokens: readonly Token[], head: Head): Head | null {

@@ -135,45 +135,42 @@ function buildUnitTable(): { exact: Map<string, string>; folded: Map<string, str
 
 const UNIT_TABLE = buildUnitTable();
 
-/** Longest unit spelling, in words ("fl oz" is two). */
-export const MAX_UNIT_WORDS = 2;
-
 /** Canonical unit for a spelling ("Tbsp" → "tablespoon", "fl oz" → "fluid ounce"), or undefined. */
 export function lookUpUnit(spelling: string): string | undefined {
   return UNIT_TABLE.exact.get(spelling) ?? UNIT_TABLE.folded.get(spelling.toLowerCase());
 }
 
-const SIZE_SPELLINGS: Readonly<Record<string, SizeWord>> = {
-  'extra small': 'extra small',
-  'extra-small': 'extra small',
-  xs: 'extra small',
-  small: 'small',
-  sm: 'small',
-  smallish: 'small',
-  'small-size': 'small',
-  'small-sized': 'small',
-  medium: 'medium',
-  med: 'medium',
-  md: 'medium',
-  'medium-size': 'medium',
-  'medium-sized': 'medium',
-  'medium-small': 'medium',
-  'medium-large': 'medium',
-  large: 'large',
-  lg: 'large',
-  lge: 'large',
-  'large-size': 'large',
-  'large-sized': 'large',
-  big: 'large',
-  'extra large': 'extra large',
-  'extra-large': 'extra large',
-  xl: 'extra large',
-  jumbo: 'jumbo',
-};
+const SIZE_SPELLINGS: ReadonlyMap<string, SizeWord> = new Map<string, SizeWord>([
+  ['extra small', 'extra small'],
+  ['extra-small', 'extra small'],
+  ['xs', 'extra small'],
+  ['small', 'small'],
+  ['sm', 'small'],
+  ['smallish', 'small'],
+  ['small-size', 'small'],
+  ['small-sized', 'small'],
+  ['medium', 'medium'],
+  ['med', 'medium'],
+  ['md', 'medium'],
+  ['medium-size', 'medium'],
+  ['medium-sized', 'medium'],
+  ['medium-small', 'medium'],
+  ['medium-large', 'medium'],
+  ['large', 'large'],
+  ['lg', 'large'],
+  ['lge', 'large'],
+  ['large-size', 'large'],
+  ['large-sized', 'large'],
+  ['big', 'large'],
+  ['extra large', 'extra large'],
+  ['extra-large', 'extra large'],
+  ['xl', 'extra large'],
+  ['jumbo', 'jumbo'],
+]);
 
 /** Canonical size for a spelling ("lg" → "large"), or undefined. */
 export function lookUpSize(spelling: string): SizeWord | undefined {
-  return SIZE_SPELLINGS[spelling.toLowerCase()];
+  return SIZE_SPELLINGS.get(spelling.toLowerCase());
 }
 
 /** Words that qualify a unit without changing it ("heaped tablespoon", "thin slices", "good pinch"). */
@@ -192,18 +189,18 @@ export const UNIT_MODIFIERS = new Set([
   'very',
 ]);
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  half: 0.5,
-};
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map<string, number>([
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['half', 0.5],
+]);

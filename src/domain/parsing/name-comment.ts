@@ -12,7 +12,7 @@ import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
 import { COMMA_ADJECTIVES, COMMENT_NOUNS, COMMENT_STARTERS, PREPARATION_WORDS } from './comment-words.ts';
 import type { Span } from './head.ts';
 import { closingIndex } from './head.ts';
-import { cleanName, isPreparationLike } from './name-words.ts';
+import { type CleanedName, cleanName, isPreparationLike } from './name-words.ts';
 import type { Token } from './tokens.ts';
 
 interface Segment extends Span {
@@ -23,7 +23,7 @@ export interface NameAndComments {
   /** Pieces of the name, in order; joined with a space. */
   name: Span[];
   comments: Span[];
-  /** Size words taken out of the name ("ripe medium pears"). */
+  /** Size words found where the name is written ("cooked large shrimp", "ripe medium pears"). */
   sizes: Span[];
   /** Amounts outside the head: "(about 6 tablespoons)", "vinegar 30 mL". */
   secondary: AmountMatch[];
@@ -61,11 +61,14 @@ function takeSegment(tokens: readonly Token[], current: Segment, result: NameAnd
     takeComment(tokens, current, result);
     return;
   }
-  const name = cleanName(tokens, current);
-  result.comments.push(...name.comments);
-  result.sizes.push(...name.sizes);
-  result.secondary.push(...name.secondary);
-  result.name.push(...name.name);
+  addCleaned(result, cleanName(tokens, current));
+}
+
+function addCleaned(result: NameAndComments, cleaned: CleanedName): void {
+  result.comments.push(...cleaned.comments);
+  result.sizes.push(...cleaned.sizes);
+  result.secondary.push(...cleaned.secondary);
+  result.name.push(...cleaned.name);
 }
 
 function takeComment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
@@ -119,9 +122,8 @@ function extendName(
     return index;
   }
   const end = segments[through - 1]?.end ?? last.end;
-  const cleaned = cleanName(tokens, { start: last.start, end });
-  result.name.splice(-1, 1, ...cleaned.name);
-  result.comments.push(...cleaned.comments);
+  result.name.pop();
+  addCleaned(result, cleanName(tokens, { start: last.start, end }));
   return extendName(tokens, segments, through, result);
 }
 
@@ -147,9 +149,7 @@ function extendOverBracket(
   } else {
     takeComment(tokens, bracket, result);
   }
-  const cleaned = cleanName(tokens, after);
-  result.name.push(...cleaned.name);
-  result.comments.push(...cleaned.comments);
+  addCleaned(result, cleanName(tokens, after));
   return extendName(tokens, segments, index + 2, result);
 }
 
@@ -158,7 +158,7 @@ function isNameLike(tokens: readonly Token[], span: Span): boolean {
   return (
     inner.length > 0 &&
     inner.length <= MAX_INNER_BRACKET &&
-    inner.every((t) => t.kind === 'word' && !(t.text.toLowerCase() in COMMENT_STARTERS))
+    inner.every((t) => t.kind === 'word' && !COMMENT_STARTERS.has(t.text.toLowerCase()))
   );
 }
 
@@ -269,13 +269,9 @@ function startsComment(tokens: readonly Token[], i: number): boolean {
   if ((word === 'or' || word === 'and' || word === 'in') && readAmount(tokens, i + 1, true) !== null) {
     return true;
   }
-  if (!(word in COMMENT_STARTERS)) {
+  if (!COMMENT_STARTERS.has(word)) {
     return false;
   }
-  const followers = COMMENT_STARTERS[word];
-  return (
-    followers === null ||
-    followers === undefined ||
-    followers.includes(tokens[i + 1]?.text.toLowerCase() ?? '')
-  );
+  const followers = COMMENT_STARTERS.get(word) ?? null;
+  return followers === null || followers.includes(tokens[i + 1]?.text.toLowerCase() ?? '');
 }

@@ -359,6 +359,8 @@ describe('what cannot be read is reported, not guessed', () => {
       { quantity: null, unit: 'gram', errors: [{ code: 'unreadable_quantity' }] },
     ],
     ['2 large eggs', { errors: [] }],
+    ['2 constructor eggs', { quantity: 2, size: null, name: 'constructor eggs', errors: [] }],
+    ['constructor', { quantity: null, name: 'constructor', errors: [] }],
   ])('%j', (line, expected) => {
     expectLine(line, expected);
   });
