@@ -3,7 +3,7 @@ import type { AmountMatch, QuantityMatch, UnitMatch } from './amounts.ts';
 import { COMMA_ADJECTIVES } from './comment-words.ts';
 import { type Head, readHead, type Span } from './head.ts';
 import { lookUpUnit } from './lexicon.ts';
-import { splitNameAndComments } from './name-comment.ts';
+import { type NameAndComments, splitNameAndComments } from './name-comment.ts';
 import { normalizeLine, type Token, tokenize } from './tokens.ts';
 import type { ParsedAmount, ParsedIngredient, ParseIssue } from './types.ts';
 
@@ -32,8 +32,7 @@ export function parseIngredientLine(text: string): ParsedIngredient {
   const parts = splitNameAndComments(tokens, head);
   const reading = unitAndName(tokens, head.unit, parts.name);
   const name = reading.name.map(slice).join(' ');
-  const comments = [...head.comments, ...(head.sizeSpan === null ? [] : [head.sizeSpan]), ...parts.comments]
-    .sort((a, b) => a.start - b.start)
+  const comments = commentSpans(head, parts)
     .map(slice)
     .filter((part) => part !== '');
   const amounts = [...head.secondary, ...parts.secondary];
@@ -52,6 +51,12 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     secondary: amounts.flatMap((amount) => toParsedAmount(line, tokens, amount)),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
+}
+
+/** Every comment of the line, in the order written. */
+function commentSpans(head: Head, parts: NameAndComments): Span[] {
+  const size = head.sizeSpan === null ? [] : [head.sizeSpan];
+  return [...head.comments, ...size, ...parts.comments].sort((a, b) => a.start - b.start);
 }
 
 /**
