@@ -55,12 +55,11 @@ function isWord(token: Token | undefined, ...words: string[]): boolean {
 export function readNumber(tokens: readonly Token[], i: number): NumberMatch | null {
   const token = tokens[i];
   if (token?.kind === 'number') {
-    return withDozen(tokens, readDigits(tokens, i));
+    return withDozen(tokens, withArticle(tokens, readDigits(tokens, i)));
   }
   const word = NUMBER_WORDS.get(lower(token));
   if (word !== undefined) {
-    const end = lower(token) === 'half' && ARTICLES.has(lower(tokens[i + 1])) ? i + 2 : i + 1;
-    return withDozen(tokens, { value: word, end });
+    return withDozen(tokens, withArticle(tokens, { value: word, end: i + 1 }));
   }
   return isWord(token, 'dozen') ? { value: 12, end: i + 1 } : null;
 }
@@ -93,6 +92,12 @@ function readDigits(tokens: readonly Token[], i: number): NumberMatch {
     return { value: value + (after.value ?? 0), end: i + 3 };
   }
   return { value, end: i + 1 };
+}
+
+/** "½ a lemon", "half an onion": the article after a fraction belongs to it. */
+function withArticle(tokens: readonly Token[], match: NumberMatch): NumberMatch {
+  const fraction = match.value !== null && match.value < 1;
+  return fraction && ARTICLES.has(lower(tokens[match.end])) ? { ...match, end: match.end + 1 } : match;
 }
 
 function withDozen(tokens: readonly Token[], match: NumberMatch): NumberMatch {
@@ -243,7 +248,7 @@ export function readHyphenatedWordAmount(tokens: readonly Token[], i: number): A
   return { quantity, unit: { unit, size: null, start: i, end: i + 1 }, start: i, end: i + 1 };
 }
 
-/** Amounts that follow one another: "1lb 4oz", "1/4 oz/7 g", "10 ounces / 280 grams". */
+/** Amounts that follow one another: "1lb 4oz", "1/4 oz/7 g", "8 ounces / 225 grams". */
 export function readAmountList(tokens: readonly Token[], i: number): AmountMatch[] {
   const amounts: AmountMatch[] = [];
   let j = i;

@@ -114,14 +114,14 @@ function readAmountHead(tokens: readonly Token[], quantity: QuantityMatch, comme
   return readUnitAdjuncts(tokens, { ...head, unit, size: unit.size, end: unit.end });
 }
 
-/** "4 rib or loin chops": a unit word offered with a non-unit alternative is part of the name. */
+/** "2 rib or loin chops": a unit word offered with a non-unit alternative is part of the name. */
 function isAlternativeWord(tokens: readonly Token[], unit: UnitMatch): boolean {
   const joiner = tokens[unit.end]?.text.toLowerCase();
   const alternative = tokens[unit.end + 1]?.kind === 'word' && readUnitPhrase(tokens, unit.end + 1) === null;
   return (joiner === 'or' || joiner === 'and') && alternative && unitByName(unit.unit)?.kind === 'count';
 }
 
-/** "9-inch pie dish", "19-oz (540 mL) can": the unit joined to the quantity by a hyphen. */
+/** "9-inch pie dish", "14-oz (398 mL) can": the unit joined to the quantity by a hyphen. */
 function readHyphenatedUnit(tokens: readonly Token[], i: number): UnitMatch | null {
   const hyphen = tokens[i];
   return hyphen?.text === '-' && !hyphen.spaced ? readUnitPhrase(tokens, i + 1) : null;
@@ -168,7 +168,7 @@ function readUnitOnlyHead(tokens: readonly Token[]): Head | null {
   return { ...emptyHead(), unit, size: unit.size, comments, end: skipOf(tokens, unit.end) };
 }
 
-/** A line without an amount; leading vague words are a comment ("Few fresh chives"). */
+/** A line without an amount; leading vague words are a comment ("Few basil leaves"). */
 function readVagueHead(tokens: readonly Token[]): Head {
   const end = vagueWordsEnd(tokens);
   return { ...emptyHead(), comments: end > 0 ? [{ start: 0, end }] : [], end };
@@ -196,7 +196,7 @@ function emptyHead(): Head {
 }
 
 /**
- * An amount written after the name: "Sugar 2/3 cup (133 grams)", "Water to cover (2 to 3
+ * An amount written after the name: "Honey 1/4 cup (85 grams)", "Water to cover (about 2
  * quarts)". Only a measure (mass or volume) counts, and not one that follows a word joining it
  * to something else ("cut into 2-inch pieces", "plus 1 cup").
  */
@@ -382,7 +382,7 @@ function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
   return { ...head, end: head.end + 1 };
 }
 
-/** "One 14.5 oz (110g) can", "1 x 400g/14oz can", "2 2-inch cinnamon sticks", "1 four-pound chicken". */
+/** "One 15 oz (425 g) can", "2 x 200g/7oz tins", "3 2-inch cinnamon sticks", "1 three-pound chicken". */
 function readInlineAmounts(tokens: readonly Token[], head: Head): Head | null {
   const amount = readAmount(tokens, head.end) ?? readHyphenatedWordAmount(tokens, head.end);
   if (amount === null) {
@@ -417,7 +417,7 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
   return { ...head, comments: [...head.comments, { start: head.end, end: amount.end }], end: amount.end };
 }
 
-/** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small leeks". */
+/** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small onions". */
 function readSize(tokens: readonly Token[], head: Head): Head {
   const sizes = sizeWordsEnd(tokens, head.end);
   if (sizes === head.end) {

@@ -4,8 +4,8 @@
  * start a comment ("for", "to taste", "such as", "or 2 …"). The name is the first plain segment
  * once its leading preparation ("finely chopped") is moved to the comments; every other segment
  * is a comment. Three shapes keep more than one segment in the name: a short bracket inside it
- * ("plum (Roma) tomatoes"), a leading adjective before a comma ("boneless, skinless thighs") and
- * a list of alternatives ("dashi, chicken, or fish stock").
+ * ("plum (San Marzano) tomatoes"), a leading adjective before a comma ("boneless, skinless thighs") and
+ * a list of alternatives ("chicken, beef, or vegetable stock").
  */
 
 import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
@@ -23,17 +23,17 @@ export interface NameAndComments {
   /** Pieces of the name, in order; joined with a space. */
   name: Span[];
   comments: Span[];
-  /** Size words found where the name is written ("cooked large shrimp", "ripe medium pears"). */
+  /** Size words found where the name is written ("cooked large shrimp", "ripe medium bananas"). */
   sizes: Span[];
-  /** Amounts outside the head: "(about 6 tablespoons)", "vinegar 30 mL". */
+  /** Amounts outside the head: "(about 4 tablespoons)", "vinegar 15 mL". */
   secondary: AmountMatch[];
 }
 
 const SEPARATORS = new Set([',', ';', ':']);
 const OPENERS = new Set(['(', '[', '{']);
-/** Longest bracket kept inside a name, in tokens: "(Dijon-style)", "(bow tie)". */
+/** Longest bracket kept inside a name, in tokens: "(demerara)", "(bow tie)". */
 const MAX_INNER_BRACKET = 3;
-/** Longest middle item of a list of alternatives kept in the name: "dashi, chicken, or fish stock". */
+/** Longest middle item of a list of alternatives kept in the name: "chicken, beef, or vegetable stock". */
 const MAX_LIST_ITEM = 3;
 const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each', 'or']);
 const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
@@ -81,7 +81,7 @@ function isAmounts(tokens: readonly Token[], span: Span): boolean {
   return readAmountList(tokens, span.start).at(-1)?.end === span.end;
 }
 
-/** A segment that is amounts ("2 1/2 to 3 pounds", "(about 1 pound)") gives secondary amounts. */
+/** A segment that is amounts ("3 to 4 pounds", "(about 1 pound)") gives secondary amounts. */
 function takeAmounts(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
   let start = current.start;
   while (start < current.end && LEAD_INS.has(tokens[start]?.text.toLowerCase() ?? '')) {
@@ -127,7 +127,7 @@ function extendName(
   return extendName(tokens, segments, through, result);
 }
 
-/** "brown (Dijon-style) mustard": a short bracket between two parts of the name. */
+/** "brown (demerara) sugar": a short bracket between two parts of the name. */
 function extendOverBracket(
   tokens: readonly Token[],
   segments: readonly Segment[],
@@ -165,7 +165,7 @@ function isNameLike(tokens: readonly Token[], span: Span): boolean {
 /**
  * Index after the segments that continue the name across commas: after a one-word adjective
  * ("boneless, skinless chicken thighs"), or up to a last item with "or"/"and" in it when the
- * items between are short ("dashi, chicken, vegetable, or fish stock"). Lists of preparation
+ * items between are short ("chicken, beef, or vegetable stock"). Lists of preparation
  * ("cored, seeded, and chopped") are comments.
  */
 function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: number, name: Span): number {

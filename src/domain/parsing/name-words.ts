@@ -1,7 +1,7 @@
 /**
  * Cleans one segment that holds the ingredient name: preparation that leads it ("finely
- * chopped", "fresh or frozen") or ends it ("garlic minced", "snails cooked in stock"), an amount that ends it ("vinegar 30 mL") and size words inside it ("ripe medium
- * pears") go elsewhere.
+ * chopped", "fresh or frozen") or ends it ("garlic minced", "beans cooked in stock"), an amount
+ * that ends it ("vinegar 15 mL") and size words inside it ("ripe medium bananas") go elsewhere.
  */
 
 import { type AmountMatch, readAmount } from './amounts.ts';
@@ -95,7 +95,7 @@ function preparationStep(tokens: readonly Token[], j: number, end: number): numb
   return j;
 }
 
-/** "medium or coarse oatmeal": a size word offered against another adjective describes the product. */
+/** "medium or coarse cornmeal": a size word offered against another adjective describes the product. */
 function isSizeAlternative(tokens: readonly Token[], j: number): boolean {
   return isConjunction(tokens[j + 1]) && lookUpSize(lower(tokens[j + 2])) === undefined;
 }
@@ -119,7 +119,7 @@ export function isPreparationLike(word: string): boolean {
   return PREPARATION_WORDS.has(word) || MANNER_ADVERBS.has(word) || participle;
 }
 
-/** "red wine vinegar 30 mL": an amount that ends the name is secondary. */
+/** "cider vinegar 15 mL": an amount that ends the name is secondary. */
 function trailingAmount(tokens: readonly Token[], span: Span, result: CleanedName): number {
   for (let p = span.start + 1; p < span.end; p += 1) {
     const amount = tokens[p]?.kind === 'number' ? readAmount(tokens, p) : null;
@@ -131,7 +131,7 @@ function trailingAmount(tokens: readonly Token[], span: Span, result: CleanedNam
   return span.end;
 }
 
-/** "snails cooked in court-bouillon": a participle with a preposition starts a comment. */
+/** "beans cooked in stock": a participle with a preposition starts a comment. */
 function preparedWith(tokens: readonly Token[], span: Span, result: CleanedName): number {
   for (let p = span.start + 1; p < span.end - 1; p += 1) {
     const word = lower(tokens[p]);
@@ -158,9 +158,9 @@ function trailingPreparation(tokens: readonly Token[], span: Span): number {
 }
 
 /**
- * "ripe medium pears" → "ripe", "pears": size words inside the name are comments, with an
- * alternative size ("fresh medium or small strawberries"). A capitalised size inside a brand
- * ("O Organics Large Egg") stays.
+ * "ripe medium bananas" → "ripe", "bananas": size words inside the name are comments, with an
+ * alternative size ("fresh medium or small plums"). A capitalised size inside a brand
+ * ("Acme Large Eggs") stays.
  */
 function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName): Span[] {
   return splitAround(tokens, span, result, (p) => {

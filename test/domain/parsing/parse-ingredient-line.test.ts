@@ -41,6 +41,7 @@ describe('quantities', () => {
     ['a pinch of nutmeg', 1, null, 'a'],
     ['an apple', 1, null, 'an'],
     ['half a lemon', 0.5, null, 'half a'],
+    ['½ a cup milk', 0.5, null, '½ a'],
     ['1 dozen eggs', 12, null, '1 dozen'],
     ['2-3 dozen clams', 24, 36, '2-3 dozen'],
     ['5-spice powder', null, null, null],
@@ -280,7 +281,7 @@ describe('names and comments', () => {
     ],
     ['Juice of 1 lime', { quantity: 1, unit: null, name: 'lime', comment: 'Juice of' }],
     ['juice of a lemon', { quantity: 1, name: 'lemon', comment: 'juice of' }],
-    ['stock made from a cube', { quantity: null, name: 'stock made from a cube' }],
+    ['broth made from a stock cube', { quantity: null, name: 'broth made from a stock cube' }],
     ['zest of ½ orange', { quantity: 0.5, name: 'orange', comment: 'zest of' }],
     [
       'Flour 2 cups (250 g)',
