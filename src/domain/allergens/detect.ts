@@ -21,8 +21,13 @@
  * The rules read words, not substrings: "eggplant", "nutmeg", "buckwheat", "butternut squash",
  * "peanut" and "doughnuts" never match "egg", "nut", "wheat" or "nuts". Exceptions name the phrases
  * that contain an allergen word without being that allergen ("coconut milk", "cream of tartar",
- * "peanut butter" for milk). The result is a hint for the recipe author from the name alone: a
- * food whose description does not say what it is made of ("Cookies, sugar") is not detected.
+ * "peanut butter" for milk; "pumpkin pie spice" for wheat); "without X" ("flakes without milk")
+ * names an absent ingredient; "gluten-free" vetoes wheat. A few words count only in a food group
+ * ("bass" among fish, "roll" among baked products). Ingredients a name implies without naming
+ * them are detected where the rule is safe and common ("mayonnaise" → eggs, "worcestershire" →
+ * fish, "cookies" → wheat); otherwise a name that does not say what the food is made of ("Dessert
+ * topping, powdered") gives nothing. The result is a hint for the recipe author, to be confirmed
+ * against the product's label.
  */
 import type { Allergen } from '../foods/food.ts';
 import { MAJOR_ALLERGENS } from '../foods/food.ts';
@@ -79,6 +84,12 @@ const NOT_DAIRY = [
   'non dairy butter flavor',
   'milk thistle',
   'milkweed',
+  'bread and butter',
+  'nutmeg butter',
+  'ucuhuba butter',
+  'hard butter',
+  'alaskan ice cream',
+  'custard apple',
 ];
 
 /** Flours and meals of grains and seeds other than wheat. */
@@ -115,7 +126,11 @@ const NON_WHEAT_FLOURS = [
   'mesquite',
   'banana',
   'chestnut',
+  'barley',
+  'malt',
 ];
+
+const GLUTEN_FREE = ['gluten free', 'wheat free'];
 
 const FISH_GROUPS = ['Finfish and Shellfish Products', 'American Indian/Alaska Native Foods'];
 
@@ -157,10 +172,14 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'ricotta',
       'mozzarella',
       'paneer',
+      'creme fraiche',
+      'parmesan',
+      'parmigiana',
       'queso',
       'dulce de leche',
     ],
     except: NOT_DAIRY,
+    unlessStartsWith: ['oil'],
   },
   {
     allergen: 'eggs',
@@ -177,7 +196,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'custards',
       'french toast',
     ],
-    except: ['egg free', 'eggless'],
+    except: ['egg free', 'eggless', 'custard apple', 'dinosaur eggs'],
   },
   {
     allergen: 'fish',
@@ -219,7 +238,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'worcestershire',
       'caesar',
     ],
-    except: ['shellfish'],
+    except: ['shellfish', 'fish shaped'],
   },
   {
     // Species names that are fish only in a fish food group.
@@ -330,6 +349,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'kola nuts',
       'grape nuts',
       'roasting nuts',
+      'mouse nuts',
     ],
     unless: ['nuts formulated'],
   },
@@ -414,13 +434,27 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'wontons',
       'dumpling',
       'dumplings',
-      'danish',
+      'danish pastry',
       'strudel',
       'eclairs',
       'brownie',
       'brownies',
+      'cream puff',
       'cream puffs',
+      'eclair',
+      'french toast',
       'graham',
+      'grahams',
+      'saltines',
+      'pita',
+      'flatbread',
+      'focaccia',
+      'bun',
+      'ice cream cone',
+      'ice cream cones',
+      'sundae cone',
+      'with cone',
+      'french toaster',
       'wafer',
       'wafers',
       'zwieback',
@@ -440,6 +474,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'rice noodles',
       'noodles rice',
       'cellophane',
+      'fruit roll',
       'fruit rolls',
       'rice cakes',
       'rice cake',
@@ -447,14 +482,41 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'crab cakes',
       'potato pancakes',
       'rice crackers',
+      'pie spice',
+      'pumpkin pie mix',
+      'bread and butter',
+      'sauce pizza',
+      'pizza sauce',
+      'cracker barrel',
+      'fruit leather rolls',
+      'candy rolls',
+      'popcorn cakes',
+      'corn cakes',
+      'table blends pancake',
+      'kneel down',
+      'piki bread',
+      'bread blue corn',
     ],
-    unless: ['gluten free', 'wheat free'],
+    unless: [...GLUTEN_FREE, 'rice cake', 'rice cakes', 'rice cracker'],
+    unlessStartsWith: REFINED_FATS,
+  },
+  {
+    // Words that name a wheat food only among baked products ("roll" is also a cut of beef).
+    allergen: 'wheat',
+    terms: ['roll', 'loaf', 'tart', 'tarts', 'cone', 'cones'],
+    unless: GLUTEN_FREE,
+    onlyInCategories: ['Baked Products'],
+  },
+  {
+    // Wheat germ oil is pressed, not a highly refined oil.
+    allergen: 'wheat',
+    terms: ['wheat germ oil', 'oil wheat germ'],
   },
   {
     // Corn tortillas and taco shells are not wheat; flour tortillas say "flour".
     allergen: 'wheat',
     terms: ['tortilla', 'tortillas'],
-    unless: ['corn', 'chips', 'masa', 'gluten free'],
+    unless: [...GLUTEN_FREE, 'corn', 'chips', 'masa', 'soup'],
   },
   {
     allergen: 'soybeans',
@@ -493,6 +555,8 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
     terms: ['sesame', 'tahini', 'halvah', 'halva', 'hummus', 'hummous', 'benne'],
   },
 ];
+
+const WITHOUT = / without [a-z0-9]+(?= )/g;
 
 interface CompiledRule {
   rule: AllergenRule;
@@ -537,7 +601,8 @@ function ruleMatches(compiled: CompiledRule, text: string, category: string): bo
  * "sole" that are fish only among fish.
  */
 export function detectAllergens(name: string, category: string): Allergen[] {
-  const text = normalizeFoodText(name);
+  // "flakes without milk", "made without egg", "mixed nuts, without peanuts": the named food is absent.
+  const text = normalizeFoodText(name).replace(WITHOUT, ' |');
   const found = new Set<Allergen>();
   for (const compiled of COMPILED) {
     if (!found.has(compiled.rule.allergen) && ruleMatches(compiled, text, category)) {

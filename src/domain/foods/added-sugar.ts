@@ -20,7 +20,8 @@
  *
  * The decision reads the head of the description, the part before the first comma, as SR28 and
  * FoodData Central name foods ("Sugars, brown", "Syrups, corn, light", "Honey"), so "Cookies,
- * molasses" and "Honey roll sausage, beef" are not sweeteners.
+ * molasses" and "Honey roll sausage, beef" are not sweeteners; after SR28's "Beverages," prefix
+ * the next part is the head ("Beverages, chocolate syrup").
  */
 import { normalizeFoodText } from './food-text.ts';
 
@@ -44,6 +45,7 @@ export const ADDED_SUGAR_HEADS: readonly string[] = [
   'syrup',
   'syrups',
   'fruit syrup',
+  'chocolate syrup',
   'maple syrup',
   'corn syrup',
   'cane syrup',
@@ -78,6 +80,9 @@ export const SUGAR_FREE_PHRASES: readonly string[] = [
   'not sweetened',
 ];
 
+/** Leading words SR28 puts before the food's own name ("Beverages, chocolate syrup"). */
+const PREFIX_HEADS = ['beverages', 'beverage'];
+
 /** Food groups whose foods are never an added-sugar source as a whole. */
 const NEVER_GROUPS = ['Fruits and Fruit Juices', 'Dairy and Egg Products'];
 
@@ -90,7 +95,8 @@ export function isAddedSugarSource(name: string, category: string): boolean {
   if (SUGAR_FREE_PHRASES.some((phrase) => text.includes(` ${phrase} `))) {
     return false;
   }
-  const comma = name.indexOf(',');
-  const head = normalizeFoodText(comma === -1 ? name : name.slice(0, comma)).trim();
+  const segments = name.split(',').map((segment) => normalizeFoodText(segment).trim());
+  const first = segments[0] ?? '';
+  const head = PREFIX_HEADS.includes(first) ? (segments[1] ?? '') : first;
   return ADDED_SUGAR_HEADS.includes(head);
 }
