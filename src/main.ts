@@ -3,6 +3,8 @@ import { buildApp } from './http/app.ts';
 import { loggerOptions } from './logger.ts';
 import { depsFor, openConfiguredStore } from './runtime.ts';
 import { bootstrapIfEmpty } from './services/accounts/accounts.ts';
+import type { Deps } from './services/context.ts';
+import { importFoodData, seedStarterCatalogue } from './services/foods/import.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -17,6 +19,22 @@ function loadOrExit(): Config {
       process.exit(2);
     }
     throw err;
+  }
+}
+
+async function importAtStart(deps: Deps, dir: string): Promise<void> {
+  try {
+    const r = await importFoodData(deps, { dir });
+    say(
+      r.skipped
+        ? `Food data in ${dir} was imported before (${r.foods} foods); skipped.`
+        : `Imported ${r.foods} foods (${r.nutrientValues} nutrient values, ${r.portions} portions) from ${dir} in ${r.seconds} s.`,
+    );
+  } catch (err) {
+    process.stderr.write(
+      `Food import from ${dir} failed: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
+    process.exit(1);
   }
 }
 
@@ -35,11 +53,19 @@ async function main(): Promise<void> {
     say(`Store: ${engine}; applied ${opened.applied.length} migration(s).`);
   }
 
+  const seeded = await seedStarterCatalogue(deps);
+  if (seeded > 0) {
+    say(`Food catalogue: loaded the built-in starter set of ${seeded} foods.`);
+  }
+  if (config.FOOD_DATA_DIR !== undefined) {
+    await importAtStart(deps, config.FOOD_DATA_DIR);
+  }
   const boot = await bootstrapIfEmpty(deps, config.BOOTSTRAP_API_KEY);
   const baseUrl = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
   const app = await buildApp(deps, {
     baseUrl,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     logger: loggerOptions(config.LOG_LEVEL),
   });
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { type Deps, systemClock, ulidGenerator } from './services/context.ts';
+import { createFoodCatalogue } from './services/foods/catalogue.ts';
 import { type OpenedStore, openStore, sqliteFileIn } from './store/open.ts';
 
 /** Opens the configured store (SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set). */
@@ -16,5 +17,10 @@ export async function openConfiguredStore(config: Config): Promise<OpenedStore> 
 }
 
 export function depsFor(opened: OpenedStore): Deps {
-  return { store: opened.store, clock: systemClock, ids: ulidGenerator() };
+  return {
+    store: opened.store,
+    clock: systemClock,
+    ids: ulidGenerator(),
+    foods: createFoodCatalogue(opened.store),
+  };
 }

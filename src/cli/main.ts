@@ -11,6 +11,8 @@ import type { Deps } from '../services/context.ts';
 import { migrateDown } from '../store/migrations/migrator.ts';
 import type { OpenedStore } from '../store/open.ts';
 import { type Args, parseArgs, requireFlag, UsageError } from './args.ts';
+import { foodsImportCommand } from './commands/foods-import.ts';
+import { parseCommand } from './commands/parse.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -19,7 +21,9 @@ const USAGE = `Usage: npm run cli -- <command>
   keys create --org <id> [--name n]  create an API key (printed once)
   keys list --org <id>               list an organization's keys (prefixes only)
   keys revoke <prefix>               revoke a key by its prefix
+  foods import <dir> [--force]       import USDA SR28 (ASCII) or FoodData Central (CSV) data
   migrate [up|down]                  apply pending migrations, or revert the last one
+  parse                              parse ingredient lines from stdin, one JSON object per line
 
 The store is chosen like the service's: DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite).`;
 
@@ -66,11 +70,20 @@ const COMMANDS: Record<string, Handler> = {
     await revokeApiKey(deps, { prefix });
     out(`Revoked ${prefix}.`);
   },
+  'foods import': async (deps, args) => {
+    const dir = args.positional[2];
+    if (dir === undefined) {
+      throw new UsageError('foods import <dir> [--force]');
+    }
+    await foodsImportCommand(deps, dir, args.flags.force === true, out);
+  },
   'migrate up': async () => {
     out('Migrations are up to date.');
   },
   'migrate down': async (deps, _args, opened) => {
-    out(`Reverted: ${(await migrateDown(opened.db, deps.store.dialect)).join(', ') || 'nothing'}`);
+    out(
+      `Reverted: ${(await migrateDown(opened.db, deps.store.dialect, { schema: opened.schema })).join(', ') || 'nothing'}`,
+    );
   },
 };
 
@@ -80,6 +93,10 @@ async function run(argv: string[]): Promise<number> {
   if (group === undefined || group === 'help' || args.flags.help === true) {
     out(USAGE);
     return group === undefined ? 2 : 0;
+  }
+  if (group === 'parse') {
+    await parseCommand(process.stdin, process.stdout);
+    return 0;
   }
   const key = group === 'migrate' ? `migrate ${verb ?? 'up'}` : `${group} ${verb ?? ''}`;
   const handler = COMMANDS[key];

@@ -4,9 +4,12 @@ import type { Deps } from '../services/context.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { openapi } from './plugins/openapi.ts';
+import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFor } from './plugins/request-context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nutrientRoutes } from './routes/nutrients.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { v1RecipeRoutes } from './routes/v1-recipes.ts';
 import type { App } from './types.ts';
 
 export interface AppOptions {
@@ -14,6 +17,10 @@ export interface AppOptions {
   baseUrl: string;
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per API key on /v1 (default 600). */
+  rateLimitPerMinute?: number;
+  /** Where /v1 rate-limit windows are counted (default: the store with PostgreSQL, memory with SQLite). */
+  rateLimiter?: RateLimiter;
   /** Called for every route as it is registered (the OpenAPI completeness test uses it). */
   onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
 }
@@ -62,10 +69,19 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   requestContext(app);
   errorHandling(app, { baseUrl: options.baseUrl });
   auth(app, deps, createAuthCache());
+  rateLimit(app, {
+    limitPerMinute: options.rateLimitPerMinute ?? 600,
+    limiter:
+      options.rateLimiter ??
+      (deps.store.dialect === 'postgres' ? storeRateLimiter(deps.store) : memoryRateLimiter()),
+    now: () => deps.clock.now().getTime(),
+  });
   await openapi(app, { title: 'Nutrition Label API', version: '1.0.0' });
 
   healthRoutes(app, deps.store);
   nutrientRoutes(app);
+  v1RecipeRoutes(app, deps);
+  referenceRoutes(app, deps);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import type { Actor } from '../domain/accounts.ts';
 import type { Store } from '../store/store.ts';
+import type { FoodCatalogue } from './foods/catalogue.ts';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +24,8 @@ export interface Deps {
   store: Store;
   clock: Clock;
   ids: IdGenerator;
+  /** The shared food catalogue (cached reads over the store). */
+  foods: FoodCatalogue;
 }
 
 export interface ServiceContext extends Deps {

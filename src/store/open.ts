@@ -15,6 +15,8 @@ export interface OpenedStore {
   store: Store;
   /** The underlying Kysely instance, for migrations and tests only. */
   db: Kysely<Database>;
+  /** The PostgreSQL schema the store lives in, when one was named. */
+  schema: string | undefined;
   /** Names of the migrations applied at open. */
   applied: string[];
 }
@@ -35,8 +37,9 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   }
   const store = createKyselyStore(db, options.engine);
   try {
-    const applied = options.migrate === false ? [] : await migrateToLatest(db, options.engine);
-    return { store, db, applied };
+    const schema = options.engine === 'postgres' ? options.schema : undefined;
+    const applied = options.migrate === false ? [] : await migrateToLatest(db, options.engine, { schema });
+    return { store, db, applied, schema };
   } catch (err) {
     await store.close().catch(() => undefined);
     throw err;

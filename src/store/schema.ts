@@ -20,7 +20,69 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+export interface FoodsTable {
+  id: string;
+  source: string;
+  source_id: string;
+  name: string;
+  category: string;
+  /** JSON object BMID → decimal string, per 100 g. */
+  nutrients: string;
+  /** JSON array of portions. */
+  portions: string;
+  density_g_per_ml: string | null;
+  /** JSON {protein, fat, carbohydrate} or null. */
+  calorie_factors: string | null;
+  added_sugar: number;
+  /** JSON array of allergen names. */
+  allergens: string;
+  updated_at: string;
+}
+
+export interface FoodImportsTable {
+  id: string;
+  source: string;
+  fingerprint: string;
+  foods: number;
+  nutrient_values: number;
+  portions: number;
+  seconds: string;
+  imported_at: string;
+}
+
+export interface V1RecipesTable {
+  id: string;
+  org_id: string;
+  name: string;
+  /** Lower-cased name, for sorting and search. */
+  name_key: string;
+  /** Lower-cased description, for search. */
+  description_key: string;
+  /** JSON of the whole recipe as the API returns it, without id and accountId. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface V1RecipeTagsTable {
+  recipe_id: string;
+  org_id: string;
+  tag_key: string;
+}
+
+export interface RateLimitWindowsTable {
+  bucket: string;
+  /** Window start, seconds since the epoch. */
+  window_start: number;
+  hits: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
+  foods: FoodsTable;
+  food_imports: FoodImportsTable;
+  v1_recipes: V1RecipesTable;
+  v1_recipe_tags: V1RecipeTagsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

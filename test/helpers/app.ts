@@ -1,7 +1,9 @@
-import { buildApp } from '../../src/http/app.ts';
+import { type AppOptions, buildApp } from '../../src/http/app.ts';
 import type { App } from '../../src/http/types.ts';
 import { createApiKey, createOrganization } from '../../src/services/accounts/accounts.ts';
 import { type Clock, type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
+import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
+import { seedStarterCatalogue } from '../../src/services/foods/import.ts';
 import { httpEngine, openTestStore, type TestStore } from './stores.ts';
 
 export const BASE_URL = 'https://api.test';
@@ -28,11 +30,17 @@ export interface TestApp {
  * `beforeReady` may add routes (used to exercise the error plumbing) before the app is sealed.
  */
 export async function startTestApp(
-  options: { clock?: Clock; beforeReady?: (app: App) => void } = {},
+  options: { clock?: Clock; beforeReady?: (app: App) => void; appOptions?: Partial<AppOptions> } = {},
 ): Promise<TestApp> {
   const db = await openTestStore(httpEngine());
-  const deps: Deps = { store: db.store, clock: options.clock ?? systemClock, ids: ulidGenerator() };
-  const app = await buildApp(deps, { baseUrl: BASE_URL });
+  const deps: Deps = {
+    store: db.store,
+    clock: options.clock ?? systemClock,
+    ids: ulidGenerator(),
+    foods: createFoodCatalogue(db.store),
+  };
+  await seedStarterCatalogue(deps);
+  const app = await buildApp(deps, { baseUrl: BASE_URL, ...options.appOptions });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -19,10 +19,10 @@ describe.each(engines())('migrations on %s', (engine) => {
   });
 
   it('run up, down, then up again', async () => {
-    expect(await migrateToLatest(db.db, engine)).toEqual(names);
-    expect(await migrateToLatest(db.db, engine)).toEqual([]);
-    expect(await migrateAllDown(db.db, engine)).toEqual([...names].reverse());
-    expect(await migrateToLatest(db.db, engine)).toEqual(names);
+    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual(names);
+    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual([]);
+    expect(await migrateAllDown(db.db, engine, { schema: db.schema })).toEqual([...names].reverse());
+    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual(names);
     await db.store.orgs.insert({
       id: 'org_1',
       name: 'After re-migration',

@@ -2,11 +2,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Store, StoreDialect, StoreRepos } from '../store.ts';
 import { apiKeyRepo, organizationRepo } from './accounts.ts';
+import { foodRepo } from './foods.ts';
+import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
 function repos(db: Kysely<Database>): StoreRepos {
   return {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
+    foods: foodRepo(db),
+    v1Recipes: v1RecipeRepo(db),
+    rateLimits: rateLimitRepo(db),
   };
 }
 

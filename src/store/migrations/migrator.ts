@@ -11,9 +11,20 @@ export class MigrationError extends Error {
   }
 }
 
+/** Where the migrator keeps its own bookkeeping tables (PostgreSQL schema; default: the search path). */
+export interface MigrationOptions {
+  schema?: string | undefined;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
-function migrator(db: Kysely<any>, dialect: MigrationDialect): Migrator {
-  return new Migrator({ db, provider: new DialectMigrationProvider(MIGRATIONS, dialect) });
+function migrator(db: Kysely<any>, dialect: MigrationDialect, options: MigrationOptions): Migrator {
+  return new Migrator({
+    db,
+    provider: new DialectMigrationProvider(MIGRATIONS, dialect),
+    // Kysely looks for its lock table in every schema; name ours so databases holding several
+    // schemas (one per test suite) do not see each other's bookkeeping.
+    ...(options.schema === undefined ? {} : { migrationTableSchema: options.schema }),
+  });
 }
 
 function orThrow(result: MigrationResultSet, what: string): string[] {
@@ -27,23 +38,35 @@ function orThrow(result: MigrationResultSet, what: string): string[] {
 }
 
 /** Applies every pending migration; throws MigrationError (never exits 0 on failure). */
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
-export async function migrateToLatest(db: Kysely<any>, dialect: MigrationDialect): Promise<string[]> {
-  return orThrow(await migrator(db, dialect).migrateToLatest(), 'Migration');
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
+  db: Kysely<any>,
+  dialect: MigrationDialect,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  return orThrow(await migrator(db, dialect, options).migrateToLatest(), 'Migration');
 }
 
 /** Reverts the most recent migration. */
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
-export async function migrateDown(db: Kysely<any>, dialect: MigrationDialect): Promise<string[]> {
-  return orThrow(await migrator(db, dialect).migrateDown(), 'Migration down');
+export async function migrateDown(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
+  db: Kysely<any>,
+  dialect: MigrationDialect,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  return orThrow(await migrator(db, dialect, options).migrateDown(), 'Migration down');
 }
 
 /** Reverts every migration. */
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
-export async function migrateAllDown(db: Kysely<any>, dialect: MigrationDialect): Promise<string[]> {
+export async function migrateAllDown(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped database
+  db: Kysely<any>,
+  dialect: MigrationDialect,
+  options: MigrationOptions = {},
+): Promise<string[]> {
   const reverted: string[] = [];
   for (;;) {
-    const step = orThrow(await migrator(db, dialect).migrateDown(), 'Migration down');
+    const step = orThrow(await migrator(db, dialect, options).migrateDown(), 'Migration down');
     if (step.length === 0) {
       return reverted;
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/http/app.ts';
 import type { App } from '../../../src/http/types.ts';
 import { systemClock, ulidGenerator } from '../../../src/services/context.ts';
+import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
 import { openTestStore, type TestStore } from '../../helpers/stores.ts';
 
 let app: App;
@@ -11,7 +12,7 @@ const routes: { method: string; url: string; hidden: boolean }[] = [];
 beforeAll(async () => {
   db = await openTestStore('sqlite');
   app = await buildApp(
-    { store: db.store, clock: systemClock, ids: ulidGenerator() },
+    { store: db.store, clock: systemClock, ids: ulidGenerator(), foods: createFoodCatalogue(db.store) },
     { baseUrl: 'https://api.test', onRoute: (r) => routes.push(r) },
   );
   await app.ready();

@@ -1,0 +1,105 @@
+import type { FoodSummary } from '../../domain/foods/catalogue.ts';
+import type { Food } from '../../domain/foods/food.ts';
+import type { Store } from '../../store/store.ts';
+
+/**
+ * The food catalogue as the services see it: food details by id (cached), and the list of every
+ * food's summary for search and matching (kept in memory, reloaded when an import has happened
+ * since — checked at most every `recheckMs`).
+ */
+export interface FoodCatalogue {
+  get(id: string): Promise<Food | undefined>;
+  /** The foods that exist among `ids`, by id. */
+  getMany(ids: readonly string[]): Promise<Map<string, Food>>;
+  summaries(): Promise<readonly FoodSummary[]>;
+  /** Forgets cached data (after an import in this process). */
+  invalidate(): void;
+}
+
+export interface CatalogueOptions {
+  now?: () => number;
+  recheckMs?: number;
+  cacheSize?: number;
+}
+
+export function createFoodCatalogue(
+  store: Pick<Store, 'foods'>,
+  options: CatalogueOptions = {},
+): FoodCatalogue {
+  const now = options.now ?? Date.now;
+  const recheckMs = options.recheckMs ?? 10_000;
+  const cacheSize = options.cacheSize ?? 20_000;
+  const foods = new Map<string, Food>();
+  let summaries:
+    | { list: readonly FoodSummary[]; importId: string | undefined; checkedAt: number }
+    | undefined;
+  let loading: Promise<readonly FoodSummary[]> | undefined;
+
+  function remember(food: Food): void {
+    if (foods.size >= cacheSize) {
+      const oldest = foods.keys().next().value;
+      if (oldest !== undefined) {
+        foods.delete(oldest);
+      }
+    }
+    foods.set(food.id, food);
+  }
+
+  async function load(): Promise<readonly FoodSummary[]> {
+    const importId = await store.foods.latestImportId();
+    if (summaries !== undefined && summaries.importId === importId) {
+      summaries.checkedAt = now();
+      return summaries.list;
+    }
+    const list = await store.foods.summaries();
+    if (summaries !== undefined) {
+      foods.clear();
+    }
+    summaries = { list, importId, checkedAt: now() };
+    return list;
+  }
+
+  return {
+    async get(id) {
+      const cached = foods.get(id);
+      if (cached !== undefined) {
+        return cached;
+      }
+      const food = await store.foods.get(id);
+      if (food !== undefined) {
+        remember(food);
+      }
+      return food;
+    },
+    async getMany(ids) {
+      const out = new Map<string, Food>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const cached = foods.get(id);
+        if (cached === undefined) {
+          missing.push(id);
+        } else {
+          out.set(id, cached);
+        }
+      }
+      for (const food of await store.foods.getMany(missing)) {
+        remember(food);
+        out.set(food.id, food);
+      }
+      return out;
+    },
+    async summaries() {
+      if (summaries !== undefined && now() - summaries.checkedAt < recheckMs) {
+        return summaries.list;
+      }
+      loading ??= load().finally(() => {
+        loading = undefined;
+      });
+      return loading;
+    },
+    invalidate() {
+      foods.clear();
+      summaries = undefined;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { FoodImportRecord } from '../../domain/foods/catalogue.ts';
+import type { CalorieFactors, Food, FoodSource } from '../../domain/foods/food.ts';
+import type { Database, FoodImportsTable, FoodsTable } from '../schema.ts';
+import type { FoodRepo } from '../store.ts';
+
+const BATCH = 400;
+
+function toRow(food: Food, at: string): FoodsTable {
+  return {
+    id: food.id,
+    source: food.source,
+    source_id: food.source_id,
+    name: food.name,
+    category: food.category,
+    nutrients: JSON.stringify(food.nutrients),
+    portions: JSON.stringify(food.portions),
+    density_g_per_ml: food.density_g_per_ml,
+    calorie_factors: food.calorie_factors === null ? null : JSON.stringify(food.calorie_factors),
+    added_sugar: food.added_sugar ? 1 : 0,
+    allergens: JSON.stringify(food.allergens),
+    updated_at: at,
+  };
+}
+
+function fromRow(row: Selectable<FoodsTable>): Food {
+  return {
+    id: row.id,
+    source: row.source as FoodSource,
+    source_id: row.source_id,
+    name: row.name,
+    category: row.category,
+    nutrients: JSON.parse(row.nutrients) as Food['nutrients'],
+    portions: JSON.parse(row.portions) as Food['portions'],
+    density_g_per_ml: row.density_g_per_ml,
+    calorie_factors:
+      row.calorie_factors === null ? null : (JSON.parse(row.calorie_factors) as CalorieFactors),
+    added_sugar: Number(row.added_sugar) === 1,
+    allergens: JSON.parse(row.allergens) as Food['allergens'],
+  };
+}
+
+function importFromRow(row: Selectable<FoodImportsTable>): FoodImportRecord {
+  return { ...row, source: row.source as FoodSource, foods: Number(row.foods) };
+}
+
+export function foodRepo(db: Kysely<Database>): FoodRepo {
+  return {
+    async upsertMany(foods, at) {
+      for (let i = 0; i < foods.length; i += BATCH) {
+        const rows = foods.slice(i, i + BATCH).map((f) => toRow(f, at));
+        await db
+          .insertInto('foods')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({
+              source: eb.ref('excluded.source'),
+              source_id: eb.ref('excluded.source_id'),
+              name: eb.ref('excluded.name'),
+              category: eb.ref('excluded.category'),
+              nutrients: eb.ref('excluded.nutrients'),
+              portions: eb.ref('excluded.portions'),
+              density_g_per_ml: eb.ref('excluded.density_g_per_ml'),
+              calorie_factors: eb.ref('excluded.calorie_factors'),
+              added_sugar: eb.ref('excluded.added_sugar'),
+              allergens: eb.ref('excluded.allergens'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+    },
+    async get(id) {
+      const row = await db.selectFrom('foods').selectAll().where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : fromRow(row);
+    },
+    async getMany(ids) {
+      if (ids.length === 0) {
+        return [];
+      }
+      const rows = await db
+        .selectFrom('foods')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map(fromRow);
+    },
+    async summaries() {
+      const rows = await db
+        .selectFrom('foods')
+        .select(['id', 'name', 'category', 'source', 'source_id'])
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ ...r, source: r.source as FoodSource }));
+    },
+    async count() {
+      const row = await db
+        .selectFrom('foods')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async recordImport(record) {
+      await db.insertInto('food_imports').values(record).execute();
+    },
+    async findImport(fingerprint) {
+      const row = await db
+        .selectFrom('food_imports')
+        .selectAll()
+        .where('fingerprint', '=', fingerprint)
+        .executeTakeFirst();
+      return row === undefined ? undefined : importFromRow(row);
+    },
+    async latestImportId() {
+      const row = await db
+        .selectFrom('food_imports')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}

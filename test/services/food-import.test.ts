@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
+import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
+import { importFoodData, seedStarterCatalogue } from '../../src/services/foods/import.ts';
+import { httpEngine, openTestStore, type TestStore } from '../helpers/stores.ts';
+import { REPO_ROOT, sr28Dir } from '../helpers/usda.ts';
+
+const FDC = path.join(REPO_ROOT, 'test', 'fixtures', 'fdc');
+const FDC_BAD = path.join(REPO_ROOT, 'test', 'fixtures', 'fdc-malformed');
+
+let db: TestStore;
+let deps: Deps;
+beforeEach(async () => {
+  db = await openTestStore(httpEngine());
+  deps = { store: db.store, clock: systemClock, ids: ulidGenerator(), foods: createFoodCatalogue(db.store) };
+});
+afterEach(async () => {
+  await db.drop();
+});
+
+describe('food import', () => {
+  it('seeds the starter catalogue once, into an empty table only', async () => {
+    const n = await seedStarterCatalogue(deps);
+    expect(n).toBeGreaterThanOrEqual(300);
+    expect(await seedStarterCatalogue(deps)).toBe(0);
+    expect(await db.store.foods.count()).toBe(n);
+    const butter = await deps.foods.get('f_sr28_01001');
+    expect(butter?.nutrients.n_total_fat).toBe('81.11');
+  });
+
+  it('imports the FoodData Central CSV layout and skips the same data the second time', async () => {
+    const first = await importFoodData(deps, { dir: FDC });
+    expect(first).toMatchObject({ source: 'usda_fdc', skipped: false });
+    expect(first.foods).toBeGreaterThan(0);
+    expect(await db.store.foods.count()).toBe(first.foods);
+    const butter = await deps.foods.get('f_fdc_2700101');
+    expect(butter).toMatchObject({ name: 'Butter, salted', source: 'usda_fdc', source_id: '2700101' });
+    const again = await importFoodData(deps, { dir: FDC });
+    expect(again).toMatchObject({ skipped: true, foods: first.foods });
+    expect(await db.store.foods.count()).toBe(first.foods);
+  });
+
+  it('a malformed file names the file and line and leaves the catalogue as it was', async () => {
+    await seedStarterCatalogue(deps);
+    const before = await db.store.foods.count();
+    await expect(importFoodData(deps, { dir: FDC_BAD })).rejects.toThrow(/\.csv line \d+/);
+    expect(await db.store.foods.count()).toBe(before);
+    expect(await db.store.foods.latestImportId()).toBeUndefined();
+  });
+
+  it('refuses a folder without USDA data', async () => {
+    await expect(importFoodData(deps, { dir: REPO_ROOT })).rejects.toThrow(/neither USDA SR28/);
+  });
+
+  it.skipIf(sr28Dir() === null)(
+    'imports the full SR28 release over the starter set, keeping the same ids',
+    async () => {
+      await seedStarterCatalogue(deps);
+      const phases = new Set<string>();
+      const r = await importFoodData(deps, {
+        dir: sr28Dir() as string,
+        onProgress: (p) => phases.add(p.phase),
+      });
+      expect(r).toMatchObject({ source: 'usda_sr28', foods: 8789, skipped: false });
+      expect(await db.store.foods.count()).toBe(8789);
+      expect(phases.has('writing')).toBe(true);
+      deps.foods.invalidate();
+      expect((await deps.foods.get('f_sr28_01001'))?.portions.map((p) => p.grams)).toContain('14.2');
+      expect((await deps.foods.summaries()).length).toBe(8789);
+    },
+    120_000,
+  );
+});
