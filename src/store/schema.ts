@@ -54,14 +54,24 @@ export interface V1RecipesTable {
   id: string;
   org_id: string;
   name: string;
-  /** Lower-cased name, for sorting and search. */
+  /** Lower-cased name, for sorting. */
   name_key: string;
-  /** Lower-cased description, for search. */
-  description_key: string;
-  /** JSON of the whole recipe as the API returns it, without id and accountId. */
-  body: string;
+  /** Lower-cased name and description joined by a line break: one substring scan for search. */
+  search_key: string;
+  /** List-item fields, so a list page reads no recipe body. */
+  description: string;
+  servings: number;
+  total_time: number;
+  /** JSON array of the tags as given. */
+  tags: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface V1RecipeBodiesTable {
+  recipe_id: string;
+  /** JSON of the whole recipe as the API returns it, without id and accountId. */
+  body: string;
 }
 
 export interface V1RecipeTagsTable {
@@ -84,5 +94,6 @@ export interface Database {
   food_imports: FoodImportsTable;
   v1_recipes: V1RecipesTable;
   v1_recipe_tags: V1RecipeTagsTable;
+  v1_recipe_bodies: V1RecipeBodiesTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

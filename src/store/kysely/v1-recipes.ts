@@ -6,17 +6,24 @@ import type { RateLimitRepo, V1RecipeRepo } from '../store.ts';
 type Body = Omit<V1Recipe, 'id' | 'accountId'>;
 
 function toRow(r: V1Recipe): V1RecipesTable {
-  const { id, accountId, ...body } = r;
   return {
-    id,
-    org_id: accountId,
+    id: r.id,
+    org_id: r.accountId,
     name: r.name,
     name_key: r.name.toLowerCase(),
-    description_key: r.description.toLowerCase(),
-    body: JSON.stringify(body),
+    search_key: `${r.name.toLowerCase()}\n${r.description.toLowerCase()}`,
+    description: r.description,
+    servings: r.servings,
+    total_time: r.totalTime,
+    tags: JSON.stringify(r.tags),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   };
+}
+
+function bodyOf(r: V1Recipe): string {
+  const { id: _id, accountId: _accountId, ...body } = r;
+  return JSON.stringify(body);
 }
 
 function tagKeys(r: V1Recipe): string[] {
@@ -49,6 +56,10 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
   return {
     async insert(recipe) {
       await db.insertInto('v1_recipes').values(toRow(recipe)).execute();
+      await db
+        .insertInto('v1_recipe_bodies')
+        .values({ recipe_id: recipe.id, body: bodyOf(recipe) })
+        .execute();
       await writeTags(recipe);
     },
     async replace(recipe) {
@@ -62,20 +73,36 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
       if (Number(r.numUpdatedRows) === 0) {
         return false;
       }
+      await db
+        .updateTable('v1_recipe_bodies')
+        .set({ body: bodyOf(recipe) })
+        .where('recipe_id', '=', id)
+        .execute();
       await writeTags(recipe);
       return true;
     },
     async get(orgId, id) {
       const row = await db
-        .selectFrom('v1_recipes')
-        .select(['id', 'org_id', 'body'])
-        .where('id', '=', id)
-        .where('org_id', '=', orgId)
+        .selectFrom('v1_recipes as r')
+        .innerJoin('v1_recipe_bodies as b', 'b.recipe_id', 'r.id')
+        .select(['r.id', 'r.org_id', 'b.body'])
+        .where('r.id', '=', id)
+        .where('r.org_id', '=', orgId)
         .executeTakeFirst();
       return row === undefined ? undefined : fromRow(row);
     },
     async delete(orgId, id) {
-      await db.deleteFrom('v1_recipe_tags').where('recipe_id', '=', id).where('org_id', '=', orgId).execute();
+      const owned = await db
+        .selectFrom('v1_recipes')
+        .select('id')
+        .where('id', '=', id)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      if (owned === undefined) {
+        return false;
+      }
+      await db.deleteFrom('v1_recipe_tags').where('recipe_id', '=', id).execute();
+      await db.deleteFrom('v1_recipe_bodies').where('recipe_id', '=', id).execute();
       const r = await db
         .deleteFrom('v1_recipes')
         .where('id', '=', id)
@@ -86,50 +113,44 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
     async list(orgId, query) {
       let base = db.selectFrom('v1_recipes').where('org_id', '=', orgId);
       if (query.search !== undefined && query.search !== '') {
+        // A substring scan of the organization's recipes (search is not indexed).
         const pattern = containsPattern(query.search);
-        base = base.where((eb) =>
-          eb.or([
-            eb('name_key', 'like', sql<string>`${pattern} escape '\\'`),
-            eb('description_key', 'like', sql<string>`${pattern} escape '\\'`),
-          ]),
-        );
+        base = base.where('search_key', 'like', sql<string>`${pattern} escape '\\'`);
       }
-      if (query.tags.length > 0) {
-        const tags = query.tags;
-        base = base.where('id', 'in', (eb) =>
-          eb
-            .selectFrom('v1_recipe_tags')
-            .select('recipe_id')
-            .where('org_id', '=', orgId)
-            .where('tag_key', 'in', tags)
-            .groupBy('recipe_id')
-            .having((h) => h.fn.countAll(), '=', tags.length),
+      // One primary-key probe per tag and candidate recipe: every tag must be present.
+      for (const tag of query.tags) {
+        base = base.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('v1_recipe_tags as t')
+              .select('t.tag_key')
+              .whereRef('t.recipe_id', '=', 'v1_recipes.id')
+              .where('t.tag_key', '=', tag),
+          ),
         );
       }
       const column = SORT_COLUMN[query.sortBy];
-      const [rows, count] = await Promise.all([
-        base
-          .select(['id', 'org_id', 'body'])
-          .orderBy(column, query.order)
-          .orderBy('id', query.order)
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items: V1RecipeListItem[] = rows.map((row) => {
-        const r = fromRow(row);
-        return {
-          id: r.id,
-          name: r.name,
-          description: r.description,
-          servings: r.servings,
-          totalTime: r.totalTime,
-          tags: r.tags,
-          createdAt: r.createdAt,
-        };
-      });
-      return { items, total: Number(count.n) };
+      const rows = await base
+        .select(['id', 'name', 'description', 'servings', 'total_time', 'tags', 'created_at'])
+        .orderBy(column, query.order)
+        .orderBy('id', query.order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute();
+      // A short page that is not past the end already tells the total; only otherwise count.
+      const total =
+        rows.length < query.limit && (rows.length > 0 || query.offset === 0)
+          ? query.offset + rows.length
+          : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const items: V1RecipeListItem[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        servings: Number(row.servings),
+        totalTime: Number(row.total_time),
+        tags: JSON.parse(row.tags) as string[],
+        createdAt: row.created_at,
+      }));
+      return { items, total };
     },
   };
 }

@@ -9,10 +9,20 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
     .addColumn('org_id', 'text', (c) => c.notNull().references('organizations.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('name_key', 'text', (c) => c.notNull())
-    .addColumn('description_key', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('search_key', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('servings', 'integer', (c) => c.notNull())
+    .addColumn('total_time', 'double precision', (c) => c.notNull())
+    .addColumn('tags', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  // Bodies apart from the listing columns keep the recipe rows small, so list pages, counts and
+  // search scans read a few pages instead of one page per recipe.
+  await db.schema
+    .createTable('v1_recipe_bodies')
+    .addColumn('recipe_id', 'text', (c) => c.primaryKey().references('v1_recipes.id').onDelete('cascade'))
+    .addColumn('body', 'text', (c) => c.notNull())
     .execute();
   for (const col of ['created_at', 'updated_at', 'name_key']) {
     await db.schema
@@ -47,5 +57,6 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
 export async function down(db: Kysely<any>, _dialect: MigrationDialect): Promise<void> {
   await db.schema.dropTable('rate_limit_windows').execute();
   await db.schema.dropTable('v1_recipe_tags').execute();
+  await db.schema.dropTable('v1_recipe_bodies').execute();
   await db.schema.dropTable('v1_recipes').execute();
 }
