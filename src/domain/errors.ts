@@ -126,9 +126,20 @@ export class ForbiddenError extends DomainError {
   }
 }
 
-/** A metered quota is exhausted. */
+/**
+ * A metered quota is exhausted (`quota_exceeded`), or the request needs usage beyond the allowance
+ * that the client has not confirmed yet (`metered_usage_confirmation_required`).
+ */
 export class QuotaExceededError extends DomainError {
-  readonly code = 'quota_exceeded';
+  readonly code: 'quota_exceeded' | 'metered_usage_confirmation_required';
+  constructor(
+    message: string,
+    extras: Record<string, unknown> = {},
+    code: 'quota_exceeded' | 'metered_usage_confirmation_required' = 'quota_exceeded',
+  ) {
+    super(message, extras);
+    this.code = code;
+  }
 }
 
 /** Too many requests in the rate-limit window. */
