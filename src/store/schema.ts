@@ -87,6 +87,38 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+/** An organization's plan and access facts; no row means the default plan (enterprise, no trial). */
+export interface OrganizationEntitlementsTable {
+  org_id: string;
+  plan_name: string;
+  trial_ends_at: string | null;
+  pending_cancellation_at: string | null;
+  metered_usage_enabled: number;
+  suspended_reason: string | null;
+  updated_at: string;
+}
+
+/** One counter per organization, quota key and monthly period (`YYYY-MM`, UTC). */
+export interface QuotaUsageTable {
+  org_id: string;
+  quota_key: string;
+  period: string;
+  used: number;
+  overage_used: number;
+}
+
+/** One row per consuming request: a retry with the same request id never consumes twice. */
+export interface QuotaLedgerTable {
+  org_id: string;
+  quota_key: string;
+  request_id: string;
+  period: string;
+  units: number;
+  overage_units: number;
+  fingerprint: string;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -96,4 +128,7 @@ export interface Database {
   v1_recipe_tags: V1RecipeTagsTable;
   v1_recipe_bodies: V1RecipeBodiesTable;
   rate_limit_windows: RateLimitWindowsTable;
+  organization_entitlements: OrganizationEntitlementsTable;
+  quota_usage: QuotaUsageTable;
+  quota_ledger: QuotaLedgerTable;
 }

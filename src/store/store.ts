@@ -1,4 +1,5 @@
 import type { ApiKeyRecord, Organization } from '../domain/accounts.ts';
+import type { EntitlementState } from '../domain/entitlements/state.ts';
 import type { FoodImportRecord, FoodSummary } from '../domain/foods/catalogue.ts';
 import type { Food } from '../domain/foods/food.ts';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../domain/v1/recipe.ts';
@@ -55,12 +56,74 @@ export interface RateLimitRepo {
   prune(before: number): Promise<void>;
 }
 
+export interface EntitlementRepo {
+  /** The organization's stored state; undefined when it was never set (the default plan applies). */
+  get(orgId: string): Promise<EntitlementState | undefined>;
+  /** Creates or replaces the organization's state. */
+  save(orgId: string, state: EntitlementState, at: string): Promise<void>;
+}
+
+export interface UsageCounter {
+  quotaKey: string;
+  period: string;
+  used: number;
+  overageUsed: number;
+}
+
+/** One consuming request, keyed by (organization, quota key, request id). */
+export interface UsageClaim {
+  orgId: string;
+  quotaKey: string;
+  requestId: string;
+  period: string;
+  units: number;
+  overageUnits: number;
+  /** What the request was for; a request id reused for something else is refused. */
+  fingerprint: string;
+  createdAt: string;
+}
+
+export interface UsageIncrement {
+  orgId: string;
+  quotaKey: string;
+  period: string;
+  units: number;
+  /** Admit only when the counter stays within this limit; null admits unconditionally. */
+  limit: number | null;
+}
+
+/**
+ * Usage counters and the ledger of consuming requests. Every write here is meant to run inside the
+ * caller's transaction, so an operation that fails leaves no usage behind.
+ */
+export interface UsageRepo {
+  /** Records the claim; returns undefined when recorded, or the earlier claim of the same request id. */
+  claim(claim: UsageClaim): Promise<UsageClaim | undefined>;
+  /** Sets the overage units of a recorded claim. */
+  settleClaim(orgId: string, quotaKey: string, requestId: string, overageUnits: number): Promise<void>;
+  /** Forgets a claim whose request was refused. */
+  releaseClaim(orgId: string, quotaKey: string, requestId: string): Promise<void>;
+  /**
+   * Adds `units` to the period's counter in one conditional statement (`used + units <= limit`),
+   * never read-then-write. Returns the counter after the addition, or undefined when refused.
+   */
+  increment(input: UsageIncrement): Promise<number | undefined>;
+  /** Adds overage units to the period's counter (its row exists: increment ran first). */
+  addOverage(orgId: string, quotaKey: string, period: string, units: number): Promise<void>;
+  /** Units used in a period (0 when nothing was counted). */
+  used(orgId: string, quotaKey: string, period: string): Promise<number>;
+  /** Every counter of the organization in a period. */
+  listPeriod(orgId: string, period: string): Promise<UsageCounter[]>;
+}
+
 export interface StoreRepos {
   readonly orgs: OrganizationRepo;
   readonly apiKeys: ApiKeyRepo;
   readonly foods: FoodRepo;
   readonly v1Recipes: V1RecipeRepo;
   readonly rateLimits: RateLimitRepo;
+  readonly entitlements: EntitlementRepo;
+  readonly usage: UsageRepo;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

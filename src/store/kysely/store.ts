@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Store, StoreDialect, StoreRepos } from '../store.ts';
 import { apiKeyRepo, organizationRepo } from './accounts.ts';
+import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
@@ -12,6 +13,8 @@ function repos(db: Kysely<Database>): StoreRepos {
     foods: foodRepo(db),
     v1Recipes: v1RecipeRepo(db),
     rateLimits: rateLimitRepo(db),
+    entitlements: entitlementRepo(db),
+    usage: usageRepo(db),
   };
 }
 
