@@ -2,10 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Deps } from '../services/context.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
+import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { openapi } from './plugins/openapi.ts';
 import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFor } from './plugins/request-context.ts';
+import { entitlementRoutes } from './routes/entitlements.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nutrientRoutes } from './routes/nutrients.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -76,12 +78,14 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
       (deps.store.dialect === 'postgres' ? storeRateLimiter(deps.store) : memoryRateLimiter()),
     now: () => deps.clock.now().getTime(),
   });
+  entitlementGates(app, deps, createEntitlementCache());
   await openapi(app, { title: 'Nutrition Label API', version: '1.0.0' });
 
   healthRoutes(app, deps.store);
   nutrientRoutes(app);
   v1RecipeRoutes(app, deps);
   referenceRoutes(app, deps);
+  entitlementRoutes(app, deps);
 
   return app;
 }

@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ApiVersion } from '../domain/api-versions.ts';
+import type { FeatureGate } from '../domain/entitlements/plans.ts';
 import type { Principal } from '../services/accounts/accounts.ts';
 
 /** The three areas of the contract; each has its own error shape. */
@@ -22,6 +23,16 @@ declare module 'fastify' {
     public?: boolean;
     /** /v1 only: field → message overrides for validation failures. */
     fieldMessages?: Record<string, string>;
+    /**
+     * Feature gate(s) the organization's plan must include, on top of those its path implies
+     * (see plugins/entitlements.ts); otherwise 403 feature_not_in_plan.
+     */
+    feature?: FeatureGate | readonly FeatureGate[];
+    /**
+     * A non-GET route that changes nothing (a stateless search or computation) and so stays
+     * available while the organization's write access is read-only.
+     */
+    allowWhenReadOnly?: boolean;
   }
 }
 

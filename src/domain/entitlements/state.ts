@@ -198,6 +198,13 @@ export function meteredConfirmationRequired(f: QuotaFigures, perUnitCents: strin
   );
 }
 
+const READ_ONLY_BECAUSE: Record<WriteAccessReason, string> = {
+  payment_overdue: 'Payment is overdue',
+  suspended: 'Writes are suspended for this organization',
+  cancelled: 'The subscription is cancelled',
+  trial_expired: 'The trial has ended without converting to a paid plan',
+};
+
 /** 403 when the plan lacks a feature the route needs, or a mutation meets read-only write access. */
 export function assertRouteAllowed(
   state: EntitlementState,
@@ -213,10 +220,10 @@ export function assertRouteAllowed(
       { feature: missing, plan_name: access.plan.name },
     );
   }
-  if (route.mutation && access.writeAccess === 'read_only') {
+  if (route.mutation && access.writeAccessReason !== null) {
     throw new ForbiddenError(
       'write_access_read_only',
-      `Write access is read-only (${access.writeAccessReason}): reads keep working, changes are refused.`,
+      `${READ_ONLY_BECAUSE[access.writeAccessReason]}, so write access is read-only: reads keep working, changes are refused.`,
       { write_access: access.writeAccess, write_access_reason: access.writeAccessReason },
     );
   }

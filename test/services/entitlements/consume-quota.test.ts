@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotaKey } from '../../../src/domain/entitlements/plans.ts';
 import { ConflictError, QuotaExceededError } from '../../../src/domain/errors.ts';
 import { createOrganization } from '../../../src/services/accounts/accounts.ts';
-import type { Clock, Deps } from '../../../src/services/context.ts';
-import { ulidGenerator } from '../../../src/services/context.ts';
+import { type Deps, ulidGenerator } from '../../../src/services/context.ts';
 import {
   consumeQuota,
   setMeteredUsage,
@@ -11,18 +10,8 @@ import {
   startTrial,
 } from '../../../src/services/entitlements/index.ts';
 import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
+import { manualClock } from '../../helpers/clock.ts';
 import { engines, openTestStore, type TestStore } from '../../helpers/stores.ts';
-
-/** A clock the test moves by hand. */
-function manualClock(start: string): Clock & { set(iso: string): void } {
-  let now = new Date(start);
-  return {
-    now: () => new Date(now),
-    set(iso) {
-      now = new Date(iso);
-    },
-  };
-}
 
 describe.each(engines())('consumeQuota on %s', (engine) => {
   let db: TestStore;
