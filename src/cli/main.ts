@@ -8,15 +8,17 @@ import {
   revokeApiKey,
 } from '../services/accounts/accounts.ts';
 import type { Deps } from '../services/context.ts';
+import { createOrganizationOnPlan } from '../services/entitlements/index.ts';
 import { migrateDown } from '../store/migrations/migrator.ts';
 import type { OpenedStore } from '../store/open.ts';
-import { type Args, parseArgs, requireFlag, UsageError } from './args.ts';
+import { type Args, flag, parseArgs, requireFlag, UsageError } from './args.ts';
 import { foodsImportCommand } from './commands/foods-import.ts';
 import { parseCommand } from './commands/parse.ts';
+import { ENTITLEMENT_COMMANDS, ENTITLEMENT_USAGE } from './entitlements.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
-  orgs create <name>                 create an organization
+  orgs create <name> [--plan p]      create an organization (default plan: enterprise)
   orgs list                          list organizations
   keys create --org <id> [--name n]  create an API key (printed once)
   keys list --org <id>               list an organization's keys (prefixes only)
@@ -24,6 +26,7 @@ const USAGE = `Usage: npm run cli -- <command>
   foods import <dir> [--force]       import USDA SR28 (ASCII) or FoodData Central (CSV) data
   migrate [up|down]                  apply pending migrations, or revert the last one
   parse                              parse ingredient lines from stdin, one JSON object per line
+${ENTITLEMENT_USAGE}
 
 The store is chosen like the service's: DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite).`;
 
@@ -38,6 +41,12 @@ const COMMANDS: Record<string, Handler> = {
     const name = args.positional.slice(2).join(' ');
     if (name === '') {
       throw new UsageError('orgs create <name>');
+    }
+    const plan = flag(args, 'plan');
+    if (plan !== undefined) {
+      const { org, state } = await createOrganizationOnPlan(deps, { name, plan });
+      out(JSON.stringify({ ...org, plan_name: state.planName }));
+      return;
     }
     const org = await createOrganization(deps, { name });
     out(JSON.stringify(org));
@@ -85,6 +94,7 @@ const COMMANDS: Record<string, Handler> = {
       `Reverted: ${(await migrateDown(opened.db, deps.store.dialect, { schema: opened.schema })).join(', ') || 'nothing'}`,
     );
   },
+  ...ENTITLEMENT_COMMANDS,
 };
 
 async function run(argv: string[]): Promise<number> {
