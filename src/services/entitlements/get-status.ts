@@ -42,17 +42,17 @@ export interface EntitlementStatus {
 export async function getEntitlementStatus({ ctx }: { ctx: ServiceContext }): Promise<EntitlementStatus> {
   const now = ctx.clock.now();
   const period = usagePeriodOf(now);
-  const [state, counters] = await Promise.all([
-    loadEntitlementState(ctx.store, ctx.orgId),
-    ctx.store.usage.listPeriod(ctx.orgId, period.period),
-  ]);
+  const state = await loadEntitlementState(ctx.store, ctx.orgId);
   const access = evaluateAccess(state, now);
-  const quotas: Partial<Record<QuotaKey, QuotaStatus>> = {};
-  for (const key of QUOTA_KEYS) {
+  const limited = QUOTA_KEYS.flatMap((key) => {
     const quota = effectiveQuota(access, key);
-    if (quota === null) {
-      continue;
-    }
+    return quota === null ? [] : [quota];
+  });
+  // Unlimited organizations have nothing to report, so their counters are not read.
+  const counters = limited.length === 0 ? [] : await ctx.store.usage.listPeriod(ctx.orgId, period.period);
+  const quotas: Partial<Record<QuotaKey, QuotaStatus>> = {};
+  for (const quota of limited) {
+    const key = quota.key;
     const used = counters.find((c) => c.quotaKey === key)?.used ?? 0;
     quotas[key] = {
       limit: quota.limit,
