@@ -47,9 +47,9 @@ export type QuotaContext = Pick<ServiceContext, 'orgId' | 'requestId' | 'clock'>
 
 /**
  * Counts `units` of a monthly quota for the calling organization, atomically with the caller's
- * operation: call it INSIDE the operation's store transaction, before or after its writes, and let
- * any error it throws propagate out of the transaction, so a refused or failed operation consumes
- * nothing.
+ * operation: call it INSIDE the operation's store transaction, FIRST, before the operation's own
+ * writes, and let any error it throws propagate out of the transaction, so a refused or failed
+ * operation consumes nothing.
  *
  * - No limit for the key (absent from the plan): the usage is recorded and admitted.
  * - Within the allowance: admitted by one conditional increment (`used + units <= limit`).
@@ -60,9 +60,14 @@ export type QuotaContext = Pick<ServiceContext, 'orgId' | 'requestId' | 'clock'>
  * - Beyond it and confirmed: admitted; the units past the limit are recorded as overage.
  *
  * The request id (`ctx.requestId`, the X-Request-ID) is recorded per quota key: a retry with the
- * same X-Request-ID after a success returns `replayed: true` and consumes nothing. Consume at most
- * one quota key per transaction, or several always in QUOTA_KEYS order, so that concurrent
- * transactions lock counters in one order.
+ * same X-Request-ID after a success returns `replayed: true` and consumes nothing. The operation
+ * was then already performed for that request id: answer with its original result instead of
+ * performing it again, or a client could reuse one X-Request-ID to pay once for many operations.
+ *
+ * Why first: on PostgreSQL the counter row stays locked until the transaction ends; when every
+ * metered transaction takes it before any other row, no lock cycle can go through it, and the
+ * caller learns of a replay or a refusal before doing any work. Consume at most one quota key per
+ * transaction, or several in QUOTA_KEYS order.
  */
 export async function consumeQuota(
   tx: QuotaTx,
