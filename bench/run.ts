@@ -93,6 +93,13 @@ const SCENARIOS: Record<string, Scenario> = {
       },
     ];
   },
+  entitlements: async ({ serviceUrl, key }): Promise<Target[]> => [
+    {
+      name: 'GET /entitlements/status (authenticated, fresh store read)',
+      url: `${serviceUrl}/entitlements/status`,
+      headers: { authorization: `Bearer ${key}` },
+    },
+  ],
 };
 
 async function main(): Promise<void> {
