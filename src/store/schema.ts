@@ -66,6 +66,8 @@ export interface V1RecipesTable {
   tags: string;
   created_at: string;
   updated_at: string;
+  /** X-Request-ID of the request that created it (finds the original on a metered replay). */
+  request_id: string | null;
 }
 
 export interface V1RecipeBodiesTable {

@@ -40,7 +40,9 @@ export interface FoodRepo {
 
 /** Recipes of the simple /v1 area. */
 export interface V1RecipeRepo {
-  insert(recipe: V1Recipe): Promise<void>;
+  insert(recipe: V1Recipe, requestId: string): Promise<void>;
+  /** The recipe a request created, if it still exists. */
+  findByRequestId(orgId: string, requestId: string): Promise<V1Recipe | undefined>;
   /** Replaces the stored recipe; false when it does not exist in that organization. */
   replace(recipe: V1Recipe): Promise<boolean>;
   get(orgId: string, id: string): Promise<V1Recipe | undefined>;

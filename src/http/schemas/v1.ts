@@ -46,6 +46,12 @@ export const V1RecipeCreate = Type.Object(
     ingredients: Type.Optional(recipeFields.ingredients),
     instructions: Type.Optional(recipeFields.instructions),
     tags: Type.Optional(recipeFields.tags),
+    meteredUsageConfirmed: Type.Optional(
+      Type.Boolean({
+        description:
+          'Accept the charge for recipes beyond the monthly allowance quoted by a previous 402 metered_usage_confirmation_required; resend with the same X-Request-ID, which makes the retry idempotent.',
+      }),
+    ),
   },
   {
     additionalProperties: false,

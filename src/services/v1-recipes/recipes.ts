@@ -1,7 +1,8 @@
 import { dec, decString } from '../../domain/decimal.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { V1IngredientInput, V1ListQuery, V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Call } from '../context.ts';
+import { consumeQuota } from '../entitlements/index.ts';
 import { resolveV1Ingredients } from './compute.ts';
 
 export interface V1RecipeInput {
@@ -13,9 +14,11 @@ export interface V1RecipeInput {
   ingredients?: V1IngredientInput[] | undefined;
   instructions?: string[] | undefined;
   tags?: string[] | undefined;
+  /** Accept the overage charge quoted by a previous 402 (resend with the same X-Request-ID). */
+  meteredUsageConfirmed?: boolean | undefined;
 }
 
-export type V1RecipePatch = Partial<V1RecipeInput>;
+export type V1RecipePatch = Partial<Omit<V1RecipeInput, 'meteredUsageConfirmed'>>;
 
 function notFound(id: string): NotFoundError {
   return new NotFoundError('recipe_not_found', `Recipe ${id} does not exist.`);
@@ -61,8 +64,27 @@ export async function createV1Recipe({ ctx, input }: Call<V1RecipeInput>): Promi
     createdAt: now,
     updatedAt: now,
   };
-  await ctx.store.transaction((tx) => tx.v1Recipes.insert(recipe));
-  return recipe;
+  return ctx.store.transaction(async (tx) => {
+    // Metered first, before any other write (see docs/decisions/0007-entitlements.md).
+    const usage = await consumeQuota(tx, ctx, {
+      key: 'recipes_per_month',
+      units: 1,
+      meteredUsageConfirmed: input.meteredUsageConfirmed === true,
+      fingerprint: `v1.createRecipe:${recipe.name}`,
+    });
+    if (usage.replayed) {
+      const original = await tx.v1Recipes.findByRequestId(ctx.orgId, ctx.requestId);
+      if (original === undefined) {
+        throw new ConflictError(
+          'request_already_processed',
+          `Request ${ctx.requestId} already created a recipe, which has since been deleted.`,
+        );
+      }
+      return original;
+    }
+    await tx.v1Recipes.insert(recipe, ctx.requestId);
+    return recipe;
+  });
 }
 
 export async function getV1Recipe({ ctx, input }: Call<{ id: string }>): Promise<V1Recipe> {

@@ -5,7 +5,7 @@ import type { RateLimitRepo, V1RecipeRepo } from '../store.ts';
 
 type Body = Omit<V1Recipe, 'id' | 'accountId'>;
 
-function toRow(r: V1Recipe): V1RecipesTable {
+function toRow(r: V1Recipe): Omit<V1RecipesTable, 'request_id'> {
   return {
     id: r.id,
     org_id: r.accountId,
@@ -54,8 +54,11 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
   }
 
   return {
-    async insert(recipe) {
-      await db.insertInto('v1_recipes').values(toRow(recipe)).execute();
+    async insert(recipe, requestId) {
+      await db
+        .insertInto('v1_recipes')
+        .values({ ...toRow(recipe), request_id: requestId })
+        .execute();
       await db
         .insertInto('v1_recipe_bodies')
         .values({ recipe_id: recipe.id, body: bodyOf(recipe) })
@@ -88,6 +91,16 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
         .select(['r.id', 'r.org_id', 'b.body'])
         .where('r.id', '=', id)
         .where('r.org_id', '=', orgId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : fromRow(row);
+    },
+    async findByRequestId(orgId, requestId) {
+      const row = await db
+        .selectFrom('v1_recipes as r')
+        .innerJoin('v1_recipe_bodies as b', 'b.recipe_id', 'r.id')
+        .select(['r.id', 'r.org_id', 'b.body'])
+        .where('r.org_id', '=', orgId)
+        .where('r.request_id', '=', requestId)
         .executeTakeFirst();
       return row === undefined ? undefined : fromRow(row);
     },

@@ -16,6 +16,12 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
     .addColumn('tags', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('request_id', 'text')
+    .execute();
+  await db.schema
+    .createIndex('v1_recipes_org_request_idx')
+    .on('v1_recipes')
+    .columns(['org_id', 'request_id'])
     .execute();
   // Bodies apart from the listing columns keep the recipe rows small, so list pages, counts and
   // search scans read a few pages instead of one page per recipe.
