@@ -1,0 +1,273 @@
+/**
+ * Ranked candidate foods for an ingredient name. See README.md in this folder for the ranking
+ * rules, the strategies and how confidence is computed.
+ */
+import type { FoodIndex, IndexedEntry } from './food-index.ts';
+import { type AnalyzedQuery, analyzeQuery } from './query.ts';
+
+/**
+ * How the selected candidate was found:
+ * - `exact`: the query names the food, up to word order, plurals and SR28's default qualifiers
+ *   ("olive oil" → "Oil, olive, salad or cooking");
+ * - `synonym`: through the synonym table ("evoo", "scallions" ← "green onions");
+ * - `standard`: token ranking, the food has words the query does not (or the reverse);
+ * - `fuzzy`: a word was matched through a spelling correction or a compound spelling;
+ * - `none`: nothing matched.
+ */
+export type SearchStrategy = 'exact' | 'synonym' | 'standard' | 'fuzzy' | 'none';
+
+export interface MatchCandidate {
+  ingredient_id: string;
+  ingredient_name: string;
+  /** Probability-like confidence in [0, 1] that this is the food meant. */
+  confidence: number;
+  /** Raw ranking score (higher is better; comparable within one query only). */
+  score: number;
+  strategy: SearchStrategy;
+}
+
+export interface MatchResult {
+  query_text: string;
+  /** The tokens searched for, after normalization, stemming, spelling and synonyms. */
+  normalized_query: string;
+  candidates: MatchCandidate[];
+  /** The top candidate when its confidence reaches `minConfidence`, else null. */
+  selected: MatchCandidate | null;
+  search_strategy_used: SearchStrategy;
+}
+
+export interface MatchOptions {
+  /** Candidates to return (default 5, at most 50). */
+  limit?: number;
+  /** Confidence the top candidate needs to be `selected` (default SELECT_MIN_CONFIDENCE). */
+  minConfidence?: number;
+}
+
+/** Ranking weights (README.md, "Ranking"). */
+export const RANKING = {
+  /** Per unsatisfied identity group (a head word of the food the query does not mention). */
+  identityMiss: 0.15,
+  /** Cap on identity misses counted. */
+  identityMissCap: 2,
+  /** Cap on the cost of food words the query does not mention. */
+  extrasCap: 0.4,
+  /** Per descriptor word of the query the food has. */
+  softBonus: 0.03,
+  /** Per preferred-default word the food has. */
+  defaultBonus: 0.04,
+  /** For a food in the group the query hints at. */
+  categoryHint: 0.05,
+} as const;
+
+/** Confidence model (README.md, "Confidence"); fitted on the gold set. */
+export const CONFIDENCE = {
+  /** Softmax temperature over candidate scores. */
+  temperature: 0.06,
+  /** Candidates taken into the softmax. */
+  pool: 20,
+} as const;
+
+export const SELECT_MIN_CONFIDENCE = 0.5;
+const DEFAULT_LIMIT = 5;
+const MAX_LIMIT = 50;
+
+interface Scored {
+  entry: IndexedEntry;
+  indexPosition: number;
+  score: number;
+  /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
+  quality: number;
+  extras: number;
+  strategy: SearchStrategy;
+}
+
+function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'indexPosition'> | null {
+  let total = 0;
+  let earned = 0;
+  let matchedAny = false;
+  let viaFuzzy = false;
+  let viaSynonym = false;
+  for (const term of query.core) {
+    total += term.weight;
+    let best = 0;
+    let bestSource: string | null = null;
+    for (const alt of term.alternatives) {
+      if (alt.factor > best && entry.stems.has(alt.stem)) {
+        best = alt.factor;
+        bestSource = alt.source;
+      }
+    }
+    if (best > 0) {
+      matchedAny = true;
+      earned += term.weight * best;
+      viaFuzzy ||= bestSource === 'fuzzy';
+      viaSynonym ||= bestSource === 'synonym';
+    }
+  }
+  if (!matchedAny) {
+    return null;
+  }
+  const coverage = total > 0 ? earned / total : 0;
+
+  const mentions = query.mentions;
+  let identityMiss = 0;
+  const identity = entry.identity;
+  if (!identity.alias.some((stem) => mentions.has(stem))) {
+    for (const group of identity.groups) {
+      if (!group.some((stem) => mentions.has(stem))) {
+        identityMiss += identity.weight;
+      }
+    }
+  }
+  let extras = 0;
+  for (const token of entry.tokens) {
+    if (token.cost > 0 && !mentions.has(token.stem)) {
+      extras += token.cost;
+    }
+  }
+  let bonus = 0;
+  for (const stem of query.soft) {
+    if (entry.stems.has(stem)) {
+      bonus += RANKING.softBonus;
+    }
+  }
+  for (const stem of query.defaults) {
+    if (entry.stems.has(stem)) {
+      bonus += RANKING.defaultBonus;
+    }
+  }
+  if (query.categoryHint !== null && entry.food.category === query.categoryHint) {
+    bonus += RANKING.categoryHint;
+  }
+  let prior = entry.prior;
+  if (entry.priors.length > 0) {
+    prior = 0;
+    for (const p of entry.priors) {
+      if (!p.waivers.some((stem) => mentions.has(stem))) {
+        prior += p.amount;
+      }
+    }
+  }
+  const penalty =
+    RANKING.identityMiss * Math.min(identityMiss, RANKING.identityMissCap) +
+    Math.min(extras, RANKING.extrasCap);
+  const score = coverage - penalty + bonus + prior;
+  const quality = clamp01(coverage - RANKING.identityMiss * identityMiss - extras / 2 + Math.min(0, prior));
+  let strategy: SearchStrategy;
+  if (viaFuzzy) {
+    strategy = 'fuzzy';
+  } else if (viaSynonym) {
+    strategy = 'synonym';
+  } else if (coverage === 1 && identityMiss === 0 && extras === 0) {
+    strategy = 'exact';
+  } else {
+    strategy = 'standard';
+  }
+  return { entry, score, quality, extras, strategy };
+}
+
+function clamp01(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+function better(a: Scored, b: Scored): number {
+  return (
+    b.score - a.score ||
+    a.extras - b.extras ||
+    a.entry.text.length - b.entry.text.length ||
+    a.indexPosition - b.indexPosition ||
+    a.entry.order - b.entry.order
+  );
+}
+
+/**
+ * Ranks the foods of one or more indexes (a catalogue, then an organization's custom
+ * ingredients…) for an ingredient name as a parser isolated it ("unsalted butter", "chicken
+ * breast, boneless skinless"). Never throws: an empty or meaningless name gives no candidates and
+ * strategy `none`.
+ */
+export function matchIngredient(
+  index: FoodIndex | readonly FoodIndex[],
+  query: string,
+  options: MatchOptions = {},
+): MatchResult {
+  const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
+  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+  const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
+  const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
+  const empty: MatchResult = {
+    query_text: query,
+    normalized_query: analyzed.normalized,
+    candidates: [],
+    selected: null,
+    search_strategy_used: 'none',
+  };
+  if (analyzed.core.length === 0) {
+    return empty;
+  }
+
+  const best = new Map<string, Scored>();
+  indexes.forEach((idx, indexPosition) => {
+    const seen = new Set<number>();
+    for (const term of analyzed.core) {
+      for (const alt of term.alternatives) {
+        for (const position of idx.postings.get(alt.stem) ?? []) {
+          if (seen.has(position)) {
+            continue;
+          }
+          seen.add(position);
+          const entry = idx.entries[position];
+          if (entry === undefined) {
+            continue;
+          }
+          const scored = scoreEntry(analyzed, entry);
+          if (scored === null) {
+            continue;
+          }
+          const candidate: Scored = { ...scored, indexPosition };
+          const previous = best.get(entry.food.id);
+          if (previous === undefined || better(candidate, previous) < 0) {
+            best.set(entry.food.id, candidate);
+          }
+        }
+      }
+    }
+  });
+  if (best.size === 0) {
+    return empty;
+  }
+  const ranked = [...best.values()].sort(better);
+  const pool = ranked.slice(0, Math.max(CONFIDENCE.pool, limit));
+  const top = pool[0]?.score ?? 0;
+  let denominator = 0;
+  for (const s of pool) {
+    denominator += Math.exp((s.score - top) / CONFIDENCE.temperature);
+  }
+  const candidates: MatchCandidate[] = pool.slice(0, limit).map((s) => ({
+    ingredient_id: s.entry.food.id,
+    ingredient_name: s.entry.food.name,
+    confidence: round(
+      clamp01((s.quality * Math.exp((s.score - top) / CONFIDENCE.temperature)) / denominator),
+      3,
+    ),
+    score: round(s.score, 4),
+    strategy: s.strategy,
+  }));
+  const first = candidates[0] ?? null;
+  return {
+    query_text: query,
+    normalized_query: analyzed.normalized,
+    candidates,
+    selected: first !== null && first.confidence >= minConfidence ? first : null,
+    search_strategy_used: first?.strategy ?? 'none',
+  };
+}
+
+function isIndexList(index: FoodIndex | readonly FoodIndex[]): index is readonly FoodIndex[] {
+  return Array.isArray(index);
+}

@@ -1,0 +1,280 @@
+/**
+ * Reads an ingredient name as the matcher searches for it: words stemmed, misspellings and
+ * compound spellings resolved against the catalogue's vocabulary, canonical phrases and synonyms
+ * applied, descriptor words set apart, the head noun found, and preferred defaults attached.
+ */
+import {
+  CANONICAL_RULES,
+  DEFAULT_RULES,
+  DESCRIPTOR_STEMS,
+  LEXICON_STEMS,
+  type PhraseRule,
+  STOP_STEMS,
+  SYNONYM_RULES,
+} from './analyze.ts';
+import type { FoodIndex } from './food-index.ts';
+import { editDistance, stemWord, words } from './text.ts';
+
+/** How a query token was obtained. */
+export type TermSource = 'direct' | 'synonym' | 'fuzzy';
+
+export interface TermAlternative {
+  readonly stem: string;
+  /** Share of the term's weight earned when a food matches this alternative. */
+  readonly factor: number;
+  readonly source: TermSource;
+}
+
+/** One word the food should have, with the stems that count as having it. */
+export interface QueryTerm {
+  readonly alternatives: readonly TermAlternative[];
+  readonly weight: number;
+}
+
+export interface AnalyzedQuery {
+  /** The tokens searched for, space-separated (core words, then descriptors). */
+  readonly normalized: string;
+  readonly core: readonly QueryTerm[];
+  /** Descriptor words: a bonus when present, no loss when absent. */
+  readonly soft: readonly string[];
+  /** Preferred-default words attached by the head noun. */
+  readonly defaults: readonly string[];
+  /** Every stem the query mentions, alternatives, descriptors and defaults included. */
+  readonly mentions: ReadonlySet<string>;
+  /** Food group whose foods get a small bonus ("ground"/"dried" point at Spices and Herbs). */
+  readonly categoryHint: string | null;
+}
+
+/** Weight of the head noun (the last core word before any comma) against 1 for other words. */
+export const HEAD_WEIGHT = 1.5;
+/** Share of a term earned through a spelling correction or a compound spelling. */
+export const FUZZY_FACTOR = 0.85;
+export const COMPOUND_FACTOR = 0.95;
+
+const SPICE_HINT_WORDS = new Set(['ground', 'dried'].map(stemWord));
+
+interface Tok {
+  stem: string;
+  source: TermSource;
+}
+
+/** Largest edit distance accepted when correcting a word of this length. */
+function maxEdits(length: number): number {
+  if (length < 4) {
+    return 0;
+  }
+  return length < 8 ? 1 : 2;
+}
+
+function vocabularyCount(indexes: readonly FoodIndex[], stem: string): number {
+  let count = 0;
+  for (const index of indexes) {
+    count += index.vocabulary.get(stem) ?? 0;
+  }
+  return count;
+}
+
+function isKnown(indexes: readonly FoodIndex[], stem: string): boolean {
+  return /^\d/.test(stem) || LEXICON_STEMS.has(stem) || vocabularyCount(indexes, stem) > 0;
+}
+
+/** "breadcrumbs" → "bread" + "crumb" when both halves are catalogue words. */
+function splitCompound(indexes: readonly FoodIndex[], stem: string): string[] | null {
+  for (let k = 3; k <= stem.length - 3; k += 1) {
+    const left = stem.slice(0, k);
+    const right = stemWord(stem.slice(k));
+    if (vocabularyCount(indexes, left) > 0 && vocabularyCount(indexes, right) > 0) {
+      return [left, right];
+    }
+  }
+  return null;
+}
+
+/** The closest catalogue or lexicon word within the allowed edit distance (most frequent first). */
+function correctSpelling(indexes: readonly FoodIndex[], stem: string): string | null {
+  const max = maxEdits(stem.length);
+  if (max === 0) {
+    return null;
+  }
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let bestCount = -1;
+  const consider = (candidate: string, count: number): void => {
+    if (Math.abs(candidate.length - stem.length) > max || candidate.length < 3) {
+      return;
+    }
+    const d = editDistance(stem, candidate, Math.min(max, bestDistance));
+    if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  };
+  for (const index of indexes) {
+    for (const [candidate, count] of index.vocabulary) {
+      consider(candidate, count);
+    }
+  }
+  for (const candidate of LEXICON_STEMS) {
+    consider(candidate, 0);
+  }
+  return bestDistance <= max ? best : null;
+}
+
+/**
+ * Phrase rules with provenance. A synonym rule's output is `synonym`; a canonical phrase keeps
+ * the provenance of what it consumed. Anything built from a corrected word stays `fuzzy`.
+ */
+function applyRules(toks: readonly Tok[], rules: readonly PhraseRule[], source: TermSource | null): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const rule = rules.find((r) => r.from.every((stem, k) => toks[i + k]?.stem === stem));
+    if (rule === undefined) {
+      const tok = toks[i];
+      if (tok !== undefined) {
+        out.push(tok);
+      }
+      i += 1;
+      continue;
+    }
+    const consumed = toks.slice(i, i + rule.from.length);
+    let via: TermSource = source ?? 'direct';
+    if (consumed.some((t) => t.source === 'fuzzy')) {
+      via = 'fuzzy';
+    } else if (source === null && consumed.some((t) => t.source === 'synonym')) {
+      via = 'synonym';
+    }
+    for (const stem of rule.to) {
+      out.push({ stem, source: via });
+    }
+    i += rule.from.length;
+  }
+  return out;
+}
+
+/** Resolves words the catalogue does not know: compound joins and splits, then spelling. */
+function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < stems.length) {
+    const stem = stems[i] ?? '';
+    const next = stems[i + 1];
+    if (next !== undefined && (!isKnown(indexes, stem) || !isKnown(indexes, next))) {
+      const joined = stemWord(stem + next);
+      if (vocabularyCount(indexes, joined) > 0) {
+        out.push({ stem: joined, source: 'fuzzy' });
+        i += 2;
+        continue;
+      }
+    }
+    if (isKnown(indexes, stem)) {
+      out.push({ stem, source: 'direct' });
+    } else {
+      const split = splitCompound(indexes, stem);
+      if (split !== null) {
+        for (const part of split) {
+          out.push({ stem: part, source: 'fuzzy' });
+        }
+      } else {
+        const corrected = correctSpelling(indexes, stem);
+        out.push(corrected === null ? { stem, source: 'direct' } : { stem: corrected, source: 'fuzzy' });
+      }
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/** Analyzes an ingredient name against the vocabulary of the given indexes. */
+export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
+  const parts = text.split(/[,;]/);
+  const coreParts: Tok[][] = [];
+  const soft: string[] = [];
+  for (const part of parts) {
+    const stems = words(part).map(stemWord);
+    if (stems.length === 0) {
+      continue;
+    }
+    let toks = resolveSpelling(indexes, stems);
+    toks = applyRules(toks, CANONICAL_RULES, null);
+    toks = applyRules(toks, SYNONYM_RULES, 'synonym');
+    toks = applyRules(toks, CANONICAL_RULES, null);
+    const core: Tok[] = [];
+    for (const tok of toks) {
+      if (STOP_STEMS.has(tok.stem) || tok.stem === '') {
+        continue;
+      }
+      if (DESCRIPTOR_STEMS.has(tok.stem)) {
+        soft.push(tok.stem);
+      } else {
+        core.push(tok);
+      }
+    }
+    coreParts.push(core);
+  }
+  if (coreParts.every((part) => part.length === 0) && soft.length > 0) {
+    coreParts.push(soft.splice(0).map((stem) => ({ stem, source: 'direct' as const })));
+  }
+  const headPart = coreParts.find((part) => part.length > 0) ?? [];
+  const head = headPart[headPart.length - 1];
+
+  const seen = new Set<string>();
+  const core: QueryTerm[] = [];
+  for (const part of coreParts) {
+    part.forEach((tok, k) => {
+      if (seen.has(tok.stem)) {
+        return;
+      }
+      seen.add(tok.stem);
+      const alternatives: TermAlternative[] = [
+        { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
+      ];
+      // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
+      for (const other of [part[k - 1], part[k + 1]]) {
+        if (other === undefined) {
+          continue;
+        }
+        const joined =
+          other === part[k - 1] ? stemWord(other.stem + tok.stem) : stemWord(tok.stem + other.stem);
+        if (vocabularyCount(indexes, joined) > 0 && !alternatives.some((a) => a.stem === joined)) {
+          alternatives.push({ stem: joined, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+        }
+      }
+      core.push({ alternatives, weight: tok === head ? HEAD_WEIGHT : 1 });
+    });
+  }
+
+  const mentions = new Set<string>();
+  for (const term of core) {
+    for (const alt of term.alternatives) {
+      mentions.add(alt.stem);
+    }
+  }
+  for (const stem of soft) {
+    mentions.add(stem);
+  }
+  const defaults: string[] = [];
+  if (head !== undefined) {
+    const headIndex = headPart.indexOf(head);
+    for (const rule of DEFAULT_RULES) {
+      const start = headIndex - rule.head.length + 1;
+      const matches = start >= 0 && rule.head.every((stem, k) => headPart[start + k]?.stem === stem);
+      if (matches) {
+        for (const stem of rule.prefer) {
+          if (!mentions.has(stem) && !defaults.includes(stem)) {
+            defaults.push(stem);
+          }
+        }
+      }
+    }
+  }
+  for (const stem of defaults) {
+    mentions.add(stem);
+  }
+  const categoryHint = [...mentions].some((stem) => SPICE_HINT_WORDS.has(stem)) ? 'Spices and Herbs' : null;
+  const normalized = [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
+    .filter((s) => s !== '')
+    .join(' ');
+  return { normalized, core, soft: [...new Set(soft)], defaults, mentions, categoryHint };
+}
