@@ -7,16 +7,22 @@
  */
 import {
   CANONICAL_PHRASES,
-  CLASS_HEADS,
+  CATEGORY_HEADS,
+  CONFLICTS,
+  DESCRIPTOR_EQUIVALENTS,
   DESCRIPTOR_WORDS,
+  FORM_HEADS,
   NEUTRAL_ONLY_WITH,
   NEUTRAL_WORDS,
   PREFERRED_DEFAULTS,
+  QUERY_ALTERNATIVES,
   QUERY_SYNONYMS,
   SPECIES_HEADS,
   STATE_COST_OVERRIDES,
   STATE_WORDS,
   STOP_WORDS,
+  TAXONOMIC_HEADS,
+  VARIANT_WORDS,
 } from './lexicon.ts';
 import { stemWord, words } from './text.ts';
 
@@ -27,8 +33,12 @@ export interface NameToken {
   segment: number;
   /** Inside parentheses. */
   paren: boolean;
-  /** Tokens sharing a non-null group are "or" alternatives of one another. */
+  /** Tokens sharing a non-null group are "or" alternatives of one another ("spring or scallions"). */
   orGroup: number | null;
+  /** Tokens sharing a non-null group are joined by "and" ("corn and canola"). */
+  andGroup: number | null;
+  /** Follows "with" in its part of the name: an added ingredient ("Cheese, cottage, with vegetables"). */
+  added: boolean;
 }
 
 /** Stems of plain words, one per word (no phrase handling). */
@@ -36,21 +46,25 @@ export function stemAll(text: string): string[] {
   return words(text).map(stemWord);
 }
 
+export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP_WORDS].map(stemWord));
+
 /** A phrase table compiled to stem sequences, longest first. */
 export interface PhraseRule {
   from: readonly string[];
   to: readonly string[];
 }
 
-function compilePhrases(table: readonly (readonly [string, string])[]): PhraseRule[] {
+function compilePhrases(table: readonly (readonly [string, string])[], dropStops = false): PhraseRule[] {
+  const keep = (stem: string): boolean => !dropStops || !STOP_STEMS.has(stem);
   return table
-    .map(([from, to]) => ({ from: stemAll(from), to: stemAll(to) }))
+    .map(([from, to]) => ({ from: stemAll(from).filter(keep), to: stemAll(to).filter(keep) }))
     .filter((rule) => rule.from.length > 0)
     .sort((a, b) => b.from.length - a.from.length);
 }
 
 export const CANONICAL_RULES: readonly PhraseRule[] = compilePhrases(CANONICAL_PHRASES);
-export const SYNONYM_RULES: readonly PhraseRule[] = compilePhrases(QUERY_SYNONYMS);
+/** Query synonyms; applied after stop words are dropped, so they are compiled without them. */
+export const SYNONYM_RULES: readonly PhraseRule[] = compilePhrases(QUERY_SYNONYMS, true);
 
 function stemSet(list: Iterable<string>): Set<string> {
   const out = new Set<string>();
@@ -62,9 +76,9 @@ function stemSet(list: Iterable<string>): Set<string> {
   return out;
 }
 
-export const STOP_STEMS: ReadonlySet<string> = stemSet(STOP_WORDS);
 export const DESCRIPTOR_STEMS: ReadonlySet<string> = stemSet(DESCRIPTOR_WORDS);
 export const STATE_STEMS: ReadonlySet<string> = stemSet(STATE_WORDS);
+export const VARIANT_STEMS: ReadonlySet<string> = stemSet(VARIANT_WORDS);
 export const NEUTRAL_STEMS: ReadonlySet<string> = stemSet(NEUTRAL_WORDS);
 export const SPECIES_STEMS: ReadonlySet<string> = stemSet(SPECIES_HEADS);
 export const STATE_COSTS: ReadonlyMap<string, number> = new Map(
@@ -73,19 +87,48 @@ export const STATE_COSTS: ReadonlyMap<string, number> = new Map(
 export const NEUTRAL_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [...NEUTRAL_ONLY_WITH].map(([word, heads]) => [stemWord(word), stemSet(heads)]),
 );
-/** Class heads as the analyzer sees them: canonical stems joined by one space. */
-export const CLASS_HEAD_KEYS: ReadonlySet<string> = new Set(
-  [...CLASS_HEADS].map((head) =>
-    applyPhrases(stemAll(head), CANONICAL_RULES)
-      .filter((stem) => !STOP_STEMS.has(stem))
-      .join(' '),
-  ),
+/** A head phrase as the analyzer sees it: canonical stems without stop words, joined by one space. */
+export function headKey(text: string): string {
+  return applyPhrases(stemAll(text), CANONICAL_RULES)
+    .filter((stem) => !STOP_STEMS.has(stem))
+    .join(' ');
+}
+export const TAXONOMIC_HEAD_KEYS: ReadonlySet<string> = new Set([...TAXONOMIC_HEADS].map(headKey));
+export const FORM_HEAD_KEYS: ReadonlySet<string> = new Set([...FORM_HEADS].map(headKey));
+export const CATEGORY_HEAD_KEYS: ReadonlySet<string> = new Set([...CATEGORY_HEADS].map(headKey));
+/** Query stem → food stems that contradict it. */
+export const CONFLICT_STEMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [query, food] of CONFLICTS) {
+    const key = stemWord(query);
+    out.set(key, [...(out.get(key) ?? []), stemWord(food)]);
+  }
+  return out;
+})();
+/** Query descriptor stem → food stems that also show it. */
+export const DESCRIPTOR_EQUIVALENT_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  [...DESCRIPTOR_EQUIVALENTS].map(([word, others]) => [stemWord(word), others.map(stemWord)]),
 );
-export const DEFAULT_RULES: readonly { head: readonly string[]; prefer: readonly string[] }[] =
-  PREFERRED_DEFAULTS.map((rule) => ({
-    head: stemAll(rule.head),
-    prefer: applyPhrases(stemAll(rule.prefer), CANONICAL_RULES),
-  }));
+
+export interface DefaultRule {
+  head: readonly string[];
+  when: readonly string[];
+  unless: readonly string[];
+  prefer: readonly string[];
+}
+function canonicalStems(text: string | undefined): string[] {
+  return text === undefined ? [] : applyPhrases(stemAll(text), CANONICAL_RULES);
+}
+export const DEFAULT_RULES: readonly DefaultRule[] = PREFERRED_DEFAULTS.map((rule) => ({
+  head: stemAll(rule.head),
+  when: canonicalStems(rule.when),
+  unless: canonicalStems(rule.unless),
+  prefer: canonicalStems(rule.prefer),
+}));
+/** Query stem → more specific food stems it also accepts. */
+export const ALTERNATIVE_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  QUERY_ALTERNATIVES.map((rule) => [stemWord(rule.word), canonicalStems(rule.accepts)]),
+);
 
 /**
  * Words the lexicon knows (synonym phrases, canonical phrases, descriptors, stop words): a query
@@ -164,31 +207,39 @@ export function analyzeName(name: string): { tokens: NameToken[]; rawStems: stri
   const rawStems: string[] = [];
   let nextGroup = 0;
   splitName(name).forEach((pieces, segment) => {
+    let added = false;
     for (const piece of pieces) {
       const stems = stemAll(piece.text);
       rawStems.push(...stems);
       const canonical = canonicalize(stems);
-      let pendingOr = false;
+      let pending: 'or' | 'and' | null = null;
       let lastIndex = -1;
       for (const stem of canonical) {
-        if (stem === 'or') {
-          pendingOr = lastIndex >= 0;
+        if (stem === 'or' || stem === 'and') {
+          pending = lastIndex >= 0 ? stem : null;
+          continue;
+        }
+        if (stem === 'with') {
+          added = true;
+          pending = null;
+          lastIndex = -1;
           continue;
         }
         if (STOP_STEMS.has(stem)) {
           continue;
         }
         let orGroup: number | null = null;
+        let andGroup: number | null = null;
         const last = tokens[lastIndex];
-        if (pendingOr && last !== undefined) {
-          if (last.orGroup === null) {
-            last.orGroup = nextGroup;
-            nextGroup += 1;
-          }
+        if (pending === 'or' && last !== undefined) {
+          last.orGroup ??= nextGroup++;
           orGroup = last.orGroup;
+        } else if (pending === 'and' && last !== undefined) {
+          last.andGroup ??= nextGroup++;
+          andGroup = last.andGroup;
         }
-        pendingOr = false;
-        tokens.push({ stem, segment, paren: piece.paren, orGroup });
+        pending = null;
+        tokens.push({ stem, segment, paren: piece.paren, orGroup, andGroup, added });
         lastIndex = tokens.length - 1;
       }
     }

@@ -6,20 +6,24 @@
 import type { Food } from '../foods/food.ts';
 import {
   analyzeName,
-  CLASS_HEAD_KEYS,
+  CATEGORY_HEAD_KEYS,
+  FORM_HEAD_KEYS,
   isNeutral,
   type NameToken,
   SPECIES_STEMS,
   STATE_COSTS,
   STATE_STEMS,
   stemAll,
+  TAXONOMIC_HEAD_KEYS,
+  VARIANT_STEMS,
 } from './analyze.ts';
 import {
   BRAND_PRIOR,
   CATEGORY_PRIORS,
   CATEGORY_WAIVERS,
+  COST_IN_CATEGORY,
+  NAME_PRIOR_EXEMPTIONS,
   NAME_PRIORS,
-  NEUTRAL_IN_CATEGORY,
 } from './lexicon.ts';
 import { stemWord } from './text.ts';
 
@@ -42,12 +46,31 @@ export function toMatchableFood(food: Food): MatchableFood {
 }
 
 /** Cost of an unmatched food-name word, by kind. */
-export const TOKEN_COST = { other: 0.04, number: 0.01, state: 0.1 } as const;
+export const TOKEN_COST = {
+  /** Any other word ("Cheese, goat, hard type": hard, type). */
+  other: 0.04,
+  /** A number ("80% lean"). */
+  number: 0.03,
+  /** A processing or cooking word ("cooked", "canned", "dried"), unless STATE_COST_OVERRIDES says otherwise. */
+  state: 0.1,
+  /** A modified version ("nonfat", "low sodium", "light"). */
+  variant: 0.1,
+  /** An added ingredient ("with vegetables"), at least. */
+  added: 0.08,
+  /** An unmentioned category head ("Soup, …", "Cookies, …"). */
+  category: 0.1,
+  /** Share of the cost a word inside parentheses carries (parentheses mostly clarify). */
+  parenShare: 0.1,
+} as const;
 
 export interface EntryToken {
   readonly stem: string;
   /** Score lost when the query does not mention this token. */
   readonly cost: number;
+  /** Tokens of one "or" group are alternatives: the group costs its cheapest member, nothing once one is mentioned. */
+  readonly group: number | null;
+  /** Only present as an added ingredient ("with broth"): matching it earns half. */
+  readonly added: boolean;
 }
 
 /** What a query must mention for this name to be "the food" rather than something containing it. */
@@ -74,7 +97,11 @@ export interface IndexedEntry {
   readonly text: string;
   readonly stems: ReadonlySet<string>;
   readonly tokens: readonly EntryToken[];
+  /** Stems present only as added ingredients ("Chicken, canned, with broth"). */
+  readonly addedStems: ReadonlySet<string>;
   readonly identity: Identity;
+  /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
+  readonly headNouns: ReadonlySet<string>;
   readonly priors: readonly Prior[];
   /** Sum of `priors` when the query waives none of them. */
   readonly prior: number;
@@ -102,75 +129,155 @@ function brandStems(name: string): string[] {
   return out;
 }
 
-function identityOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Identity {
+/** The last word of a part of a name, with its "or" alternatives ("spring or scallions"). */
+function lastWordGroup(tokens: readonly NameToken[]): string[] {
+  const last = tokens[tokens.length - 1];
+  if (last === undefined) {
+    return [];
+  }
+  return last.orGroup === null
+    ? [last.stem]
+    : tokens.filter((t) => t.orGroup === last.orGroup).map((t) => t.stem);
+}
+
+type HeadKind = 'plain' | 'taxonomic' | 'category' | 'form' | 'species';
+
+interface NameShape {
+  identity: Identity;
+  headNouns: Set<string>;
+  /** Head words a query need not repeat, with what leaving them out costs. */
+  implied: Map<string, number>;
+  /** Identity words that cost nothing when unmentioned (an identity miss is charged instead). */
+  identityStems: Set<string>;
+}
+
+/**
+ * Identity and head nouns of a name (README.md, "Ranking"). A plain head ("Butter, salted",
+ * "Wheat flour, …") is the identity. A taxonomic or category head ("Nuts, almonds", "Soup, chicken
+ * broth") is skipped for the next part that has a word which is neither neutral nor a state; a
+ * form head ("Oil, olive") keeps its word and adds that part; a species head ("Pork, cured,
+ * bacon") is a light identity whose cut ("bacon") is also a head noun.
+ */
+function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): NameShape {
   const head = tokens.filter((t) => t.segment === 0 && !t.paren);
-  const headKey = head.map((t) => t.stem).join(' ');
-  const classStems = new Set<string>();
-  let segment = 0;
-  let weight = 1;
-  if (CLASS_HEAD_KEYS.has(headKey)) {
-    for (const t of head) {
-      classStems.add(t.stem);
+  const key = head.map((t) => t.stem).join(' ');
+  const headStems = new Set(head.map((t) => t.stem));
+  let kind: HeadKind = 'plain';
+  if (TAXONOMIC_HEAD_KEYS.has(key)) {
+    kind = 'taxonomic';
+  } else if (CATEGORY_HEAD_KEYS.has(key)) {
+    kind = 'category';
+  } else if (FORM_HEAD_KEYS.has(key)) {
+    kind = 'form';
+  } else if (head.length === 1 && SPECIES_STEMS.has(key)) {
+    kind = 'species';
+  }
+  const identityWord = (t: NameToken): boolean =>
+    !t.paren &&
+    !t.added &&
+    !STATE_STEMS.has(t.stem) &&
+    !isNeutral(t.stem, context) &&
+    !/^\d/.test(t.stem) &&
+    !(kind !== 'form' && kind !== 'plain' && headStems.has(t.stem));
+
+  const headNouns = new Set<string>(lastWordGroup(head.filter(identityWord)));
+  if (headNouns.size === 0) {
+    for (const stem of lastWordGroup(head)) {
+      headNouns.add(stem);
     }
+  }
+  for (const t of tokens) {
+    if (t.segment === 0 && t.paren) {
+      headNouns.add(t.stem);
+    }
+  }
+  let next = -1;
+  if (kind !== 'plain') {
     const last = tokens.reduce((max, t) => Math.max(max, t.segment), 0);
-    segment = -1;
-    for (let s = 1; s <= last && segment === -1; s += 1) {
-      if (tokens.some((t) => t.segment === s && !t.paren && isIdentityWord(t.stem, context, classStems))) {
-        segment = s;
+    for (let s = 1; s <= last && next === -1; s += 1) {
+      if (tokens.some((t) => t.segment === s && identityWord(t))) {
+        next = s;
       }
     }
-    if (segment === -1) {
-      return { groups: [], alias: [], weight: 1 };
+  }
+  if (next !== -1 && kind !== 'form') {
+    const part = tokens.filter((t) => t.segment === next && identityWord(t));
+    for (const stem of lastWordGroup(part)) {
+      headNouns.add(stem);
     }
-  } else if (head.length === 1 && SPECIES_STEMS.has(headKey)) {
-    weight = 0.5;
+  }
+  let segments: number[];
+  switch (kind) {
+    case 'taxonomic':
+    case 'category':
+      segments = next === -1 ? [] : [next];
+      break;
+    case 'form':
+      segments = next === -1 ? [0] : [0, next];
+      break;
+    default:
+      segments = [0];
   }
   const groups = new Map<string, string[]>();
   const alias: string[] = [];
+  const identityStems = new Set<string>();
   for (const t of tokens) {
-    if (t.segment !== segment) {
+    if (!segments.includes(t.segment)) {
       continue;
     }
     if (t.paren) {
       alias.push(t.stem);
-    } else if (isIdentityWord(t.stem, context, classStems)) {
-      const key = t.orGroup === null ? `t:${t.stem}` : `g:${t.orGroup}`;
-      const group = groups.get(key) ?? [];
-      group.push(t.stem);
-      groups.set(key, group);
+      continue;
+    }
+    if (!identityWord(t) && !(kind === 'form' && t.segment === 0 && !t.added)) {
+      continue;
+    }
+    const group = t.orGroup ?? t.andGroup;
+    const groupKey = group === null ? `t:${t.stem}` : `g:${group}`;
+    groups.set(groupKey, [...(groups.get(groupKey) ?? []), t.stem]);
+    if (t.andGroup === null) {
+      identityStems.add(t.stem);
     }
   }
-  return { groups: [...groups.values()], alias, weight };
-}
-
-function isIdentityWord(
-  stem: string,
-  context: ReadonlySet<string>,
-  classStems: ReadonlySet<string>,
-): boolean {
-  return !STATE_STEMS.has(stem) && !isNeutral(stem, context) && !classStems.has(stem) && !/^\d/.test(stem);
+  const implied = new Map<string, number>();
+  if (kind === 'taxonomic' || kind === 'category') {
+    for (const stem of headStems) {
+      implied.set(stem, kind === 'category' ? TOKEN_COST.category : 0);
+    }
+  }
+  const weight = kind === 'species' ? 0.5 : 1;
+  return { identity: { groups: [...groups.values()], alias, weight }, headNouns, implied, identityStems };
 }
 
 function tokenCost(
   token: NameToken,
   context: ReadonlySet<string>,
   category: string,
-  identityStems: ReadonlySet<string>,
+  shape: NameShape,
 ): number {
   const stem = token.stem;
+  const categoryCost = COST_IN_CATEGORY.get(stem)?.find(([name]) => name === category)?.[1];
+  const impliedCost = token.segment === 0 && !token.paren ? shape.implied.get(stem) : undefined;
   let cost: number;
-  if (identityStems.has(stem) || isNeutral(stem, context)) {
+  if (impliedCost !== undefined) {
+    cost = impliedCost;
+  } else if (shape.identityStems.has(stem) || isNeutral(stem, context)) {
     cost = 0;
-  } else if (NEUTRAL_IN_CATEGORY.get(stem)?.includes(category) === true) {
-    cost = 0;
+  } else if (categoryCost !== undefined) {
+    cost = categoryCost;
   } else if (/^\d/.test(stem)) {
     cost = TOKEN_COST.number;
+  } else if (VARIANT_STEMS.has(stem)) {
+    cost = TOKEN_COST.variant;
   } else if (STATE_STEMS.has(stem)) {
     cost = STATE_COSTS.get(stem) ?? TOKEN_COST.state;
   } else {
     cost = TOKEN_COST.other;
   }
-  return token.paren ? cost / 2 : cost;
+  if (token.added && !shape.identityStems.has(stem)) {
+    cost = Math.max(cost, TOKEN_COST.added);
+  }
+  return token.paren ? cost * TOKEN_COST.parenShare : cost;
 }
 
 function buildEntry(
@@ -179,14 +286,22 @@ function buildEntry(
   order: number,
 ): { entry: IndexedEntry; rawStems: string[] } {
   const { tokens, rawStems } = analyzeName(text);
-  const context = new Set(tokens.filter((t) => t.segment <= 1 && !t.paren).map((t) => t.stem));
-  const identity = identityOf(tokens, context);
-  const identityStems = new Set(identity.groups.flat());
-  const costs = new Map<string, number>();
+  const context = new Set(tokens.map((t) => t.stem));
+  const shape = shapeOf(tokens, context);
+  const { identity, headNouns } = shape;
+  const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
   for (const token of tokens) {
-    const cost = tokenCost(token, context, food.category, identityStems);
-    const previous = costs.get(token.stem);
-    costs.set(token.stem, previous === undefined ? cost : Math.min(previous, cost));
+    const cost = tokenCost(token, context, food.category, shape);
+    const previous = byStem.get(token.stem);
+    if (previous === undefined) {
+      byStem.set(token.stem, { cost, group: token.orGroup, added: token.added });
+    } else {
+      byStem.set(token.stem, {
+        cost: Math.min(cost, previous.cost),
+        group: cost < previous.cost ? token.orGroup : previous.group,
+        added: previous.added && token.added,
+      });
+    }
   }
   const priors: Prior[] = [];
   const categoryPrior = CATEGORY_PRIORS.get(food.category);
@@ -194,9 +309,11 @@ function buildEntry(
     const waivers = (CATEGORY_WAIVERS.get(food.category) ?? []).map(stemWord);
     priors.push({ amount: categoryPrior, waivers });
   }
+  const plainStems = new Set(tokens.filter((t) => !t.paren).map((t) => t.stem));
   for (const [word, amount] of NAME_PRIORS) {
     const stem = stemWord(word);
-    if (costs.has(stem)) {
+    const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
+    if (plainStems.has(stem) && (exemption === undefined || !plainStems.has(stemWord(exemption)))) {
       priors.push({ amount, waivers: [stem] });
     }
   }
@@ -208,9 +325,11 @@ function buildEntry(
     food,
     order,
     text,
-    stems: new Set(costs.keys()),
-    tokens: [...costs].map(([stem, cost]) => ({ stem, cost })),
+    stems: new Set(byStem.keys()),
+    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({ stem, cost, group, added })),
+    addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     identity,
+    headNouns,
     priors,
     prior: priors.reduce((sum, p) => sum + p.amount, 0),
   };

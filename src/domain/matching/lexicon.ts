@@ -56,6 +56,31 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['sun dried', 'sundried'],
   ['freeze dried', 'freezedried'],
   ['cooked boiled', 'boiled'],
+  ['with added vitamin a and vitamin d', 'vitaminized'],
+  ['with added vitamin d and without added vitamin a', 'vitaminized'],
+  ['with added vitamin a', 'vitaminized'],
+  ['with added vitamin d', 'vitaminized'],
+  ['without added vitamin a and vitamin d', 'unfortified'],
+  ['without added vitamin a', 'unfortified'],
+  ['without added vitamin d', 'unfortified'],
+  ['with added ascorbic acid', 'vitaminized'],
+  ['without added ascorbic acid', 'unfortified'],
+  ['packed in tomato juice', 'juicepack'],
+  ['juice pack', 'juicepack'],
+  ['water pack', 'waterpack'],
+  ['canned or bottled', 'bottled'],
+  ['solids and liquids', 'solidsliquids'],
+  ['prepared with tap water', 'tapwater'],
+  ['prepared with distilled water', 'tapwater'],
+  ['double acting', 'doubleacting'],
+  ['kernels cut off cob', 'kernel'],
+  ['kernels on cob', 'oncob'],
+  ['with skin', 'withskin'],
+  ['with peel', 'withskin'],
+  ['includes skin', 'withskin'],
+  ['without skin', 'peeled'],
+  ['low moisture', 'lowmoisture'],
+  ['dry powder', 'powder'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -77,6 +102,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'to',
   'with',
   'plus',
+  'such',
 ]);
 
 /**
@@ -249,6 +275,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['curly parsley', 'parsley'],
   ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
+  ['ground coriander', 'coriander seed'],
   // Leaveners
   ['sodium bicarbonate', 'baking soda'],
   ['bicarbonate soda', 'baking soda'],
@@ -357,7 +384,6 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'wedge',
   'strip',
   'chunk',
-  'cube',
   'ripe',
   'optional',
   'divided',
@@ -411,7 +437,8 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'condensed',
   'concentrate',
   'mashed',
-  'creamed',
+  'crushed',
+  'meatless',
   'breaded',
   'batter',
   'rotisserie',
@@ -438,6 +465,8 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'fortified',
   'flavored',
   'sundried',
+  'unenriched',
+  'unbleached',
   'dry',
   'pan',
   'browned',
@@ -446,14 +475,33 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'patty',
 ]);
 
+/**
+ * Food-name words that mark a modified version of a food (less fat, less sodium, diet): ranked
+ * below the regular food unless the query asks for them.
+ */
+export const VARIANT_WORDS: ReadonlySet<string> = new Set([
+  'nonfat',
+  'lowfat',
+  'reducedfat',
+  'light',
+  'lite',
+  'lowsodium',
+  'diet',
+  'calorie',
+  'reduced',
+]);
+
 /** How much one unrequested state word costs, by word; the default is STATE_COST. */
 export const STATE_COST_OVERRIDES: ReadonlyMap<string, number> = new Map([
   ['salted', 0.03],
   ['fortified', 0.03],
   ['cured', 0.05],
-  ['dry', 0.05],
+  ['canned', 0.07],
+  ['prepared', 0.05],
   ['hydrogenated', 0.05],
   ['sulfured', 0.02],
+  ['unenriched', 0.02],
+  ['unbleached', 0.02],
 ]);
 
 /**
@@ -516,7 +564,27 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'boneless',
   'skinless',
   'root',
-  'leaf',
+  'composite',
+  'original',
+  'square',
+  'gram',
+  'protein',
+  'ounce',
+  'pasteurized',
+  'process',
+  'solidsliquids',
+  'juicepack',
+  'waterpack',
+  'tapwater',
+  'bottled',
+  'vitaminized',
+  'doubleacting',
+  'large',
+  'small',
+  'medium',
+  'baking',
+  'allpurpose',
+  'withskin',
   'summer',
   'winter',
   'distilled',
@@ -535,7 +603,6 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'generic',
   'retail',
   'solid',
-  'liquid',
   'drained',
   'milkfat',
   'kernel',
@@ -563,10 +630,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal']],
-  ['white', ['mushroom', 'wheat', 'potato']],
+  ['white', ['mushroom', 'wheat', 'potato', 'rice']],
   ['green', ['pea', 'kiwifruit']],
   ['tomato', ['tomato']],
-  ['whole', ['egg', 'milk']],
   ['fat', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['separable', ['beef', 'pork', 'lamb', 'veal', 'game']],
@@ -579,59 +645,80 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['farmed', ['salmon', 'catfish', 'trout']],
   ['atlantic', ['salmon', 'cod']],
   ['common', ['cowpea']],
-  ['kernel', ['corn']],
+  ['kernel', ['corn', 'seeds']],
+  ['large', ['curd', 'lima']],
+  ['small', ['curd', 'lima']],
+  ['medium', ['curd', 'lima']],
+  ['baking', ['chocolate']],
+  ['gram', ['yogurt']],
+  ['protein', ['yogurt']],
+  ['ounce', ['yogurt']],
 ]);
 
 /**
  * First words of SR28 descriptions that name a class rather than the food ("Spices, basil",
- * "Nuts, almonds", "Oil, olive"): the identity of such a food is read from the next part, and a
+ * "Nuts, almonds", "Fish, salmon"): the identity of such a food is read from the next part, and a
  * query need not repeat the class word.
  */
-export const CLASS_HEADS: ReadonlySet<string> = new Set([
-  'spice',
+export const TAXONOMIC_HEADS: ReadonlySet<string> = new Set([
   'spices',
-  'oil',
-  'nut',
   'nuts',
-  'seed',
   'seeds',
   'cheese',
   'fish',
-  'crustacean',
-  'mollusk',
-  'beverage',
+  'crustaceans',
+  'mollusks',
+  'beverages',
   'alcoholic beverage',
-  'leavening agent',
-  'sugar',
-  'syrup',
+  'leavening agents',
   'sweetener',
   'sweeteners',
   'candies',
-  'cereal',
+  'cereals',
   'cereals ready to eat',
+  'squash',
+  'peppers',
+  'melons',
+  'mushrooms',
+  'game meat',
+  'tomato products',
+]);
+
+/**
+ * Like TAXONOMIC_HEADS, but the class word says what kind of dish or product it is ("Soup,
+ * chicken broth", "Cookies, butter", "Salad dressing, bacon and tomato"): implied, yet a food
+ * under it ranks lower when the query does not name the class.
+ */
+export const CATEGORY_HEADS: ReadonlySet<string> = new Set([
   'soup',
   'sauce',
   'salad dressing',
   'seasoning mix',
-  'tomato product',
-  'squash',
-  'pepper',
-  'melon',
-  'lettuce',
-  'cabbage',
-  'mushroom',
-  'milk',
-  'cream',
-  'game meat',
-  'animal fat',
-  'vinegar',
   'cookies',
-  'cracker',
+  'crackers',
   'bread',
   'usda commodity',
   'usda commodity food',
   'restaurant',
-  'fast food',
+  'fast foods',
+]);
+
+/**
+ * First words of SR28 descriptions that name what the food is made into ("Oil, olive", "Soup,
+ * chicken broth", "Milk, chocolate"): the class word is part of the food's identity (almonds are
+ * not almond oil) and the next part completes it.
+ */
+export const FORM_HEADS: ReadonlySet<string> = new Set([
+  'oil',
+  'milk',
+  'cream',
+  'vinegar',
+  'animal fat',
+  'sugar',
+  'sugars',
+  'syrup',
+  'syrups',
+  'juice',
 ]);
 
 /**
@@ -677,28 +764,130 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['imitation', -0.1],
 ]);
 
+/** A name prior does not apply when the name also has this word ("industrial and retail"). */
+export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['industrial', 'retail']]);
+
 /** Prior for a description that names a brand (a word in capitals such as "KRAFT"). */
 export const BRAND_PRIOR = -0.18;
 
 /**
- * Preferred defaults: when the query's head word is `head` and it does not say otherwise, foods
- * with these words rank first. They act as small bonuses, so any word the query does say wins.
+ * Preferred defaults: when the query's head word is `head`, has every word of `when` and none of
+ * `unless`, foods with the `prefer` words rank first. They act as small bonuses, so any word the
+ * query does say wins over them.
  */
-export const PREFERRED_DEFAULTS: readonly { head: string; prefer: string; note: string }[] = [
-  { head: 'butter', prefer: 'salted', note: 'butter is salted butter unless the recipe says unsalted' },
-  { head: 'flour', prefer: 'wheat white allpurpose', note: 'flour is all-purpose wheat flour' },
-  { head: 'rice', prefer: 'white long grain', note: 'rice is long-grain white rice' },
-  { head: 'pepper', prefer: 'black spices', note: 'pepper alone is ground black pepper' },
-  { head: 'sweet pepper', prefer: 'green', note: 'a bell pepper of no stated colour is green' },
-  { head: 'beef', prefer: '80 20', note: 'ground beef of no stated fat level is 80% lean / 20% fat' },
-  { head: 'mushroom', prefer: 'white', note: 'mushrooms are white (button) mushrooms' },
-  { head: 'chocolate', prefer: 'semisweet', note: 'chocolate chips are semisweet' },
-  { head: 'chicken', prefer: 'broiler fryer', note: 'chicken is broiler-fryer chicken' },
-  { head: 'vinegar', prefer: 'distilled', note: 'vinegar is distilled white vinegar' },
+export const PREFERRED_DEFAULTS: readonly {
+  head: string;
+  when?: string;
+  unless?: string;
+  prefer: string;
+  note: string;
+}[] = [
+  { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
+  {
+    head: 'flour',
+    unless: 'whole wheat rice corn rye soy oat buckwheat chickpea potato almond coconut',
+    prefer: 'wheat white allpurpose',
+    note: 'flour is all-purpose white wheat flour',
+  },
+  {
+    head: 'rice',
+    unless: 'wild long medium short glutinous',
+    prefer: 'long grain',
+    note: 'rice is long-grain rice',
+  },
+  {
+    head: 'pepper',
+    unless: 'sweet hot chili red green yellow jalapeno serrano cayenne white banana hungarian',
+    prefer: 'black spices',
+    note: 'pepper alone is ground black pepper',
+  },
+  {
+    head: 'beef',
+    when: 'ground',
+    unless: 'lean 70 75 80 85 90 93 95 97',
+    prefer: '80 20',
+    note: 'ground beef of no stated fat level is 80% lean / 20% fat',
+  },
+  {
+    head: 'beef',
+    when: 'ground lean',
+    unless: '70 75 80 85 90 93 95 97',
+    prefer: '90 10',
+    note: 'lean ground beef is 90% lean, the FDA "lean" limit',
+  },
+  {
+    head: 'chocolate',
+    unless: 'milk white dark sweet unsweetened baking',
+    prefer: 'semisweet',
+    note: 'chocolate (chips) is semisweet chocolate',
+  },
+  {
+    head: 'goat cheese',
+    unless: 'hard semisoft',
+    prefer: 'soft',
+    note: 'goat cheese is soft fresh goat cheese (chevre)',
+  },
+  { head: 'peanut butter', unless: 'chunk smooth', prefer: 'smooth', note: 'peanut butter is smooth' },
+  {
+    head: 'soy sauce',
+    unless: 'tamari hydrolyzed',
+    prefer: 'wheat',
+    note: 'soy sauce is brewed from soy and wheat (shoyu)',
+  },
+  { head: 'walnut', unless: 'black', prefer: 'english', note: 'walnuts are English walnuts' },
 ];
 
-/** Food-name words that are the default form within a food group and so cost nothing there. */
-export const NEUTRAL_IN_CATEGORY: ReadonlyMap<string, readonly string[]> = new Map([
-  ['dry', ['Cereal Grains and Pasta', 'Legumes and Legume Products', 'Breakfast Cereals']],
-  ['dried', ['Spices and Herbs', 'Nut and Seed Products']],
+/**
+ * Query words that also accept a more specific food word: "cooked" chicken is roasted or stewed
+ * chicken, "toasted" pecans are dry-roasted pecans.
+ */
+export const QUERY_ALTERNATIVES: readonly { word: string; accepts: string }[] = [
+  {
+    word: 'cooked',
+    accepts: 'roasted boiled stewed braised baked simmered steamed broiled grilled poached microwaved',
+  },
+  { word: 'toasted', accepts: 'roasted dryroasted' },
+  { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
+];
+
+/**
+ * Food-name words whose cost depends on the food group: the default form there ("dry" pasta and
+ * beans, "dried" nuts), or nearly so ("dried" and "ground" spices).
+ */
+export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map([
+  [
+    'dry',
+    [
+      ['Cereal Grains and Pasta', 0],
+      ['Legumes and Legume Products', 0],
+      ['Breakfast Cereals', 0],
+    ],
+  ],
+  [
+    'dried',
+    [
+      ['Spices and Herbs', 0.02],
+      ['Nut and Seed Products', 0],
+    ],
+  ],
+  ['ground', [['Spices and Herbs', 0.01]]],
+  [
+    'cured',
+    [
+      ['Pork Products', 0],
+      ['Sausages and Luncheon Meats', 0],
+    ],
+  ],
 ]);
+
+/**
+ * A query word and a food word that contradict each other: the food pays CONFLICT_COST
+ * ("skinless" thighs are not "meat and skin").
+ */
+export const CONFLICTS: readonly (readonly [string, string])[] = [
+  ['skinless', 'skin'],
+  ['boneless', 'bone'],
+];
+
+/** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */
+export const DESCRIPTOR_EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([['fresh', ['raw']]]);

@@ -2,6 +2,7 @@
  * Ranked candidate foods for an ingredient name. See README.md in this folder for the ranking
  * rules, the strategies and how confidence is computed.
  */
+import { CONFLICT_STEMS, DESCRIPTOR_EQUIVALENT_STEMS } from './analyze.ts';
 import type { FoodIndex, IndexedEntry } from './food-index.ts';
 import { type AnalyzedQuery, analyzeQuery } from './query.ts';
 
@@ -45,6 +46,8 @@ export interface MatchOptions {
 
 /** Ranking weights (README.md, "Ranking"). */
 export const RANKING = {
+  /** Share of a query word earned by a food that has it only as an added ingredient ("with broth"). */
+  addedShare: 0.5,
   /** Per unsatisfied identity group (a head word of the food the query does not mention). */
   identityMiss: 0.15,
   /** Cap on identity misses counted. */
@@ -52,11 +55,17 @@ export const RANKING = {
   /** Cap on the cost of food words the query does not mention. */
   extrasCap: 0.4,
   /** Per descriptor word of the query the food has. */
-  softBonus: 0.03,
+  softBonus: 0.05,
   /** Per preferred-default word the food has. */
-  defaultBonus: 0.04,
+  defaultBonus: 0.03,
   /** For a food in the group the query hints at. */
   categoryHint: 0.05,
+  /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
+  conflict: 0.1,
+  /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
+  aliasMissShare: 0.5,
+  /** When the query's head noun is the food's head noun ("olive oil" → "Oil, olive", not "Olives"). */
+  headAgreement: 0.1,
 } as const;
 
 /** Confidence model (README.md, "Confidence"); fitted on the gold set. */
@@ -92,8 +101,12 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
     let best = 0;
     let bestSource: string | null = null;
     for (const alt of term.alternatives) {
-      if (alt.factor > best && entry.stems.has(alt.stem)) {
-        best = alt.factor;
+      if (!entry.stems.has(alt.stem)) {
+        continue;
+      }
+      const factor = entry.addedStems.has(alt.stem) ? alt.factor * RANKING.addedShare : alt.factor;
+      if (factor > best) {
+        best = factor;
         bestSource = alt.source;
       }
     }
@@ -110,24 +123,53 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
   const coverage = total > 0 ? earned / total : 0;
 
   const mentions = query.mentions;
-  let identityMiss = 0;
   const identity = entry.identity;
-  if (!identity.alias.some((stem) => mentions.has(stem))) {
-    for (const group of identity.groups) {
-      if (!group.some((stem) => mentions.has(stem))) {
-        identityMiss += identity.weight;
+  let identityMiss = 0;
+  for (const group of identity.groups) {
+    if (!group.some((stem) => mentionsWord(query, stem))) {
+      identityMiss += identity.weight;
+    }
+  }
+  if (identityMiss > 0 && identity.alias.some((stem) => mentions.has(stem))) {
+    identityMiss *= RANKING.aliasMissShare;
+  }
+  let extras = 0;
+  const groups = new Map<number, { mentioned: boolean; cost: number }>();
+  for (const token of entry.tokens) {
+    const mentioned = mentions.has(token.stem);
+    if (token.group === null) {
+      if (!mentioned) {
+        extras += token.cost;
+      }
+      continue;
+    }
+    const group = groups.get(token.group) ?? { mentioned: false, cost: Number.POSITIVE_INFINITY };
+    group.mentioned ||= mentioned;
+    group.cost = Math.min(group.cost, token.cost);
+    groups.set(token.group, group);
+  }
+  for (const group of groups.values()) {
+    if (!group.mentioned) {
+      extras += group.cost;
+    }
+  }
+  for (const stem of mentions) {
+    for (const other of CONFLICT_STEMS.get(stem) ?? []) {
+      if (entry.stems.has(other) && !mentions.has(other)) {
+        extras += RANKING.conflict;
       }
     }
   }
-  let extras = 0;
-  for (const token of entry.tokens) {
-    if (token.cost > 0 && !mentions.has(token.stem)) {
-      extras += token.cost;
+  let bonus = 0;
+  for (const stem of query.head) {
+    if (entry.headNouns.has(stem) || [...entry.headNouns].some((noun) => isCompoundOf(stem, noun))) {
+      bonus += RANKING.headAgreement;
+      break;
     }
   }
-  let bonus = 0;
   for (const stem of query.soft) {
-    if (entry.stems.has(stem)) {
+    const equivalents = DESCRIPTOR_EQUIVALENT_STEMS.get(stem) ?? [];
+    if (entry.stems.has(stem) || equivalents.some((other) => entry.stems.has(other))) {
       bonus += RANKING.softBonus;
     }
   }
@@ -166,6 +208,23 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
   return { entry, score, quality, extras, strategy };
 }
 
+/** "buttermilk" is a kind of "milk": a compound word ending in the food word. */
+function isCompoundOf(word: string, part: string): boolean {
+  return part.length >= 4 && word.length > part.length + 2 && word.endsWith(part);
+}
+
+function mentionsWord(query: AnalyzedQuery, stem: string): boolean {
+  if (query.mentions.has(stem)) {
+    return true;
+  }
+  for (const mention of query.mentions) {
+    if (isCompoundOf(mention, stem)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 function clamp01(x: number): number {
   return Math.max(0, Math.min(1, x));
 }
@@ -179,9 +238,9 @@ function better(a: Scored, b: Scored): number {
   return (
     b.score - a.score ||
     a.extras - b.extras ||
-    a.entry.text.length - b.entry.text.length ||
     a.indexPosition - b.indexPosition ||
-    a.entry.order - b.entry.order
+    a.entry.order - b.entry.order ||
+    a.entry.text.length - b.entry.text.length
   );
 }
 

@@ -4,6 +4,7 @@
  * applied, descriptor words set apart, the head noun found, and preferred defaults attached.
  */
 import {
+  ALTERNATIVE_STEMS,
   CANONICAL_RULES,
   DEFAULT_RULES,
   DESCRIPTOR_STEMS,
@@ -39,6 +40,8 @@ export interface AnalyzedQuery {
   readonly soft: readonly string[];
   /** Preferred-default words attached by the head noun. */
   readonly defaults: readonly string[];
+  /** The head noun's stems (its alternatives included), or empty. */
+  readonly head: ReadonlySet<string>;
   /** Every stem the query mentions, alternatives, descriptors and defaults included. */
   readonly mentions: ReadonlySet<string>;
   /** Food group whose foods get a small bonus ("ground"/"dried" point at Spices and Herbs). */
@@ -50,6 +53,8 @@ export const HEAD_WEIGHT = 1.5;
 /** Share of a term earned through a spelling correction or a compound spelling. */
 export const FUZZY_FACTOR = 0.85;
 export const COMPOUND_FACTOR = 0.95;
+/** Share earned through a more specific word ("cooked" → "roasted"). */
+export const ALTERNATIVE_FACTOR = 0.9;
 
 const SPICE_HINT_WORDS = new Set(['ground', 'dried'].map(stemWord));
 
@@ -198,6 +203,7 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     }
     let toks = resolveSpelling(indexes, stems);
     toks = applyRules(toks, CANONICAL_RULES, null);
+    toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
     toks = applyRules(toks, SYNONYM_RULES, 'synonym');
     toks = applyRules(toks, CANONICAL_RULES, null);
     const core: Tok[] = [];
@@ -230,6 +236,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
       const alternatives: TermAlternative[] = [
         { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
       ];
+      for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
+        alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
+      }
       // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
       for (const other of [part[k - 1], part[k + 1]]) {
         if (other === undefined) {
@@ -259,8 +268,12 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     const headIndex = headPart.indexOf(head);
     for (const rule of DEFAULT_RULES) {
       const start = headIndex - rule.head.length + 1;
-      const matches = start >= 0 && rule.head.every((stem, k) => headPart[start + k]?.stem === stem);
-      if (matches) {
+      const applies =
+        start >= 0 &&
+        rule.head.every((stem, k) => headPart[start + k]?.stem === stem) &&
+        rule.when.every((stem) => mentions.has(stem)) &&
+        !rule.unless.some((stem) => mentions.has(stem));
+      if (applies) {
         for (const stem of rule.prefer) {
           if (!mentions.has(stem) && !defaults.includes(stem)) {
             defaults.push(stem);
@@ -276,5 +289,10 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   const normalized = [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
     .filter((s) => s !== '')
     .join(' ');
-  return { normalized, core, soft: [...new Set(soft)], defaults, mentions, categoryHint };
+  const headStems = new Set<string>();
+  const headTerm = core.find((term) => term.weight === HEAD_WEIGHT);
+  for (const alt of headTerm?.alternatives ?? []) {
+    headStems.add(alt.stem);
+  }
+  return { normalized, core, soft: [...new Set(soft)], defaults, head: headStems, mentions, categoryHint };
 }
