@@ -37,7 +37,10 @@ export interface NameToken {
   orGroup: number | null;
   /** Tokens sharing a non-null group are joined by "and" ("corn and canola"). */
   andGroup: number | null;
-  /** Follows "with" in its part of the name: an added ingredient ("Cheese, cottage, with vegetables"). */
+  /**
+   * Follows "with" or "made" in its part of the name: an added ingredient or what the food is made
+   * of ("Cheese, cottage, with vegetables", "Soy sauce made from soy and wheat").
+   */
   added: boolean;
 }
 
@@ -219,7 +222,7 @@ export function analyzeName(name: string): { tokens: NameToken[]; rawStems: stri
           pending = lastIndex >= 0 ? stem : null;
           continue;
         }
-        if (stem === 'with') {
+        if (stem === 'with' || stem === 'made') {
           added = true;
           pending = null;
           lastIndex = -1;

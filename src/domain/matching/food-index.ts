@@ -57,8 +57,8 @@ export const TOKEN_COST = {
   variant: 0.1,
   /** An added ingredient ("with vegetables"), at least. */
   added: 0.08,
-  /** An unmentioned category head ("Soup, …", "Cookies, …"). */
-  category: 0.1,
+  /** An unmentioned category head ("Soup, …", "Cookies, …"), shared by its words. */
+  category: 0.06,
   /** Share of the cost a word inside parentheses carries (parentheses mostly clarify). */
   parenShare: 0.1,
 } as const;
@@ -178,9 +178,11 @@ function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Na
     !STATE_STEMS.has(t.stem) &&
     !isNeutral(t.stem, context) &&
     !/^\d/.test(t.stem) &&
-    !(kind !== 'form' && kind !== 'plain' && headStems.has(t.stem));
+    !((kind === 'taxonomic' || kind === 'category') && headStems.has(t.stem));
 
-  const headNouns = new Set<string>(lastWordGroup(head.filter(identityWord)));
+  const headNouns = new Set<string>(
+    lastWordGroup(head.filter((t) => !isNeutral(t.stem, context) && !/^\d/.test(t.stem))),
+  );
   if (headNouns.size === 0) {
     for (const stem of lastWordGroup(head)) {
       headNouns.add(stem);
@@ -235,6 +237,7 @@ function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Na
     const group = t.orGroup ?? t.andGroup;
     const groupKey = group === null ? `t:${t.stem}` : `g:${group}`;
     groups.set(groupKey, [...(groups.get(groupKey) ?? []), t.stem]);
+    // Words of an "and" group ("corn and canola" oil) each still cost when unmentioned.
     if (t.andGroup === null) {
       identityStems.add(t.stem);
     }
@@ -242,11 +245,16 @@ function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Na
   const implied = new Map<string, number>();
   if (kind === 'taxonomic' || kind === 'category') {
     for (const stem of headStems) {
-      implied.set(stem, kind === 'category' ? TOKEN_COST.category : 0);
+      implied.set(stem, kind === 'category' ? TOKEN_COST.category / headStems.size : 0);
     }
   }
   const weight = kind === 'species' ? 0.5 : 1;
-  return { identity: { groups: [...groups.values()], alias, weight }, headNouns, implied, identityStems };
+  return {
+    identity: { groups: [...groups.values()], alias, weight },
+    headNouns,
+    implied,
+    identityStems,
+  };
 }
 
 function tokenCost(
@@ -292,13 +300,14 @@ function buildEntry(
   const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
   for (const token of tokens) {
     const cost = tokenCost(token, context, food.category, shape);
+    const group = token.orGroup;
     const previous = byStem.get(token.stem);
     if (previous === undefined) {
-      byStem.set(token.stem, { cost, group: token.orGroup, added: token.added });
+      byStem.set(token.stem, { cost, group, added: token.added });
     } else {
       byStem.set(token.stem, {
         cost: Math.min(cost, previous.cost),
-        group: cost < previous.cost ? token.orGroup : previous.group,
+        group: cost < previous.cost ? group : previous.group,
         added: previous.added && token.added,
       });
     }

@@ -81,6 +81,12 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['without skin', 'peeled'],
   ['low moisture', 'lowmoisture'],
   ['dry powder', 'powder'],
+  ['all types', 'alltypes'],
+  ['all varieties', 'alltypes'],
+  ['all commercial varieties', 'alltypes'],
+  ['trimmed to 0 fat', 'trimmed'],
+  ['trimmed to 1 8 fat', 'trimmed'],
+  ['trimmed to 1 4 fat', 'trimmed'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -103,6 +109,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'with',
   'plus',
   'such',
+  'per',
 ]);
 
 /**
@@ -175,8 +182,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Legumes
   ['cannellini', 'white'],
   ['white kidney bean', 'white bean'],
-  ['black eyed pea', 'cowpea blackeye'],
-  ['blackeyed pea', 'cowpea blackeye'],
+  ['black eyed pea', 'blackeye cowpea'],
+  ['blackeyed pea', 'blackeye cowpea'],
   ['creamy peanut butter', 'smooth peanut butter'],
   ['crunchy peanut butter', 'chunk peanut butter'],
   ['chunky peanut butter', 'chunk peanut butter'],
@@ -431,6 +438,7 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'reconstituted',
   'pickled',
   'smoked',
+  'cured',
   'candied',
   'sweetened',
   'salted',
@@ -493,7 +501,7 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
 
 /** How much one unrequested state word costs, by word; the default is STATE_COST. */
 export const STATE_COST_OVERRIDES: ReadonlyMap<string, number> = new Map([
-  ['salted', 0.03],
+  ['salted', 0],
   ['fortified', 0.03],
   ['cured', 0.05],
   ['canned', 0.07],
@@ -534,8 +542,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'mature',
   'seed',
   'all',
-  'type',
-  'types',
+  'alltypes',
   'grade',
   'mixed',
   'species',
@@ -583,6 +590,10 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'small',
   'medium',
   'baking',
+  'stick',
+  'tub',
+  'style',
+  'traditional',
   'allpurpose',
   'withskin',
   'summer',
@@ -599,7 +610,6 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'trimmed',
   'fat',
   'packed',
-  'tomato',
   'generic',
   'retail',
   'solid',
@@ -632,7 +642,6 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['yellow', ['corn', 'peach', 'cornmeal']],
   ['white', ['mushroom', 'wheat', 'potato', 'rice']],
   ['green', ['pea', 'kiwifruit']],
-  ['tomato', ['tomato']],
   ['fat', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['separable', ['beef', 'pork', 'lamb', 'veal', 'game']],

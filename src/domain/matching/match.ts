@@ -60,6 +60,8 @@ export const RANKING = {
   defaultBonus: 0.03,
   /** For a food in the group the query hints at. */
   categoryHint: 0.05,
+  /** Share of its cheapest word an unmentioned "X or Y" group costs: it covers both, so it is general. */
+  alternativesShare: 0.5,
   /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
   conflict: 0.1,
   /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
@@ -150,7 +152,7 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
   }
   for (const group of groups.values()) {
     if (!group.mentioned) {
-      extras += group.cost;
+      extras += group.cost * RANKING.alternativesShare;
     }
   }
   for (const stem of mentions) {
