@@ -9,6 +9,7 @@ import {
   CANONICAL_PHRASES,
   CATEGORY_HEADS,
   CONFLICTS,
+  COST_IN_CATEGORY,
   DESCRIPTOR_EQUIVALENTS,
   DESCRIPTOR_WORDS,
   FORM_HEADS,
@@ -86,6 +87,10 @@ export const NEUTRAL_STEMS: ReadonlySet<string> = stemSet(NEUTRAL_WORDS);
 export const SPECIES_STEMS: ReadonlySet<string> = stemSet(SPECIES_HEADS);
 export const STATE_COSTS: ReadonlyMap<string, number> = new Map(
   [...STATE_COST_OVERRIDES].map(([word, cost]) => [stemWord(word), cost]),
+);
+/** COST_IN_CATEGORY by stem. */
+export const CATEGORY_COSTS: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map(
+  [...COST_IN_CATEGORY].map(([word, costs]) => [stemWord(word), costs]),
 );
 export const NEUTRAL_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [...NEUTRAL_ONLY_WITH].map(([word, heads]) => [stemWord(word), stemSet(heads)]),

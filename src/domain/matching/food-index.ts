@@ -6,6 +6,7 @@
 import type { Food } from '../foods/food.ts';
 import {
   analyzeName,
+  CATEGORY_COSTS,
   CATEGORY_HEAD_KEYS,
   FORM_HEAD_KEYS,
   isNeutral,
@@ -264,15 +265,17 @@ function tokenCost(
   shape: NameShape,
 ): number {
   const stem = token.stem;
-  const categoryCost = COST_IN_CATEGORY.get(stem)?.find(([name]) => name === category)?.[1];
+  const categoryCost = CATEGORY_COSTS.get(stem)?.find(([name]) => name === category)?.[1];
   const impliedCost = token.segment === 0 && !token.paren ? shape.implied.get(stem) : undefined;
   let cost: number;
   if (impliedCost !== undefined) {
     cost = impliedCost;
-  } else if (shape.identityStems.has(stem) || isNeutral(stem, context)) {
+  } else if (shape.identityStems.has(stem)) {
     cost = 0;
   } else if (categoryCost !== undefined) {
     cost = categoryCost;
+  } else if (isNeutral(stem, context)) {
+    cost = 0;
   } else if (/^\d/.test(stem)) {
     cost = TOKEN_COST.number;
   } else if (VARIANT_STEMS.has(stem)) {

@@ -75,6 +75,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['double acting', 'doubleacting'],
   ['kernels cut off cob', 'kernel'],
   ['kernels on cob', 'oncob'],
+  ['meat only', 'meatonly'],
+  ['skin only', 'skinonly'],
+  ['dark meat', 'darkmeat'],
+  ['light meat', 'lightmeat'],
   ['with skin', 'withskin'],
   ['with peel', 'withskin'],
   ['includes skin', 'withskin'],
@@ -203,6 +207,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['lasagna noodle', 'pasta'],
   ['lasagne noodle', 'pasta'],
   ['elbow macaroni', 'pasta'],
+  ['spaghetti squash', 'spaghetti squash'],
   ['spaghetti', 'pasta'],
   ['penne', 'pasta'],
   ['macaroni', 'pasta'],
@@ -259,6 +264,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pumpkin puree', 'canned pumpkin'],
   ['black olive', 'ripe olive'],
   ['swiss chard', 'chard swiss'],
+  ['collard greens', 'collards'],
   // Fruits
   ['zest', 'peel'],
   ['prune', 'dried plum'],
@@ -269,6 +275,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pepita', 'pumpkin seed'],
   ['flax seed', 'flaxseed'],
   ['linseed', 'flaxseed'],
+  ['flax', 'flaxseed'],
   // Herbs and spices
   ['kosher salt', 'salt'],
   ['sea salt', 'salt'],
@@ -391,6 +398,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'wedge',
   'strip',
   'chunk',
+  'stick',
+  'half',
+  'meal',
   'ripe',
   'optional',
   'divided',
@@ -563,6 +573,9 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'fryer',
   'meat',
   'only',
+  'meatonly',
+  'darkmeat',
+  'lightmeat',
   'separable',
   'lean',
   'added',
@@ -685,20 +698,21 @@ export const TAXONOMIC_HEADS: ReadonlySet<string> = new Set([
   'candies',
   'cereals',
   'cereals ready to eat',
-  'squash',
-  'peppers',
-  'melons',
-  'mushrooms',
   'game meat',
   'tomato products',
 ]);
 
 /**
- * Like TAXONOMIC_HEADS, but the class word says what kind of dish or product it is ("Soup,
- * chicken broth", "Cookies, butter", "Salad dressing, bacon and tomato"): implied, yet a food
- * under it ranks lower when the query does not name the class.
+ * Like TAXONOMIC_HEADS, but the class word is part of the food's common name or says what kind
+ * of dish it is ("Mushrooms, oyster" are oyster mushrooms, "Soup, chicken broth", "Cookies,
+ * butter"): implied, yet a food under it ranks lower when the query does not name the class
+ * ("oysters" are the mollusk).
  */
 export const CATEGORY_HEADS: ReadonlySet<string> = new Set([
+  'squash',
+  'peppers',
+  'melons',
+  'mushrooms',
   'soup',
   'sauce',
   'salad dressing',
@@ -831,19 +845,25 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'chocolate (chips) is semisweet chocolate',
   },
   {
+    head: 'breast',
+    when: 'chicken',
+    unless: 'skin bone',
+    prefer: 'skinless boneless',
+    note: 'chicken breast is sold boneless and skinless (other poultry parts come with their skin)',
+  },
+  {
+    head: 'chicken',
+    when: 'cooked',
+    unless: 'skin',
+    prefer: 'meatonly',
+    note: 'cooked chicken in a recipe is the meat, without skin',
+  },
+  {
     head: 'goat cheese',
     unless: 'hard semisoft',
     prefer: 'soft',
     note: 'goat cheese is soft fresh goat cheese (chevre)',
   },
-  { head: 'peanut butter', unless: 'chunk smooth', prefer: 'smooth', note: 'peanut butter is smooth' },
-  {
-    head: 'soy sauce',
-    unless: 'tamari hydrolyzed',
-    prefer: 'wheat',
-    note: 'soy sauce is brewed from soy and wheat (shoyu)',
-  },
-  { head: 'walnut', unless: 'black', prefer: 'english', note: 'walnuts are English walnuts' },
 ];
 
 /**
@@ -857,11 +877,14 @@ export const QUERY_ALTERNATIVES: readonly { word: string; accepts: string }[] = 
   },
   { word: 'toasted', accepts: 'roasted dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
+  { word: 'stock', accepts: 'broth' },
+  { word: 'broth', accepts: 'stock' },
 ];
 
 /**
  * Food-name words whose cost depends on the food group: the default form there ("dry" pasta and
- * beans, "dried" nuts), or nearly so ("dried" and "ground" spices).
+ * beans, "dried" nuts), or nearly so ("dried" and "ground" spices, poultry "meat only": parts
+ * other than the breast are sold with their skin).
  */
 export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map([
   [
@@ -880,6 +903,10 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
     ],
   ],
   ['ground', [['Spices and Herbs', 0.01]]],
+  ['meatonly', [['Poultry Products', 0.03]]],
+  ['skin', [['Poultry Products', 0.02]]],
+  ['darkmeat', [['Poultry Products', 0.02]]],
+  ['lightmeat', [['Poultry Products', 0.02]]],
   [
     'cured',
     [

@@ -103,7 +103,7 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
     let best = 0;
     let bestSource: string | null = null;
     for (const alt of term.alternatives) {
-      if (!entry.stems.has(alt.stem)) {
+      if (!entry.stems.has(alt.stem) || (alt.with !== undefined && !entry.stems.has(alt.with))) {
         continue;
       }
       const factor = entry.addedStems.has(alt.stem) ? alt.factor * RANKING.addedShare : alt.factor;
@@ -277,7 +277,7 @@ export function matchIngredient(
     const seen = new Set<number>();
     for (const term of analyzed.core) {
       for (const alt of term.alternatives) {
-        for (const position of idx.postings.get(alt.stem) ?? []) {
+        for (const position of idx.postings.get(alt.with ?? alt.stem) ?? []) {
           if (seen.has(position)) {
             continue;
           }

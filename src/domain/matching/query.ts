@@ -21,6 +21,8 @@ export type TermSource = 'direct' | 'synonym' | 'fuzzy';
 
 export interface TermAlternative {
   readonly stem: string;
+  /** A second stem the food must also have (a compound read as two words: "lemongrass"). */
+  readonly with?: string;
   /** Share of the term's weight earned when a food matches this alternative. */
   readonly factor: number;
   readonly source: TermSource;
@@ -53,8 +55,10 @@ export const HEAD_WEIGHT = 1.5;
 /** Share of a term earned through a spelling correction or a compound spelling. */
 export const FUZZY_FACTOR = 0.85;
 export const COMPOUND_FACTOR = 0.95;
+/** A compound word seen in at most this many names may also be read as two words. */
+const RARE_COMPOUND = 2;
 /** Share earned through a more specific word ("cooked" → "roasted"). */
-export const ALTERNATIVE_FACTOR = 0.9;
+export const ALTERNATIVE_FACTOR = 0.95;
 
 const SPICE_HINT_WORDS = new Set(['ground', 'dried'].map(stemWord));
 
@@ -193,7 +197,10 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
 
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
-  const parts = text.split(/[,;]/);
+  // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
+  // after a comma qualify the first, whose last word stays the head noun.
+  const [first = '', ...rest] = text.split(/[,;]/);
+  const parts = [[...rest.reverse(), first].join(' ')];
   const coreParts: Tok[][] = [];
   const soft: string[] = [];
   for (const part of parts) {
@@ -239,6 +246,16 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
       for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
         alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
       }
+      // A rare compound may be written as two words in the catalogue ("Lemon grass").
+      if (tok.stem.length >= 7 && vocabularyCount(indexes, tok.stem) <= RARE_COMPOUND) {
+        const split = splitCompound(indexes, tok.stem);
+        if (split !== null) {
+          const [left, right] = split;
+          if (left !== undefined && right !== undefined) {
+            alternatives.push({ stem: left, with: right, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+          }
+        }
+      }
       // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
       for (const other of [part[k - 1], part[k + 1]]) {
         if (other === undefined) {
@@ -258,6 +275,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   for (const term of core) {
     for (const alt of term.alternatives) {
       mentions.add(alt.stem);
+      if (alt.with !== undefined) {
+        mentions.add(alt.with);
+      }
     }
   }
   for (const stem of soft) {
