@@ -70,12 +70,17 @@ export const RANKING = {
   headAgreement: 0.1,
 } as const;
 
-/** Confidence model (README.md, "Confidence"); fitted on the gold set. */
+/**
+ * Confidence model (README.md, "Confidence"): quality² × logistic(intercept + margin × score
+ * margin). The exponent, intercept and slope were fitted (maximum likelihood) on the gold set,
+ * the first hold-out list and 35 names SR28 has no food for.
+ */
 export const CONFIDENCE = {
-  /** Softmax temperature over candidate scores. */
-  temperature: 0.06,
-  /** Candidates taken into the softmax. */
-  pool: 20,
+  qualityExponent: 2,
+  intercept: 0.5,
+  margin: 36,
+  /** Margins beyond ± this much score say nothing more. */
+  marginCap: 0.2,
 } as const;
 
 export const SELECT_MIN_CONFIDENCE = 0.5;
@@ -246,32 +251,28 @@ function better(a: Scored, b: Scored): number {
   );
 }
 
+/** A food as ranked for a query, before confidence and the result limit are applied. */
+export interface RankedFood {
+  food: IndexedEntry['food'];
+  score: number;
+  /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
+  quality: number;
+  strategy: SearchStrategy;
+}
+
 /**
- * Ranks the foods of one or more indexes (a catalogue, then an organization's custom
- * ingredients…) for an ingredient name as a parser isolated it ("unsalted butter", "chicken
- * breast, boneless skinless"). Never throws: an empty or meaningless name gives no candidates and
- * strategy `none`.
+ * Every food of the indexes that shares a word with the query, best first, each food once (its
+ * best name or alias counts). `normalized` is the query as searched.
  */
-export function matchIngredient(
+export function rankFoods(
   index: FoodIndex | readonly FoodIndex[],
   query: string,
-  options: MatchOptions = {},
-): MatchResult {
+): { normalized: string; ranked: RankedFood[] } {
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
-  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
-  const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
   const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
-  const empty: MatchResult = {
-    query_text: query,
-    normalized_query: analyzed.normalized,
-    candidates: [],
-    selected: null,
-    search_strategy_used: 'none',
-  };
   if (analyzed.core.length === 0) {
-    return empty;
+    return { normalized: analyzed.normalized, ranked: [] };
   }
-
   const best = new Map<string, Scored>();
   indexes.forEach((idx, indexPosition) => {
     const seen = new Set<number>();
@@ -299,30 +300,58 @@ export function matchIngredient(
       }
     }
   });
-  if (best.size === 0) {
-    return empty;
-  }
-  const ranked = [...best.values()].sort(better);
-  const pool = ranked.slice(0, Math.max(CONFIDENCE.pool, limit));
-  const top = pool[0]?.score ?? 0;
-  let denominator = 0;
-  for (const s of pool) {
-    denominator += Math.exp((s.score - top) / CONFIDENCE.temperature);
-  }
-  const candidates: MatchCandidate[] = pool.slice(0, limit).map((s) => ({
-    ingredient_id: s.entry.food.id,
-    ingredient_name: s.entry.food.name,
-    confidence: round(
-      clamp01((s.quality * Math.exp((s.score - top) / CONFIDENCE.temperature)) / denominator),
-      3,
-    ),
-    score: round(s.score, 4),
+  const ranked = [...best.values()].sort(better).map((s) => ({
+    food: s.entry.food,
+    score: s.score,
+    quality: s.quality,
     strategy: s.strategy,
+  }));
+  return { normalized: analyzed.normalized, ranked };
+}
+
+/**
+ * Confidence of the candidate at `position` (README.md, "Confidence"): its match quality squared
+ * (a query word the food lacks, a spelling correction, an unnamed head word all lower it) times a
+ * logistic function of its score margin over the best other candidate; it reads as the chance
+ * that the candidate is the food meant.
+ */
+export function confidenceOf(ranked: readonly RankedFood[], position: number): number {
+  const candidate = ranked[position];
+  if (candidate === undefined) {
+    return 0;
+  }
+  const rival = position === 0 ? ranked[1] : ranked[0];
+  const margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
+  const certainty = 1 / (1 + Math.exp(-(CONFIDENCE.intercept + CONFIDENCE.margin * clipped)));
+  return candidate.quality ** CONFIDENCE.qualityExponent * certainty;
+}
+
+/**
+ * Ranks the foods of one or more indexes (a catalogue, then an organization's custom
+ * ingredients…) for an ingredient name as a parser isolated it ("unsalted butter", "chicken
+ * breast, boneless skinless"). Never throws: an empty or meaningless name gives no candidates and
+ * strategy `none`.
+ */
+export function matchIngredient(
+  index: FoodIndex | readonly FoodIndex[],
+  query: string,
+  options: MatchOptions = {},
+): MatchResult {
+  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+  const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
+  const { normalized, ranked } = rankFoods(index, query);
+  const candidates: MatchCandidate[] = ranked.slice(0, limit).map((r, position) => ({
+    ingredient_id: r.food.id,
+    ingredient_name: r.food.name,
+    confidence: round(confidenceOf(ranked, position), 3),
+    score: round(r.score, 4),
+    strategy: r.strategy,
   }));
   const first = candidates[0] ?? null;
   return {
     query_text: query,
-    normalized_query: analyzed.normalized,
+    normalized_query: normalized,
     candidates,
     selected: first !== null && first.confidence >= minConfidence ? first : null,
     search_strategy_used: first?.strategy ?? 'none',

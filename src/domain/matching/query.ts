@@ -109,7 +109,8 @@ function correctSpelling(indexes: readonly FoodIndex[], stem: string): string | 
   let bestDistance = max + 1;
   let bestCount = -1;
   const consider = (candidate: string, count: number): void => {
-    if (Math.abs(candidate.length - stem.length) > max || candidate.length < 3) {
+    // Misspellings rarely touch the first letter; requiring it keeps "harissa" from "carissa".
+    if (Math.abs(candidate.length - stem.length) > max || candidate.length < 3 || candidate[0] !== stem[0]) {
       return;
     }
     const d = editDistance(stem, candidate, Math.min(max, bestDistance));
