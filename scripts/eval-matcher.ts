@@ -11,9 +11,11 @@ import {
   evaluateGold,
   type GoldItem,
   type GoldReport,
+  type GoldSet,
   loadGold,
   loadSr28Foods,
   loadStarterFoods,
+  selectedAbsent,
 } from './matcher-data.ts';
 
 const showAll = process.argv.includes('--all');
@@ -22,12 +24,34 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
 
-function report(label: string, foods: readonly MatchableFood[], gold: readonly GoldItem[]): GoldReport {
-  const names = new Map(foods.map((f) => [f.id, f.name]));
+function catalogue(label: string, foods: readonly MatchableFood[], gold: GoldSet): void {
   const index = buildFoodIndex(foods);
+  console.log(`\n######## ${label}: ${foods.length} foods`);
+  report('gold set (tuning)', foods, index, gold.items);
+  report(
+    'hold-out (written after the matcher; see README for its first measurement)',
+    foods,
+    index,
+    gold.holdout,
+  );
+  const wrong = selectedAbsent(index, gold.absent);
+  console.log(`\n== names SR28 has no food for: ${gold.absent.length}, a food selected for ${wrong.length}`);
+  for (const { query, result } of wrong) {
+    const c = result.candidates[0];
+    console.log(`  ${query} → ${c?.ingredient_name ?? '-'} (conf ${c?.confidence ?? 0})`);
+  }
+}
+
+function report(
+  label: string,
+  foods: readonly MatchableFood[],
+  index: ReturnType<typeof buildFoodIndex>,
+  gold: readonly GoldItem[],
+): GoldReport {
+  const names = new Map(foods.map((f) => [f.id, f.name]));
   const r = evaluateGold(index, foods, gold);
   const n = r.evaluated.length;
-  console.log(`\n== ${label}: ${foods.length} foods, ${n} gold items evaluated`);
+  console.log(`\n== ${label}: ${n} names evaluated`);
   console.log(`top-1 ${pct(r.top1)}   top-5 ${pct(r.top5)}`);
   if (r.notInCatalogue.length > 0) {
     console.log(
@@ -90,18 +114,20 @@ function report(label: string, foods: readonly MatchableFood[], gold: readonly G
 
 async function main(): Promise<void> {
   const gold = loadGold();
-  console.log(`gold set: ${gold.length} ingredient names`);
+  console.log(
+    `gold set: ${gold.items.length} names for tuning, ${gold.holdout.length} held out, ${gold.absent.length} without an SR28 food`,
+  );
   const starter = await loadStarterFoods();
   if (starter === null) {
-    console.log('\n== starter catalogue: not on this branch (src/foods/starter), skipped');
+    console.log('\n######## starter catalogue: not on this branch (src/foods/starter), skipped');
   } else {
-    report('starter catalogue', starter, gold);
+    catalogue('starter catalogue', starter, gold);
   }
   const sr28 = await loadSr28Foods();
   if (sr28 === null) {
-    console.log('\n== full SR28: ../shared/usda-sr28 not found, skipped');
+    console.log('\n######## full SR28: ../shared/usda-sr28 not found, skipped');
   } else {
-    report('full SR28', sr28, gold);
+    catalogue('full SR28', sr28, gold);
   }
 }
 

@@ -66,10 +66,28 @@ export interface GoldItem {
   family: string;
 }
 
-export function loadGold(): GoldItem[] {
+export interface GoldSet {
+  /** The tuning set. */
+  items: GoldItem[];
+  /** Written after the matcher and never tuned on. */
+  holdout: GoldItem[];
+  /** Ingredients SR28 has no food for: nothing may be selected. */
+  absent: string[];
+}
+
+export function loadGold(): GoldSet {
   const path = join(REPO_ROOT, 'test', 'fixtures', 'matcher-gold.json');
-  const data = JSON.parse(readFileSync(path, 'utf8')) as { items: GoldItem[] };
-  return data.items;
+  return JSON.parse(readFileSync(path, 'utf8')) as GoldSet;
+}
+
+/** Names (of `absent`) for which the matcher selected a food anyway. */
+export function selectedAbsent(
+  index: FoodIndex,
+  absent: readonly string[],
+): { query: string; result: MatchResult }[] {
+  return absent
+    .map((query) => ({ query, result: matchIngredient(index, query, { limit: 5 }) }))
+    .filter(({ result }) => result.selected !== null);
 }
 
 export interface GoldOutcome {
