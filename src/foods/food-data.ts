@@ -1,17 +1,20 @@
-import { DomainError } from '../domain/errors.ts';
 import type { Food } from '../domain/foods/food.ts';
 
 /**
  * A food data file that cannot be read as its format says: a missing file, a record with the
  * wrong number of fields, a value that is not a number, a reference to an unknown food. `line`
  * is the 1-based physical line of the record (null when the whole file is at fault).
+ *
+ * Not a DomainError: it is raised while importing data on the server (CLI, start-up), and its
+ * message names server files and folders, which must never reach an API client.
  */
-export class FoodDataError extends DomainError {
+export class FoodDataError extends Error {
+  override readonly name = 'FoodDataError';
   readonly code = 'food_data_invalid';
   readonly file: string;
   readonly line: number | null;
   constructor(file: string, line: number | null, problem: string) {
-    super(line === null ? `${file}: ${problem}` : `${file} line ${line}: ${problem}`, { file, line });
+    super(line === null ? `${file}: ${problem}` : `${file} line ${line}: ${problem}`);
     this.file = file;
     this.line = line;
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../src/domain/errors.ts';
 import type { Food } from '../../src/domain/foods/food.ts';
 import { FoodDataError, type FoodReadResult, readSr28, splitSr28Record } from '../../src/foods/sr28.ts';
 import { sr28Dir } from '../helpers/usda.ts';
@@ -202,6 +203,9 @@ describe('readSr28 on malformed files', () => {
     expect(err.file).toBe('NUT_DATA.txt');
     expect(err.line).toBe(4);
     expect(err.message).toBe('NUT_DATA.txt line 4: expected 18 fields, found 3');
+    // an import error names server files: never an API error the HTTP layer would serialize
+    expect(err).not.toBeInstanceOf(DomainError);
+    expect(err.name).toBe('FoodDataError');
   });
 
   it('counts lines inside a gzipped NUT_DATA', async () => {

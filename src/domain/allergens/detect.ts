@@ -177,6 +177,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'parmigiana',
       'queso',
       'dulce de leche',
+      'pesto',
     ],
     except: NOT_DAIRY,
     unlessStartsWith: ['oil'],
@@ -333,6 +334,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'marzipan',
       'praline',
       'pralines',
+      'pesto',
       'nuts',
     ],
     except: [
@@ -465,6 +467,7 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'popovers',
       'hush puppies',
       'shoyu',
+      'teriyaki',
     ],
     except: [
       ...NON_WHEAT_FLOURS.flatMap((grain) => [`${grain} flour`, `${grain} flours`]),
@@ -496,8 +499,19 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'kneel down',
       'piki bread',
       'bread blue corn',
+      'squash winter spaghetti',
+      'spaghetti squash',
     ],
-    unless: [...GLUTEN_FREE, 'rice cake', 'rice cakes', 'rice cracker'],
+    unless: [
+      ...GLUTEN_FREE,
+      'rice cake',
+      'rice cakes',
+      'rice cracker',
+      'cellophane',
+      'sauce pasta',
+      'pasta sauce',
+      'spaghetti sauce',
+    ],
     unlessStartsWith: REFINED_FATS,
   },
   {
@@ -536,6 +550,8 @@ export const ALLERGEN_RULES: readonly AllergenRule[] = [
       'yuba',
       'tamari',
       'shoyu',
+      'teriyaki',
+      'hoisin',
     ],
     except: [
       'soybean oil',

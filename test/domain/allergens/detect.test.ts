@@ -203,6 +203,36 @@ describe('detectAllergens word rules', () => {
     ['without names an absent ingredient', 'Cookies, made without butter', 'Baked Products', ['wheat']],
     ['duck eggs are eggs', 'Egg, duck, whole, fresh, raw', 'Dairy and Egg Products', ['eggs']],
     ['sheep milk is milk', 'Milk, sheep, fluid', 'Dairy and Egg Products', ['milk']],
+    [
+      'spaghetti squash is not wheat',
+      'Squash, winter, spaghetti, raw',
+      'Vegetables and Vegetable Products',
+      [],
+    ],
+    [
+      'pasta sauce is not wheat',
+      'Sauce, pasta, spaghetti/marinara, ready-to-serve',
+      'Soups, Sauces, and Gravies',
+      [],
+    ],
+    [
+      'cellophane noodles are mung bean',
+      'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+      'Legumes and Legume Products',
+      [],
+    ],
+    [
+      'teriyaki is soy sauce',
+      'Sauce, teriyaki, ready-to-serve',
+      'Soups, Sauces, and Gravies',
+      ['wheat', 'soybeans'],
+    ],
+    [
+      'pesto has cheese and nuts',
+      'Sauce, pesto, ready-to-serve, refrigerated',
+      'Soups, Sauces, and Gravies',
+      ['milk', 'tree nuts'],
+    ],
   ] as const)('%s', (_why, name, category, expected) => {
     expect(detectAllergens(name, category)).toEqual(expected);
   });
