@@ -29,34 +29,20 @@ export async function loadSr28Foods(): Promise<MatchableFood[] | null> {
   return foods.map(toMatchableFood);
 }
 
-function isFood(value: unknown): value is Food {
-  if (typeof value !== 'object' || value === null) {
-    return false;
-  }
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.name === 'string' && typeof v.category === 'string';
-}
-
 /**
- * The built-in starter catalogue (src/foods/starter), or null when it is not on this branch. It
- * takes the first export that is a list of foods, or a function returning one.
+ * The built-in starter catalogue (`starterFoods()` of src/foods/starter), or null when it is not
+ * on this branch.
  */
 export async function loadStarterFoods(): Promise<MatchableFood[] | null> {
   const entry = join(REPO_ROOT, 'src', 'foods', 'starter', 'index.ts');
   if (!existsSync(entry)) {
     return null;
   }
-  const module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
-  for (const value of Object.values(module)) {
-    let list: unknown = value;
-    if (typeof value === 'function' && value.length === 0) {
-      list = await (value as () => unknown)();
-    }
-    if (Array.isArray(list) && list.length > 0 && list.every(isFood)) {
-      return (list as Food[]).map(toMatchableFood);
-    }
+  const module = (await import(pathToFileURL(entry).href)) as { starterFoods?: () => Food[] };
+  if (typeof module.starterFoods !== 'function') {
+    return null;
   }
-  return null;
+  return module.starterFoods().map(toMatchableFood);
 }
 
 export interface GoldItem {

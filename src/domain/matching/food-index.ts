@@ -102,6 +102,8 @@ export interface IndexedEntry {
   readonly identity: Identity;
   /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
   readonly headNouns: ReadonlySet<string>;
+  /** The meat species of a species head ("Pork, fresh, loin" → pork), else null. */
+  readonly species: string | null;
   readonly priors: readonly Prior[];
   /** Sum of `priors` when the query waives none of them. */
   readonly prior: number;
@@ -149,6 +151,7 @@ interface NameShape {
   implied: Map<string, number>;
   /** Identity words that cost nothing when unmentioned (an identity miss is charged instead). */
   identityStems: Set<string>;
+  species: string | null;
 }
 
 /**
@@ -254,6 +257,7 @@ function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Na
     headNouns,
     implied,
     identityStems,
+    species: kind === 'species' ? key : null,
   };
 }
 
@@ -341,6 +345,7 @@ function buildEntry(
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     identity,
     headNouns,
+    species: shape.species,
     priors,
     prior: priors.reduce((sum, p) => sum + p.amount, 0),
   };

@@ -2,7 +2,7 @@
  * Ranked candidate foods for an ingredient name. See README.md in this folder for the ranking
  * rules, the strategies and how confidence is computed.
  */
-import { CONFLICT_STEMS, DESCRIPTOR_EQUIVALENT_STEMS } from './analyze.ts';
+import { CONFLICT_STEMS, DESCRIPTOR_EQUIVALENT_STEMS, SPECIES_STEMS } from './analyze.ts';
 import type { FoodIndex, IndexedEntry } from './food-index.ts';
 import { type AnalyzedQuery, analyzeQuery } from './query.ts';
 
@@ -64,6 +64,8 @@ export const RANKING = {
   alternativesShare: 0.5,
   /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
   conflict: 0.1,
+  /** A food of another meat species than the query names. */
+  speciesConflict: 0.3,
   /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
   aliasMissShare: 0.5,
   /** When the query's head noun is the food's head noun ("olive oil" → "Oil, olive", not "Olives"). */
@@ -158,6 +160,15 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
   for (const group of groups.values()) {
     if (!group.mentioned) {
       extras += group.cost * RANKING.alternativesShare;
+    }
+  }
+  if (entry.species !== null && !mentions.has(entry.species)) {
+    for (const stem of mentions) {
+      if (SPECIES_STEMS.has(stem)) {
+        // "lamb chops" are not "Pork, fresh, loin, center loin (chops)".
+        extras += RANKING.speciesConflict;
+        break;
+      }
     }
   }
   for (const stem of mentions) {
