@@ -52,6 +52,8 @@ export function stemAll(text: string): string[] {
 
 export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP_WORDS].map(stemWord));
 
+const RULES_BY_FIRST = new WeakMap<readonly PhraseRule[], Map<string, PhraseRule[]>>();
+
 /** A phrase table compiled to stem sequences, longest first. */
 export interface PhraseRule {
   from: readonly string[];
@@ -152,12 +154,28 @@ export const LEXICON_STEMS: ReadonlySet<string> = (() => {
   return out;
 })();
 
+/** The rules of a table that start with `stem`, longest first (the table indexed once). */
+export function rulesStartingWith(rules: readonly PhraseRule[], stem: string): readonly PhraseRule[] {
+  let byFirst = RULES_BY_FIRST.get(rules);
+  if (byFirst === undefined) {
+    byFirst = new Map();
+    for (const rule of rules) {
+      const first = rule.from[0] ?? '';
+      byFirst.set(first, [...(byFirst.get(first) ?? []), rule]);
+    }
+    RULES_BY_FIRST.set(rules, byFirst);
+  }
+  return byFirst.get(stem) ?? [];
+}
+
 /** Replaces phrase occurrences left to right, longest rule first at each position. */
 export function applyPhrases(stems: readonly string[], rules: readonly PhraseRule[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < stems.length) {
-    const rule = rules.find((r) => r.from.every((stem, k) => stems[i + k] === stem));
+    const rule = rulesStartingWith(rules, stems[i] ?? '').find((r) =>
+      r.from.every((stem, k) => stems[i + k] === stem),
+    );
     if (rule === undefined) {
       out.push(stems[i] ?? '');
       i += 1;

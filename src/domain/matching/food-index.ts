@@ -294,6 +294,17 @@ function tokenCost(
   return token.paren ? cost * TOKEN_COST.parenShare : cost;
 }
 
+const CATEGORY_PRIOR_STEMS: ReadonlyMap<string, Prior> = new Map(
+  [...CATEGORY_PRIORS].map(([category, amount]) => [
+    category,
+    { amount, waivers: (CATEGORY_WAIVERS.get(category) ?? []).map(stemWord) },
+  ]),
+);
+const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
+  const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
+  return { stem: stemWord(word), amount, exemption: exemption === undefined ? null : stemWord(exemption) };
+});
+
 function buildEntry(
   food: MatchableFood,
   text: string,
@@ -319,16 +330,13 @@ function buildEntry(
     }
   }
   const priors: Prior[] = [];
-  const categoryPrior = CATEGORY_PRIORS.get(food.category);
+  const categoryPrior = CATEGORY_PRIOR_STEMS.get(food.category);
   if (categoryPrior !== undefined) {
-    const waivers = (CATEGORY_WAIVERS.get(food.category) ?? []).map(stemWord);
-    priors.push({ amount: categoryPrior, waivers });
+    priors.push(categoryPrior);
   }
   const plainStems = new Set(tokens.filter((t) => !t.paren).map((t) => t.stem));
-  for (const [word, amount] of NAME_PRIORS) {
-    const stem = stemWord(word);
-    const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
-    if (plainStems.has(stem) && (exemption === undefined || !plainStems.has(stemWord(exemption)))) {
+  for (const { stem, amount, exemption } of NAME_PRIOR_STEMS) {
+    if (plainStems.has(stem) && (exemption === null || !plainStems.has(exemption))) {
       priors.push({ amount, waivers: [stem] });
     }
   }

@@ -75,6 +75,7 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['double acting', 'doubleacting'],
   ['kernels cut off cob', 'kernel'],
   ['kernels on cob', 'oncob'],
+  ['baby food', 'babyfood'],
   ['meat only', 'meatonly'],
   ['regular pack', 'regular'],
   ['skin only', 'skinonly'],

@@ -2,9 +2,15 @@
  * Ranked candidate foods for an ingredient name. See README.md in this folder for the ranking
  * rules, the strategies and how confidence is computed.
  */
-import { CONFLICT_STEMS, DESCRIPTOR_EQUIVALENT_STEMS, SPECIES_STEMS } from './analyze.ts';
+import {
+  CONFLICT_STEMS,
+  DESCRIPTOR_EQUIVALENT_STEMS,
+  SPECIES_STEMS,
+  STATE_STEMS,
+  VARIANT_STEMS,
+} from './analyze.ts';
 import type { FoodIndex, IndexedEntry } from './food-index.ts';
-import { type AnalyzedQuery, analyzeQuery } from './query.ts';
+import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from './query.ts';
 
 /**
  * How the selected candidate was found:
@@ -99,10 +105,13 @@ interface Scored {
   strategy: SearchStrategy;
 }
 
-function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'indexPosition'> | null {
+/** How much of the query a food covers, and through which kind of word. */
+function coverageOf(
+  query: AnalyzedQuery,
+  entry: IndexedEntry,
+): { coverage: number; source: 'direct' | 'synonym' | 'fuzzy' } {
   let total = 0;
   let earned = 0;
-  let matchedAny = false;
   let viaFuzzy = false;
   let viaSynonym = false;
   for (const term of query.core) {
@@ -120,17 +129,46 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
       }
     }
     if (best > 0) {
-      matchedAny = true;
       earned += term.weight * best;
       viaFuzzy ||= bestSource === 'fuzzy';
       viaSynonym ||= bestSource === 'synonym';
     }
   }
-  if (!matchedAny) {
-    return null;
-  }
-  const coverage = total > 0 ? earned / total : 0;
+  return {
+    coverage: total > 0 ? earned / total : 0,
+    source: viaFuzzy ? 'fuzzy' : viaSynonym ? 'synonym' : 'direct',
+  };
+}
 
+interface Candidate {
+  entry: IndexedEntry;
+  indexPosition: number;
+  coverage: number;
+  source: 'direct' | 'synonym' | 'fuzzy';
+}
+
+function isStateTerm(term: QueryTerm): boolean {
+  const stem = term.alternatives[0]?.stem ?? '';
+  return STATE_STEMS.has(stem) || VARIANT_STEMS.has(stem);
+}
+
+/** The most any food can gain in bonuses for this query (an upper bound for pruning). */
+function maxBonus(query: AnalyzedQuery): number {
+  return (
+    RANKING.headAgreement +
+    RANKING.softBonus * query.soft.length +
+    RANKING.defaultBonus * query.defaults.length +
+    (query.categoryHint === null ? 0 : RANKING.categoryHint)
+  );
+}
+
+function scoreEntry(
+  query: AnalyzedQuery,
+  entry: IndexedEntry,
+  indexPosition: number,
+  coverage: number,
+  source: 'direct' | 'synonym' | 'fuzzy',
+): Scored {
   const mentions = query.mentions;
   const identity = entry.identity;
   let identityMiss = 0;
@@ -179,11 +217,8 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
     }
   }
   let bonus = 0;
-  for (const stem of query.head) {
-    if (entry.headNouns.has(stem) || [...entry.headNouns].some((noun) => isCompoundOf(stem, noun))) {
-      bonus += RANKING.headAgreement;
-      break;
-    }
+  if (agreesOnHead(query, entry)) {
+    bonus += RANKING.headAgreement;
   }
   for (const stem of query.soft) {
     const equivalents = DESCRIPTOR_EQUIVALENT_STEMS.get(stem) ?? [];
@@ -214,16 +249,30 @@ function scoreEntry(query: AnalyzedQuery, entry: IndexedEntry): Omit<Scored, 'in
   const score = coverage - penalty + bonus + prior;
   const quality = clamp01(coverage - RANKING.identityMiss * identityMiss - extras / 2 + Math.min(0, prior));
   let strategy: SearchStrategy;
-  if (viaFuzzy) {
+  if (source === 'fuzzy') {
     strategy = 'fuzzy';
-  } else if (viaSynonym) {
+  } else if (source === 'synonym') {
     strategy = 'synonym';
   } else if (coverage === 1 && identityMiss === 0 && extras === 0) {
     strategy = 'exact';
   } else {
     strategy = 'standard';
   }
-  return { entry, score, quality, extras, strategy };
+  return { entry, indexPosition, score, quality, extras, strategy };
+}
+
+function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
+  for (const stem of query.head) {
+    if (entry.headNouns.has(stem)) {
+      return true;
+    }
+    for (const noun of entry.headNouns) {
+      if (isCompoundOf(stem, noun)) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** "buttermilk" is a kind of "milk": a compound word ending in the food word. */
@@ -272,22 +321,29 @@ export interface RankedFood {
 }
 
 /**
- * Every food of the indexes that shares a word with the query, best first, each food once (its
- * best name or alias counts). `normalized` is the query as searched.
+ * The foods of the indexes that share a word with the query, best first, each food once (its
+ * best name or alias counts). With `limit`, only the first `limit` are certain to be complete and
+ * right: foods that cannot reach them are not scored. `normalized` is the query as searched.
  */
 export function rankFoods(
   index: FoodIndex | readonly FoodIndex[],
   query: string,
+  limit = Number.POSITIVE_INFINITY,
 ): { normalized: string; ranked: RankedFood[] } {
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
   const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
   if (analyzed.core.length === 0) {
     return { normalized: analyzed.normalized, ranked: [] };
   }
-  const best = new Map<string, Scored>();
+  // Candidates: every entry with a query word, with the coverage that bounds its score. A state
+  // word ("cooked") alone does not make a candidate when the query has other words.
+  const bonus = maxBonus(analyzed);
+  const naming = analyzed.core.filter((term) => !isStateTerm(term));
+  const generators = naming.length > 0 ? naming : analyzed.core;
+  const candidates: Candidate[] = [];
   indexes.forEach((idx, indexPosition) => {
     const seen = new Set<number>();
-    for (const term of analyzed.core) {
+    for (const term of generators) {
       for (const alt of term.alternatives) {
         for (const position of idx.postings.get(alt.with ?? alt.stem) ?? []) {
           if (seen.has(position)) {
@@ -295,22 +351,43 @@ export function rankFoods(
           }
           seen.add(position);
           const entry = idx.entries[position];
-          if (entry === undefined) {
-            continue;
-          }
-          const scored = scoreEntry(analyzed, entry);
-          if (scored === null) {
-            continue;
-          }
-          const candidate: Scored = { ...scored, indexPosition };
-          const previous = best.get(entry.food.id);
-          if (previous === undefined || better(candidate, previous) < 0) {
-            best.set(entry.food.id, candidate);
+          if (entry !== undefined) {
+            const { coverage, source } = coverageOf(analyzed, entry);
+            if (coverage > 0) {
+              candidates.push({ entry, indexPosition, coverage, source });
+            }
           }
         }
       }
     }
   });
+  candidates.sort((a, b) => b.coverage - a.coverage);
+  const keep = Math.max(2, limit);
+  const topScores: number[] = [];
+  const best = new Map<string, Scored>();
+  for (const c of candidates) {
+    const floor =
+      topScores.length >= keep ? (topScores[keep - 1] ?? Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
+    if (c.coverage + bonus < floor) {
+      break;
+    }
+    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source);
+    const previous = best.get(c.entry.food.id);
+    if (previous === undefined || better(scored, previous) < 0) {
+      best.set(c.entry.food.id, scored);
+      if (previous === undefined) {
+        // Keep the `keep` best scores of distinct foods, highest first.
+        let at = topScores.findIndex((s) => s < scored.score);
+        if (at === -1) {
+          at = topScores.length;
+        }
+        topScores.splice(at, 0, scored.score);
+        if (topScores.length > keep) {
+          topScores.pop();
+        }
+      }
+    }
+  }
   const ranked = [...best.values()].sort(better).map((s) => ({
     food: s.entry.food,
     score: s.score,
@@ -351,7 +428,7 @@ export function matchIngredient(
 ): MatchResult {
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
   const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
-  const { normalized, ranked } = rankFoods(index, query);
+  const { normalized, ranked } = rankFoods(index, query, limit);
   const candidates: MatchCandidate[] = ranked.slice(0, limit).map((r, position) => ({
     ingredient_id: r.food.id,
     ingredient_name: r.food.name,

@@ -10,6 +10,7 @@ import {
   DESCRIPTOR_STEMS,
   LEXICON_STEMS,
   type PhraseRule,
+  rulesStartingWith,
   STOP_STEMS,
   SYNONYM_RULES,
 } from './analyze.ts';
@@ -139,7 +140,9 @@ function applyRules(toks: readonly Tok[], rules: readonly PhraseRule[], source: 
   const out: Tok[] = [];
   let i = 0;
   while (i < toks.length) {
-    const rule = rules.find((r) => r.from.every((stem, k) => toks[i + k]?.stem === stem));
+    const rule = rulesStartingWith(rules, toks[i]?.stem ?? '').find((r) =>
+      r.from.every((stem, k) => toks[i + k]?.stem === stem),
+    );
     if (rule === undefined) {
       const tok = toks[i];
       if (tok !== undefined) {

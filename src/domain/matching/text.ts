@@ -4,11 +4,12 @@
  * two always meet on the same tokens.
  */
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lower case, accents dropped, apostrophes removed, `&` read as "and", other punctuation a space. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const ascii = NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
+  return ascii
     .toLowerCase()
     .replace(/['’`]/g, '')
     .replace(/&/g, ' and ')
@@ -45,6 +46,21 @@ const KEEP_S: ReadonlySet<string> = new Set([
  * It only has to be consistent, not linguistically right, because both sides go through it.
  */
 export function stemWord(word: string): string {
+  let stem = STEMS.get(word);
+  if (stem === undefined) {
+    stem = computeStem(word);
+    if (STEMS.size < STEM_CACHE_LIMIT) {
+      STEMS.set(word, stem);
+    }
+  }
+  return stem;
+}
+
+/** Stems already computed (a catalogue has a few thousand distinct words). */
+const STEMS = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
+function computeStem(word: string): string {
   if (word.length <= 3 || /^\d/.test(word) || KEEP_S.has(word)) {
     return word;
   }
