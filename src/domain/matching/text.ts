@@ -4,7 +4,7 @@
  * two always meet on the same tokens.
  */
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, accents dropped, apostrophes removed, `&` read as "and", other punctuation a space. */
 export function normalizeText(text: string): string {
