@@ -15,7 +15,7 @@ import {
   SYNONYM_RULES,
 } from './analyze.ts';
 import type { FoodIndex } from './food-index.ts';
-import { editDistance, stemWord, words } from './text.ts';
+import { editDistance, stemWord, words as textWords } from './text.ts';
 
 /** How a query token was obtained. */
 export type TermSource = 'direct' | 'synonym' | 'fuzzy';
@@ -51,7 +51,10 @@ export interface AnalyzedQuery {
   readonly categoryHint: string | null;
 }
 
-/** Weight of the head noun (the last core word before any comma) against 1 for other words. */
+/**
+ * Weight of the head noun (the last word that is not a descriptor, of the part before any comma)
+ * against 1 for other words.
+ */
 export const HEAD_WEIGHT = 1.5;
 /** Share of a term earned through a spelling correction or a compound spelling. */
 export const FUZZY_FACTOR = 0.85;
@@ -199,81 +202,73 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
   return out;
 }
 
-/** Analyzes an ingredient name against the vocabulary of the given indexes. */
-export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
+/** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
+function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
   // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
   // after a comma qualify the first, whose last word stays the head noun.
   const [first = '', ...rest] = text.split(/[,;]/);
-  const parts = [[...rest.reverse(), first].join(' ')];
-  const coreParts: Tok[][] = [];
-  const soft: string[] = [];
-  for (const part of parts) {
-    const stems = words(part).map(stemWord);
-    if (stems.length === 0) {
-      continue;
-    }
-    let toks = resolveSpelling(indexes, stems);
-    toks = applyRules(toks, CANONICAL_RULES, null);
-    toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
-    toks = applyRules(toks, SYNONYM_RULES, 'synonym');
-    toks = applyRules(toks, CANONICAL_RULES, null);
-    const core: Tok[] = [];
-    for (const tok of toks) {
-      if (STOP_STEMS.has(tok.stem) || tok.stem === '') {
-        continue;
-      }
-      if (DESCRIPTOR_STEMS.has(tok.stem)) {
-        soft.push(tok.stem);
-      } else {
-        core.push(tok);
-      }
-    }
-    coreParts.push(core);
-  }
-  if (coreParts.every((part) => part.length === 0) && soft.length > 0) {
-    coreParts.push(soft.splice(0).map((stem) => ({ stem, source: 'direct' as const })));
-  }
-  const headPart = coreParts.find((part) => part.length > 0) ?? [];
-  const head = headPart[headPart.length - 1];
+  const stems = textWords([...rest.reverse(), first].join(' ')).map(stemWord);
+  let toks = resolveSpelling(indexes, stems);
+  toks = applyRules(toks, CANONICAL_RULES, null);
+  toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+  toks = applyRules(toks, SYNONYM_RULES, 'synonym');
+  toks = applyRules(toks, CANONICAL_RULES, null);
+  return toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+}
 
+/** A query word with the food words that also count for it. */
+function termOf(
+  tok: Tok,
+  neighbours: readonly (Tok | undefined)[],
+  indexes: readonly FoodIndex[],
+  weight: number,
+): QueryTerm {
+  const alternatives: TermAlternative[] = [
+    { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
+  ];
+  for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
+    alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
+  }
+  // A rare compound may be written as two words in the catalogue ("Lemon grass").
+  if (tok.stem.length >= 7 && vocabularyCount(indexes, tok.stem) <= RARE_COMPOUND) {
+    const split = splitCompound(indexes, tok.stem);
+    const [left, right] = split ?? [];
+    if (left !== undefined && right !== undefined) {
+      alternatives.push({ stem: left, with: right, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+    }
+  }
+  // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
+  const [before, after] = neighbours;
+  for (const joined of [
+    before && stemWord(before.stem + tok.stem),
+    after && stemWord(tok.stem + after.stem),
+  ]) {
+    if (joined && vocabularyCount(indexes, joined) > 0 && !alternatives.some((a) => a.stem === joined)) {
+      alternatives.push({ stem: joined, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+    }
+  }
+  return { alternatives, weight };
+}
+
+/** Analyzes an ingredient name against the vocabulary of the given indexes. */
+export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
+  const toks = queryTokens(text, indexes);
+  let words: Tok[] = toks.filter((tok) => !DESCRIPTOR_STEMS.has(tok.stem));
+  let soft = toks.filter((tok) => DESCRIPTOR_STEMS.has(tok.stem)).map((tok) => tok.stem);
+  if (words.length === 0) {
+    // Only descriptors ("fresh"): search for them as words.
+    words = toks;
+    soft = [];
+  }
+  const head = words[words.length - 1];
   const seen = new Set<string>();
   const core: QueryTerm[] = [];
-  for (const part of coreParts) {
-    part.forEach((tok, k) => {
-      if (seen.has(tok.stem)) {
-        return;
-      }
+  words.forEach((tok, k) => {
+    if (!seen.has(tok.stem)) {
       seen.add(tok.stem);
-      const alternatives: TermAlternative[] = [
-        { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
-      ];
-      for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
-        alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
-      }
-      // A rare compound may be written as two words in the catalogue ("Lemon grass").
-      if (tok.stem.length >= 7 && vocabularyCount(indexes, tok.stem) <= RARE_COMPOUND) {
-        const split = splitCompound(indexes, tok.stem);
-        if (split !== null) {
-          const [left, right] = split;
-          if (left !== undefined && right !== undefined) {
-            alternatives.push({ stem: left, with: right, factor: COMPOUND_FACTOR, source: 'fuzzy' });
-          }
-        }
-      }
-      // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
-      for (const other of [part[k - 1], part[k + 1]]) {
-        if (other === undefined) {
-          continue;
-        }
-        const joined =
-          other === part[k - 1] ? stemWord(other.stem + tok.stem) : stemWord(tok.stem + other.stem);
-        if (vocabularyCount(indexes, joined) > 0 && !alternatives.some((a) => a.stem === joined)) {
-          alternatives.push({ stem: joined, factor: COMPOUND_FACTOR, source: 'fuzzy' });
-        }
-      }
-      core.push({ alternatives, weight: tok === head ? HEAD_WEIGHT : 1 });
-    });
-  }
+      core.push(termOf(tok, [words[k - 1], words[k + 1]], indexes, tok === head ? HEAD_WEIGHT : 1));
+    }
+  });
 
   const mentions = new Set<string>();
   for (const term of core) {
@@ -289,12 +284,11 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   }
   const defaults: string[] = [];
   if (head !== undefined) {
-    const headIndex = headPart.indexOf(head);
     for (const rule of DEFAULT_RULES) {
-      const start = headIndex - rule.head.length + 1;
+      const start = words.length - rule.head.length;
       const applies =
         start >= 0 &&
-        rule.head.every((stem, k) => headPart[start + k]?.stem === stem) &&
+        rule.head.every((stem, k) => words[start + k]?.stem === stem) &&
         rule.when.every((stem) => mentions.has(stem)) &&
         !rule.unless.some((stem) => mentions.has(stem));
       if (applies) {
@@ -318,5 +312,13 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   for (const alt of headTerm?.alternatives ?? []) {
     headStems.add(alt.stem);
   }
-  return { normalized, core, soft: [...new Set(soft)], defaults, head: headStems, mentions, categoryHint };
+  return {
+    normalized,
+    core,
+    soft: [...new Set(soft)],
+    defaults,
+    head: headStems,
+    mentions,
+    categoryHint,
+  };
 }
