@@ -85,7 +85,7 @@ function stemSet(list: Iterable<string>): Set<string> {
 export const DESCRIPTOR_STEMS: ReadonlySet<string> = stemSet(DESCRIPTOR_WORDS);
 export const STATE_STEMS: ReadonlySet<string> = stemSet(STATE_WORDS);
 export const VARIANT_STEMS: ReadonlySet<string> = stemSet(VARIANT_WORDS);
-export const NEUTRAL_STEMS: ReadonlySet<string> = stemSet(NEUTRAL_WORDS);
+const NEUTRAL_STEMS: ReadonlySet<string> = stemSet(NEUTRAL_WORDS);
 export const SPECIES_STEMS: ReadonlySet<string> = stemSet(SPECIES_HEADS);
 export const STATE_COSTS: ReadonlyMap<string, number> = new Map(
   [...STATE_COST_OVERRIDES].map(([word, cost]) => [stemWord(word), cost]),
@@ -94,11 +94,11 @@ export const STATE_COSTS: ReadonlyMap<string, number> = new Map(
 export const CATEGORY_COSTS: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map(
   [...COST_IN_CATEGORY].map(([word, costs]) => [stemWord(word), costs]),
 );
-export const NEUTRAL_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+const NEUTRAL_CONTEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [...NEUTRAL_ONLY_WITH].map(([word, heads]) => [stemWord(word), stemSet(heads)]),
 );
 /** A head phrase as the analyzer sees it: canonical stems without stop words, joined by one space. */
-export function headKey(text: string): string {
+function headKey(text: string): string {
   return applyPhrases(stemAll(text), CANONICAL_RULES)
     .filter((stem) => !STOP_STEMS.has(stem))
     .join(' ');
@@ -169,7 +169,7 @@ export function rulesStartingWith(rules: readonly PhraseRule[], stem: string): r
 }
 
 /** Replaces phrase occurrences left to right, longest rule first at each position. */
-export function applyPhrases(stems: readonly string[], rules: readonly PhraseRule[]): string[] {
+function applyPhrases(stems: readonly string[], rules: readonly PhraseRule[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < stems.length) {
@@ -188,7 +188,7 @@ export function applyPhrases(stems: readonly string[], rules: readonly PhraseRul
 }
 
 /** Canonical phrases on a stem sequence (both sides use this). */
-export function canonicalize(stems: readonly string[]): string[] {
+function canonicalize(stems: readonly string[]): string[] {
   return applyPhrases(stems, CANONICAL_RULES);
 }
 
