@@ -202,11 +202,17 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
   return out;
 }
 
+/**
+ * Characters of a name that are read. Ingredient names are short; the bound keeps a pasted
+ * paragraph from costing a spelling correction per word.
+ */
+export const MAX_QUERY_LENGTH = 200;
+
 /** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
 function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
   // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
   // after a comma qualify the first, whose last word stays the head noun.
-  const [first = '', ...rest] = text.split(/[,;]/);
+  const [first = '', ...rest] = text.slice(0, MAX_QUERY_LENGTH).split(/[,;]/);
   const stems = textWords([...rest.reverse(), first].join(' ')).map(stemWord);
   let toks = resolveSpelling(indexes, stems);
   toks = applyRules(toks, CANONICAL_RULES, null);

@@ -230,6 +230,13 @@ describe('empty and meaningless names', () => {
     expect(result.query_text).toBe(query);
   });
 
+  it('reads only the first 200 characters of a long text, and stays fast', () => {
+    const words = Array.from({ length: 2000 }, (_, i) => `qz${i.toString(36)}xv`).join(' ');
+    const result = matchIngredient(index, `butter ${words}`);
+    expect(result.candidates[0]?.ingredient_id).toBe('01001');
+    expect(result.query_text.length).toBeGreaterThan(200);
+  });
+
   it('does not throw on a value that is not a string', () => {
     const result = matchIngredient(index, null as unknown as string);
     expect(result.candidates).toEqual([]);
