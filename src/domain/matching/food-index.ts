@@ -1,0 +1,388 @@
+/**
+ * The searchable form of a food catalogue. Built once per catalogue (full SR28 in a few tens of
+ * milliseconds); an organization's custom ingredients go in an index of their own and
+ * `matchIngredient` searches several indexes at once, so adding them never rebuilds the big one.
+ */
+import type { Food } from '../foods/food.ts';
+import {
+  analyzeName,
+  CATEGORY_COSTS,
+  CATEGORY_HEAD_KEYS,
+  FORM_HEAD_KEYS,
+  isNeutral,
+  type NameToken,
+  SPECIES_STEMS,
+  STATE_COSTS,
+  STATE_STEMS,
+  stemAll,
+  TAXONOMIC_HEAD_KEYS,
+  VARIANT_STEMS,
+} from './analyze.ts';
+import {
+  BRAND_PRIOR,
+  CATEGORY_PRIORS,
+  CATEGORY_WAIVERS,
+  NAME_PRIOR_EXEMPTIONS,
+  NAME_PRIORS,
+} from './lexicon.ts';
+import { stemWord } from './text.ts';
+
+/** What the matcher needs of a food: SR28, FDC and custom ingredients alike. */
+export interface MatchableFood {
+  readonly id: string;
+  /** The name as the catalogue writes it ("Butter, salted"). */
+  readonly name: string;
+  /** Food group or category ("Dairy and Egg Products"). */
+  readonly category: string;
+  /** Where the food comes from ("usda_sr28", "custom"). */
+  readonly source: string;
+  /** Other names the food answers to (custom ingredients: "grandma's rub"). */
+  readonly aliases?: readonly string[];
+}
+
+/** The matcher's view of a catalogue food. */
+export function toMatchableFood(food: Food): MatchableFood {
+  return { id: food.id, name: food.name, category: food.category, source: food.source };
+}
+
+/** Cost of an unmatched food-name word, by kind. */
+export const TOKEN_COST = {
+  /** Any other word ("Cheese, goat, hard type": hard, type). */
+  other: 0.04,
+  /** A number ("80% lean"). */
+  number: 0.03,
+  /** A processing or cooking word ("cooked", "canned", "dried"), unless STATE_COST_OVERRIDES says otherwise. */
+  state: 0.1,
+  /** A modified version ("nonfat", "low sodium", "light"). */
+  variant: 0.1,
+  /** An added ingredient ("with vegetables"), at least. */
+  added: 0.08,
+  /** An unmentioned category head ("Soup, …", "Cookies, …"), shared by its words. */
+  category: 0.06,
+  /** Share of the cost a word inside parentheses carries (parentheses mostly clarify). */
+  parenShare: 0.1,
+} as const;
+
+export interface EntryToken {
+  readonly stem: string;
+  /** Score lost when the query does not mention this token. */
+  readonly cost: number;
+  /** Tokens of one "or" group are alternatives: the group costs its cheapest member, nothing once one is mentioned. */
+  readonly group: number | null;
+  /** Only present as an added ingredient ("with broth"): matching it earns half. */
+  readonly added: boolean;
+}
+
+/** What a query must mention for this name to be "the food" rather than something containing it. */
+export interface Identity {
+  /** Each group is satisfied when the query has any of its stems ("spring or scallions"). */
+  readonly groups: readonly (readonly string[])[];
+  /** Parenthesized names of the same food ("Coriander (cilantro) leaves"): any one satisfies all groups. */
+  readonly alias: readonly string[];
+  /** 1, or 0.5 for a meat species head ("Pork, cured, bacon"). */
+  readonly weight: number;
+}
+
+/** A prior that the query can waive by naming one of `waivers` ("baby" for baby food). */
+export interface Prior {
+  readonly amount: number;
+  readonly waivers: readonly string[];
+}
+
+export interface IndexedEntry {
+  readonly food: MatchableFood;
+  /** The food's position in the catalogue (ties rank the earlier food first). */
+  readonly order: number;
+  /** The name or alias this entry indexes. */
+  readonly text: string;
+  readonly stems: ReadonlySet<string>;
+  readonly tokens: readonly EntryToken[];
+  /** Stems present only as added ingredients ("Chicken, canned, with broth"). */
+  readonly addedStems: ReadonlySet<string>;
+  readonly identity: Identity;
+  /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
+  readonly headNouns: ReadonlySet<string>;
+  /** The meat species of a species head ("Pork, fresh, loin" → pork), else null. */
+  readonly species: string | null;
+  readonly priors: readonly Prior[];
+  /** Sum of `priors` when the query waives none of them. */
+  readonly prior: number;
+}
+
+export interface FoodIndex {
+  readonly entries: readonly IndexedEntry[];
+  /** Token → entries (positions in `entries`) that contain it. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Every stem seen in a name, before and after canonical phrases, with the number of entries that have it. */
+  readonly vocabulary: ReadonlyMap<string, number>;
+  readonly foodCount: number;
+}
+
+const BRAND_WORD = /\b(?:Mc)?[A-Z][A-Z'’&.!-]{2,}\b/g;
+const NOT_BRANDS = new Set(['USDA', 'NFS', 'DHA', 'ARA', 'UHT', 'II', 'III']);
+
+function brandStems(name: string): string[] {
+  const out: string[] = [];
+  for (const match of name.matchAll(BRAND_WORD)) {
+    if (!NOT_BRANDS.has(match[0])) {
+      out.push(...stemAll(match[0]));
+    }
+  }
+  return out;
+}
+
+/** The last word of a part of a name, with its "or" alternatives ("spring or scallions"). */
+function lastWordGroup(tokens: readonly NameToken[]): string[] {
+  const last = tokens[tokens.length - 1];
+  if (last === undefined) {
+    return [];
+  }
+  return last.orGroup === null
+    ? [last.stem]
+    : tokens.filter((t) => t.orGroup === last.orGroup).map((t) => t.stem);
+}
+
+type HeadKind = 'plain' | 'taxonomic' | 'category' | 'form' | 'species';
+
+interface NameShape {
+  identity: Identity;
+  headNouns: Set<string>;
+  /** Head words a query need not repeat, with what leaving them out costs. */
+  implied: Map<string, number>;
+  /** Identity words that cost nothing when unmentioned (an identity miss is charged instead). */
+  identityStems: Set<string>;
+  species: string | null;
+}
+
+/**
+ * Identity and head nouns of a name (README.md, "Ranking"). A plain head ("Butter, salted",
+ * "Wheat flour, …") is the identity. A taxonomic or category head ("Nuts, almonds", "Soup, chicken
+ * broth") is skipped for the next part that has a word which is neither neutral nor a state; a
+ * form head ("Oil, olive") keeps its word and adds that part; a species head ("Pork, cured,
+ * bacon") is a light identity whose cut ("bacon") is also a head noun.
+ */
+function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): NameShape {
+  const head = tokens.filter((t) => t.segment === 0 && !t.paren);
+  const key = head.map((t) => t.stem).join(' ');
+  const headStems = new Set(head.map((t) => t.stem));
+  let kind: HeadKind = 'plain';
+  if (TAXONOMIC_HEAD_KEYS.has(key)) {
+    kind = 'taxonomic';
+  } else if (CATEGORY_HEAD_KEYS.has(key)) {
+    kind = 'category';
+  } else if (FORM_HEAD_KEYS.has(key)) {
+    kind = 'form';
+  } else if (head.length === 1 && SPECIES_STEMS.has(key)) {
+    kind = 'species';
+  }
+  const identityWord = (t: NameToken): boolean =>
+    !t.paren &&
+    !t.added &&
+    !STATE_STEMS.has(t.stem) &&
+    !isNeutral(t.stem, context) &&
+    !/^\d/.test(t.stem) &&
+    !((kind === 'taxonomic' || kind === 'category') && headStems.has(t.stem));
+
+  const headNouns = new Set<string>(
+    lastWordGroup(head.filter((t) => !isNeutral(t.stem, context) && !/^\d/.test(t.stem))),
+  );
+  if (headNouns.size === 0) {
+    for (const stem of lastWordGroup(head)) {
+      headNouns.add(stem);
+    }
+  }
+  for (const t of tokens) {
+    if (t.segment === 0 && t.paren) {
+      headNouns.add(t.stem);
+    }
+  }
+  let next = -1;
+  if (kind !== 'plain') {
+    const last = tokens.reduce((max, t) => Math.max(max, t.segment), 0);
+    for (let s = 1; s <= last && next === -1; s += 1) {
+      if (tokens.some((t) => t.segment === s && identityWord(t))) {
+        next = s;
+      }
+    }
+  }
+  if (next !== -1 && kind !== 'form') {
+    const part = tokens.filter((t) => t.segment === next && identityWord(t));
+    for (const stem of lastWordGroup(part)) {
+      headNouns.add(stem);
+    }
+  }
+  let segments: number[];
+  switch (kind) {
+    case 'taxonomic':
+    case 'category':
+      segments = next === -1 ? [] : [next];
+      break;
+    case 'form':
+      segments = next === -1 ? [0] : [0, next];
+      break;
+    default:
+      segments = [0];
+  }
+  const groups = new Map<string, string[]>();
+  const alias: string[] = [];
+  const identityStems = new Set<string>();
+  for (const t of tokens) {
+    if (!segments.includes(t.segment)) {
+      continue;
+    }
+    if (t.paren) {
+      alias.push(t.stem);
+      continue;
+    }
+    if (!identityWord(t) && !(kind === 'form' && t.segment === 0 && !t.added)) {
+      continue;
+    }
+    const group = t.orGroup ?? t.andGroup;
+    const groupKey = group === null ? `t:${t.stem}` : `g:${group}`;
+    groups.set(groupKey, [...(groups.get(groupKey) ?? []), t.stem]);
+    // Words of an "and" group ("corn and canola" oil) each still cost when unmentioned.
+    if (t.andGroup === null) {
+      identityStems.add(t.stem);
+    }
+  }
+  const implied = new Map<string, number>();
+  if (kind === 'taxonomic' || kind === 'category') {
+    for (const stem of headStems) {
+      implied.set(stem, kind === 'category' ? TOKEN_COST.category / headStems.size : 0);
+    }
+  }
+  const weight = kind === 'species' ? 0.5 : 1;
+  return {
+    identity: { groups: [...groups.values()], alias, weight },
+    headNouns,
+    implied,
+    identityStems,
+    species: kind === 'species' ? key : null,
+  };
+}
+
+function tokenCost(
+  token: NameToken,
+  context: ReadonlySet<string>,
+  category: string,
+  shape: NameShape,
+): number {
+  const stem = token.stem;
+  const categoryCost = CATEGORY_COSTS.get(stem)?.find(([name]) => name === category)?.[1];
+  const impliedCost = token.segment === 0 && !token.paren ? shape.implied.get(stem) : undefined;
+  let cost: number;
+  if (impliedCost !== undefined) {
+    cost = impliedCost;
+  } else if (shape.identityStems.has(stem)) {
+    cost = 0;
+  } else if (categoryCost !== undefined) {
+    cost = categoryCost;
+  } else if (isNeutral(stem, context)) {
+    cost = 0;
+  } else if (/^\d/.test(stem)) {
+    cost = TOKEN_COST.number;
+  } else if (VARIANT_STEMS.has(stem)) {
+    cost = TOKEN_COST.variant;
+  } else if (STATE_STEMS.has(stem)) {
+    cost = STATE_COSTS.get(stem) ?? TOKEN_COST.state;
+  } else {
+    cost = TOKEN_COST.other;
+  }
+  if (token.added && !shape.identityStems.has(stem)) {
+    cost = Math.max(cost, TOKEN_COST.added);
+  }
+  return token.paren ? cost * TOKEN_COST.parenShare : cost;
+}
+
+const CATEGORY_PRIOR_STEMS: ReadonlyMap<string, Prior> = new Map(
+  [...CATEGORY_PRIORS].map(([category, amount]) => [
+    category,
+    { amount, waivers: (CATEGORY_WAIVERS.get(category) ?? []).map(stemWord) },
+  ]),
+);
+const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
+  const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
+  return { stem: stemWord(word), amount, exemption: exemption === undefined ? null : stemWord(exemption) };
+});
+
+function buildEntry(
+  food: MatchableFood,
+  text: string,
+  order: number,
+): { entry: IndexedEntry; rawStems: string[] } {
+  const { tokens, rawStems } = analyzeName(text);
+  const context = new Set(tokens.map((t) => t.stem));
+  const shape = shapeOf(tokens, context);
+  const { identity, headNouns } = shape;
+  const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
+  for (const token of tokens) {
+    const cost = tokenCost(token, context, food.category, shape);
+    const group = token.orGroup;
+    const previous = byStem.get(token.stem);
+    if (previous === undefined) {
+      byStem.set(token.stem, { cost, group, added: token.added });
+    } else {
+      byStem.set(token.stem, {
+        cost: Math.min(cost, previous.cost),
+        group: cost < previous.cost ? group : previous.group,
+        added: previous.added && token.added,
+      });
+    }
+  }
+  const priors: Prior[] = [];
+  const categoryPrior = CATEGORY_PRIOR_STEMS.get(food.category);
+  if (categoryPrior !== undefined) {
+    priors.push(categoryPrior);
+  }
+  const plainStems = new Set(tokens.filter((t) => !t.paren).map((t) => t.stem));
+  for (const { stem, amount, exemption } of NAME_PRIOR_STEMS) {
+    if (plainStems.has(stem) && (exemption === null || !plainStems.has(exemption))) {
+      priors.push({ amount, waivers: [stem] });
+    }
+  }
+  const brands = brandStems(text);
+  if (brands.length > 0) {
+    priors.push({ amount: BRAND_PRIOR, waivers: brands });
+  }
+  const entry: IndexedEntry = {
+    food,
+    order,
+    text,
+    stems: new Set(byStem.keys()),
+    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({ stem, cost, group, added })),
+    addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
+    identity,
+    headNouns,
+    species: shape.species,
+    priors,
+    prior: priors.reduce((sum, p) => sum + p.amount, 0),
+  };
+  return { entry, rawStems };
+}
+
+/** Builds the index of a catalogue; each food's name and aliases become entries. */
+export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
+  const entries: IndexedEntry[] = [];
+  const postings = new Map<string, number[]>();
+  const vocabulary = new Map<string, number>();
+  foods.forEach((food, order) => {
+    const names = [food.name, ...(food.aliases ?? [])].filter((n) => n.trim() !== '');
+    for (const text of names) {
+      const { entry, rawStems } = buildEntry(food, text, order);
+      const position = entries.length;
+      entries.push(entry);
+      for (const stem of new Set([...entry.stems, ...rawStems])) {
+        vocabulary.set(stem, (vocabulary.get(stem) ?? 0) + 1);
+      }
+      for (const stem of entry.stems) {
+        const list = postings.get(stem);
+        if (list === undefined) {
+          postings.set(stem, [position]);
+        } else {
+          list.push(position);
+        }
+      }
+    }
+  });
+  return { entries, postings, vocabulary, foodCount: foods.length };
+}

@@ -1,0 +1,451 @@
+/**
+ * Ranked candidate foods for an ingredient name. See README.md in this folder for the ranking
+ * rules, the strategies and how confidence is computed.
+ */
+import {
+  CONFLICT_STEMS,
+  DESCRIPTOR_EQUIVALENT_STEMS,
+  SPECIES_STEMS,
+  STATE_STEMS,
+  VARIANT_STEMS,
+} from './analyze.ts';
+import type { FoodIndex, IndexedEntry } from './food-index.ts';
+import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from './query.ts';
+
+/**
+ * How the selected candidate was found:
+ * - `exact`: the query names the food, up to word order, plurals and SR28's default qualifiers
+ *   ("olive oil" → "Oil, olive, salad or cooking");
+ * - `synonym`: through the synonym table ("evoo", "scallions" ← "green onions");
+ * - `standard`: token ranking, the food has words the query does not (or the reverse);
+ * - `fuzzy`: a word was matched through a spelling correction or a compound spelling;
+ * - `none`: nothing matched.
+ */
+export type SearchStrategy = 'exact' | 'synonym' | 'standard' | 'fuzzy' | 'none';
+
+export interface MatchCandidate {
+  ingredient_id: string;
+  ingredient_name: string;
+  /** Probability-like confidence in [0, 1] that this is the food meant. */
+  confidence: number;
+  /** Raw ranking score (higher is better; comparable within one query only). */
+  score: number;
+  strategy: SearchStrategy;
+}
+
+export interface MatchResult {
+  query_text: string;
+  /** The tokens searched for, after normalization, stemming, spelling and synonyms. */
+  normalized_query: string;
+  candidates: MatchCandidate[];
+  /** The top candidate when its confidence reaches `minConfidence`, else null. */
+  selected: MatchCandidate | null;
+  search_strategy_used: SearchStrategy;
+}
+
+export interface MatchOptions {
+  /** Candidates to return (default 5, at most 50). */
+  limit?: number;
+  /** Confidence the top candidate needs to be `selected` (default SELECT_MIN_CONFIDENCE). */
+  minConfidence?: number;
+}
+
+/** Ranking weights (README.md, "Ranking"). */
+export const RANKING = {
+  /** Share of a query word earned by a food that has it only as an added ingredient ("with broth"). */
+  addedShare: 0.5,
+  /** Per unsatisfied identity group (a head word of the food the query does not mention). */
+  identityMiss: 0.15,
+  /** Cap on identity misses counted. */
+  identityMissCap: 2,
+  /** Cap on the cost of food words the query does not mention. */
+  extrasCap: 0.4,
+  /** Per descriptor word of the query the food has. */
+  softBonus: 0.05,
+  /** Per preferred-default word the food has. */
+  defaultBonus: 0.03,
+  /** For a food in the group the query hints at. */
+  categoryHint: 0.05,
+  /** Share of its cheapest word an unmentioned "X or Y" group costs: it covers both, so it is general. */
+  alternativesShare: 0.5,
+  /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
+  conflict: 0.1,
+  /** A food of another meat species than the query names. */
+  speciesConflict: 0.3,
+  /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
+  aliasMissShare: 0.5,
+  /** When the query's head noun is the food's head noun ("olive oil" → "Oil, olive", not "Olives"). */
+  headAgreement: 0.1,
+} as const;
+
+/**
+ * Confidence model (README.md, "Confidence"): quality² × logistic(intercept + margin × score
+ * margin). The exponent, intercept and slope were fitted (maximum likelihood) on the gold set,
+ * the first hold-out list and 35 names SR28 has no food for.
+ */
+export const CONFIDENCE = {
+  qualityExponent: 2,
+  intercept: 0.5,
+  margin: 36,
+  /** Margins beyond ± this much score say nothing more. */
+  marginCap: 0.2,
+} as const;
+
+export const SELECT_MIN_CONFIDENCE = 0.5;
+const DEFAULT_LIMIT = 5;
+const MAX_LIMIT = 50;
+
+interface Scored {
+  entry: IndexedEntry;
+  indexPosition: number;
+  score: number;
+  /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
+  quality: number;
+  extras: number;
+  strategy: SearchStrategy;
+}
+
+/** How much of the query a food covers, and through which kind of word. */
+function coverageOf(
+  query: AnalyzedQuery,
+  entry: IndexedEntry,
+): { coverage: number; source: 'direct' | 'synonym' | 'fuzzy' } {
+  let total = 0;
+  let earned = 0;
+  let viaFuzzy = false;
+  let viaSynonym = false;
+  for (const term of query.core) {
+    total += term.weight;
+    let best = 0;
+    let bestSource: string | null = null;
+    for (const alt of term.alternatives) {
+      if (!entry.stems.has(alt.stem) || (alt.with !== undefined && !entry.stems.has(alt.with))) {
+        continue;
+      }
+      const factor = entry.addedStems.has(alt.stem) ? alt.factor * RANKING.addedShare : alt.factor;
+      if (factor > best) {
+        best = factor;
+        bestSource = alt.source;
+      }
+    }
+    if (best > 0) {
+      earned += term.weight * best;
+      viaFuzzy ||= bestSource === 'fuzzy';
+      viaSynonym ||= bestSource === 'synonym';
+    }
+  }
+  return {
+    coverage: total > 0 ? earned / total : 0,
+    source: viaFuzzy ? 'fuzzy' : viaSynonym ? 'synonym' : 'direct',
+  };
+}
+
+interface Candidate {
+  entry: IndexedEntry;
+  indexPosition: number;
+  coverage: number;
+  source: 'direct' | 'synonym' | 'fuzzy';
+}
+
+function isStateTerm(term: QueryTerm): boolean {
+  const stem = term.alternatives[0]?.stem ?? '';
+  return STATE_STEMS.has(stem) || VARIANT_STEMS.has(stem);
+}
+
+/** The most any food can gain in bonuses for this query (an upper bound for pruning). */
+function maxBonus(query: AnalyzedQuery): number {
+  return (
+    RANKING.headAgreement +
+    RANKING.softBonus * query.soft.length +
+    RANKING.defaultBonus * query.defaults.length +
+    (query.categoryHint === null ? 0 : RANKING.categoryHint)
+  );
+}
+
+function scoreEntry(
+  query: AnalyzedQuery,
+  entry: IndexedEntry,
+  indexPosition: number,
+  coverage: number,
+  source: 'direct' | 'synonym' | 'fuzzy',
+): Scored {
+  const mentions = query.mentions;
+  const identity = entry.identity;
+  let identityMiss = 0;
+  for (const group of identity.groups) {
+    if (!group.some((stem) => mentionsWord(query, stem))) {
+      identityMiss += identity.weight;
+    }
+  }
+  if (identityMiss > 0 && identity.alias.some((stem) => mentions.has(stem))) {
+    identityMiss *= RANKING.aliasMissShare;
+  }
+  let extras = 0;
+  const groups = new Map<number, { mentioned: boolean; cost: number }>();
+  for (const token of entry.tokens) {
+    const mentioned = mentions.has(token.stem);
+    if (token.group === null) {
+      if (!mentioned) {
+        extras += token.cost;
+      }
+      continue;
+    }
+    const group = groups.get(token.group) ?? { mentioned: false, cost: Number.POSITIVE_INFINITY };
+    group.mentioned ||= mentioned;
+    group.cost = Math.min(group.cost, token.cost);
+    groups.set(token.group, group);
+  }
+  for (const group of groups.values()) {
+    if (!group.mentioned) {
+      extras += group.cost * RANKING.alternativesShare;
+    }
+  }
+  if (entry.species !== null && !mentions.has(entry.species)) {
+    for (const stem of mentions) {
+      if (SPECIES_STEMS.has(stem)) {
+        // "lamb chops" are not "Pork, fresh, loin, center loin (chops)".
+        extras += RANKING.speciesConflict;
+        break;
+      }
+    }
+  }
+  for (const stem of mentions) {
+    for (const other of CONFLICT_STEMS.get(stem) ?? []) {
+      if (entry.stems.has(other) && !mentions.has(other)) {
+        extras += RANKING.conflict;
+      }
+    }
+  }
+  let bonus = 0;
+  if (agreesOnHead(query, entry)) {
+    bonus += RANKING.headAgreement;
+  }
+  for (const stem of query.soft) {
+    const equivalents = DESCRIPTOR_EQUIVALENT_STEMS.get(stem) ?? [];
+    if (entry.stems.has(stem) || equivalents.some((other) => entry.stems.has(other))) {
+      bonus += RANKING.softBonus;
+    }
+  }
+  for (const stem of query.defaults) {
+    if (entry.stems.has(stem)) {
+      bonus += RANKING.defaultBonus;
+    }
+  }
+  if (query.categoryHint !== null && entry.food.category === query.categoryHint) {
+    bonus += RANKING.categoryHint;
+  }
+  let prior = entry.prior;
+  if (entry.priors.length > 0) {
+    prior = 0;
+    for (const p of entry.priors) {
+      if (!p.waivers.some((stem) => mentions.has(stem))) {
+        prior += p.amount;
+      }
+    }
+  }
+  const penalty =
+    RANKING.identityMiss * Math.min(identityMiss, RANKING.identityMissCap) +
+    Math.min(extras, RANKING.extrasCap);
+  const score = coverage - penalty + bonus + prior;
+  const quality = clamp01(coverage - RANKING.identityMiss * identityMiss - extras / 2 + Math.min(0, prior));
+  let strategy: SearchStrategy;
+  if (source === 'fuzzy') {
+    strategy = 'fuzzy';
+  } else if (source === 'synonym') {
+    strategy = 'synonym';
+  } else if (coverage === 1 && identityMiss === 0 && extras === 0) {
+    strategy = 'exact';
+  } else {
+    strategy = 'standard';
+  }
+  return { entry, indexPosition, score, quality, extras, strategy };
+}
+
+function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
+  for (const stem of query.head) {
+    if (entry.headNouns.has(stem)) {
+      return true;
+    }
+    for (const noun of entry.headNouns) {
+      if (isCompoundOf(stem, noun)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** "buttermilk" is a kind of "milk": a compound word ending in the food word. */
+function isCompoundOf(word: string, part: string): boolean {
+  return part.length >= 4 && word.length > part.length + 2 && word.endsWith(part);
+}
+
+function mentionsWord(query: AnalyzedQuery, stem: string): boolean {
+  if (query.mentions.has(stem)) {
+    return true;
+  }
+  for (const mention of query.mentions) {
+    if (isCompoundOf(mention, stem)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function clamp01(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+function better(a: Scored, b: Scored): number {
+  return (
+    b.score - a.score ||
+    a.extras - b.extras ||
+    a.indexPosition - b.indexPosition ||
+    a.entry.order - b.entry.order ||
+    a.entry.text.length - b.entry.text.length
+  );
+}
+
+/** A food as ranked for a query, before confidence and the result limit are applied. */
+export interface RankedFood {
+  food: IndexedEntry['food'];
+  score: number;
+  /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
+  quality: number;
+  strategy: SearchStrategy;
+}
+
+/**
+ * The foods of the indexes that share a word with the query, best first, each food once (its
+ * best name or alias counts). With `limit`, only the first `limit` are certain to be complete and
+ * right: foods that cannot reach them are not scored. `normalized` is the query as searched.
+ */
+export function rankFoods(
+  index: FoodIndex | readonly FoodIndex[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): { normalized: string; ranked: RankedFood[] } {
+  const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
+  const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
+  if (analyzed.core.length === 0) {
+    return { normalized: analyzed.normalized, ranked: [] };
+  }
+  // Candidates: every entry with a query word, with the coverage that bounds its score. A state
+  // word ("cooked") alone does not make a candidate when the query has other words.
+  const bonus = maxBonus(analyzed);
+  const naming = analyzed.core.filter((term) => !isStateTerm(term));
+  const generators = naming.length > 0 ? naming : analyzed.core;
+  const candidates: Candidate[] = [];
+  indexes.forEach((idx, indexPosition) => {
+    const seen = new Set<number>();
+    for (const term of generators) {
+      for (const alt of term.alternatives) {
+        for (const position of idx.postings.get(alt.with ?? alt.stem) ?? []) {
+          if (seen.has(position)) {
+            continue;
+          }
+          seen.add(position);
+          const entry = idx.entries[position];
+          if (entry !== undefined) {
+            const { coverage, source } = coverageOf(analyzed, entry);
+            if (coverage > 0) {
+              candidates.push({ entry, indexPosition, coverage, source });
+            }
+          }
+        }
+      }
+    }
+  });
+  candidates.sort((a, b) => b.coverage - a.coverage);
+  const keep = Math.max(2, limit);
+  const topScores: number[] = [];
+  const best = new Map<string, Scored>();
+  for (const c of candidates) {
+    const floor =
+      topScores.length >= keep ? (topScores[keep - 1] ?? Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
+    if (c.coverage + bonus < floor) {
+      break;
+    }
+    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source);
+    const previous = best.get(c.entry.food.id);
+    if (previous === undefined || better(scored, previous) < 0) {
+      best.set(c.entry.food.id, scored);
+      if (previous === undefined) {
+        // Keep the `keep` best scores of distinct foods, highest first.
+        let at = topScores.findIndex((s) => s < scored.score);
+        if (at === -1) {
+          at = topScores.length;
+        }
+        topScores.splice(at, 0, scored.score);
+        if (topScores.length > keep) {
+          topScores.pop();
+        }
+      }
+    }
+  }
+  const ranked = [...best.values()].sort(better).map((s) => ({
+    food: s.entry.food,
+    score: s.score,
+    quality: s.quality,
+    strategy: s.strategy,
+  }));
+  return { normalized: analyzed.normalized, ranked };
+}
+
+/**
+ * Confidence of the candidate at `position` (README.md, "Confidence"): its match quality squared
+ * (a query word the food lacks, a spelling correction, an unnamed head word all lower it) times a
+ * logistic function of its score margin over the best other candidate; it reads as the chance
+ * that the candidate is the food meant.
+ */
+export function confidenceOf(ranked: readonly RankedFood[], position: number): number {
+  const candidate = ranked[position];
+  if (candidate === undefined) {
+    return 0;
+  }
+  const rival = position === 0 ? ranked[1] : ranked[0];
+  const margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
+  const certainty = 1 / (1 + Math.exp(-(CONFIDENCE.intercept + CONFIDENCE.margin * clipped)));
+  return candidate.quality ** CONFIDENCE.qualityExponent * certainty;
+}
+
+/**
+ * Ranks the foods of one or more indexes (a catalogue, then an organization's custom
+ * ingredients…) for an ingredient name as a parser isolated it ("unsalted butter", "chicken
+ * breast, boneless skinless"). Never throws: an empty or meaningless name gives no candidates and
+ * strategy `none`.
+ */
+export function matchIngredient(
+  index: FoodIndex | readonly FoodIndex[],
+  query: string,
+  options: MatchOptions = {},
+): MatchResult {
+  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+  const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
+  const { normalized, ranked } = rankFoods(index, query, limit);
+  const candidates: MatchCandidate[] = ranked.slice(0, limit).map((r, position) => ({
+    ingredient_id: r.food.id,
+    ingredient_name: r.food.name,
+    confidence: round(confidenceOf(ranked, position), 3),
+    score: round(r.score, 4),
+    strategy: r.strategy,
+  }));
+  const first = candidates[0] ?? null;
+  return {
+    query_text: query,
+    normalized_query: normalized,
+    candidates,
+    selected: first !== null && first.confidence >= minConfidence ? first : null,
+    search_strategy_used: first?.strategy ?? 'none',
+  };
+}
+
+function isIndexList(index: FoodIndex | readonly FoodIndex[]): index is readonly FoodIndex[] {
+  return Array.isArray(index);
+}

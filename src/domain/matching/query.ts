@@ -1,0 +1,330 @@
+/**
+ * Reads an ingredient name as the matcher searches for it: words stemmed, misspellings and
+ * compound spellings resolved against the catalogue's vocabulary, canonical phrases and synonyms
+ * applied, descriptor words set apart, the head noun found, and preferred defaults attached.
+ */
+import {
+  ALTERNATIVE_STEMS,
+  CANONICAL_RULES,
+  DEFAULT_RULES,
+  DESCRIPTOR_STEMS,
+  LEXICON_STEMS,
+  type PhraseRule,
+  rulesStartingWith,
+  STOP_STEMS,
+  SYNONYM_RULES,
+} from './analyze.ts';
+import type { FoodIndex } from './food-index.ts';
+import { editDistance, stemWord, words as textWords } from './text.ts';
+
+/** How a query token was obtained. */
+export type TermSource = 'direct' | 'synonym' | 'fuzzy';
+
+export interface TermAlternative {
+  readonly stem: string;
+  /** A second stem the food must also have (a compound read as two words: "lemongrass"). */
+  readonly with?: string;
+  /** Share of the term's weight earned when a food matches this alternative. */
+  readonly factor: number;
+  readonly source: TermSource;
+}
+
+/** One word the food should have, with the stems that count as having it. */
+export interface QueryTerm {
+  readonly alternatives: readonly TermAlternative[];
+  readonly weight: number;
+}
+
+export interface AnalyzedQuery {
+  /** The tokens searched for, space-separated (core words, then descriptors). */
+  readonly normalized: string;
+  readonly core: readonly QueryTerm[];
+  /** Descriptor words: a bonus when present, no loss when absent. */
+  readonly soft: readonly string[];
+  /** Preferred-default words attached by the head noun. */
+  readonly defaults: readonly string[];
+  /** The head noun's stems (its alternatives included), or empty. */
+  readonly head: ReadonlySet<string>;
+  /** Every stem the query mentions, alternatives, descriptors and defaults included. */
+  readonly mentions: ReadonlySet<string>;
+  /** Food group whose foods get a small bonus ("ground"/"dried" point at Spices and Herbs). */
+  readonly categoryHint: string | null;
+}
+
+/**
+ * Weight of the head noun (the last word that is not a descriptor, of the part before any comma)
+ * against 1 for other words.
+ */
+export const HEAD_WEIGHT = 1.5;
+/** Share of a term earned through a spelling correction or a compound spelling. */
+export const FUZZY_FACTOR = 0.85;
+export const COMPOUND_FACTOR = 0.95;
+/** A compound word seen in at most this many names may also be read as two words. */
+const RARE_COMPOUND = 2;
+/** Share earned through a more specific word ("cooked" → "roasted"). */
+export const ALTERNATIVE_FACTOR = 0.95;
+
+const SPICE_HINT_WORDS = new Set(['ground', 'dried'].map(stemWord));
+
+interface Tok {
+  stem: string;
+  source: TermSource;
+}
+
+/** Largest edit distance accepted when correcting a word of this length. */
+function maxEdits(length: number): number {
+  if (length < 4) {
+    return 0;
+  }
+  return length < 8 ? 1 : 2;
+}
+
+function vocabularyCount(indexes: readonly FoodIndex[], stem: string): number {
+  let count = 0;
+  for (const index of indexes) {
+    count += index.vocabulary.get(stem) ?? 0;
+  }
+  return count;
+}
+
+function isKnown(indexes: readonly FoodIndex[], stem: string): boolean {
+  return /^\d/.test(stem) || LEXICON_STEMS.has(stem) || vocabularyCount(indexes, stem) > 0;
+}
+
+/** "breadcrumbs" → "bread" + "crumb" when both halves are catalogue words. */
+function splitCompound(indexes: readonly FoodIndex[], stem: string): string[] | null {
+  for (let k = 3; k <= stem.length - 3; k += 1) {
+    const left = stem.slice(0, k);
+    const right = stemWord(stem.slice(k));
+    if (vocabularyCount(indexes, left) > 0 && vocabularyCount(indexes, right) > 0) {
+      return [left, right];
+    }
+  }
+  return null;
+}
+
+/** The closest catalogue or lexicon word within the allowed edit distance (most frequent first). */
+function correctSpelling(indexes: readonly FoodIndex[], stem: string): string | null {
+  const max = maxEdits(stem.length);
+  if (max === 0) {
+    return null;
+  }
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let bestCount = -1;
+  const consider = (candidate: string, count: number): void => {
+    // Misspellings rarely touch the first letter; requiring it keeps "harissa" from "carissa".
+    if (Math.abs(candidate.length - stem.length) > max || candidate.length < 3 || candidate[0] !== stem[0]) {
+      return;
+    }
+    const d = editDistance(stem, candidate, Math.min(max, bestDistance));
+    if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  };
+  for (const index of indexes) {
+    for (const [candidate, count] of index.vocabulary) {
+      consider(candidate, count);
+    }
+  }
+  for (const candidate of LEXICON_STEMS) {
+    consider(candidate, 0);
+  }
+  return bestDistance <= max ? best : null;
+}
+
+/**
+ * Phrase rules with provenance. A synonym rule's output is `synonym`; a canonical phrase keeps
+ * the provenance of what it consumed. Anything built from a corrected word stays `fuzzy`.
+ */
+function applyRules(toks: readonly Tok[], rules: readonly PhraseRule[], source: TermSource | null): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const rule = rulesStartingWith(rules, toks[i]?.stem ?? '').find((r) =>
+      r.from.every((stem, k) => toks[i + k]?.stem === stem),
+    );
+    if (rule === undefined) {
+      const tok = toks[i];
+      if (tok !== undefined) {
+        out.push(tok);
+      }
+      i += 1;
+      continue;
+    }
+    const consumed = toks.slice(i, i + rule.from.length);
+    let via: TermSource = source ?? 'direct';
+    if (consumed.some((t) => t.source === 'fuzzy')) {
+      via = 'fuzzy';
+    } else if (source === null && consumed.some((t) => t.source === 'synonym')) {
+      via = 'synonym';
+    }
+    for (const stem of rule.to) {
+      out.push({ stem, source: via });
+    }
+    i += rule.from.length;
+  }
+  return out;
+}
+
+/** Resolves words the catalogue does not know: compound joins and splits, then spelling. */
+function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < stems.length) {
+    const stem = stems[i] ?? '';
+    const next = stems[i + 1];
+    if (next !== undefined && (!isKnown(indexes, stem) || !isKnown(indexes, next))) {
+      const joined = stemWord(stem + next);
+      if (vocabularyCount(indexes, joined) > 0) {
+        out.push({ stem: joined, source: 'fuzzy' });
+        i += 2;
+        continue;
+      }
+    }
+    if (isKnown(indexes, stem)) {
+      out.push({ stem, source: 'direct' });
+    } else {
+      const split = splitCompound(indexes, stem);
+      if (split !== null) {
+        for (const part of split) {
+          out.push({ stem: part, source: 'fuzzy' });
+        }
+      } else {
+        const corrected = correctSpelling(indexes, stem);
+        out.push(corrected === null ? { stem, source: 'direct' } : { stem: corrected, source: 'fuzzy' });
+      }
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/**
+ * Characters of a name that are read. Ingredient names are short; the bound keeps a pasted
+ * paragraph from costing a spelling correction per word.
+ */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
+function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
+  // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
+  // after a comma qualify the first, whose last word stays the head noun.
+  const [first = '', ...rest] = text.slice(0, MAX_QUERY_LENGTH).split(/[,;]/);
+  const stems = textWords([...rest.reverse(), first].join(' ')).map(stemWord);
+  let toks = resolveSpelling(indexes, stems);
+  toks = applyRules(toks, CANONICAL_RULES, null);
+  toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+  toks = applyRules(toks, SYNONYM_RULES, 'synonym');
+  toks = applyRules(toks, CANONICAL_RULES, null);
+  return toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+}
+
+/** A query word with the food words that also count for it. */
+function termOf(
+  tok: Tok,
+  neighbours: readonly (Tok | undefined)[],
+  indexes: readonly FoodIndex[],
+  weight: number,
+): QueryTerm {
+  const alternatives: TermAlternative[] = [
+    { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
+  ];
+  for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
+    alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
+  }
+  // A rare compound may be written as two words in the catalogue ("Lemon grass").
+  if (tok.stem.length >= 7 && vocabularyCount(indexes, tok.stem) <= RARE_COMPOUND) {
+    const split = splitCompound(indexes, tok.stem);
+    const [left, right] = split ?? [];
+    if (left !== undefined && right !== undefined) {
+      alternatives.push({ stem: left, with: right, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+    }
+  }
+  // Compound spelling: "soy milk" also matches "Soymilk", "corn starch" matches "Cornstarch".
+  const [before, after] = neighbours;
+  for (const joined of [
+    before && stemWord(before.stem + tok.stem),
+    after && stemWord(tok.stem + after.stem),
+  ]) {
+    if (joined && vocabularyCount(indexes, joined) > 0 && !alternatives.some((a) => a.stem === joined)) {
+      alternatives.push({ stem: joined, factor: COMPOUND_FACTOR, source: 'fuzzy' });
+    }
+  }
+  return { alternatives, weight };
+}
+
+/** Analyzes an ingredient name against the vocabulary of the given indexes. */
+export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
+  const toks = queryTokens(text, indexes);
+  let words: Tok[] = toks.filter((tok) => !DESCRIPTOR_STEMS.has(tok.stem));
+  let soft = toks.filter((tok) => DESCRIPTOR_STEMS.has(tok.stem)).map((tok) => tok.stem);
+  if (words.length === 0) {
+    // Only descriptors ("fresh"): search for them as words.
+    words = toks;
+    soft = [];
+  }
+  const head = words[words.length - 1];
+  const seen = new Set<string>();
+  const core: QueryTerm[] = [];
+  words.forEach((tok, k) => {
+    if (!seen.has(tok.stem)) {
+      seen.add(tok.stem);
+      core.push(termOf(tok, [words[k - 1], words[k + 1]], indexes, tok === head ? HEAD_WEIGHT : 1));
+    }
+  });
+
+  const mentions = new Set<string>();
+  for (const term of core) {
+    for (const alt of term.alternatives) {
+      mentions.add(alt.stem);
+      if (alt.with !== undefined) {
+        mentions.add(alt.with);
+      }
+    }
+  }
+  for (const stem of soft) {
+    mentions.add(stem);
+  }
+  const defaults: string[] = [];
+  if (head !== undefined) {
+    for (const rule of DEFAULT_RULES) {
+      const start = words.length - rule.head.length;
+      const applies =
+        start >= 0 &&
+        rule.head.every((stem, k) => words[start + k]?.stem === stem) &&
+        rule.when.every((stem) => mentions.has(stem)) &&
+        !rule.unless.some((stem) => mentions.has(stem));
+      if (applies) {
+        for (const stem of rule.prefer) {
+          if (!mentions.has(stem) && !defaults.includes(stem)) {
+            defaults.push(stem);
+          }
+        }
+      }
+    }
+  }
+  for (const stem of defaults) {
+    mentions.add(stem);
+  }
+  const categoryHint = [...mentions].some((stem) => SPICE_HINT_WORDS.has(stem)) ? 'Spices and Herbs' : null;
+  const normalized = [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
+    .filter((s) => s !== '')
+    .join(' ');
+  const headStems = new Set<string>();
+  const headTerm = core.find((term) => term.weight === HEAD_WEIGHT);
+  for (const alt of headTerm?.alternatives ?? []) {
+    headStems.add(alt.stem);
+  }
+  return {
+    normalized,
+    core,
+    soft: [...new Set(soft)],
+    defaults,
+    head: headStems,
+    mentions,
+    categoryHint,
+  };
+}
