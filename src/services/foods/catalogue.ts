@@ -1,5 +1,6 @@
 import type { FoodSummary } from '../../domain/foods/catalogue.ts';
 import type { Food } from '../../domain/foods/food.ts';
+import { buildFoodIndex, type FoodIndex } from '../../domain/matching/food-index.ts';
 import type { Store } from '../../store/store.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface FoodCatalogue {
   /** The foods that exist among `ids`, by id. */
   getMany(ids: readonly string[]): Promise<Map<string, Food>>;
   summaries(): Promise<readonly FoodSummary[]>;
+  /** The matcher's index over the whole catalogue, built on first use and after each reload. */
+  matchIndex(): Promise<FoodIndex>;
   /** Forgets cached data (after an import in this process). */
   invalidate(): void;
 }
@@ -34,6 +37,7 @@ export function createFoodCatalogue(
     | { list: readonly FoodSummary[]; importId: string | undefined; checkedAt: number }
     | undefined;
   let loading: Promise<readonly FoodSummary[]> | undefined;
+  let index: { of: readonly FoodSummary[]; index: FoodIndex } | undefined;
 
   function remember(food: Food): void {
     if (foods.size >= cacheSize) {
@@ -57,6 +61,16 @@ export function createFoodCatalogue(
     }
     summaries = { list, importId, checkedAt: now() };
     return list;
+  }
+
+  async function currentSummaries(): Promise<readonly FoodSummary[]> {
+    if (summaries !== undefined && now() - summaries.checkedAt < recheckMs) {
+      return summaries.list;
+    }
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    return loading;
   }
 
   return {
@@ -88,18 +102,18 @@ export function createFoodCatalogue(
       }
       return out;
     },
-    async summaries() {
-      if (summaries !== undefined && now() - summaries.checkedAt < recheckMs) {
-        return summaries.list;
+    summaries: currentSummaries,
+    async matchIndex() {
+      const list = await currentSummaries();
+      if (index === undefined || index.of !== list) {
+        index = { of: list, index: buildFoodIndex(list) };
       }
-      loading ??= load().finally(() => {
-        loading = undefined;
-      });
-      return loading;
+      return index.index;
     },
     invalidate() {
       foods.clear();
       summaries = undefined;
+      index = undefined;
     },
   };
 }
