@@ -121,6 +121,60 @@ export interface QuotaLedgerTable {
   created_at: string;
 }
 
+/** A versioned document (Studio recipe, custom ingredient): its head pointer and list facts. */
+export interface DocumentsTable {
+  id: string;
+  org_id: string;
+  doc_type: string;
+  name: string;
+  name_key: string;
+  status: string;
+  head_version_id: string;
+  head_seq: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** Immutable versions; content is canonical JSON text. */
+export interface DocumentVersionsTable {
+  version_id: string;
+  document_id: string;
+  org_id: string;
+  seq: number;
+  parent_version_id: string | null;
+  created_at: string;
+  created_by: string;
+  created_by_type: string;
+  summary: string;
+  restored_from_version_id: string | null;
+  caused_by_event_id: string | null;
+  content: string;
+  content_hash: string;
+  chain_hash: string;
+}
+
+/** Append-only audit events; changed_fields, before and after are JSON text. */
+export interface AuditEventsTable {
+  event_id: string;
+  document_id: string;
+  org_id: string;
+  seq: number;
+  version_id: string;
+  version_seq: number;
+  event_type: string;
+  actor_type: string;
+  actor_id: string;
+  channel: string;
+  timestamp: string;
+  changed_fields: string;
+  before: string | null;
+  after: string | null;
+  rationale: string | null;
+  prev_hash: string;
+  record_hash: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -133,4 +187,7 @@ export interface Database {
   organization_entitlements: OrganizationEntitlementsTable;
   quota_usage: QuotaUsageTable;
   quota_ledger: QuotaLedgerTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  audit_events: AuditEventsTable;
 }

@@ -3,6 +3,13 @@ import type { EntitlementState } from '../domain/entitlements/state.ts';
 import type { FoodImportRecord, FoodSummary } from '../domain/foods/catalogue.ts';
 import type { Food } from '../domain/foods/food.ts';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../domain/v1/recipe.ts';
+import type {
+  AuditEventRecord,
+  DocType,
+  DocumentRecord,
+  VersionHeader,
+  VersionRecord,
+} from '../domain/versioning/records.ts';
 
 /**
  * The storage port. One Kysely implementation serves SQLite and PostgreSQL. Every method that
@@ -118,6 +125,88 @@ export interface UsageRepo {
   listPeriod(orgId: string, period: string): Promise<UsageCounter[]>;
 }
 
+/** The conditional head move of a commit (compare-and-swap on head_version_id). */
+export interface HeadMove {
+  orgId: string;
+  id: string;
+  expectedHeadVersionId: string;
+  headVersionId: string;
+  headSeq: number;
+  name: string;
+  nameKey: string;
+  status: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface DocumentPage {
+  /** Continue after this (created_at, id), newest first. */
+  after?: { created_at: string; id: string };
+  limit: number;
+}
+
+export interface EventQuery {
+  eventType?: string;
+  /** ISO-8601 UTC bounds on timestamp, inclusive. */
+  from?: string;
+  to?: string;
+  /** Only events with seq below this (paging, newest first). */
+  beforeSeq?: number;
+  limit: number;
+}
+
+/**
+ * Versioned documents: the document row and its head, immutable versions, and audit events.
+ * Writes that can break the per-organization name rule report `name_taken` instead of throwing;
+ * on PostgreSQL the transaction is then unusable, so the caller must abort it (throw).
+ */
+export interface DocumentRepo {
+  insert(doc: DocumentRecord): Promise<'inserted' | 'name_taken'>;
+  /** The document, deleted or not; undefined when missing or another organization's. */
+  get(orgId: string, docType: DocType, id: string): Promise<DocumentRecord | undefined>;
+  /** Whether a live document of this type other than `exceptId` has the name key. */
+  nameTaken(orgId: string, docType: DocType, nameKey: string, exceptId?: string): Promise<boolean>;
+  /** Moves the head only when it is still `expectedHeadVersionId`; `stale` when it is not. */
+  moveHead(move: HeadMove): Promise<'moved' | 'stale' | 'name_taken'>;
+  /** Live documents, newest first, each with its head version. */
+  listLive(
+    orgId: string,
+    docType: DocType,
+    page: DocumentPage,
+  ): Promise<{ document: DocumentRecord; head: VersionRecord }[]>;
+  /** Every document id of an organization (deleted ones included), for verification. */
+  listIds(orgId: string, docType?: DocType): Promise<{ id: string; doc_type: DocType }[]>;
+
+  appendVersion(version: VersionRecord): Promise<void>;
+  getVersion(orgId: string, documentId: string, versionId: string): Promise<VersionRecord | undefined>;
+  getVersionHeader(orgId: string, documentId: string, versionId: string): Promise<VersionHeader | undefined>;
+  /** The newest version created at or before `instant` (ISO-8601 UTC). */
+  versionAt(orgId: string, documentId: string, instant: string): Promise<VersionHeader | undefined>;
+  /** Newest first, below `beforeSeq` when given. */
+  listVersions(
+    orgId: string,
+    documentId: string,
+    page: { beforeSeq?: number; limit: number },
+  ): Promise<VersionHeader[]>;
+  /** Oldest first, after `afterSeq`, with content (chain verification). */
+  versionsAscending(
+    orgId: string,
+    documentId: string,
+    page: { afterSeq: number; limit: number },
+  ): Promise<VersionRecord[]>;
+
+  lastEvent(orgId: string, documentId: string): Promise<AuditEventRecord | undefined>;
+  appendEvents(events: AuditEventRecord[]): Promise<void>;
+  /** Newest first; event type and time bounds narrow the index range. */
+  listEvents(orgId: string, documentId: string, query: EventQuery): Promise<AuditEventRecord[]>;
+  /** Oldest first, after `afterSeq` (chain verification). */
+  eventsAscending(
+    orgId: string,
+    documentId: string,
+    page: { afterSeq: number; limit: number },
+  ): Promise<AuditEventRecord[]>;
+}
+
 export interface StoreRepos {
   readonly orgs: OrganizationRepo;
   readonly apiKeys: ApiKeyRepo;
@@ -126,6 +215,7 @@ export interface StoreRepos {
   readonly rateLimits: RateLimitRepo;
   readonly entitlements: EntitlementRepo;
   readonly usage: UsageRepo;
+  readonly documents: DocumentRepo;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Store, StoreDialect, StoreRepos } from '../store.ts';
 import { apiKeyRepo, organizationRepo } from './accounts.ts';
+import { documentRepo } from './documents.ts';
 import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
@@ -15,6 +16,7 @@ function repos(db: Kysely<Database>): StoreRepos {
     rateLimits: rateLimitRepo(db),
     entitlements: entitlementRepo(db),
     usage: usageRepo(db),
+    documents: documentRepo(db),
   };
 }
 

@@ -1,0 +1,377 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { JsonValue } from '../../domain/versioning/canonical.ts';
+import type {
+  ActorType,
+  AuditEventRecord,
+  Channel,
+  DocType,
+  DocumentRecord,
+  VersionHeader,
+  VersionRecord,
+} from '../../domain/versioning/records.ts';
+import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
+import type { DocumentRepo } from '../store.ts';
+
+const NAME_INDEX = 'documents_live_name_idx';
+
+/** A unique violation of the live-name index, on either engine. */
+function isNameViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) {
+    return false;
+  }
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code === '23505') {
+    return e.constraint === NAME_INDEX;
+  }
+  return (
+    typeof e.message === 'string' &&
+    e.message.includes('UNIQUE constraint failed') &&
+    e.message.includes('documents.name_key')
+  );
+}
+
+function documentFromRow(r: Selectable<DocumentsTable>): DocumentRecord {
+  return {
+    id: r.id,
+    org_id: r.org_id,
+    doc_type: r.doc_type as DocType,
+    name: r.name,
+    name_key: r.name_key,
+    status: r.status,
+    head_version_id: r.head_version_id,
+    head_seq: Number(r.head_seq),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    deleted_at: r.deleted_at,
+  };
+}
+
+type VersionHeaderRow = Omit<Selectable<DocumentVersionsTable>, 'content'>;
+
+function headerFromRow(r: VersionHeaderRow): VersionHeader {
+  return {
+    version_id: r.version_id,
+    document_id: r.document_id,
+    org_id: r.org_id,
+    seq: Number(r.seq),
+    parent_version_id: r.parent_version_id,
+    created_at: r.created_at,
+    created_by: r.created_by,
+    created_by_type: r.created_by_type as ActorType,
+    summary: r.summary,
+    restored_from_version_id: r.restored_from_version_id,
+    caused_by_event_id: r.caused_by_event_id,
+    content_hash: r.content_hash,
+    chain_hash: r.chain_hash,
+  };
+}
+
+function versionFromRow(r: Selectable<DocumentVersionsTable>): VersionRecord {
+  return { ...headerFromRow(r), content: r.content };
+}
+
+function json(text: string | null): JsonValue {
+  return text === null ? null : (JSON.parse(text) as JsonValue);
+}
+
+function eventFromRow(r: Selectable<AuditEventsTable>): AuditEventRecord {
+  return {
+    event_id: r.event_id,
+    document_id: r.document_id,
+    org_id: r.org_id,
+    seq: Number(r.seq),
+    version_id: r.version_id,
+    version_seq: Number(r.version_seq),
+    event_type: r.event_type,
+    actor_type: r.actor_type as ActorType,
+    actor_id: r.actor_id,
+    channel: r.channel as Channel,
+    timestamp: r.timestamp,
+    changed_fields: JSON.parse(r.changed_fields) as string[],
+    before: json(r.before),
+    after: json(r.after),
+    rationale: r.rationale,
+    prev_hash: r.prev_hash,
+    record_hash: r.record_hash,
+  };
+}
+
+function eventToRow(e: AuditEventRecord): AuditEventsTable {
+  return {
+    ...e,
+    changed_fields: JSON.stringify(e.changed_fields),
+    before: e.before === null ? null : JSON.stringify(e.before),
+    after: e.after === null ? null : JSON.stringify(e.after),
+  };
+}
+
+const HEADER_COLUMNS = [
+  'version_id',
+  'document_id',
+  'org_id',
+  'seq',
+  'parent_version_id',
+  'created_at',
+  'created_by',
+  'created_by_type',
+  'summary',
+  'restored_from_version_id',
+  'caused_by_event_id',
+  'content_hash',
+  'chain_hash',
+] as const;
+
+export function documentRepo(db: Kysely<Database>): DocumentRepo {
+  return {
+    async insert(doc) {
+      try {
+        await db.insertInto('documents').values(doc).execute();
+        return 'inserted';
+      } catch (err) {
+        if (isNameViolation(err)) {
+          return 'name_taken';
+        }
+        throw err;
+      }
+    },
+
+    async get(orgId, docType, id) {
+      const row = await db
+        .selectFrom('documents')
+        .selectAll()
+        .where('id', '=', id)
+        .where('org_id', '=', orgId)
+        .where('doc_type', '=', docType)
+        .executeTakeFirst();
+      return row === undefined ? undefined : documentFromRow(row);
+    },
+
+    async nameTaken(orgId, docType, nameKey, exceptId) {
+      let q = db
+        .selectFrom('documents')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('doc_type', '=', docType)
+        .where('name_key', '=', nameKey)
+        .where('deleted_at', 'is', null);
+      if (exceptId !== undefined) {
+        q = q.where('id', '<>', exceptId);
+      }
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    async moveHead(m) {
+      try {
+        const r = await db
+          .updateTable('documents')
+          .set({
+            head_version_id: m.headVersionId,
+            head_seq: m.headSeq,
+            name: m.name,
+            name_key: m.nameKey,
+            status: m.status,
+            updated_at: m.updatedAt,
+            deleted_at: m.deletedAt,
+          })
+          .where('id', '=', m.id)
+          .where('org_id', '=', m.orgId)
+          .where('head_version_id', '=', m.expectedHeadVersionId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        return Number(r.numUpdatedRows) === 1 ? 'moved' : 'stale';
+      } catch (err) {
+        if (isNameViolation(err)) {
+          return 'name_taken';
+        }
+        throw err;
+      }
+    },
+
+    async listLive(orgId, docType, page) {
+      let q = db
+        .selectFrom('documents as d')
+        .innerJoin('document_versions as v', 'v.version_id', 'd.head_version_id')
+        .selectAll('d')
+        .select([
+          'v.version_id as v_version_id',
+          'v.document_id as v_document_id',
+          'v.org_id as v_org_id',
+          'v.seq as v_seq',
+          'v.parent_version_id as v_parent_version_id',
+          'v.created_at as v_created_at',
+          'v.created_by as v_created_by',
+          'v.created_by_type as v_created_by_type',
+          'v.summary as v_summary',
+          'v.restored_from_version_id as v_restored_from_version_id',
+          'v.caused_by_event_id as v_caused_by_event_id',
+          'v.content as v_content',
+          'v.content_hash as v_content_hash',
+          'v.chain_hash as v_chain_hash',
+        ])
+        .where('d.org_id', '=', orgId)
+        .where('d.doc_type', '=', docType)
+        .where('d.deleted_at', 'is', null);
+      const after = page.after;
+      if (after !== undefined) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('d.created_at', '<', after.created_at),
+            eb.and([eb('d.created_at', '=', after.created_at), eb('d.id', '<', after.id)]),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(page.limit)
+        .execute();
+      return rows.map((r) => ({
+        document: documentFromRow(r),
+        head: versionFromRow({
+          version_id: r.v_version_id,
+          document_id: r.v_document_id,
+          org_id: r.v_org_id,
+          seq: r.v_seq,
+          parent_version_id: r.v_parent_version_id,
+          created_at: r.v_created_at,
+          created_by: r.v_created_by,
+          created_by_type: r.v_created_by_type,
+          summary: r.v_summary,
+          restored_from_version_id: r.v_restored_from_version_id,
+          caused_by_event_id: r.v_caused_by_event_id,
+          content: r.v_content,
+          content_hash: r.v_content_hash,
+          chain_hash: r.v_chain_hash,
+        }),
+      }));
+    },
+
+    async listIds(orgId, docType) {
+      let q = db.selectFrom('documents').select(['id', 'doc_type']).where('org_id', '=', orgId);
+      if (docType !== undefined) {
+        q = q.where('doc_type', '=', docType);
+      }
+      const rows = await q.orderBy('created_at').orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, doc_type: r.doc_type as DocType }));
+    },
+
+    async appendVersion(version) {
+      await db.insertInto('document_versions').values(version).execute();
+    },
+
+    async getVersion(orgId, documentId, versionId) {
+      const row = await db
+        .selectFrom('document_versions')
+        .selectAll()
+        .where('version_id', '=', versionId)
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : versionFromRow(row);
+    },
+
+    async getVersionHeader(orgId, documentId, versionId) {
+      const row = await db
+        .selectFrom('document_versions')
+        .select(HEADER_COLUMNS)
+        .where('version_id', '=', versionId)
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : headerFromRow(row);
+    },
+
+    async versionAt(orgId, documentId, instant) {
+      const row = await db
+        .selectFrom('document_versions')
+        .select(HEADER_COLUMNS)
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .where('created_at', '<=', instant)
+        .orderBy('created_at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? undefined : headerFromRow(row);
+    },
+
+    async listVersions(orgId, documentId, page) {
+      let q = db
+        .selectFrom('document_versions')
+        .select(HEADER_COLUMNS)
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId);
+      if (page.beforeSeq !== undefined) {
+        q = q.where('seq', '<', page.beforeSeq);
+      }
+      const rows = await q.orderBy('seq', 'desc').limit(page.limit).execute();
+      return rows.map(headerFromRow);
+    },
+
+    async versionsAscending(orgId, documentId, page) {
+      const rows = await db
+        .selectFrom('document_versions')
+        .selectAll()
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .where('seq', '>', page.afterSeq)
+        .orderBy('seq', 'asc')
+        .limit(page.limit)
+        .execute();
+      return rows.map(versionFromRow);
+    },
+
+    async lastEvent(orgId, documentId) {
+      const row = await db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? undefined : eventFromRow(row);
+    },
+
+    async appendEvents(events) {
+      if (events.length > 0) {
+        await db.insertInto('audit_events').values(events.map(eventToRow)).execute();
+      }
+    },
+
+    async listEvents(orgId, documentId, query) {
+      let q = db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId);
+      if (query.eventType !== undefined) {
+        q = q.where('event_type', '=', query.eventType);
+      }
+      if (query.from !== undefined) {
+        q = q.where('timestamp', '>=', query.from);
+      }
+      if (query.to !== undefined) {
+        q = q.where('timestamp', '<=', query.to);
+      }
+      if (query.beforeSeq !== undefined) {
+        q = q.where('seq', '<', query.beforeSeq);
+      }
+      const rows = await q.orderBy('seq', 'desc').limit(query.limit).execute();
+      return rows.map(eventFromRow);
+    },
+
+    async eventsAscending(orgId, documentId, page) {
+      const rows = await db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('document_id', '=', documentId)
+        .where('org_id', '=', orgId)
+        .where('seq', '>', page.afterSeq)
+        .orderBy('seq', 'asc')
+        .limit(page.limit)
+        .execute();
+      return rows.map(eventFromRow);
+    },
+  };
+}
