@@ -1,7 +1,9 @@
 import { monotonicFactory } from 'ulid';
 import type { Actor } from '../domain/accounts.ts';
+import type { Channel } from '../domain/versioning/records.ts';
 import type { Store } from '../store/store.ts';
 import type { FoodCatalogue } from './foods/catalogue.ts';
+import type { RecomputeNutrition } from './studio-recipes/recompute.ts';
 
 export interface Clock {
   now(): Date;
@@ -26,6 +28,8 @@ export interface Deps {
   ids: IdGenerator;
   /** The shared food catalogue (cached reads over the store). */
   foods: FoodCatalogue;
+  /** Recomputes recipe nutrition inside a commit (default: keep it as it is). */
+  recomputeNutrition?: RecomputeNutrition;
 }
 
 export interface ServiceContext extends Deps {
@@ -34,6 +38,8 @@ export interface ServiceContext extends Deps {
   requestId: string;
   /** Capabilities of the API version the caller selected (e.g. recipe_versioning). */
   capabilities: ReadonlySet<string>;
+  /** How the request arrived, for audit events; default `api` (`system` for a system actor). */
+  channel?: Channel;
 }
 
 export interface Call<I> {

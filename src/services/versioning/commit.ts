@@ -1,0 +1,397 @@
+import { PreconditionRequiredError, StaleVersionError } from '../../domain/errors.ts';
+import { canonicalJson } from '../../domain/versioning/canonical.ts';
+import type { EventDraft } from '../../domain/versioning/events.ts';
+import { chainHash, contentHash, eventRecordHash, GENESIS_HASH } from '../../domain/versioning/hash.ts';
+import { ifMatchNames } from '../../domain/versioning/if-match.ts';
+import {
+  type AuditEventRecord,
+  type DocumentRecord,
+  nameKeyOf,
+  type VersionHeader,
+  type VersionRecord,
+} from '../../domain/versioning/records.ts';
+import type { StoreRepos } from '../../store/store.ts';
+import type { ServiceContext } from '../context.ts';
+import { sha256Hex } from './hash.ts';
+import { type DocumentKind, documentNotFound, nameTaken, versionNotFound } from './kind.ts';
+
+/**
+ * The one way a versioned document changes. A commit runs in one store transaction: read the
+ * head, check If-Match, compute the new state (pure), move the head with a compare-and-swap,
+ * write the version and its audit events with their hash chains. A failure anywhere leaves no
+ * version, no event and an unmoved head.
+ */
+export const RECIPE_VERSIONING = 'recipe_versioning';
+
+/** The head of a document: its row, its head version and the state that version holds. */
+export interface Head<S> {
+  document: DocumentRecord;
+  version: VersionRecord;
+  state: S;
+}
+
+export interface MutateEnv<S> {
+  ctx: ServiceContext;
+  /** The commit's transaction; reads that the change depends on go through it. */
+  tx: StoreRepos;
+  head: Head<S>;
+  /** The commit's timestamp (never earlier than the parent version's). */
+  now: string;
+}
+
+export interface Mutation<S> {
+  state: S;
+  /** At least one; the first is the version's caused_by_event_id. */
+  events: EventDraft[];
+  /** Auto-generated description of the change, shown in the version list. */
+  summary: string;
+  restoredFromVersionId?: string;
+  /** The final version: the document is deleted with it. */
+  delete?: boolean;
+}
+
+export interface CommitInput<S> {
+  kind: DocumentKind<S>;
+  documentId: string;
+  /** The raw If-Match header (bare ULID, W/"ULID", or a list); consulted only with recipe_versioning. */
+  ifMatch: string | undefined;
+  /**
+   * True when the document already is in the state the operation asks for (archive of an
+   * archived recipe): the head is returned, nothing is written, and If-Match is not required.
+   */
+  alreadyDone?: (state: S) => boolean;
+  /** The change; null when it would change nothing (no version is written). Must not write. */
+  mutate: (state: S, env: MutateEnv<S>) => Mutation<S> | null | Promise<Mutation<S> | null>;
+}
+
+export interface Committed<S> {
+  document: DocumentRecord;
+  /** The new version, or the unchanged head when `created` is false. */
+  version: VersionHeader;
+  state: S;
+  events: AuditEventRecord[];
+  created: boolean;
+}
+
+/** Without If-Match (legacy API versions), a lost compare-and-swap is retried on the new head. */
+const LEGACY_ATTEMPTS = 5;
+
+class HeadMoved extends Error {
+  readonly current: string;
+  constructor(current: string) {
+    super('head moved');
+    this.current = current;
+  }
+}
+
+export function headerOf(v: VersionRecord): VersionHeader {
+  const { content: _content, ...header } = v;
+  return header;
+}
+
+function commitTime(ctx: ServiceContext, parentCreatedAt: string | null): string {
+  const now = ctx.clock.now().toISOString();
+  return parentCreatedAt !== null && parentCreatedAt > now ? parentCreatedAt : now;
+}
+
+function channelOf(ctx: ServiceContext, draft: EventDraft): AuditEventRecord['channel'] {
+  if (draft.actor !== undefined && draft.actor.type === 'system') {
+    return 'system';
+  }
+  return ctx.channel ?? (ctx.actor.type === 'system' ? 'system' : 'api');
+}
+
+/** Turns drafts into events chained after the document's last event. */
+async function buildEvents(
+  ctx: ServiceContext,
+  tx: StoreRepos,
+  version: VersionRecord,
+  drafts: EventDraft[],
+  eventIds: string[],
+): Promise<AuditEventRecord[]> {
+  const last = await tx.documents.lastEvent(ctx.orgId, version.document_id);
+  let seq = last?.seq ?? 0;
+  let prev = last?.record_hash ?? GENESIS_HASH;
+  return drafts.map((d, i) => {
+    const actor = d.actor ?? ctx.actor;
+    seq += 1;
+    const unhashed = {
+      event_id: eventIds[i] as string,
+      document_id: version.document_id,
+      org_id: ctx.orgId,
+      seq,
+      version_id: version.version_id,
+      version_seq: version.seq,
+      event_type: d.event_type,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      channel: channelOf(ctx, d),
+      timestamp: version.created_at,
+      changed_fields: d.changed_fields,
+      before: d.before,
+      after: d.after,
+      rationale: d.rationale,
+    };
+    const record_hash = eventRecordHash(sha256Hex, prev, unhashed);
+    const event: AuditEventRecord = { ...unhashed, prev_hash: prev, record_hash };
+    prev = record_hash;
+    return event;
+  });
+}
+
+function newVersion(
+  ctx: ServiceContext,
+  input: {
+    documentId: string;
+    seq: number;
+    parent: VersionRecord | null;
+    createdAt: string;
+    content: string;
+    summary: string;
+    restoredFrom: string | null;
+    cause: string | null;
+  },
+): VersionRecord {
+  const content_hash = contentHash(sha256Hex, input.content);
+  return {
+    version_id: ctx.ids.ulid(),
+    document_id: input.documentId,
+    org_id: ctx.orgId,
+    seq: input.seq,
+    parent_version_id: input.parent?.version_id ?? null,
+    created_at: input.createdAt,
+    created_by: ctx.actor.id,
+    created_by_type: ctx.actor.type,
+    summary: input.summary,
+    restored_from_version_id: input.restoredFrom,
+    caused_by_event_id: input.cause,
+    content: input.content,
+    content_hash,
+    chain_hash: chainHash(sha256Hex, input.parent?.chain_hash ?? null, content_hash),
+  };
+}
+
+/** Reads the live head inside a transaction; 404 when missing, deleted or another organization's. */
+async function loadHead<S>(
+  ctx: ServiceContext,
+  tx: StoreRepos,
+  kind: DocumentKind<S>,
+  id: string,
+): Promise<Head<S>> {
+  const document = await tx.documents.get(ctx.orgId, kind.docType, id);
+  if (document === undefined || document.deleted_at !== null) {
+    throw documentNotFound(kind, id);
+  }
+  const version = await tx.documents.getVersion(ctx.orgId, id, document.head_version_id);
+  if (version === undefined) {
+    throw new Error(`head version ${document.head_version_id} of ${id} is missing`);
+  }
+  return { document, version, state: kind.fromContent(JSON.parse(version.content)) };
+}
+
+function checkIfMatch(ifMatch: string | undefined, head: string): void {
+  if (ifMatch === undefined || ifMatch.trim() === '') {
+    throw new PreconditionRequiredError(head);
+  }
+  if (!ifMatchNames(ifMatch, head)) {
+    throw new StaleVersionError(head);
+  }
+}
+
+async function commitOnce<S>(
+  ctx: ServiceContext,
+  tx: StoreRepos,
+  input: CommitInput<S>,
+  enforce: boolean,
+): Promise<Committed<S>> {
+  const { kind, documentId: id } = input;
+  const head = await loadHead(ctx, tx, kind, id);
+  const unchanged: Committed<S> = {
+    document: head.document,
+    version: headerOf(head.version),
+    state: head.state,
+    events: [],
+    created: false,
+  };
+  if (input.alreadyDone?.(head.state) === true) {
+    return unchanged;
+  }
+  if (enforce) {
+    checkIfMatch(input.ifMatch, head.document.head_version_id);
+  }
+  const now = commitTime(ctx, head.version.created_at);
+  const m = await input.mutate(head.state, { ctx, tx, head, now });
+  if (m === null) {
+    return unchanged;
+  }
+  if (m.events.length === 0) {
+    throw new Error('a commit records at least one audit event');
+  }
+  const name = kind.nameOf(m.state);
+  const key = nameKeyOf(name);
+  const deleted = m.delete === true;
+  if (
+    !deleted &&
+    key !== head.document.name_key &&
+    (await tx.documents.nameTaken(ctx.orgId, kind.docType, key, id))
+  ) {
+    throw nameTaken(kind, name);
+  }
+  const eventIds = m.events.map(() => `evt_${ctx.ids.ulid()}`);
+  const version = newVersion(ctx, {
+    documentId: id,
+    seq: head.document.head_seq + 1,
+    parent: head.version,
+    createdAt: now,
+    content: canonicalJson(m.state),
+    summary: m.summary,
+    restoredFrom: m.restoredFromVersionId ?? null,
+    cause: eventIds[0] ?? null,
+  });
+  const document: DocumentRecord = {
+    ...head.document,
+    name,
+    name_key: key,
+    status: kind.statusOf(m.state),
+    head_version_id: version.version_id,
+    head_seq: version.seq,
+    updated_at: now,
+    deleted_at: deleted ? now : null,
+  };
+  const moved = await tx.documents.moveHead({
+    orgId: ctx.orgId,
+    id,
+    expectedHeadVersionId: head.document.head_version_id,
+    headVersionId: document.head_version_id,
+    headSeq: document.head_seq,
+    name: document.name,
+    nameKey: document.name_key,
+    status: document.status,
+    updatedAt: document.updated_at,
+    deletedAt: document.deleted_at,
+  });
+  if (moved === 'name_taken') {
+    throw nameTaken(kind, name);
+  }
+  if (moved === 'stale') {
+    const current = await tx.documents.get(ctx.orgId, kind.docType, id);
+    if (current === undefined || current.deleted_at !== null) {
+      throw documentNotFound(kind, id);
+    }
+    throw new HeadMoved(current.head_version_id);
+  }
+  await tx.documents.appendVersion(version);
+  const events = await buildEvents(ctx, tx, version, m.events, eventIds);
+  await tx.documents.appendEvents(events);
+  return { document, version: headerOf(version), state: m.state, events, created: true };
+}
+
+/**
+ * Commits a change to a versioned document. On API versions with `recipe_versioning`, If-Match
+ * must name the head: absent → 412, stale → 409 (both carry the current version_id). On older
+ * versions If-Match is ignored and a concurrent change is retried on the new head.
+ */
+export async function commitVersion<S>(ctx: ServiceContext, input: CommitInput<S>): Promise<Committed<S>> {
+  const enforce = ctx.capabilities.has(RECIPE_VERSIONING);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.store.transaction((tx) => commitOnce(ctx, tx, input, enforce));
+    } catch (err) {
+      if (!(err instanceof HeadMoved)) {
+        throw err;
+      }
+      if (enforce || attempt >= LEGACY_ATTEMPTS) {
+        throw new StaleVersionError(err.current);
+      }
+    }
+  }
+}
+
+export interface CreateInput<S> {
+  kind: DocumentKind<S>;
+  state: S;
+  events: EventDraft[];
+  summary: string;
+}
+
+/** Creates a document with its first version and events, in one transaction. */
+export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<S>): Promise<Committed<S>> {
+  const { kind } = input;
+  if (input.events.length === 0) {
+    throw new Error('a commit records at least one audit event');
+  }
+  const id = `${kind.idPrefix}_${ctx.ids.ulid()}`;
+  const name = kind.nameOf(input.state);
+  const key = nameKeyOf(name);
+  return ctx.store.transaction(async (tx) => {
+    if (await tx.documents.nameTaken(ctx.orgId, kind.docType, key)) {
+      throw nameTaken(kind, name);
+    }
+    const now = commitTime(ctx, null);
+    const eventIds = input.events.map(() => `evt_${ctx.ids.ulid()}`);
+    const version = newVersion(ctx, {
+      documentId: id,
+      seq: 1,
+      parent: null,
+      createdAt: now,
+      content: canonicalJson(input.state),
+      summary: input.summary,
+      restoredFrom: null,
+      cause: eventIds[0] ?? null,
+    });
+    const document: DocumentRecord = {
+      id,
+      org_id: ctx.orgId,
+      doc_type: kind.docType,
+      name,
+      name_key: key,
+      status: kind.statusOf(input.state),
+      head_version_id: version.version_id,
+      head_seq: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    if ((await tx.documents.insert(document)) === 'name_taken') {
+      throw nameTaken(kind, name);
+    }
+    await tx.documents.appendVersion(version);
+    const events = await buildEvents(ctx, tx, version, input.events, eventIds);
+    await tx.documents.appendEvents(events);
+    return { document, version: headerOf(version), state: input.state, events, created: true };
+  });
+}
+
+/**
+ * The state of a live document at its head, or at `versionId` (404 `version_not_found` when the
+ * document has no such version). Two primary-key reads, whatever the length of the history.
+ */
+export async function readVersion<S>(
+  ctx: ServiceContext,
+  input: { kind: DocumentKind<S>; documentId: string; versionId?: string },
+): Promise<Head<S>> {
+  const { kind, documentId: id } = input;
+  const document = await ctx.store.documents.get(ctx.orgId, kind.docType, id);
+  if (document === undefined || document.deleted_at !== null) {
+    throw documentNotFound(kind, id);
+  }
+  const versionId = input.versionId ?? document.head_version_id;
+  const version = await ctx.store.documents.getVersion(ctx.orgId, id, versionId);
+  if (version === undefined) {
+    throw versionNotFound(kind, id, versionId);
+  }
+  return { document, version, state: kind.fromContent(JSON.parse(version.content)) };
+}
+
+/** The live document row (404 when missing, deleted or another organization's). */
+export async function liveDocument<S>(
+  ctx: ServiceContext,
+  kind: DocumentKind<S>,
+  id: string,
+): Promise<DocumentRecord> {
+  const document = await ctx.store.documents.get(ctx.orgId, kind.docType, id);
+  if (document === undefined || document.deleted_at !== null) {
+    throw documentNotFound(kind, id);
+  }
+  return document;
+}
