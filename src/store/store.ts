@@ -164,6 +164,12 @@ export interface DocumentRepo {
   insert(doc: DocumentRecord): Promise<'inserted' | 'name_taken'>;
   /** The document, deleted or not; undefined when missing or another organization's. */
   get(orgId: string, docType: DocType, id: string): Promise<DocumentRecord | undefined>;
+  /**
+   * The same, locking the row until the transaction ends where the engine has row locks
+   * (PostgreSQL); SQLite transactions are serialized already. For writers that do not carry
+   * If-Match and so must not lose a race.
+   */
+  getForUpdate(orgId: string, docType: DocType, id: string): Promise<DocumentRecord | undefined>;
   /** Whether a live document of this type other than `exceptId` has the name key. */
   nameTaken(orgId: string, docType: DocType, nameKey: string, exceptId?: string): Promise<boolean>;
   /** Moves the head only when it is still `expectedHeadVersionId`; `stale` when it is not. */

@@ -86,6 +86,12 @@ describe.each(engines())('versioned documents store on %s', (engine) => {
     expect(await db.store.documents.insert(d)).toBe('inserted');
     expect(await db.store.documents.get('org_a', 'recipe', 'rcp_read')).toEqual(d);
     expect(await db.store.documents.get('org_b', 'recipe', 'rcp_read')).toBeUndefined();
+    expect(
+      await db.store.transaction((tx) => tx.documents.getForUpdate('org_a', 'recipe', 'rcp_read')),
+    ).toEqual(d);
+    expect(
+      await db.store.transaction((tx) => tx.documents.getForUpdate('org_b', 'recipe', 'rcp_read')),
+    ).toBeUndefined();
     expect(await db.store.documents.get('org_a', 'custom_ingredient', 'rcp_read')).toBeUndefined();
   });
 

@@ -73,7 +73,10 @@ export interface Committed<S> {
   created: boolean;
 }
 
-/** Without If-Match (legacy API versions), a lost compare-and-swap is retried on the new head. */
+/**
+ * Without If-Match (legacy API versions) the head row is locked before it is read, so the
+ * compare-and-swap cannot be lost; should it be lost anyway, the commit is retried on the new head.
+ */
 const LEGACY_ATTEMPTS = 5;
 
 class HeadMoved extends Error {
@@ -171,14 +174,20 @@ function newVersion(
   };
 }
 
-/** Reads the live head inside a transaction; 404 when missing, deleted or another organization's. */
+/**
+ * Reads the live head inside a transaction; 404 when missing, deleted or another organization's.
+ * `lock` takes the row lock up front (writers without If-Match wait their turn instead of losing).
+ */
 async function loadHead<S>(
   ctx: ServiceContext,
   tx: StoreRepos,
   kind: DocumentKind<S>,
   id: string,
+  lock: boolean,
 ): Promise<Head<S>> {
-  const document = await tx.documents.get(ctx.orgId, kind.docType, id);
+  const document = lock
+    ? await tx.documents.getForUpdate(ctx.orgId, kind.docType, id)
+    : await tx.documents.get(ctx.orgId, kind.docType, id);
   if (document === undefined || document.deleted_at !== null) {
     throw documentNotFound(kind, id);
   }
@@ -205,7 +214,7 @@ async function commitOnce<S>(
   enforce: boolean,
 ): Promise<Committed<S>> {
   const { kind, documentId: id } = input;
-  const head = await loadHead(ctx, tx, kind, id);
+  const head = await loadHead(ctx, tx, kind, id, !enforce);
   const unchanged: Committed<S> = {
     document: head.document,
     version: headerOf(head.version),
@@ -289,7 +298,7 @@ async function commitOnce<S>(
 /**
  * Commits a change to a versioned document. On API versions with `recipe_versioning`, If-Match
  * must name the head: absent → 412, stale → 409 (both carry the current version_id). On older
- * versions If-Match is ignored and a concurrent change is retried on the new head.
+ * versions If-Match is ignored and concurrent writers are serialized (last writer wins).
  */
 export async function commitVersion<S>(ctx: ServiceContext, input: CommitInput<S>): Promise<Committed<S>> {
   const enforce = ctx.capabilities.has(RECIPE_VERSIONING);

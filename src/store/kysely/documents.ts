@@ -10,7 +10,7 @@ import type {
   VersionRecord,
 } from '../../domain/versioning/records.ts';
 import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
-import type { DocumentRepo } from '../store.ts';
+import type { DocumentRepo, StoreDialect } from '../store.ts';
 
 const NAME_INDEX = 'documents_live_name_idx';
 
@@ -121,7 +121,14 @@ const HEADER_COLUMNS = [
   'chain_hash',
 ] as const;
 
-export function documentRepo(db: Kysely<Database>): DocumentRepo {
+export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): DocumentRepo {
+  const selectDocument = (orgId: string, docType: DocType, id: string) =>
+    db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', id)
+      .where('org_id', '=', orgId)
+      .where('doc_type', '=', docType);
   return {
     async insert(doc) {
       try {
@@ -136,13 +143,13 @@ export function documentRepo(db: Kysely<Database>): DocumentRepo {
     },
 
     async get(orgId, docType, id) {
-      const row = await db
-        .selectFrom('documents')
-        .selectAll()
-        .where('id', '=', id)
-        .where('org_id', '=', orgId)
-        .where('doc_type', '=', docType)
-        .executeTakeFirst();
+      const row = await selectDocument(orgId, docType, id).executeTakeFirst();
+      return row === undefined ? undefined : documentFromRow(row);
+    },
+
+    async getForUpdate(orgId, docType, id) {
+      const q = selectDocument(orgId, docType, id);
+      const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
       return row === undefined ? undefined : documentFromRow(row);
     },
 

@@ -7,7 +7,7 @@ import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
-function repos(db: Kysely<Database>): StoreRepos {
+function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
   return {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
@@ -16,7 +16,7 @@ function repos(db: Kysely<Database>): StoreRepos {
     rateLimits: rateLimitRepo(db),
     entitlements: entitlementRepo(db),
     usage: usageRepo(db),
-    documents: documentRepo(db),
+    documents: documentRepo(db, dialect),
   };
 }
 
@@ -28,8 +28,8 @@ export function createKyselyStore(
 ): Store {
   return {
     dialect,
-    ...repos(db),
-    transaction: (fn) => db.transaction().execute((trx) => fn(repos(trx))),
+    ...repos(db, dialect),
+    transaction: (fn) => db.transaction().execute((trx) => fn(repos(trx, dialect))),
     async ping() {
       await sql`select 1`.execute(db);
     },
