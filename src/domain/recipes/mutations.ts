@@ -90,7 +90,6 @@ export function assertModifiable(state: RecipeState, recipeId: string): void {
     throw new ConflictError(
       'recipe_archived',
       `Recipe ${recipeId} is archived; unarchive it before changing it.`,
-      { status: state.metadata.status },
     );
   }
 }
