@@ -14,6 +14,7 @@ import type { OpenedStore } from '../store/open.ts';
 import { type Args, flag, parseArgs, requireFlag, UsageError } from './args.ts';
 import { foodsImportCommand } from './commands/foods-import.ts';
 import { parseCommand } from './commands/parse.ts';
+import { verifyChainCommand } from './commands/verify-chain.ts';
 import { ENTITLEMENT_COMMANDS, ENTITLEMENT_USAGE } from './entitlements.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -27,6 +28,8 @@ const USAGE = `Usage: npm run cli -- <command>
   migrate [up|down]                  apply pending migrations, or revert the last one
   parse                              parse ingredient lines from stdin, one JSON object per line
 ${ENTITLEMENT_USAGE}
+  audit verify [--org <id>] [--recipe <id>]
+                                     recompute version and audit hash chains (exit 1 if broken)
 
 The store is chosen like the service's: DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite).`;
 
@@ -35,6 +38,9 @@ function out(line: string): void {
 }
 
 type Handler = (deps: Deps, args: Args, opened: OpenedStore) => Promise<void>;
+
+/** The exit code of a command that succeeds but has something to report (a broken chain). */
+let exitCode = 0;
 
 const COMMANDS: Record<string, Handler> = {
   'orgs create': async (deps, args) => {
@@ -95,6 +101,18 @@ const COMMANDS: Record<string, Handler> = {
     );
   },
   ...ENTITLEMENT_COMMANDS,
+  'audit verify': async (deps, args) => {
+    const orgId = flag(args, 'org');
+    const documentId = flag(args, 'recipe');
+    if (documentId !== undefined && orgId === undefined) {
+      throw new UsageError('audit verify --org <id> --recipe <id>');
+    }
+    exitCode = await verifyChainCommand(
+      deps.store,
+      { ...(orgId === undefined ? {} : { orgId }), ...(documentId === undefined ? {} : { documentId }) },
+      out,
+    );
+  },
 };
 
 async function run(argv: string[]): Promise<number> {
@@ -118,7 +136,7 @@ async function run(argv: string[]): Promise<number> {
   const opened = await openConfiguredStore(config);
   try {
     await handler(depsFor(opened), args, opened);
-    return 0;
+    return exitCode;
   } finally {
     await opened.store.close();
   }
