@@ -94,6 +94,8 @@ export async function load(
     headers?: Record<string, string>;
     method?: 'GET' | 'POST' | 'PATCH';
     body?: string;
+    /** A request generator (e.g. one that carries the previous response's version_id). */
+    requests?: autocannon.Request[];
   },
 ): Promise<LoadResult> {
   const r = await autocannon({
@@ -103,6 +105,7 @@ export async function load(
     headers: options.headers ?? {},
     method: options.method ?? 'GET',
     ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.requests === undefined ? {} : { requests: options.requests }),
   });
   if (r.non2xx > 0 || r.errors > 0) {
     throw new Error(`${url}: ${r.non2xx} non-2xx responses, ${r.errors} errors`);

@@ -1,4 +1,6 @@
+import type autocannon from 'autocannon';
 import { DEFAULT_LOAD, load, row, spawnServer, startService, TABLE_HEAD } from './lib.ts';
+import { versioningScenario } from './versioning.ts';
 
 /**
  * Runs the HTTP benchmarks: each scenario against the real service, and a bare Fastify route
@@ -9,8 +11,20 @@ interface Target {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** Connections for this target and its bare comparison (default DEFAULT_LOAD's). */
+  connections?: number;
+  requests?: autocannon.Request[];
+  /** Runs before each load of this target (warm-up and measurement). */
+  prepare?: () => Promise<void>;
 }
-type Scenario = (ctx: { serviceUrl: string; key: string }) => Promise<Target[]>;
+type Scenario = (ctx: {
+  serviceUrl: string;
+  key: string;
+  /** The service's SQLite data folder (scenarios may prepare data in it through the service layer). */
+  dataDir: string;
+  /** Lines printed after the table (measurements that are not HTTP load). */
+  report: (line: string) => void;
+}) => Promise<Target[]>;
 
 /** POSTs `count` /v1 recipes with `concurrency` requests in flight; returns their ids. */
 async function seedV1Recipes(
@@ -100,6 +114,7 @@ const SCENARIOS: Record<string, Scenario> = {
       headers: { authorization: `Bearer ${key}` },
     },
   ],
+  versioning: versioningScenario,
 };
 
 async function main(): Promise<void> {
@@ -109,6 +124,11 @@ async function main(): Promise<void> {
   // The /v1 rate limit is raised so the load itself is measured; the limiter still runs.
   const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const lines: string[] = [TABLE_HEAD];
+  const notes: string[] = [];
+  const report = (line: string) => {
+    notes.push(line);
+    process.stdout.write(`${line}\n`);
+  };
   try {
     await load(`${bare.url}/ping`, { ...DEFAULT_LOAD, duration: 2 }); // warm-up
     for (const name of names) {
@@ -116,10 +136,23 @@ async function main(): Promise<void> {
       if (scenario === undefined) {
         throw new Error(`unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(', ')}`);
       }
-      for (const target of await scenario({ serviceUrl: service.url, key: service.key })) {
-        await load(target.url, { ...DEFAULT_LOAD, duration: 1, headers: target.headers }); // warm-up
-        const s = await load(target.url, { ...DEFAULT_LOAD, headers: target.headers });
-        const b = await load(`${bare.url}/ping`, DEFAULT_LOAD);
+      const targets = await scenario({
+        serviceUrl: service.url,
+        key: service.key,
+        dataDir: service.dataDir,
+        report,
+      });
+      for (const target of targets) {
+        const opts = {
+          ...DEFAULT_LOAD,
+          ...(target.connections === undefined ? {} : { connections: target.connections }),
+        };
+        const extra = target.requests === undefined ? {} : { requests: target.requests };
+        await target.prepare?.();
+        await load(target.url, { ...opts, duration: 1, headers: target.headers, ...extra }); // warm-up
+        await target.prepare?.();
+        const s = await load(target.url, { ...opts, headers: target.headers, ...extra });
+        const b = await load(`${bare.url}/ping`, opts);
         lines.push(row(target.name, s, b));
         process.stdout.write(`${lines.at(-1)}\n`);
       }
@@ -129,6 +162,9 @@ async function main(): Promise<void> {
     await bare.stop();
   }
   process.stdout.write(`\n${lines.join('\n')}\n`);
+  if (notes.length > 0) {
+    process.stdout.write(`\n${notes.join('\n')}\n`);
+  }
 }
 
 await main();
