@@ -1,5 +1,5 @@
 /**
- * The audit event taxonomy of Studio recipes (docs/decisions/0008-audit-trail.md). The first six
+ * The audit event taxonomy of Studio recipes (docs/decisions/0011-audit-trail.md). The first six
  * are emitted today; the rest are reserved for the operations that will emit them.
  */
 export const RECIPE_EVENT_TYPES = [
