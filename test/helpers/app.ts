@@ -4,6 +4,7 @@ import { createApiKey, createOrganization } from '../../src/services/accounts/ac
 import { type Clock, type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
 import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
 import { seedStarterCatalogue } from '../../src/services/foods/import.ts';
+import type { Store } from '../../src/store/store.ts';
 import { httpEngine, openTestStore, type TestStore } from './stores.ts';
 
 export const BASE_URL = 'https://api.test';
@@ -30,14 +31,21 @@ export interface TestApp {
  * `beforeReady` may add routes (used to exercise the error plumbing) before the app is sealed.
  */
 export async function startTestApp(
-  options: { clock?: Clock; beforeReady?: (app: App) => void; appOptions?: Partial<AppOptions> } = {},
+  options: {
+    clock?: Clock;
+    beforeReady?: (app: App) => void;
+    appOptions?: Partial<AppOptions>;
+    /** Wraps the store the app uses (failure injection); `deps.store` is the wrapped one. */
+    wrapStore?: (store: Store) => Store;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestStore(httpEngine());
+  const store = options.wrapStore?.(db.store) ?? db.store;
   const deps: Deps = {
-    store: db.store,
+    store,
     clock: options.clock ?? systemClock,
     ids: ulidGenerator(),
-    foods: createFoodCatalogue(db.store),
+    foods: createFoodCatalogue(store),
   };
   await seedStarterCatalogue(deps);
   const app = await buildApp(deps, { baseUrl: BASE_URL, ...options.appOptions });

@@ -1,3 +1,4 @@
+import type { Capability } from '../../domain/api-versions.ts';
 import { PreconditionRequiredError, StaleVersionError } from '../../domain/errors.ts';
 import { canonicalJson } from '../../domain/versioning/canonical.ts';
 import type { EventDraft } from '../../domain/versioning/events.ts';
@@ -21,7 +22,7 @@ import { type DocumentKind, documentNotFound, nameTaken, versionNotFound } from 
  * write the version and its audit events with their hash chains. A failure anywhere leaves no
  * version, no event and an unmoved head.
  */
-export const RECIPE_VERSIONING = 'recipe_versioning';
+export const RECIPE_VERSIONING: Capability = 'recipe_versioning';
 
 /** The head of a document: its row, its head version and the state that version holds. */
 export interface Head<S> {
