@@ -61,7 +61,7 @@ function serviceContext(store: Store, orgId: string): ServiceContext {
 
 /** Builds a recipe with `versions` versions through the service layer; returns its id and first version. */
 async function recipeWithVersions(ctx: ServiceContext, name: string, versions: number) {
-  const created = await createRecipe({ ctx, input: { name } });
+  const created = await createRecipe({ ctx: { ...ctx, requestId: `bench-create-${name}` }, input: { name } });
   let head = created.versionId;
   for (let i = 2; i <= versions; i++) {
     head = (

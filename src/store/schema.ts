@@ -134,6 +134,8 @@ export interface DocumentsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The request that created the document (replays of metered creates find it). */
+  created_request_id: string | null;
 }
 
 /** Immutable versions; content is canonical JSON text. */

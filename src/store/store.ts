@@ -161,7 +161,10 @@ export interface EventQuery {
  * on PostgreSQL the transaction is then unusable, so the caller must abort it (throw).
  */
 export interface DocumentRepo {
-  insert(doc: DocumentRecord): Promise<'inserted' | 'name_taken'>;
+  /** `createdByRequestId`: the request creating it, for `findByRequestId`. */
+  insert(doc: DocumentRecord, createdByRequestId?: string): Promise<'inserted' | 'name_taken'>;
+  /** The document a request created, deleted or not. */
+  findByRequestId(orgId: string, docType: DocType, requestId: string): Promise<DocumentRecord | undefined>;
   /** The document, deleted or not; undefined when missing or another organization's. */
   get(orgId: string, docType: DocType, id: string): Promise<DocumentRecord | undefined>;
   /**

@@ -13,6 +13,9 @@ import { openStore, sqliteFileIn } from '../../src/store/open.ts';
 import type { Store } from '../../src/store/store.ts';
 import { engines, openTestStore, type TestStore } from '../helpers/stores.ts';
 
+let requests = 0;
+
+/** A context acting through the CLI; each is its own request. */
 function context(store: Store, orgId: string): ServiceContext {
   return {
     store,
@@ -21,7 +24,7 @@ function context(store: Store, orgId: string): ServiceContext {
     foods: createFoodCatalogue(store),
     orgId,
     actor: { type: 'member', id: 'mem_cli' },
-    requestId: 'req_cli',
+    requestId: `req_cli_${++requests}`,
     capabilities: new Set(['recipe_versioning']),
     channel: 'cli',
   };
@@ -43,7 +46,7 @@ describe.each(engines())('verifyChainCommand on %s', (engine) => {
     const ctx = context(db.store, 'org_1');
     const a = await createRecipe({ ctx, input: { name: 'A' } });
     const a2 = await patchRecipe({ ctx, input: { recipeId: a.recipe.id, ifMatch: a.versionId, name: 'A2' } });
-    const b = await createRecipe({ ctx, input: { name: 'B' } });
+    const b = await createRecipe({ ctx: context(db.store, 'org_1'), input: { name: 'B' } });
     await deleteRecipe({ ctx, input: { recipeId: b.recipe.id, ifMatch: b.versionId } });
     await createRecipe({ ctx: context(db.store, 'org_2'), input: { name: 'C' } });
 

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp, TestOrg } from './app.ts';
 
+export { manualClock } from './clock.ts';
+
 /** Helpers for Studio recipe tests: create, mutate and read through the HTTP API. */
 export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const LEGACY = { 'x-api-version': '2025-04-15' };
@@ -102,20 +104,6 @@ export async function expectChainValid(t: TestApp, org: TestOrg, id: string): Pr
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data).toMatchObject({ valid: true });
   return res.json().data;
-}
-
-/** A clock tests move by hand. */
-export function manualClock(start = '2026-03-01T10:00:00.000Z') {
-  let now = new Date(start).getTime();
-  return {
-    now: () => new Date(now),
-    set(iso: string) {
-      now = new Date(iso).getTime();
-    },
-    advance(ms: number) {
-      now += ms;
-    },
-  };
 }
 
 /** A service context acting as the organization's member (to reach states the HTTP API cannot make yet). */

@@ -121,6 +121,17 @@ describe.each(engines())('versioned documents store on %s', (engine) => {
     expect(await db.store.documents.insert(doc('rcp_n5', 'Soup'))).toBe('inserted');
   });
 
+  it('remembers the request that created a document', async () => {
+    const d = doc('rcp_req', 'Requested');
+    expect(await db.store.documents.insert(d, 'req-create-1')).toBe('inserted');
+    expect(await db.store.documents.findByRequestId('org_a', 'recipe', 'req-create-1')).toEqual(d);
+    expect(await db.store.documents.findByRequestId('org_b', 'recipe', 'req-create-1')).toBeUndefined();
+    expect(
+      await db.store.documents.findByRequestId('org_a', 'custom_ingredient', 'req-create-1'),
+    ).toBeUndefined();
+    expect(await db.store.documents.findByRequestId('org_a', 'recipe', 'req-other')).toBeUndefined();
+  });
+
   it('moves the head only from the expected version (compare-and-swap)', async () => {
     await db.store.documents.insert(doc('rcp_cas', 'Stew'));
     await db.store.documents.insert(doc('rcp_other', 'Chili'));

@@ -84,12 +84,23 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         operationId: 'createRecipe',
         summary: 'Create a recipe (active); the response version_id is the first If-Match',
+        description:
+          'Counts one unit of the recipes_per_month quota (402 when the allowance is spent; resend with metered_usage_confirmed: true and the same X-Request-ID to accept metered usage). A retry under the same X-Request-ID creates nothing and returns the recipe that request created, at its current version.',
         body: CreateRecipeBody,
-        response: { 201: VersionedEnvelope(Recipe), ...studioErrors(409, 422) },
+        response: { 201: VersionedEnvelope(Recipe), ...studioErrors(402, 403, 409, 422) },
       },
     },
     async (request, reply) => {
-      const r = await createRecipe({ ctx: contextOf(request, deps), input: request.body });
+      const { name, country, demographic, metered_usage_confirmed } = request.body;
+      const r = await createRecipe({
+        ctx: contextOf(request, deps),
+        input: {
+          name,
+          ...(country === undefined ? {} : { country }),
+          ...(demographic === undefined ? {} : { demographic }),
+          meteredUsageConfirmed: metered_usage_confirmed === true,
+        },
+      });
       setVersionEtag(reply, r.versionId);
       reply.header('location', `/studio/recipes/${r.recipe.id}`);
       return reply.code(201).send(versioned(request, r.recipe, r.versionId));
@@ -104,7 +115,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         operationId: 'listRecipes',
         summary: 'List the organization’s recipes, newest first (cursor paging)',
         querystring: ListRecipesQuery,
-        response: { 200: Envelope(Type.Array(RecipeListItem)), ...studioErrors(422) },
+        response: { 200: Envelope(Type.Array(RecipeListItem)), ...studioErrors(403, 422) },
       },
     },
     async (request) => {
@@ -126,7 +137,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         summary: 'Read a recipe at HEAD or at a version; ETag W/"<version_id>"',
         params: RecipeIdParams,
         querystring: GetRecipeQuery,
-        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(422) },
+        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(403, 422) },
       },
     },
     async (request, reply) => {
@@ -151,7 +162,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         params: RecipeIdParams,
         headers: IfMatchHeader,
         body: PatchRecipeBody,
-        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(409, 412, 422) },
+        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(403, 409, 412, 422) },
       },
     },
     async (request, reply) => {
@@ -174,7 +185,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         description: `${IF_MATCH_NOTE} Writes a final version (status deleted) and a recipe.deleted event; afterwards the recipe is 404 recipe_not_found on every endpoint (a repeated delete too).`,
         params: RecipeIdParams,
         headers: IfMatchHeader,
-        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(409, 412) },
+        response: { 200: VersionedEnvelope(Recipe), ...studioErrors(403, 409, 412) },
       },
     },
     async (request, reply) => {
@@ -211,7 +222,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
           description: `${text} ${IF_MATCH_NOTE}`,
           params: RecipeIdParams,
           headers: IfMatchHeader,
-          response: { 200: VersionedEnvelope(Recipe), ...studioErrors(409, 412) },
+          response: { 200: VersionedEnvelope(Recipe), ...studioErrors(403, 409, 412) },
         },
       },
       async (request, reply) => {
@@ -228,6 +239,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
   app.post(
     '/studio/recipes/:recipe_id/restore',
     {
+      config: { feature: 'recipe_versioning' },
       schema: {
         tags: TAGS,
         operationId: 'restoreRecipe',
@@ -236,7 +248,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
         params: RecipeIdParams,
         headers: IfMatchHeader,
         body: RestoreRecipeBody,
-        response: { 200: VersionedEnvelope(RecipeBase), ...studioErrors(409, 412, 422) },
+        response: { 200: VersionedEnvelope(RecipeBase), ...studioErrors(403, 409, 412, 422) },
       },
     },
     async (request, reply) => {
@@ -259,6 +271,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
   app.get(
     '/studio/recipes/:recipe_id/versions',
     {
+      config: { feature: 'recipe_versioning' },
       schema: {
         tags: TAGS,
         operationId: 'listRecipeVersions',
@@ -267,7 +280,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
           'The tamper-evident chain of state snapshots: each entry carries its content_hash and chain_hash. With `at`, data holds the one version current at that instant (404 no_version_at_timestamp before the first).',
         params: RecipeIdParams,
         querystring: ListVersionsQuery,
-        response: { 200: Envelope(Type.Array(VersionEntry)), ...studioErrors(422) },
+        response: { 200: Envelope(Type.Array(VersionEntry)), ...studioErrors(403, 422) },
       },
     },
     async (request) => {
@@ -288,12 +301,13 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
   app.get(
     '/studio/recipes/:recipe_id/versions/verify',
     {
+      config: { feature: 'recipe_versioning' },
       schema: {
         tags: TAGS,
         operationId: 'verifyRecipeChain',
         summary: 'Recompute the version and audit hash chains and report the first broken link',
         params: RecipeIdParams,
-        response: { 200: Envelope(ChainReport) },
+        response: { 200: Envelope(ChainReport), ...studioErrors(403) },
       },
     },
     async (request) => {
@@ -308,6 +322,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
   app.get(
     '/studio/recipes/:recipe_id/versions/:version_id/changes',
     {
+      config: { feature: 'recipe_versioning' },
       schema: {
         tags: TAGS,
         operationId: 'getRecipeVersionChanges',
@@ -316,7 +331,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
           'before = compared_to (default: the parent), after = version_id. The first version without compared_to shows every field as added; a version compared with itself is a 400.',
         params: RecipeVersionParams,
         querystring: ChangesQuery,
-        response: { 200: Envelope(VersionChanges), ...studioErrors(422) },
+        response: { 200: Envelope(VersionChanges), ...studioErrors(403, 422) },
       },
     },
     async (request) => {
@@ -344,7 +359,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
           'Page with meta.cursor until meta.has_more is false. actor_id, actor_type, since_version_id and up_to_version_id filter each page after it is read, so a page may hold fewer than limit events, even none, while has_more is true. event_type and from/to narrow the range itself; with event_type the result is one page of at most limit events, no cursor, has_more false.',
         params: RecipeIdParams,
         querystring: AuditTrailQuery,
-        response: { 200: Envelope(AuditTrail), ...studioErrors(422) },
+        response: { 200: Envelope(AuditTrail), ...studioErrors(403, 422) },
       },
     },
     async (request) => {

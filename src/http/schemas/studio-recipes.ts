@@ -8,6 +8,7 @@ import {
 } from '../../domain/recipes/state.ts';
 import { CHANNELS } from '../../domain/versioning/records.ts';
 import { StringEnum, VersionId } from './common.ts';
+import { MeteredUsageConfirmedMember } from './entitlements.ts';
 
 /** Wire shapes of Studio recipes, their versions and their audit trail (snake_case). */
 export const RecipeIdParams = Type.Object(
@@ -43,6 +44,7 @@ export const CreateRecipeBody = Type.Object(
     name: Name,
     country: Type.Optional({ ...Country, default: 'US' }),
     demographic: Type.Optional({ ...Demographic, default: 'adults_and_children_over_4' }),
+    ...MeteredUsageConfirmedMember,
   },
   { additionalProperties: false },
 );

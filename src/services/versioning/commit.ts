@@ -1,5 +1,5 @@
 import type { Capability } from '../../domain/api-versions.ts';
-import { PreconditionRequiredError, StaleVersionError } from '../../domain/errors.ts';
+import { ConflictError, PreconditionRequiredError, StaleVersionError } from '../../domain/errors.ts';
 import { canonicalJson } from '../../domain/versioning/canonical.ts';
 import type { EventDraft } from '../../domain/versioning/events.ts';
 import { chainHash, contentHash, eventRecordHash, GENESIS_HASH } from '../../domain/versioning/hash.ts';
@@ -322,9 +322,40 @@ export interface CreateInput<S> {
   state: S;
   events: EventDraft[];
   summary: string;
+  /**
+   * Runs first in the transaction, before any write: quota metering (consumeQuota). `replayed`
+   * means this request id was already served: the document it created is returned as it is now
+   * (`created` false), or 409 `request_already_processed` when it has since been deleted.
+   */
+  first?: (tx: StoreRepos) => Promise<{ replayed: boolean }>;
 }
 
-/** Creates a document with its first version and events, in one transaction. */
+async function replayedCreate<S>(
+  ctx: ServiceContext,
+  tx: StoreRepos,
+  kind: DocumentKind<S>,
+): Promise<Committed<S>> {
+  const original = await tx.documents.findByRequestId(ctx.orgId, kind.docType, ctx.requestId);
+  if (original === undefined || original.deleted_at !== null) {
+    throw new ConflictError(
+      'request_already_processed',
+      `Request ${ctx.requestId} already created a ${kind.label.toLowerCase()}, which has since been deleted.`,
+    );
+  }
+  const head = await loadHead(ctx, tx, kind, original.id, false);
+  return {
+    document: head.document,
+    version: headerOf(head.version),
+    state: head.state,
+    events: [],
+    created: false,
+  };
+}
+
+/**
+ * Creates a document with its first version and events, in one transaction; the document
+ * remembers the request id that created it.
+ */
 export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<S>): Promise<Committed<S>> {
   const { kind } = input;
   if (input.events.length === 0) {
@@ -334,6 +365,9 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
   const name = kind.nameOf(input.state);
   const key = nameKeyOf(name);
   return ctx.store.transaction(async (tx) => {
+    if (input.first !== undefined && (await input.first(tx)).replayed) {
+      return replayedCreate(ctx, tx, kind);
+    }
     if (await tx.documents.nameTaken(ctx.orgId, kind.docType, key)) {
       throw nameTaken(kind, name);
     }
@@ -362,7 +396,7 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
       updated_at: now,
       deleted_at: null,
     };
-    if ((await tx.documents.insert(document)) === 'name_taken') {
+    if ((await tx.documents.insert(document, ctx.requestId)) === 'name_taken') {
       throw nameTaken(kind, name);
     }
     await tx.documents.appendVersion(version);

@@ -30,7 +30,7 @@ function isNameViolation(err: unknown): boolean {
   );
 }
 
-function documentFromRow(r: Selectable<DocumentsTable>): DocumentRecord {
+function documentFromRow(r: Omit<Selectable<DocumentsTable>, 'created_request_id'>): DocumentRecord {
   return {
     id: r.id,
     org_id: r.org_id,
@@ -130,9 +130,12 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): Docum
       .where('org_id', '=', orgId)
       .where('doc_type', '=', docType);
   return {
-    async insert(doc) {
+    async insert(doc, createdByRequestId) {
       try {
-        await db.insertInto('documents').values(doc).execute();
+        await db
+          .insertInto('documents')
+          .values({ ...doc, created_request_id: createdByRequestId ?? null })
+          .execute();
         return 'inserted';
       } catch (err) {
         if (isNameViolation(err)) {
@@ -150,6 +153,19 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): Docum
     async getForUpdate(orgId, docType, id) {
       const q = selectDocument(orgId, docType, id);
       const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+      return row === undefined ? undefined : documentFromRow(row);
+    },
+
+    async findByRequestId(orgId, docType, requestId) {
+      const row = await db
+        .selectFrom('documents')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('doc_type', '=', docType)
+        .where('created_request_id', '=', requestId)
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
       return row === undefined ? undefined : documentFromRow(row);
     },
 

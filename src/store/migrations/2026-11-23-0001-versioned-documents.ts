@@ -20,6 +20,8 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
+    // The X-Request-ID that created the document: a metered create retried under it finds it.
+    .addColumn('created_request_id', 'text')
     .execute();
   await db.schema
     .createIndex('documents_live_name_idx')
@@ -27,6 +29,11 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
     .columns(['org_id', 'doc_type', 'name_key'])
     .unique()
     .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('documents_request_idx')
+    .on('documents')
+    .columns(['org_id', 'doc_type', 'created_request_id'])
     .execute();
   await db.schema
     .createIndex('documents_org_list_idx')

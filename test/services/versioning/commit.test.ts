@@ -17,6 +17,10 @@ import { engines, openTestStore, type TestStore } from '../../helpers/stores.ts'
 
 type Faults = Partial<Record<keyof DocumentRepo, () => void>>;
 
+/** Each create is its own request (a create under a reused X-Request-ID is a replay). */
+let requests = 0;
+const fresh = (c: ServiceContext): ServiceContext => ({ ...c, requestId: `req_${++requests}` });
+
 /** The real store, except that the named document operations run `fault` first (inside transactions too). */
 function faulty(store: Store, faults: Faults): Store {
   const wrap = (repos: StoreRepos): StoreRepos => {
@@ -91,7 +95,7 @@ describe.each(engines())('commitVersion on %s', (engine) => {
   ] as [string, Faults][])(
     'a failure while %s leaves no version, no event and an unmoved head',
     async (_what, faults) => {
-      const r = await createRecipe({ ctx, input: { name: `Fault ${_what}` } });
+      const r = await createRecipe({ ctx: fresh(ctx), input: { name: `Fault ${_what}` } });
       const before = await snapshot(r.recipe.id);
       await expect(
         patchRecipe({
@@ -121,15 +125,15 @@ describe.each(engines())('commitVersion on %s', (engine) => {
         throw new Error('disk full');
       },
     });
-    await expect(createRecipe({ ctx: { ...ctx, store }, input: { name: 'Never made' } })).rejects.toThrow(
-      'disk full',
-    );
+    await expect(
+      createRecipe({ ctx: fresh({ ...ctx, store }), input: { name: 'Never made' } }),
+    ).rejects.toThrow('disk full');
     expect((await db.store.documents.listIds('org_svc')).length).toBeGreaterThan(0);
     expect(await db.store.documents.nameTaken('org_svc', 'recipe', 'never made')).toBe(false);
   });
 
   it('a lost compare-and-swap is a 409 with the then-current head; without If-Match enforcement it is retried', async () => {
-    const r = await createRecipe({ ctx, input: { name: 'Raced' } });
+    const r = await createRecipe({ ctx: fresh(ctx), input: { name: 'Raced' } });
     let lost = 0;
     const losing = (times: number): Store => {
       const wrap = (repos: StoreRepos): StoreRepos => ({
@@ -163,7 +167,7 @@ describe.each(engines())('commitVersion on %s', (engine) => {
   });
 
   it('checks If-Match only with recipe_versioning', async () => {
-    const r = await createRecipe({ ctx, input: { name: 'Preconditions' } });
+    const r = await createRecipe({ ctx: fresh(ctx), input: { name: 'Preconditions' } });
     await expect(
       patchRecipe({ ctx, input: { recipeId: r.recipe.id, ifMatch: undefined, name: 'X1' } }),
     ).rejects.toBeInstanceOf(PreconditionRequiredError);
@@ -185,7 +189,7 @@ describe.each(engines())('commitVersion on %s', (engine) => {
 
   describe('nutrition recomputation on a change of country or demographic', () => {
     async function withNutrition(name: string) {
-      const r = await createRecipe({ ctx, input: { name } });
+      const r = await createRecipe({ ctx: fresh(ctx), input: { name } });
       const c = await commitVersion<RecipeState>(ctx, {
         kind: RECIPE,
         documentId: r.recipe.id,
@@ -303,7 +307,7 @@ describe.each(engines())('commitVersion on %s', (engine) => {
     let t = Date.parse('2026-05-01T12:00:00.000Z');
     const clock = { now: () => new Date(t) };
     const c = { ...ctx, clock };
-    const r = await createRecipe({ ctx: c, input: { name: 'Clock skew' } });
+    const r = await createRecipe({ ctx: fresh(c), input: { name: 'Clock skew' } });
     t -= 60_000;
     const p = await patchRecipe({
       ctx: c,
