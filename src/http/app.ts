@@ -11,6 +11,7 @@ import { entitlementRoutes } from './routes/entitlements.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nutrientRoutes } from './routes/nutrients.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { studioNutritionRoutes } from './routes/studio-nutrition.ts';
 import { studioRecipeRoutes } from './routes/studio-recipes.ts';
 import { v1RecipeRoutes } from './routes/v1-recipes.ts';
 import type { App } from './types.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   referenceRoutes(app, deps);
   entitlementRoutes(app, deps);
   studioRecipeRoutes(app, deps);
+  studioNutritionRoutes(app, deps);
 
   return app;
 }

@@ -1,7 +1,8 @@
 import { monotonicFactory } from 'ulid';
 import type { Actor } from '../domain/accounts.ts';
+import type { Food } from '../domain/foods/food.ts';
 import type { Channel } from '../domain/versioning/records.ts';
-import type { Store } from '../store/store.ts';
+import type { Store, StoreRepos } from '../store/store.ts';
 import type { FoodCatalogue } from './foods/catalogue.ts';
 import type { RecomputeNutrition } from './studio-recipes/recompute.ts';
 
@@ -28,8 +29,15 @@ export interface Deps {
   ids: IdGenerator;
   /** The shared food catalogue (cached reads over the store). */
   foods: FoodCatalogue;
-  /** Recomputes recipe nutrition inside a commit (default: keep it as it is). */
+  /** Recomputes recipe nutrition inside a commit (default: the nutrition engine; tests inject failures). */
   recomputeNutrition?: RecomputeNutrition;
+  /** A custom ingredient as a food, at a pinned version (custom ingredients plug in here). */
+  customIngredientFood?: (
+    ctx: ServiceContext,
+    tx: StoreRepos,
+    id: string,
+    versionId: string,
+  ) => Promise<Food | undefined>;
 }
 
 export interface ServiceContext extends Deps {

@@ -1,7 +1,7 @@
 import type { FoodSummary } from '../../domain/foods/catalogue.ts';
 import type { Food } from '../../domain/foods/food.ts';
 import { buildFoodIndex, type FoodIndex } from '../../domain/matching/food-index.ts';
-import type { Store } from '../../store/store.ts';
+import type { Store, StoreRepos } from '../../store/store.ts';
 
 /**
  * The food catalogue as the services see it: food details by id (cached), and the list of every
@@ -9,9 +9,13 @@ import type { Store } from '../../store/store.ts';
  * since — checked at most every `recheckMs`).
  */
 export interface FoodCatalogue {
-  get(id: string): Promise<Food | undefined>;
+  /**
+   * Cache misses are read through `via` when given: inside a store transaction pass the
+   * transaction's repos (on SQLite the transaction holds the only connection).
+   */
+  get(id: string, via?: Pick<StoreRepos, 'foods'>): Promise<Food | undefined>;
   /** The foods that exist among `ids`, by id. */
-  getMany(ids: readonly string[]): Promise<Map<string, Food>>;
+  getMany(ids: readonly string[], via?: Pick<StoreRepos, 'foods'>): Promise<Map<string, Food>>;
   summaries(): Promise<readonly FoodSummary[]>;
   /** The matcher's index over the whole catalogue, built on first use and after each reload. */
   matchIndex(): Promise<FoodIndex>;
@@ -74,18 +78,18 @@ export function createFoodCatalogue(
   }
 
   return {
-    async get(id) {
+    async get(id, via) {
       const cached = foods.get(id);
       if (cached !== undefined) {
         return cached;
       }
-      const food = await store.foods.get(id);
+      const food = await (via ?? store).foods.get(id);
       if (food !== undefined) {
         remember(food);
       }
       return food;
     },
-    async getMany(ids) {
+    async getMany(ids, via) {
       const out = new Map<string, Food>();
       const missing: string[] = [];
       for (const id of new Set(ids)) {
@@ -96,7 +100,7 @@ export function createFoodCatalogue(
           out.set(id, cached);
         }
       }
-      for (const food of await store.foods.getMany(missing)) {
+      for (const food of await (via ?? store).foods.getMany(missing)) {
         remember(food);
         out.set(food.id, food);
       }

@@ -5,9 +5,10 @@ import {
   withRecomputedNutrition,
 } from '../../domain/recipes/mutations.ts';
 import type { Call } from '../context.ts';
+import { recomputeRecipeNutrition } from '../studio-nutrition/compute.ts';
 import { commitVersion } from '../versioning/commit.ts';
 import { RECIPE, type RecipeResult, recipeResult } from './kind.ts';
-import { keepNutrition, NUTRITION_ACTOR } from './recompute.ts';
+import { NUTRITION_ACTOR } from './recompute.ts';
 
 export interface PatchRecipeInput extends MetadataPatch {
   recipeId: string;
@@ -20,7 +21,7 @@ export interface PatchRecipeInput extends MetadataPatch {
  * writes nothing and returns the current version. 409 `recipe_archived` on an archived recipe.
  */
 export async function patchRecipe({ ctx, input }: Call<PatchRecipeInput>): Promise<RecipeResult> {
-  const recompute = ctx.recomputeNutrition ?? keepNutrition;
+  const recompute = ctx.recomputeNutrition ?? recomputeRecipeNutrition;
   const c = await commitVersion(ctx, {
     kind: RECIPE,
     documentId: input.recipeId,

@@ -1,0 +1,131 @@
+import { Type } from 'typebox';
+import { NUTRIENT_GROUPS } from '../../domain/nutrition/nutrients.ts';
+import { StringEnum, VersionId } from './common.ts';
+
+export const VersionQuery = Type.Object(
+  {
+    version_id: Type.Optional({
+      ...VersionId,
+      description: 'Read as it was at this version; omit for HEAD.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SetIngredientsBody = Type.Object(
+  {
+    ingredients: Type.Array(
+      Type.Object(
+        {
+          ingredient_id: Type.String({ minLength: 1, maxLength: 100, description: 'Food id (GET /foods).' }),
+          quantity_grams: Type.String({
+            minLength: 1,
+            maxLength: 30,
+            pattern: '^\\s*(\\d+(\\.\\d+)?|\\.\\d+)\\s*$',
+            description: 'Grams as a decimal string, e.g. "59.5".',
+          }),
+          original_text: Type.Optional(Type.String({ maxLength: 500 })),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 100, description: 'Replaces the whole list (at most 100 lines); [] clears it.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const Conversion = Type.Object(
+  {
+    conversion_source: Type.Optional(Type.String()),
+    reasoning: Type.Optional(Type.String()),
+    steps: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+  },
+  { additionalProperties: true },
+);
+
+export const RecipeIngredient = Type.Object({
+  id: Type.String({ description: 'Id of the ingredient line.' }),
+  original_text: Type.String(),
+  parsed_quantity: Type.Union([Type.Number(), Type.Null()]),
+  parsed_unit: Type.Union([Type.String(), Type.Null()]),
+  parsed_ingredient_name: Type.Union([Type.String(), Type.Null()]),
+  selected_ingredient_id: Type.Union([Type.String(), Type.Null()]),
+  selected_ingredient_name: Type.Union([Type.String(), Type.Null()]),
+  metric_quantity_g: Type.Number(),
+  pinned_version_id: Type.Union([Type.String(), Type.Null()], {
+    description: 'For a custom ingredient: the version this recipe uses.',
+  }),
+  conversion: Type.Union([Conversion, Type.Null()]),
+});
+
+export const IngredientsData = Type.Object({
+  recipe_id: Type.String(),
+  ingredients: Type.Array(RecipeIngredient),
+});
+
+export const NutritionData = Type.Object({
+  recipe_id: Type.String(),
+  nutrition: Type.Object({
+    calculated_at: Type.String({ format: 'date-time' }),
+    is_current: Type.Boolean({ description: 'False when ingredients changed after this computation.' }),
+    reference_weight_grams: Type.Number({ description: 'Weight of the whole recipe.' }),
+    nutrients: Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: 'Nutrient number.' }),
+        bmid: Type.String(),
+        name: Type.String(),
+        total_amount: Type.Number({ description: 'Whole-recipe amount, unrounded.' }),
+        unit: Type.String(),
+        missing_data_ingredients: Type.Array(Type.Integer(), {
+          description:
+            'Indexes of ingredients without data for this nutrient (their share is not in the total).',
+        }),
+      }),
+    ),
+  }),
+});
+
+export const AnalysisQuery = Type.Object(
+  {
+    nutrient_set: Type.Optional(StringEnum(NUTRIENT_GROUPS, { description: 'A predefined nutrient group.' })),
+    bmids: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'Comma-separated BMIDs; with nutrient_set, their intersection.',
+      }),
+    ),
+    top_n: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description: 'Only the n largest contributions of each nutrient.',
+      }),
+    ),
+    version_id: VersionQuery.properties.version_id,
+  },
+  { additionalProperties: false },
+);
+
+export const AnalysisData = Type.Object({
+  recipe_id: Type.String(),
+  calculated_at: Type.String({ format: 'date-time' }),
+  reference_weight_grams: Type.Number(),
+  ingredients: Type.Array(
+    Type.Object({
+      ingredient_index: Type.Integer(),
+      name: Type.String(),
+      original_text: Type.String(),
+      quantity_g: Type.Number(),
+    }),
+  ),
+  nutrients: Type.Array(
+    Type.Object({
+      bmid: Type.String(),
+      name: Type.String(),
+      unit: Type.String(),
+      total: Type.Number(),
+      contributions: Type.Array(Type.Object({ ingredient_index: Type.Integer(), amount: Type.Number() })),
+      missing_data_ingredients: Type.Array(Type.Integer()),
+    }),
+  ),
+});
