@@ -16,5 +16,5 @@ export {
 export { archiveRecipe, deleteRecipe, unarchiveRecipe } from './lifecycle.ts';
 export { patchRecipe } from './patch-recipe.ts';
 export { getRecipe, listRecipes, type RecipeListItem } from './read-recipes.ts';
-export { keepNutrition, type RecomputeNutrition } from './recompute.ts';
+export type { RecomputeNutrition } from './recompute.ts';
 export { restoreRecipe } from './restore-recipe.ts';

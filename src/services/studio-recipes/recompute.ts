@@ -13,15 +13,13 @@ import type { ServiceContext } from '../context.ts';
  * brought up to date. The commit records a `recipe.nutrition_computed` event by the system actor
  * when the result differs.
  *
- * Wire the real one through `Deps.recomputeNutrition`; without it nutrition is kept as it is.
+ * The engine is `recomputeRecipeNutrition` (services/studio-nutrition/compute.ts); tests may
+ * inject another through `Deps.recomputeNutrition` (e.g. one that fails).
  */
 export type RecomputeNutrition = (
   state: RecipeState,
   env: { ctx: ServiceContext; tx: StoreRepos; now: string },
 ) => Promise<RecipeState>;
-
-/** The default: no nutrition engine is wired, so stored figures stay as they are. */
-export const keepNutrition: RecomputeNutrition = async (state) => state;
 
 /** The system actor recorded on recomputations the service performs on its own. */
 export const NUTRITION_ACTOR = { type: 'system', id: 'nutrition-engine' } as const;
