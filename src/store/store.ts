@@ -142,6 +142,8 @@ export interface HeadMove {
 export interface DocumentPage {
   /** Continue after this (created_at, id), newest first. */
   after?: { created_at: string; id: string };
+  /** Only documents in this status. */
+  status?: string;
   limit: number;
 }
 

@@ -255,6 +255,31 @@ describe.each(engines())('versioned documents store on %s', (engine) => {
     expect((await db.store.documents.listIds('org_b', 'recipe')).map((r) => r.id)).toContain('rcp_l0');
   });
 
+  it('lists live documents of one status only when asked', async () => {
+    for (const [i, status] of ['draft', 'active', 'archived', 'active'].entries()) {
+      const id = `ci_s${i}`;
+      await db.store.documents.insert({
+        ...doc(id, `S${i}`),
+        doc_type: 'custom_ingredient',
+        org_id: 'org_b',
+        status,
+        created_at: T(40 + i),
+      });
+      await db.store.documents.appendVersion({ ...version(id, 1), org_id: 'org_b' });
+    }
+    const names = async (status?: string) =>
+      (
+        await db.store.documents.listLive('org_b', 'custom_ingredient', {
+          limit: 10,
+          ...(status === undefined ? {} : { status }),
+        })
+      ).map((r) => r.document.name);
+    expect(await names()).toEqual(['S3', 'S2', 'S1', 'S0']);
+    expect(await names('active')).toEqual(['S3', 'S1']);
+    expect(await names('draft')).toEqual(['S0']);
+    expect(await db.store.documents.listLive('org_b', 'recipe', { limit: 10, status: 'draft' })).toEqual([]);
+  });
+
   it('writes nothing when the transaction fails', async () => {
     await expect(
       db.store.transaction(async (tx) => {

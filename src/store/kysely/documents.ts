@@ -234,6 +234,9 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): Docum
         .where('d.org_id', '=', orgId)
         .where('d.doc_type', '=', docType)
         .where('d.deleted_at', 'is', null);
+      if (page.status !== undefined) {
+        q = q.where('d.status', '=', page.status);
+      }
       const after = page.after;
       if (after !== undefined) {
         q = q.where((eb) =>
