@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { type Deps, systemClock, ulidGenerator } from './services/context.ts';
+import { customIngredientFood } from './services/custom-ingredients/index.ts';
 import { createFoodCatalogue } from './services/foods/catalogue.ts';
 import { type OpenedStore, openStore, sqliteFileIn } from './store/open.ts';
 
@@ -22,5 +23,6 @@ export function depsFor(opened: OpenedStore): Deps {
     clock: systemClock,
     ids: ulidGenerator(),
     foods: createFoodCatalogue(opened.store),
+    customIngredientFood,
   };
 }

@@ -7,6 +7,7 @@ import { errorHandling } from './plugins/errors.ts';
 import { openapi } from './plugins/openapi.ts';
 import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFor } from './plugins/request-context.ts';
+import { customIngredientRoutes } from './routes/custom-ingredients.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nutrientRoutes } from './routes/nutrients.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   entitlementRoutes(app, deps);
   studioRecipeRoutes(app, deps);
   studioNutritionRoutes(app, deps);
+  customIngredientRoutes(app, deps);
 
   return app;
 }

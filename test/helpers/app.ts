@@ -2,6 +2,7 @@ import { type AppOptions, buildApp } from '../../src/http/app.ts';
 import type { App } from '../../src/http/types.ts';
 import { createApiKey, createOrganization } from '../../src/services/accounts/accounts.ts';
 import { type Clock, type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
+import { customIngredientFood } from '../../src/services/custom-ingredients/index.ts';
 import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
 import { seedStarterCatalogue } from '../../src/services/foods/import.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -46,6 +47,7 @@ export async function startTestApp(
     clock: options.clock ?? systemClock,
     ids: ulidGenerator(),
     foods: createFoodCatalogue(store),
+    customIngredientFood,
   };
   await seedStarterCatalogue(deps);
   const app = await buildApp(deps, { baseUrl: BASE_URL, ...options.appOptions });
