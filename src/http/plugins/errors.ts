@@ -86,7 +86,11 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Htt
     return reply.type('application/json; charset=utf-8').send(v1Error(f));
   }
   if (f.status === 422 && f.code === 'validation_error' && f.issues.length > 0) {
-    return reply.type('application/json; charset=utf-8').send(studioValidation(f.issues));
+    const body = studioValidation(f.issues);
+    if (Array.isArray(f.extras.invalid_ids)) {
+      body.invalid_ids = f.extras.invalid_ids;
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   }
   const path = request.url.split('?')[0] ?? request.url;
   return reply

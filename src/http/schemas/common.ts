@@ -80,6 +80,11 @@ export const StudioValidation = Type.Object(
         ctx: Type.Optional(Type.Object({}, { additionalProperties: true })),
       }),
     ),
+    invalid_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Ingredient ids that cannot be used, when that is the problem.',
+      }),
+    ),
   },
   { description: 'Studio validation error (status 422).' },
 );

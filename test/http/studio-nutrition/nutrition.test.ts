@@ -112,6 +112,7 @@ describe('setRecipeIngredients', () => {
         type: 'unknown_ingredient',
       }),
     );
+    expect(res.json().invalid_ids).toEqual(['f_nope']);
     const head = (
       await t.app.inject({ method: 'GET', url: `/studio/recipes/${r.id}`, headers: org.headers })
     ).json();
