@@ -10,6 +10,7 @@ import {
   getCustomIngredientAuditTrail,
   listCustomIngredients,
   listCustomIngredientVersions,
+  repinRecipeIngredients,
   restoreCustomIngredient,
   unarchiveCustomIngredient,
   updateCustomIngredientContent,
@@ -25,11 +26,19 @@ import {
   CustomIngredientIdParams,
   CustomIngredientListItem,
   ListCustomIngredientsQuery,
+  RepinBody,
+  RepinData,
   RestoreCustomIngredientBody,
   UpdateCustomIngredientBody,
 } from '../schemas/custom-ingredients.ts';
-import { GetRecipeQuery, ListVersionsQuery, VersionEntry } from '../schemas/studio-recipes.ts';
+import {
+  GetRecipeQuery,
+  ListVersionsQuery,
+  RecipeIdParams,
+  VersionEntry,
+} from '../schemas/studio-recipes.ts';
 import type { App } from '../types.ts';
+import { ingredientWire } from './studio-nutrition.ts';
 
 const TAGS = ['studio custom ingredients'];
 
@@ -69,7 +78,7 @@ function auditEvent(e: AuditEventRecord) {
 
 /**
  * An organization's own ingredients (versioned documents, plan feature custom_ingredients by
- * their path).
+ * their path), and the recipe repin operation that moves pinned lines to current versions.
  */
 export function customIngredientRoutes(app: App, deps: Deps): void {
   const base = '/studio/custom-ingredients';
@@ -345,6 +354,43 @@ export function customIngredientRoutes(app: App, deps: Deps): void {
         request,
         { custom_ingredient_id: id, events: page.items.map(auditEvent) },
         { cursor: page.cursor, hasMore: page.hasMore },
+      );
+    },
+  );
+
+  app.post(
+    '/studio/recipes/:recipe_id/ingredients/repin',
+    {
+      config: { feature: 'custom_ingredients' },
+      schema: {
+        tags: ['studio recipes'],
+        operationId: 'repinRecipeIngredients',
+        summary: 'Move custom-ingredient lines to the ingredients’ current versions and recompute nutrition',
+        description: `${IF_MATCH_NOTE} A recipe keeps using the custom-ingredient versions it was pinned to (its nutrition and labels never change when an ingredient is edited, restored, archived or deleted). Repin moves the lines of the named ingredients (default: all pinned ones) to their current versions and recomputes nutrition and serving facts, as one new version (recipe.ingredients_updated with rationale "repinned …", recipe.nutrition_computed). Nothing to move: 200 with the current version_id and repinned []. 422 (invalid_ids) for an ingredient the recipe does not use or that is not active (archived, draft, deleted); 409 recipe_archived.`,
+        params: RecipeIdParams,
+        headers: IfMatchHeader,
+        body: RepinBody,
+        response: { 200: VersionedEnvelope(RepinData), ...studioErrors(403, 409, 412, 422) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const r = await repinRecipeIngredients({
+        ctx: contextOf(request, deps),
+        input: {
+          recipeId: request.params.recipe_id,
+          ifMatch: ifMatchOf(request),
+          ...(body.custom_ingredient_ids === undefined
+            ? {}
+            : { customIngredientIds: body.custom_ingredient_ids }),
+          ...(body.rationale === undefined ? {} : { rationale: body.rationale }),
+        },
+      });
+      setVersionEtag(reply, r.versionId);
+      return versioned(
+        request,
+        { recipe_id: r.recipeId, ingredients: r.ingredients.map(ingredientWire), repinned: r.repinned },
+        r.versionId,
       );
     },
   );

@@ -6,6 +6,7 @@ export {
   isCustomIngredientId,
 } from './kind.ts';
 export { INDEX_TTL_MS, invalidateOrganizationIndex, organizationIndex } from './org-index.ts';
+export { pinCustomIngredientLines, type Selection, selectCustomIngredients } from './pin.ts';
 export {
   type CustomIngredientListItem,
   getCustomIngredient,
@@ -13,6 +14,7 @@ export {
   listCustomIngredients,
   listCustomIngredientVersions,
 } from './read.ts';
+export { type Repinned, type RepinResult, repinRecipeIngredients } from './repin.ts';
 export {
   activateCustomIngredient,
   archiveCustomIngredient,

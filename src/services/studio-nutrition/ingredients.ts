@@ -4,6 +4,11 @@ import type { Food } from '../../domain/foods/food.ts';
 import { replaceIngredients, withNutrition } from '../../domain/recipes/ingredients.ts';
 import type { RecipeIngredient, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
+import {
+  pinCustomIngredientLines,
+  selectCustomIngredients,
+  selectionIssue,
+} from '../custom-ingredients/pin.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
 import { commitVersion, headerOf, readVersion } from '../versioning/commit.ts';
 import { withComputedNutrition } from './compute.ts';
@@ -36,6 +41,12 @@ async function directLines(
 ): Promise<{ lines: Omit<RecipeIngredient, 'id'>[]; foods: Map<string, Food> }> {
   const { ctx, input } = call;
   const foods = await ctx.foods.getMany(input.ingredients.map((i) => i.ingredient_id));
+  // Custom ingredients (ci_…): only the organization's active ones; the line is pinned to their head.
+  const custom = await selectCustomIngredients(
+    ctx,
+    ctx.store,
+    input.ingredients.map((i) => i.ingredient_id),
+  );
   const issues: FieldIssue[] = [];
   const invalid: string[] = [];
   const lines = input.ingredients.map((item, index) => {
@@ -47,15 +58,21 @@ async function directLines(
         input: item.quantity_grams,
       });
     }
-    const food = foods.get(item.ingredient_id);
+    const selection = custom.get(item.ingredient_id);
+    const food = foods.get(item.ingredient_id) ?? (selection?.ok === true ? selection.food : undefined);
     if (food === undefined) {
       invalid.push(item.ingredient_id);
-      issues.push({
-        loc: ['body', 'ingredients', index, 'ingredient_id'],
-        msg: `Unknown ingredient "${item.ingredient_id}"`,
-        type: 'unknown_ingredient',
-        input: item.ingredient_id,
-      });
+      const loc = ['body', 'ingredients', index, 'ingredient_id'];
+      issues.push(
+        selection !== undefined && !selection.ok
+          ? selectionIssue(item.ingredient_id, selection, loc)
+          : {
+              loc,
+              msg: `Unknown ingredient "${item.ingredient_id}"`,
+              type: 'unknown_ingredient',
+              input: item.ingredient_id,
+            },
+      );
     }
     const grams = GRAMS.test(item.quantity_grams.trim()) ? decString(dec(item.quantity_grams.trim())) : '0';
     const name = food?.name ?? item.ingredient_id;
@@ -68,7 +85,7 @@ async function directLines(
       selected_ingredient_id: item.ingredient_id,
       selected_ingredient_name: name,
       metric_quantity_g: grams,
-      pinned_version_id: null,
+      pinned_version_id: selection?.ok === true ? selection.versionId : null,
       conversion: {
         conversion_source: 'identity',
         reasoning: 'Given in grams.',
@@ -110,7 +127,8 @@ export async function setRecipeIngredients(call: Call<SetIngredientsInput>): Pro
     documentId: input.recipeId,
     ifMatch: input.ifMatch,
     mutate: async (state, env) => {
-      const change = replaceIngredients(state, ingredients, input.recipeId, { summary: 'Set ingredients' });
+      const pinned = await pinCustomIngredientLines(ctx, env.tx, ingredients);
+      const change = replaceIngredients(state, pinned, input.recipeId, { summary: 'Set ingredients' });
       if (ingredients.length === 0) {
         return withNutrition(change, null);
       }
