@@ -25,18 +25,14 @@ import {
   CustomIngredientAuditTrailQuery,
   CustomIngredientIdParams,
   CustomIngredientListItem,
+  GetCustomIngredientQuery,
   ListCustomIngredientsQuery,
   RepinBody,
   RepinData,
   RestoreCustomIngredientBody,
   UpdateCustomIngredientBody,
 } from '../schemas/custom-ingredients.ts';
-import {
-  GetRecipeQuery,
-  ListVersionsQuery,
-  RecipeIdParams,
-  VersionEntry,
-} from '../schemas/studio-recipes.ts';
+import { ListVersionsQuery, RecipeIdParams, VersionEntry } from '../schemas/studio-recipes.ts';
 import type { App } from '../types.ts';
 import { ingredientWire } from './studio-nutrition.ts';
 
@@ -138,7 +134,7 @@ export function customIngredientRoutes(app: App, deps: Deps): void {
         operationId: 'getCustomIngredient',
         summary: 'Read a custom ingredient at HEAD or at a version; ETag W/"<version_id>"',
         params: CustomIngredientIdParams,
-        querystring: GetRecipeQuery,
+        querystring: GetCustomIngredientQuery,
         response: { 200: VersionedEnvelope(CustomIngredient), ...studioErrors(403, 422) },
       },
     },

@@ -246,6 +246,16 @@ export const CustomIngredientListItem = Type.Object(
   { additionalProperties: false },
 );
 
+export const GetCustomIngredientQuery = Type.Object(
+  {
+    version_id: Type.Optional({
+      ...VersionId,
+      description: 'Read the ingredient as it was at this version.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const ListCustomIngredientsQuery = Type.Object(
   {
     status: Type.Optional(
