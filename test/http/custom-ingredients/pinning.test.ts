@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../src/domain/errors.ts';
+import { archiveCustomIngredient } from '../../../src/services/custom-ingredients/index.ts';
 import { setPlan } from '../../../src/services/entitlements/index.ts';
+import { setRecipeIngredients } from '../../../src/services/studio-nutrition/ingredients.ts';
+import type { StoreRepos } from '../../../src/store/store.ts';
 import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
 import { CI, ciOk, createCi, SPICE_BLEND } from '../../helpers/custom-ingredients.ts';
-import { allEvents, createRecipe, get, mutate } from '../../helpers/studio.ts';
+import { allEvents, createRecipe, get, mutate, serviceContext } from '../../helpers/studio.ts';
 
 /**
  * Pinning: a recipe line that selects a custom ingredient is pinned to the ingredient's version;
@@ -151,6 +155,44 @@ describe('setRecipeIngredients with custom ingredients', () => {
       ],
       invalid_ids: [draft.id, archived.id, deleted.id, foreign.id],
     });
+    expect(await recipeHead(r.id)).toBe(r.versionId);
+  });
+});
+
+describe('the pin is taken inside the recipe commit', () => {
+  it('an ingredient archived after the request was checked fails the commit with the same 422', async () => {
+    const ci = await createCi(t, org, { ...SPICE_BLEND, name: unique('Raced') });
+    const r = await createRecipe(t, org);
+    const ctx = serviceContext(t, org);
+    let raced = false;
+    // The archive commits between setRecipeIngredients' checks and its own transaction.
+    const store = new Proxy(t.deps.store, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction' && !raced) {
+          return async <T>(fn: (tx: StoreRepos) => Promise<T>) => {
+            raced = true;
+            await archiveCustomIngredient({
+              ctx,
+              input: { customIngredientId: ci.id, ifMatch: ci.versionId },
+            });
+            return target.transaction(fn);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const err = await setRecipeIngredients({
+      ctx: { ...ctx, store },
+      input: {
+        recipeId: r.id,
+        ifMatch: r.versionId,
+        ingredients: [{ ingredient_id: ci.id, quantity_grams: '10' }],
+      },
+    }).catch((e: unknown) => e);
+    expect(raced).toBe(true);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).extras).toEqual({ invalid_ids: [ci.id] });
+    expect((err as ValidationError).issues[0]?.type).toBe('custom_ingredient_archived');
     expect(await recipeHead(r.id)).toBe(r.versionId);
   });
 });
