@@ -14,6 +14,7 @@ import { nutrientRoutes } from './routes/nutrients.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { studioNutritionRoutes } from './routes/studio-nutrition.ts';
 import { studioRecipeRoutes } from './routes/studio-recipes.ts';
+import { studioServingRoutes } from './routes/studio-servings.ts';
 import { v1RecipeRoutes } from './routes/v1-recipes.ts';
 import type { App } from './types.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   studioRecipeRoutes(app, deps);
   studioNutritionRoutes(app, deps);
   customIngredientRoutes(app, deps);
+  studioServingRoutes(app, deps);
 
   return app;
 }

@@ -32,7 +32,7 @@ export async function createRecipe(
 export async function mutate(
   t: TestApp,
   org: TestOrg,
-  method: 'PATCH' | 'POST' | 'DELETE',
+  method: 'PATCH' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   ifMatch: string | undefined,
   payload?: Record<string, unknown>,

@@ -186,6 +186,21 @@ function digest(config: LabelConfiguration | null): JsonValue {
       } as unknown as JsonObject);
 }
 
+function sameEntries(a: readonly LabelConfigEntry[], b: readonly LabelConfigEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((e, i) => {
+      const o = b[i];
+      return (
+        o !== undefined &&
+        e.bmid === o.bmid &&
+        e.visible === o.visible &&
+        e.display_name_override === o.display_name_override
+      );
+    })
+  );
+}
+
 /** Creates or replaces the configuration (`recipe.label_configuration_updated`); null when unchanged. */
 export function upsertLabelConfiguration(
   state: RecipeState,
@@ -197,7 +212,7 @@ export function upsertLabelConfiguration(
   if (
     before !== null &&
     before.show_per_container === input.showPerContainer &&
-    JSON.stringify(before.entries) === JSON.stringify(input.entries)
+    sameEntries(before.entries, input.entries)
   ) {
     return null;
   }

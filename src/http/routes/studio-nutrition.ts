@@ -53,7 +53,7 @@ function nutritionWire(recipeId: string, state: RecipeState, n: RecipeNutrition)
   };
 }
 
-function parseBmids(raw: string | undefined): string[] | undefined {
+export function parseBmids(raw: string | undefined): string[] | undefined {
   if (raw === undefined) {
     return undefined;
   }

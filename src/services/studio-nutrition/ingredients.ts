@@ -2,6 +2,7 @@ import { dec, decString } from '../../domain/decimal.ts';
 import { type FieldIssue, ValidationError } from '../../domain/errors.ts';
 import type { Food } from '../../domain/foods/food.ts';
 import { replaceIngredients, withNutrition } from '../../domain/recipes/ingredients.ts';
+import { withRefreshedFacts } from '../../domain/recipes/servings.ts';
 import type { RecipeIngredient, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
 import {
@@ -133,7 +134,7 @@ export async function setRecipeIngredients(call: Call<SetIngredientsInput>): Pro
         return withNutrition(change, null);
       }
       const computed = await withComputedNutrition(ctx, env.tx, change.state, env.now);
-      return { ...withNutrition(change, computed.nutrition), state: computed };
+      return withRefreshedFacts({ ...withNutrition(change, computed.nutrition), state: computed }, state);
     },
   });
   return {

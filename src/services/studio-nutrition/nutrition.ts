@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../domain/errors.ts';
 import { withNutrition } from '../../domain/recipes/ingredients.ts';
 import { assertModifiable } from '../../domain/recipes/mutations.ts';
+import { withRefreshedFacts } from '../../domain/recipes/servings.ts';
 import type { RecipeNutrition, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
@@ -27,7 +28,7 @@ export async function computeRecipeNutrition({
       assertModifiable(state, input.recipeId);
       const computed = await withComputedNutrition(ctx, env.tx, state, env.now);
       const change = withNutrition({ state, events: [], summary: '' }, computed.nutrition);
-      return { ...change, state: computed };
+      return withRefreshedFacts({ ...change, state: computed }, state);
     },
   });
   return {

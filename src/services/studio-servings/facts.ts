@@ -1,0 +1,100 @@
+import { NotFoundError } from '../../domain/errors.ts';
+import type { NutritionLabel } from '../../domain/labeling/us-fda/index.ts';
+import { labelConfigurationOf, labelOptions } from '../../domain/recipes/label-configuration.ts';
+import { type ServingFacts, servingLabel } from '../../domain/recipes/serving-facts.ts';
+import { computeFacts, liveServing, servingFacts, servingNotFound } from '../../domain/recipes/servings.ts';
+import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
+import type { Call } from '../context.ts';
+import { RECIPE } from '../studio-recipes/kind.ts';
+import { commitVersion, readVersion } from '../versioning/commit.ts';
+
+/** Serving nutrition facts: compute (a version), and the reads built on them (facts, analysis, label). */
+
+export interface FactsResult {
+  recipeId: string;
+  servingId: string;
+  serving: RecipeServing;
+  facts: ServingFacts;
+  state: RecipeState;
+  versionId: string;
+}
+
+/** computeNutritionFacts: 409 steps_required when nutrition or the serving is missing, or stale. */
+export async function computeNutritionFacts({
+  ctx,
+  input,
+}: Call<{ recipeId: string; servingId: string; ifMatch: string | undefined }>): Promise<FactsResult> {
+  const c = await commitVersion(ctx, {
+    kind: RECIPE,
+    documentId: input.recipeId,
+    ifMatch: input.ifMatch,
+    mutate: (state, env) => computeFacts(state, input.servingId, env.now, input.recipeId),
+  });
+  const serving = liveServing(c.state, input.servingId);
+  const facts = serving === undefined ? null : servingFacts(serving);
+  if (serving === undefined || facts === null) {
+    throw new Error('computed facts are missing from the committed state');
+  }
+  return {
+    recipeId: input.recipeId,
+    servingId: input.servingId,
+    serving,
+    facts,
+    state: c.state,
+    versionId: c.version.version_id,
+  };
+}
+
+/** A serving's stored facts at HEAD or a version; 404 when the serving or its facts are missing. */
+export async function getServingFacts({
+  ctx,
+  input,
+}: Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>): Promise<FactsResult> {
+  const head = await readVersion(ctx, {
+    kind: RECIPE,
+    documentId: input.recipeId,
+    ...(input.versionId === undefined ? {} : { versionId: input.versionId }),
+  });
+  const serving = liveServing(head.state, input.servingId);
+  if (serving === undefined) {
+    throw servingNotFound(input.recipeId, input.servingId, input.versionId);
+  }
+  const facts = servingFacts(serving);
+  if (facts === null) {
+    throw new NotFoundError(
+      'nutrition_facts_not_computed',
+      `Serving ${input.servingId} has no nutrition facts${input.versionId === undefined ? '' : ` at version ${input.versionId}`}; call POST /studio/recipes/${input.recipeId}/servings/${input.servingId}/nutrition-facts/compute.`,
+    );
+  }
+  return {
+    recipeId: input.recipeId,
+    servingId: input.servingId,
+    serving,
+    facts,
+    state: head.state,
+    versionId: head.version.version_id,
+  };
+}
+
+export interface LabelResult {
+  recipeId: string;
+  servingId: string;
+  recipeName: string;
+  label: NutritionLabel;
+  versionId: string;
+}
+
+/** The render-ready label of a serving at HEAD or a version, with the recipe's label configuration then. */
+export async function getNutritionLabel(
+  call: Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>,
+): Promise<LabelResult> {
+  const r = await getServingFacts(call);
+  const label = servingLabel(r.state, r.facts, labelOptions(labelConfigurationOf(r.state)));
+  return {
+    recipeId: r.recipeId,
+    servingId: r.servingId,
+    recipeName: r.state.metadata.name,
+    label,
+    versionId: r.versionId,
+  };
+}

@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import type { TestApp, TestOrg } from './app.ts';
+import { createRecipe, get, mutate } from './studio.ts';
+
+/**
+ * Pancakes by weight, SR28 foods (624 g of batter, about 8 pancakes): flour 190 g, double-acting
+ * baking powder 14 g (about 3 tsp), granulated sugar 25 g (2 tbsp), table salt 3 g (1/2 tsp),
+ * whole milk 300 g (1 1/4 cups), one large egg 50 g, melted salted butter 42 g (3 tbsp).
+ */
+export const PANCAKES = [
+  { ingredient_id: 'f_sr28_20081', quantity_grams: '190', original_text: '1 1/2 cups all-purpose flour' },
+  { ingredient_id: 'f_sr28_18369', quantity_grams: '14', original_text: '3 tsp baking powder' },
+  { ingredient_id: 'f_sr28_19335', quantity_grams: '25', original_text: '2 tbsp sugar' },
+  { ingredient_id: 'f_sr28_02047', quantity_grams: '3', original_text: '1/2 tsp salt' },
+  { ingredient_id: 'f_sr28_01077', quantity_grams: '300', original_text: '1 1/4 cups whole milk' },
+  { ingredient_id: 'f_sr28_01123', quantity_grams: '50', original_text: '1 large egg' },
+  { ingredient_id: 'f_sr28_01001', quantity_grams: '42', original_text: '3 tbsp butter, melted' },
+];
+
+/** Two pancakes of 80 g. */
+export const TWO_PANCAKES = {
+  serving_size_type: 'user_provided',
+  household_amount: '2',
+  household_unit: 'pancakes',
+  metric_amount: '160',
+  metric_unit: 'g',
+};
+
+export interface Recipe {
+  id: string;
+  /** The version created with the recipe (no ingredients). */
+  first: string;
+  versionId: string;
+}
+
+/** A recipe with the given ingredients set (nutrition computed in the same version). */
+export async function recipeWithIngredients(
+  t: TestApp,
+  org: TestOrg,
+  ingredients: Record<string, string>[] = PANCAKES,
+  body: Record<string, unknown> = {},
+): Promise<Recipe> {
+  const r = await createRecipe(t, org, {
+    name: `Pancakes ${Math.random().toString(36).slice(2, 10)}`,
+    ...body,
+  });
+  const res = await mutate(t, org, 'POST', `/studio/recipes/${r.id}/ingredients`, r.versionId, {
+    ingredients,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: r.id, first: r.versionId, versionId: res.json().version_id };
+}
+
+/** POST a serving that must succeed; the new serving id and version. */
+export async function addServingOk(
+  t: TestApp,
+  org: TestOrg,
+  recipeId: string,
+  ifMatch: string,
+  servingSize: Record<string, unknown> = TWO_PANCAKES,
+  query = '',
+): Promise<{ servingId: string; versionId: string; body: Record<string, any> }> {
+  const res = await mutate(t, org, 'POST', `/studio/recipes/${recipeId}/servings${query}`, ifMatch, {
+    serving_size: servingSize,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const json = res.json();
+  return { servingId: json.data.serving.id, versionId: json.version_id, body: json };
+}
+
+export async function label(
+  t: TestApp,
+  org: TestOrg,
+  recipeId: string,
+  servingId: string,
+  query = '',
+  headers: Record<string, string> = {},
+) {
+  return get(t, org, `/studio/recipes/${recipeId}/servings/${servingId}/nutrition-label${query}`, headers);
+}
+
+export interface LabelNode {
+  bmid: string;
+  display_name: string;
+  display_text: string;
+  percent_dv?: string;
+  is_visible: boolean;
+  children: LabelNode[];
+}
+
+/** Depth-first nodes of a label column: [name, depth, display_text, percent_dv]. */
+export function flatNodes(nodes: LabelNode[], depth = 0): [string, number, string, string | undefined][] {
+  return nodes.flatMap((n) => [
+    [n.display_name, depth, n.display_text, n.percent_dv] as [string, number, string, string | undefined],
+    ...flatNodes(n.children, depth + 1),
+  ]);
+}
+
+/** The visible lines of a label column, depth-first. */
+export function visibleNodes(nodes: LabelNode[], depth = 0): [string, number, string, string | undefined][] {
+  return nodes
+    .filter((n) => n.is_visible)
+    .flatMap((n) => [
+      [n.display_name, depth, n.display_text, n.percent_dv] as [string, number, string, string | undefined],
+      ...visibleNodes(n.children, depth + 1),
+    ]);
+}
