@@ -30,6 +30,10 @@ const title = available
   ? 'label rendering in Chromium'
   : `label rendering in Chromium (skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`;
 
+if (!available) {
+  console.warn(`label-browser: ${title}`);
+}
+
 let t: TestApp;
 let org: TestOrg;
 let base: string;
