@@ -6,7 +6,7 @@ import { computeFacts, liveServing, servingFacts, servingNotFound } from '../../
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
-import { commitVersion, readVersion } from '../versioning/commit.ts';
+import { commitVersion, liveDocument, readVersion } from '../versioning/commit.ts';
 
 /** Serving nutrition facts: compute (a version), and the reads built on them (facts, analysis, label). */
 
@@ -84,17 +84,46 @@ export interface LabelResult {
   versionId: string;
 }
 
+/**
+ * Labels already built, by organization, recipe, version and serving. A version never changes,
+ * and everything a label is built from (facts, label configuration, demographic, staleness) is
+ * part of the version, so a label built once is the label of that version for good; building one
+ * costs milliseconds of decimal arithmetic (about forty declarations with rounding and %DV). Least
+ * recently used entries go first.
+ */
+const LABEL_CACHE_MAX = 500;
+const labelCache = new Map<string, LabelResult>();
+
 /** The render-ready label of a serving at HEAD or a version, with the recipe's label configuration then. */
 export async function getNutritionLabel(
   call: Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>,
 ): Promise<LabelResult> {
-  const r = await getServingFacts(call);
-  const label = servingLabel(r.state, r.facts, labelOptions(labelConfigurationOf(r.state)));
-  return {
+  const { ctx, input } = call;
+  // Always read the document row: a deleted recipe (or another organization's) is 404 even when
+  // one of its labels is cached, and HEAD reads learn the head version from it.
+  const document = await liveDocument(ctx, RECIPE, input.recipeId);
+  const versionId = input.versionId ?? document.head_version_id;
+  const key = `${ctx.orgId}/${input.recipeId}/${versionId}/${input.servingId}`;
+  const cached = labelCache.get(key);
+  if (cached !== undefined) {
+    labelCache.delete(key);
+    labelCache.set(key, cached);
+    return cached;
+  }
+  const r = await getServingFacts({ ctx, input: { ...input, versionId } });
+  const result: LabelResult = {
     recipeId: r.recipeId,
     servingId: r.servingId,
     recipeName: r.state.metadata.name,
-    label,
+    label: servingLabel(r.state, r.facts, labelOptions(labelConfigurationOf(r.state))),
     versionId: r.versionId,
   };
+  labelCache.set(key, result);
+  if (labelCache.size > LABEL_CACHE_MAX) {
+    const oldest = labelCache.keys().next().value;
+    if (oldest !== undefined) {
+      labelCache.delete(oldest);
+    }
+  }
+  return result;
 }

@@ -251,6 +251,20 @@ describe('serving errors', () => {
     expect(unknown.json().code).toBe('version_not_found');
   });
 
+  it('a deleted recipe’s label is gone, even at a version read before', async () => {
+    const r = await recipeWithIngredients(t, org);
+    const s = await addServingOk(t, org, r.id, r.versionId);
+    expect((await label(t, org, r.id, s.servingId)).statusCode).toBe(200);
+    expect((await label(t, org, r.id, s.servingId, `?version_id=${s.versionId}`)).statusCode).toBe(200);
+    const del = await mutate(t, org, 'DELETE', `/studio/recipes/${r.id}`, s.versionId);
+    expect(del.statusCode).toBe(200);
+    for (const query of ['', `?version_id=${s.versionId}`, '?format=svg']) {
+      const res = await label(t, org, r.id, s.servingId, query);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json().code, query).toBe('recipe_not_found');
+    }
+  });
+
   it('add, update and delete need If-Match', async () => {
     const r = await recipeWithIngredients(t, org);
     const add = await mutate(t, org, 'POST', `/studio/recipes/${r.id}/servings`, undefined, {
