@@ -1,6 +1,7 @@
 import { type FieldIssue, ValidationError } from '../../domain/errors.ts';
 import { replaceIngredients, withNutrition } from '../../domain/recipes/ingredients.ts';
 import { assertModifiable } from '../../domain/recipes/mutations.ts';
+import { withRefreshedFacts } from '../../domain/recipes/servings.ts';
 import type { RecipeIngredient, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
 import { withComputedNutrition } from '../studio-nutrition/compute.ts';
@@ -125,7 +126,7 @@ export async function repinRecipeIngredients({ ctx, input }: Call<RepinInput>): 
         rationale: note === undefined || note === '' ? generated : `${generated} (${note})`,
       });
       const computed = await withComputedNutrition(ctx, env.tx, change.state, env.now);
-      return { ...withNutrition(change, computed.nutrition), state: computed };
+      return withRefreshedFacts({ ...withNutrition(change, computed.nutrition), state: computed }, state);
     },
   });
   return {
