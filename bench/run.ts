@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { labelScenario } from './labels.ts';
 import { DEFAULT_LOAD, load, row, spawnServer, startService, TABLE_HEAD } from './lib.ts';
 import { versioningScenario } from './versioning.ts';
 
@@ -115,6 +116,7 @@ const SCENARIOS: Record<string, Scenario> = {
     },
   ],
   versioning: versioningScenario,
+  labels: labelScenario,
 };
 
 async function main(): Promise<void> {
