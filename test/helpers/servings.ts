@@ -88,14 +88,6 @@ export interface LabelNode {
   children: LabelNode[];
 }
 
-/** Depth-first nodes of a label column: [name, depth, display_text, percent_dv]. */
-export function flatNodes(nodes: LabelNode[], depth = 0): [string, number, string, string | undefined][] {
-  return nodes.flatMap((n) => [
-    [n.display_name, depth, n.display_text, n.percent_dv] as [string, number, string, string | undefined],
-    ...flatNodes(n.children, depth + 1),
-  ]);
-}
-
 /** The visible lines of a label column, depth-first. */
 export function visibleNodes(nodes: LabelNode[], depth = 0): [string, number, string, string | undefined][] {
   return nodes

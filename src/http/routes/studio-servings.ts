@@ -68,7 +68,7 @@ async function versioningOnly(request: FastifyRequest): Promise<void> {
 
 const num = (value: string) => Number(value);
 
-export function servingWire(state: RecipeState, serving: RecipeServing) {
+function servingWire(state: RecipeState, serving: RecipeServing) {
   const d = servingDetails(serving);
   const r = d.resolved;
   const facts = servingFacts(serving);
@@ -124,7 +124,7 @@ const MEDIA: Readonly<Record<LabelFormat, string>> = {
  * The representation a label request asks for: ?format= wins; else the acceptable type with the
  * highest q in Accept (image/* → SVG, text/* → HTML, anything else → JSON); JSON by default.
  */
-export function labelFormat(format: LabelFormat | undefined, accept: string | undefined): LabelFormat {
+function labelFormat(format: LabelFormat | undefined, accept: string | undefined): LabelFormat {
   if (format !== undefined) {
     return format;
   }
