@@ -177,6 +177,29 @@ export interface AuditEventsTable {
   record_hash: string;
 }
 
+/**
+ * Ingredient resolution sessions (not versioned): summary, rows and removed_rows are JSON text; at
+ * most one open session per recipe.
+ */
+export interface IngredientResolutionsTable {
+  resolution_id: string;
+  org_id: string;
+  recipe_id: string;
+  previous_resolution_id: string | null;
+  status: string;
+  based_on_version_id: string;
+  based_on_ingredients_hash: string;
+  created_at: string;
+  request_id: string;
+  confirmed_at: string | null;
+  confirmed_version_id: string | null;
+  confirmed_ingredients_hash: string | null;
+  superseded_by: string | null;
+  summary: string;
+  rows: string;
+  removed_rows: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -192,4 +215,5 @@ export interface Database {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
   audit_events: AuditEventsTable;
+  ingredient_resolutions: IngredientResolutionsTable;
 }

@@ -2,6 +2,7 @@ import type { ApiKeyRecord, Organization } from '../domain/accounts.ts';
 import type { EntitlementState } from '../domain/entitlements/state.ts';
 import type { FoodImportRecord, FoodSummary } from '../domain/foods/catalogue.ts';
 import type { Food } from '../domain/foods/food.ts';
+import type { ResolutionSessionRecord } from '../domain/resolution/session.ts';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../domain/v1/recipe.ts';
 import type {
   AuditEventRecord,
@@ -218,6 +219,31 @@ export interface DocumentRepo {
   ): Promise<AuditEventRecord[]>;
 }
 
+/** Ingredient resolution sessions of Studio recipes (not versioned). */
+export interface ResolutionRepo {
+  insert(session: ResolutionSessionRecord): Promise<void>;
+  /** Marks the recipe's open session superseded by `byResolutionId`; returns how many were. */
+  supersedeOpen(orgId: string, recipeId: string, byResolutionId: string): Promise<number>;
+  /** A session of that recipe; undefined when missing, another recipe's or another organization's. */
+  get(orgId: string, recipeId: string, resolutionId: string): Promise<ResolutionSessionRecord | undefined>;
+  /** The recipe's newest session. */
+  latest(orgId: string, recipeId: string): Promise<ResolutionSessionRecord | undefined>;
+  /** The recipe's sessions, newest first, after `after` (created_at, resolution_id) when given. */
+  list(
+    orgId: string,
+    recipeId: string,
+    page: { after?: { created_at: string; id: string }; limit: number },
+  ): Promise<ResolutionSessionRecord[]>;
+  /** The session a start request (X-Request-ID) created. */
+  findByRequestId(orgId: string, requestId: string): Promise<ResolutionSessionRecord | undefined>;
+  /** open → confirmed, only while it is still open; false when it no longer was. */
+  markConfirmed(
+    orgId: string,
+    resolutionId: string,
+    confirmed: { at: string; versionId: string; ingredientsHash: string },
+  ): Promise<boolean>;
+}
+
 export interface StoreRepos {
   readonly orgs: OrganizationRepo;
   readonly apiKeys: ApiKeyRepo;
@@ -227,6 +253,7 @@ export interface StoreRepos {
   readonly entitlements: EntitlementRepo;
   readonly usage: UsageRepo;
   readonly documents: DocumentRepo;
+  readonly resolutions: ResolutionRepo;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -5,6 +5,7 @@ import { apiKeyRepo, organizationRepo } from './accounts.ts';
 import { documentRepo } from './documents.ts';
 import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
+import { resolutionRepo } from './resolutions.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
 function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
@@ -17,6 +18,7 @@ function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
     entitlements: entitlementRepo(db),
     usage: usageRepo(db),
     documents: documentRepo(db, dialect),
+    resolutions: resolutionRepo(db),
   };
 }
 
