@@ -1,0 +1,363 @@
+import { dec, decString } from '../decimal.ts';
+import type { Food } from '../foods/food.ts';
+import type { MatchCandidate, MatchResult } from '../matching/match.ts';
+import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
+import type { ParseIssueCode } from '../parsing/types.ts';
+import { type ConversionStep, type ConvertibleFood, convertToGrams } from '../units/convert.ts';
+import { canonicalUnitName } from '../units/portion-description.ts';
+import { unitByName } from '../units/units.ts';
+import type { ResolveEntry } from './plan.ts';
+import type {
+  ParsedLine,
+  ParseProblem,
+  ResolutionCandidate,
+  ResolutionRow,
+  RowConversion,
+  RowError,
+  RowSearch,
+  SessionConversionStep,
+} from './session.ts';
+
+/**
+ * Building the rows of a session: parse a line, match its name, convert its quantity with the
+ * chosen food. Matching and food look-ups come from the caller (the service loads the foods), so
+ * this stays pure. A row that cannot be resolved says why in `error`; no weight is ever invented.
+ */
+
+/** A food a row may use, and the version a line using it is pinned to (custom ingredients). */
+export interface ResolvedFood {
+  food: Food;
+  pinned_version_id: string | null;
+}
+
+export type FoodLookup = (id: string) => ResolvedFood | undefined;
+
+const NAME_PROBLEMS: ReadonlySet<ParseIssueCode> = new Set(['empty_input', 'missing_name']);
+
+/** The id of a food's portion, as rows and confirm results name it. */
+export function portionId(foodId: string, index: number): string {
+  return `${foodId}:p${index}`;
+}
+
+/** Parses a free-text line; a range converts at its midpoint (its ends stay in quantity_range). */
+export function parseLine(text: string, position: number): ParsedLine {
+  const p = parseIngredientLine(text);
+  const issue = p.errors.find((e) => NAME_PROBLEMS.has(e.code)) ?? p.errors[0];
+  const error: ParseProblem | null =
+    issue === undefined
+      ? null
+      : {
+          code: issue.code,
+          message: issue.message,
+          field: NAME_PROBLEMS.has(issue.code) ? 'ingredient_name' : 'quantity',
+        };
+  let quantity: string | null = null;
+  let range: [string, string] | null = null;
+  if (p.quantity !== null) {
+    const low = decString(p.quantity);
+    if (p.quantity_max !== null) {
+      const high = decString(p.quantity_max);
+      range = [low, high];
+      quantity = decString(dec(low).plus(high).div(2));
+    } else {
+      quantity = low;
+    }
+  }
+  return {
+    position,
+    original_text: text,
+    quantity,
+    quantity_text: p.quantity_text,
+    quantity_range: range,
+    unit: p.unit,
+    unit_text: p.unit_text,
+    size: p.size,
+    ingredient_name: p.name === '' ? null : p.name,
+    preparation: p.comment,
+    secondary_amounts: p.secondary.map((s) => ({ quantity: decString(s.quantity), unit: s.unit })),
+    error,
+  };
+}
+
+/** mass, volume or count: the kind of quantity a unit measures (bare counts, containers and sizes count). */
+export function conversionClassOf(unit: string | null): string {
+  if (unit === null) {
+    return 'count';
+  }
+  const name = canonicalUnitName(unit.toLowerCase());
+  const kind = name === undefined ? undefined : unitByName(name)?.kind;
+  return kind === 'mass' || kind === 'volume' ? kind : 'count';
+}
+
+export function sessionStep(s: ConversionStep): SessionConversionStep {
+  return {
+    input_quantity: s.from_quantity,
+    input_unit: s.from_unit,
+    output_quantity: s.to_quantity,
+    output_unit: s.to_unit,
+    source: s.source,
+    conversion_class: conversionClassOf(s.from_unit),
+    reasoning: s.reasoning,
+  };
+}
+
+export function candidateOf(c: MatchCandidate, food: Food | undefined): ResolutionCandidate {
+  return {
+    ingredient_id: c.ingredient_id,
+    ingredient_name: c.ingredient_name,
+    name: c.ingredient_name,
+    item_type: 'ingredient',
+    category: food?.category ?? null,
+    confidence: c.confidence,
+    relevance_score: c.score,
+    search_strategy: c.strategy,
+    nutrient_count: food === undefined ? 0 : Object.keys(food.nutrients).length,
+    portion_count: food?.portions.length ?? 0,
+    food_portions: (food?.portions ?? []).map((p, i) => ({
+      id: portionId(c.ingredient_id, i),
+      amount: p.amount,
+      unit_name: p.unit,
+      modifier: p.modifier,
+      gram_weight: p.grams,
+    })),
+  };
+}
+
+function emptySearch(name: string | null): RowSearch {
+  return {
+    query_text: name,
+    ingredient_id: null,
+    ingredient_name: null,
+    provenance: null,
+    match_confidence: null,
+    search_strategy_used: 'none',
+    candidates: [],
+  };
+}
+
+/** A line parsed and its name matched, before the foods behind the candidates are known. */
+export interface PreparedEntry {
+  entry: ResolveEntry;
+  parsed: ParsedLine;
+  /** null: no search ran (the name is missing, or the entry keeps its row's search). */
+  match: MatchResult | null;
+}
+
+export function prepareEntry(entry: ResolveEntry, match: (name: string) => MatchResult): PreparedEntry {
+  const parsed = entry.parsed ?? parseLine(entry.originalText, 0);
+  const name = parsed.ingredient_name;
+  const searchable = entry.search === 'match' && name !== null && parsed.error?.field !== 'ingredient_name';
+  return { entry, parsed, match: searchable ? match(name) : null };
+}
+
+/** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */
+export function foodIdsOf(prepared: PreparedEntry): string[] {
+  const ids = prepared.match?.candidates.map((c) => c.ingredient_id) ?? [];
+  const { entry } = prepared;
+  if (entry.selectId !== null) {
+    ids.push(entry.selectId);
+  }
+  if (entry.search !== 'match' && entry.search.ingredient_id !== null) {
+    ids.push(entry.search.ingredient_id);
+  }
+  return ids;
+}
+
+function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
+  const { entry, parsed, match } = prepared;
+  let search: RowSearch;
+  if (entry.search !== 'match') {
+    search = entry.search;
+  } else if (match === null) {
+    search = emptySearch(parsed.ingredient_name);
+  } else {
+    const selected = match.selected;
+    search = {
+      query_text: match.query_text,
+      ingredient_id: selected?.ingredient_id ?? null,
+      ingredient_name: selected?.ingredient_name ?? null,
+      provenance: selected === null ? null : 'system_matched',
+      match_confidence: selected?.confidence ?? null,
+      search_strategy_used: match.search_strategy_used,
+      candidates: match.candidates.map((c) => candidateOf(c, food(c.ingredient_id)?.food)),
+    };
+  }
+  if (entry.selectId === null) {
+    return search;
+  }
+  const chosen = entry.selectId;
+  return {
+    ...search,
+    ingredient_id: chosen,
+    ingredient_name: food(chosen)?.food.name ?? chosen,
+    provenance: 'client_selected',
+    match_confidence: search.candidates.find((c) => c.ingredient_id === chosen)?.confidence ?? null,
+  };
+}
+
+function selectionError(parsed: ParsedLine, search: RowSearch): RowError {
+  if (parsed.error !== null && parsed.error.field === 'ingredient_name') {
+    return { ...parsed.error, reason_code: null };
+  }
+  const name = search.query_text ?? parsed.ingredient_name ?? '';
+  const best = search.candidates[0];
+  if (best === undefined) {
+    return {
+      code: 'no_match',
+      message: `No food matches "${name}". Rewrite the line, or choose a food with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
+  return {
+    code: 'no_confident_match',
+    message: `No candidate for "${name}" is confident enough to select (best: "${best.ingredient_name}", confidence ${best.confidence}); choose one with replace_ingredient and ingredient_id.`,
+    field: 'ingredient_name',
+    reason_code: null,
+  };
+}
+
+function statedConversion(grams: string): RowConversion {
+  return {
+    quantity_grams: grams,
+    provenance: 'identity',
+    conversion_class: 'mass',
+    resolved_by: 'client',
+    approximate: false,
+    reasoning: `${grams} g, as stated by the client.`,
+    portion_reference: null,
+    steps: [
+      {
+        input_quantity: grams,
+        input_unit: 'gram',
+        output_quantity: grams,
+        output_unit: 'gram',
+        source: 'identity',
+        conversion_class: 'mass',
+        reasoning: 'The grams were stated by the client.',
+      },
+    ],
+  };
+}
+
+function quantityLabel(parsed: ParsedLine): string {
+  return parsed.unit ?? parsed.unit_text ?? parsed.size ?? 'count';
+}
+
+/** The line's quantity in grams for a food, or why it has none. */
+export function convertLine(
+  parsed: ParsedLine,
+  food: ConvertibleFood,
+): { ok: true; conversion: RowConversion } | { ok: false; error: RowError } {
+  if (parsed.error !== null && parsed.error.field === 'quantity') {
+    return { ok: false, error: { ...parsed.error, reason_code: null } };
+  }
+  if (parsed.quantity === null) {
+    return {
+      ok: false,
+      error: {
+        code: 'unconvertible_quantity',
+        message: `"${parsed.original_text}" states no amount, so it cannot be weighed; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+        field: 'quantity',
+        reason_code: 'no_quantity',
+      },
+    };
+  }
+  const r = convertToGrams(
+    {
+      quantity: parsed.quantity,
+      unit: parsed.unit,
+      size: parsed.size,
+      preparation: parsed.preparation,
+      secondary: parsed.secondary_amounts,
+    },
+    food,
+  );
+  if (!r.ok) {
+    return {
+      ok: false,
+      error: { code: 'unconvertible_quantity', message: r.reason, field: 'quantity', reason_code: r.code },
+    };
+  }
+  const cls = conversionClassOf(parsed.unit);
+  const steps = r.steps.map(sessionStep);
+  if (parsed.quantity_range !== null) {
+    const [low, high] = parsed.quantity_range;
+    const label = quantityLabel(parsed);
+    steps.unshift({
+      input_quantity: `${low}-${high}`,
+      input_unit: label,
+      output_quantity: parsed.quantity,
+      output_unit: label,
+      source: 'range_midpoint',
+      conversion_class: cls,
+      reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${parsed.quantity}, is converted.`,
+    });
+  }
+  return {
+    ok: true,
+    conversion: {
+      quantity_grams: r.grams,
+      provenance: r.conversion_source,
+      conversion_class: cls,
+      resolved_by: 'system',
+      approximate: r.approximate,
+      reasoning: steps.map((s) => s.reasoning).join(' '),
+      portion_reference: r.portion_reference,
+      steps,
+    },
+  };
+}
+
+/** The finished row of a prepared entry at its position. */
+export function finishEntry(prepared: PreparedEntry, position: number, food: FoodLookup): ResolutionRow {
+  const { entry } = prepared;
+  const parsed: ParsedLine = { ...prepared.parsed, position, original_text: entry.originalText };
+  const search = searchOf(prepared, food);
+  const chosen = search.ingredient_id === null ? undefined : food(search.ingredient_id);
+  let error: RowError | null = null;
+  let conversion: RowConversion | null = null;
+  if (search.ingredient_id === null) {
+    error = selectionError(parsed, search);
+  } else if (chosen === undefined) {
+    error = {
+      code: 'ingredient_unavailable',
+      message: `The food ${search.ingredient_id} is no longer in the catalogue; choose another with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_id',
+      reason_code: null,
+    };
+  }
+  if (entry.grams !== null) {
+    conversion = statedConversion(entry.grams);
+  } else if (chosen !== undefined) {
+    const c = convertLine(parsed, chosen.food);
+    if (c.ok) {
+      conversion = c.conversion;
+    } else {
+      error ??= c.error;
+    }
+  }
+  return {
+    row_id: entry.rowId,
+    position,
+    action: entry.action,
+    item_index: entry.itemIndex,
+    original_text: entry.originalText,
+    status: error === null && conversion !== null ? 'resolved' : 'unresolved',
+    parsed,
+    search,
+    unit_conversion: conversion,
+    pinned_version_id: chosen?.pinned_version_id ?? null,
+    error,
+  };
+}
+
+/** A carried row at its new position (it keeps everything else). */
+export function carriedRow(
+  row: ResolutionRow,
+  position: number,
+  action: ResolutionRow['action'],
+  itemIndex: number | null,
+): ResolutionRow {
+  return { ...row, position, action, item_index: itemIndex, parsed: { ...row.parsed, position } };
+}
