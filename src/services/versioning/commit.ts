@@ -63,6 +63,12 @@ export interface CommitInput<S> {
   alreadyDone?: (state: S) => boolean;
   /** The change; null when it would change nothing (no version is written). Must not write. */
   mutate: (state: S, env: MutateEnv<S>) => Mutation<S> | null | Promise<Mutation<S> | null>;
+  /**
+   * Other writes that belong to the change (an ingredient resolution session marked confirmed):
+   * run in the commit's transaction once the version and its events are written, and only then;
+   * a throw rolls the whole commit back.
+   */
+  alsoWrite?: (tx: StoreRepos, committed: Committed<S>) => Promise<void>;
 }
 
 export interface Committed<S> {
@@ -293,7 +299,15 @@ async function commitOnce<S>(
   await tx.documents.appendVersion(version);
   const events = await buildEvents(ctx, tx, version, m.events, eventIds);
   await tx.documents.appendEvents(events);
-  return { document, version: headerOf(version), state: m.state, events, created: true };
+  const committed: Committed<S> = {
+    document,
+    version: headerOf(version),
+    state: m.state,
+    events,
+    created: true,
+  };
+  await input.alsoWrite?.(tx, committed);
+  return committed;
 }
 
 /**

@@ -315,4 +315,58 @@ describe.each(engines())('commitVersion on %s', (engine) => {
     });
     expect(p.recipe.updated_at).toBe('2026-05-01T12:00:00.000Z');
   });
+
+  it('alsoWrite runs inside the commit after the version is written; its failure rolls everything back', async () => {
+    const r = await createRecipe({ ctx: fresh(ctx), input: { name: 'Side write' } });
+    const rename = (name: string) => (state: RecipeState) => ({
+      state: { ...state, metadata: { ...state.metadata, name } },
+      events: [
+        {
+          event_type: 'recipe.metadata_updated',
+          changed_fields: ['name'],
+          before: null,
+          after: null,
+          rationale: null,
+        },
+      ],
+      summary: 'Renamed',
+    });
+    await expect(
+      commitVersion(ctx, {
+        kind: RECIPE,
+        documentId: r.recipe.id,
+        ifMatch: r.versionId,
+        mutate: rename('Side write 2'),
+        alsoWrite: async () => {
+          throw new Error('side write failed');
+        },
+      }),
+    ).rejects.toThrow('side write failed');
+    expect((await readVersion(ctx, { kind: RECIPE, documentId: r.recipe.id })).version.version_id).toBe(
+      r.versionId,
+    );
+    const seen: string[] = [];
+    const c = await commitVersion(ctx, {
+      kind: RECIPE,
+      documentId: r.recipe.id,
+      ifMatch: r.versionId,
+      mutate: rename('Side write 3'),
+      alsoWrite: async (tx, committed) => {
+        const head = await tx.documents.get('org_svc', 'recipe', r.recipe.id);
+        seen.push(`${committed.version.version_id}=${head?.head_version_id}`);
+      },
+    });
+    expect(seen).toEqual([`${c.version.version_id}=${c.version.version_id}`]);
+    const unchanged = await commitVersion(ctx, {
+      kind: RECIPE,
+      documentId: r.recipe.id,
+      ifMatch: c.version.version_id,
+      mutate: () => null,
+      alsoWrite: async () => {
+        seen.push('no version');
+      },
+    });
+    expect(unchanged.created).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
 });
