@@ -10,6 +10,7 @@ import { requestContext, requestIdFor } from './plugins/request-context.ts';
 import { customIngredientRoutes } from './routes/custom-ingredients.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { healthRoutes } from './routes/health.ts';
+import { ingredientResolutionRoutes } from './routes/ingredient-resolutions.ts';
 import { nutrientRoutes } from './routes/nutrients.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { studioNutritionRoutes } from './routes/studio-nutrition.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   studioNutritionRoutes(app, deps);
   customIngredientRoutes(app, deps);
   studioServingRoutes(app, deps);
+  ingredientResolutionRoutes(app, deps);
 
   return app;
 }
