@@ -114,11 +114,20 @@ const STUDIO_STATUS_TEXT: Record<number, string> = {
   500: 'Internal error.',
 };
 
+/**
+ * A 422 is the validation shape for invalid input, or problem+json for a request that is valid but
+ * cannot be processed (unknown ingredient food, unresolved rows): the response schema must accept
+ * both, or serializing the second fails.
+ */
+const Unprocessable = Type.Union([StudioValidation, Problem], {
+  description: 'Validation error ({detail: [...]}), or problem+json when valid input cannot be processed.',
+});
+
 /** Error responses of a Studio or entitlement route, for OpenAPI. */
 export function studioErrors(...statuses: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
   for (const s of [400, 401, 404, 500, ...statuses]) {
-    out[s] = s === 422 ? StudioValidation : ({ ...Problem, description: STUDIO_STATUS_TEXT[s] } as TSchema);
+    out[s] = s === 422 ? Unprocessable : ({ ...Problem, description: STUDIO_STATUS_TEXT[s] } as TSchema);
   }
   return out;
 }
