@@ -205,30 +205,32 @@ export async function startResolutionSession({
       ? finishEntry(p, position, (id) => foods.get(id))
       : carriedRow(p.row, position, p.action, p.itemIndex),
   );
-  const record: ResolutionSessionRecord = {
-    resolution_id: `${RESOLUTION_ID_PREFIX}_${ctx.ids.ulid()}`,
-    previous_resolution_id: input.previousResolutionId ?? null,
-    recipe_id: input.recipeId,
-    org_id: ctx.orgId,
-    created_at: ctx.clock.now().toISOString(),
-    status: 'open',
-    based_on_version_id: head.document.head_version_id,
-    confirmed_at: null,
-    confirmed_version_id: null,
-    superseded_by: null,
-    summary: summarize(rows),
-    rows,
-    removed_rows: plan.removed,
-    based_on_ingredients_hash: currentHash,
-    confirmed_ingredients_hash: null,
-    request_id: ctx.requestId,
-  };
   return ctx.store.transaction(async (tx) => {
     const usage = await meter(ctx, input)(tx);
     if (usage.replayed) {
       // The same request id finished concurrently: answer with the session it started.
       return originalSession(ctx, tx);
     }
+    // Named and dated while the quota row is held (the organization's starts are stored one at a
+    // time), so creation order is commit order and the newest session is the open one.
+    const record: ResolutionSessionRecord = {
+      resolution_id: `${RESOLUTION_ID_PREFIX}_${ctx.ids.ulid()}`,
+      previous_resolution_id: input.previousResolutionId ?? null,
+      recipe_id: input.recipeId,
+      org_id: ctx.orgId,
+      created_at: ctx.clock.now().toISOString(),
+      status: 'open',
+      based_on_version_id: head.document.head_version_id,
+      confirmed_at: null,
+      confirmed_version_id: null,
+      superseded_by: null,
+      summary: summarize(rows),
+      rows,
+      removed_rows: plan.removed,
+      based_on_ingredients_hash: currentHash,
+      confirmed_ingredients_hash: null,
+      request_id: ctx.requestId,
+    };
     await tx.resolutions.supersedeOpen(ctx.orgId, input.recipeId, record.resolution_id);
     await tx.resolutions.insert(record);
     return { session: sessionView(record), created: true };
