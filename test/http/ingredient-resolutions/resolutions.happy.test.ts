@@ -463,3 +463,24 @@ describe('reading sessions', () => {
     expect((await get(t, org, resolutionsUrl(recipe.id))).json().data).toHaveLength(1);
   });
 });
+
+describe('concurrent starts', () => {
+  it('leave exactly one open session, every other one superseded', async () => {
+    const recipe = await createRecipe(t, org);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        startSession(t, org, recipe.id, { items: adds([`${i + 1} tsp salt`]) }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const list = (await get(t, org, `${resolutionsUrl(recipe.id)}?limit=50`)).json().data;
+    expect(list).toHaveLength(8);
+    expect(list.filter((s: any) => s.status === 'open')).toHaveLength(1);
+    expect(list[0].status).toBe('open');
+    const ids = new Set(list.map((s: any) => s.resolution_id));
+    for (const s of list.slice(1)) {
+      expect(s.status).toBe('superseded');
+      expect(ids.has(s.superseded_by)).toBe(true);
+    }
+  });
+});
