@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   RemovedRow,
   ResolutionRow,
@@ -69,7 +69,8 @@ export function resolutionRepo(db: Kysely<Database>): ResolutionRepo {
         .set({ status: 'superseded', superseded_by: byResolutionId })
         .where('org_id', '=', orgId)
         .where('recipe_id', '=', recipeId)
-        .where('status', '=', 'open')
+        // A literal, so both engines can use the partial index of open sessions.
+        .where('status', '=', sql.lit('open'))
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
     },

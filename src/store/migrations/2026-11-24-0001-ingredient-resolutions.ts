@@ -40,7 +40,7 @@ export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<v
   await db.schema
     .createIndex('ingredient_resolutions_open_idx')
     .on('ingredient_resolutions')
-    .column('recipe_id')
+    .columns(['org_id', 'recipe_id'])
     .unique()
     .where(sql.ref('status'), '=', sql.lit('open'))
     .execute();
