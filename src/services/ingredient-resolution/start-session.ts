@@ -25,7 +25,7 @@ import {
 import { canonicalJson } from '../../domain/versioning/canonical.ts';
 import type { StoreRepos } from '../../store/store.ts';
 import type { Call, ServiceContext } from '../context.ts';
-import { consumeQuota } from '../entitlements/index.ts';
+import { consumeQuota, type QuotaTx } from '../entitlements/index.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
 import { readVersion } from '../versioning/commit.ts';
 import { sha256Hex } from '../versioning/hash.ts';
@@ -55,14 +55,14 @@ function quotaFingerprint(input: StartSessionInput): string {
   return `startIngredientResolution:${input.recipeId}:${sha256Hex(body)}`;
 }
 
-function meter(ctx: ServiceContext, input: StartSessionInput) {
-  return (tx: Parameters<typeof consumeQuota>[0]) =>
-    consumeQuota(tx, ctx, {
-      key: 'ingredient_resolutions',
-      units: input.items.length,
-      meteredUsageConfirmed: input.meteredUsageConfirmed === true,
-      fingerprint: quotaFingerprint(input),
-    });
+/** One unit of ingredient_resolutions per item; first in the transaction that stores the session. */
+function meter(tx: QuotaTx, ctx: ServiceContext, input: StartSessionInput) {
+  return consumeQuota(tx, ctx, {
+    key: 'ingredient_resolutions',
+    units: input.items.length,
+    meteredUsageConfirmed: input.meteredUsageConfirmed === true,
+    fingerprint: quotaFingerprint(input),
+  });
 }
 
 /** The session this request id started; a throw rolls back whatever the transaction consumed. */
@@ -81,7 +81,7 @@ async function originalSession(ctx: ServiceContext, tx: StoreRepos): Promise<Ses
 /** A retry of a start that succeeded: the ledger checks it is the same request, nothing is consumed. */
 async function replay(ctx: ServiceContext, input: StartSessionInput): Promise<SessionResult> {
   return ctx.store.transaction(async (tx) => {
-    const usage = await meter(ctx, input)(tx);
+    const usage = await meter(tx, ctx, input);
     if (!usage.replayed) {
       throw new ConflictError(
         'request_id_reused',
@@ -206,7 +206,7 @@ export async function startResolutionSession({
       : carriedRow(p.row, position, p.action, p.itemIndex),
   );
   return ctx.store.transaction(async (tx) => {
-    const usage = await meter(ctx, input)(tx);
+    const usage = await meter(tx, ctx, input);
     if (usage.replayed) {
       // The same request id finished concurrently: answer with the session it started.
       return originalSession(ctx, tx);
