@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import { labelScenario } from './labels.ts';
 import { DEFAULT_LOAD, load, row, spawnServer, startService, TABLE_HEAD } from './lib.ts';
+import { resolutionScenario } from './resolution.ts';
 import { versioningScenario } from './versioning.ts';
 
 /**
@@ -25,6 +26,8 @@ type Scenario = (ctx: {
   dataDir: string;
   /** Lines printed after the table (measurements that are not HTTP load). */
   report: (line: string) => void;
+  /** Runs when the benchmark ends (a scenario's own service is stopped here). */
+  atEnd: (stop: () => Promise<void>) => void;
 }) => Promise<Target[]>;
 
 /** POSTs `count` /v1 recipes with `concurrency` requests in flight; returns their ids. */
@@ -117,6 +120,17 @@ const SCENARIOS: Record<string, Scenario> = {
   ],
   versioning: versioningScenario,
   labels: labelScenario,
+  resolution: ({ serviceUrl, key, report }) =>
+    resolutionScenario({ serviceUrl, key, report, catalogue: 'starter catalogue' }),
+  // A service of its own, started on the full USDA SR28 data (../shared/usda-sr28).
+  'resolution-sr28': async ({ report, atEnd }) => {
+    const sr28 = await startService({
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      FOOD_DATA_DIR: '../shared/usda-sr28',
+    });
+    atEnd(sr28.stop);
+    return resolutionScenario({ serviceUrl: sr28.url, key: sr28.key, report, catalogue: 'full SR28' });
+  },
 };
 
 async function main(): Promise<void> {
@@ -131,6 +145,7 @@ async function main(): Promise<void> {
     notes.push(line);
     process.stdout.write(`${line}\n`);
   };
+  const stops: (() => Promise<void>)[] = [];
   try {
     await load(`${bare.url}/ping`, { ...DEFAULT_LOAD, duration: 2 }); // warm-up
     for (const name of names) {
@@ -143,6 +158,7 @@ async function main(): Promise<void> {
         key: service.key,
         dataDir: service.dataDir,
         report,
+        atEnd: (stop) => stops.push(stop),
       });
       for (const target of targets) {
         const opts = {
@@ -160,6 +176,9 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    for (const stop of stops) {
+      await stop();
+    }
     await service.stop();
     await bare.stop();
   }
