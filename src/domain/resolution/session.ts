@@ -1,5 +1,5 @@
 /**
- * Ingredient resolution sessions (docs/decisions/0013-ingredient-resolution.md): free-text
+ * Ingredient resolution sessions (docs/decisions/0015-ingredient-resolution.md): free-text
  * ingredient lines parsed, matched to foods and converted to grams, kept as a proposal that a
  * confirm turns into the recipe's ingredients. A session is not versioned; its record follows the
  * shape the source API uses (`rows[]` with `parsed`, `search`, `unit_conversion`). Quantities are
