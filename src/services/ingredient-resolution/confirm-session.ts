@@ -3,10 +3,11 @@ import { replaceIngredients, withNutrition } from '../../domain/recipes/ingredie
 import { assertModifiable, type RecipeChange } from '../../domain/recipes/mutations.ts';
 import type { RecipeState } from '../../domain/recipes/state.ts';
 import { type ConfirmResult, confirmResult, ingredientFromRow } from '../../domain/resolution/confirm.ts';
-import type { ResolutionSessionRecord } from '../../domain/resolution/session.ts';
+import type { ResolutionRow, ResolutionSessionRecord } from '../../domain/resolution/session.ts';
 import type { JsonObject } from '../../domain/versioning/canonical.ts';
 import type { StoreRepos } from '../../store/store.ts';
 import type { Call, ServiceContext } from '../context.ts';
+import { isCustomIngredientId, selectCustomIngredients } from '../custom-ingredients/index.ts';
 import { withComputedNutrition } from '../studio-nutrition/compute.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
 import { commitVersion, liveDocument } from '../versioning/commit.ts';
@@ -56,14 +57,12 @@ async function loadSession(
   return session;
 }
 
-/** Every check a confirm makes against the recipe at its head; throws the first that fails. */
-async function assertConfirmable(
-  ctx: ServiceContext,
-  tx: StoreRepos,
+/** The checks a confirm makes against the recipe at its head; throws the first that fails. */
+function assertConfirmable(
   session: ResolutionSessionRecord,
   state: RecipeState,
   headVersionId: string,
-): Promise<void> {
+): void {
   const closed = notOpen(session);
   if (closed !== null) {
     throw closed;
@@ -99,18 +98,38 @@ async function assertConfirmable(
       },
     );
   }
-  const catalogueIds = session.rows
-    .filter((r) => r.pinned_version_id === null && r.search.ingredient_id !== null)
-    .map((r) => r.search.ingredient_id as string);
-  const foods = await ctx.foods.getMany(catalogueIds, tx);
-  const gone = [...new Set(catalogueIds.filter((id) => !foods.has(id)))];
+}
+
+/**
+ * The rows as they are committed: every chosen food must still be usable (a catalogue food still
+ * in the catalogue, a custom ingredient still active), and a custom ingredient's line is pinned to
+ * the version current now, read through the commit's transaction (as setRecipeIngredients pins).
+ */
+async function rowsToCommit(
+  ctx: ServiceContext,
+  tx: StoreRepos,
+  session: ResolutionSessionRecord,
+): Promise<ResolutionRow[]> {
+  const ids = session.rows.flatMap((r) => (r.search.ingredient_id === null ? [] : [r.search.ingredient_id]));
+  const catalogue = await ctx.foods.getMany(
+    ids.filter((id) => !isCustomIngredientId(id)),
+    tx,
+  );
+  const custom = await selectCustomIngredients(ctx, tx, ids);
+  const gone = [...new Set(ids.filter((id) => !catalogue.has(id) && custom.get(id)?.ok !== true))];
   if (gone.length > 0) {
     throw new UnprocessableError(
       'ingredient_food_unavailable',
-      `Food(s) ${gone.join(', ')} chosen in ingredient resolution ${session.resolution_id} are no longer in the catalogue; choose others in a new session.`,
+      `Food(s) ${gone.join(', ')} chosen in ingredient resolution ${session.resolution_id} can no longer be used (no longer in the catalogue, or a custom ingredient no longer active); choose others in a new session.`,
       { invalid_ids: gone },
     );
   }
+  return session.rows.map((row) => {
+    const s = row.search.ingredient_id === null ? undefined : custom.get(row.search.ingredient_id);
+    return s?.ok === true
+      ? { ...row, pinned_version_id: s.versionId, search: { ...row.search, ingredient_name: s.name } }
+      : row;
+  });
 }
 
 /**
@@ -134,13 +153,14 @@ export async function confirmResolutionSession({
     ifMatch: input.ifMatch,
     mutate: async (state, env) => {
       const session = await loadSession(ctx, env.tx, input);
-      await assertConfirmable(ctx, env.tx, session, state, env.head.version.version_id);
-      const ingredients = session.rows.map(ingredientFromRow);
+      assertConfirmable(session, state, env.head.version.version_id);
+      const rows = await rowsToCommit(ctx, env.tx, session);
+      const ingredients = rows.map(ingredientFromRow);
       result = confirmResult({
         recipeId: input.recipeId,
         resolutionId: session.resolution_id,
         updatedAt: env.now,
-        rows: session.rows,
+        rows,
       });
       ingredientsHash = ingredientsFingerprint(ingredients);
       const change: RecipeChange = replaceIngredients(state, ingredients, input.recipeId, {

@@ -179,25 +179,23 @@ export async function startResolutionSession({
   const prepared: (PreparedEntry | CarryEntry)[] = plan.entries.map((e) =>
     e.kind === 'resolve' ? prepareEntry(e, match) : e,
   );
-  const foods = await resolutionFoods(
+  const { foods, issue } = await resolutionFoods(
     ctx,
     ctx.store,
     prepared.flatMap((p) => ('entry' in p ? foodIdsOf(p) : [])),
   );
-  const unknown = input.items.flatMap((item, index) => {
+  const unusable = input.items.flatMap((item, index) => {
     const id = item.ingredient_id?.trim();
     return id === undefined || foods.has(id) ? [] : [{ index, id }];
   });
-  if (unknown.length > 0) {
+  if (unusable.length > 0) {
     throw new ValidationError(
-      `Unknown ingredient id(s): ${unknown.map((u) => u.id).join(', ')}.`,
-      unknown.map((u) => ({
-        loc: ['body', 'items', u.index, 'ingredient_id'],
-        msg: `Unknown ingredient "${u.id}" (items[${u.index}])`,
-        type: 'unknown_ingredient',
-        input: u.id,
-      })),
-      { invalid_ids: [...new Set(unknown.map((u) => u.id))] },
+      `Ingredient id(s) that cannot be used: ${unusable.map((u) => u.id).join(', ')}.`,
+      unusable.map((u) => {
+        const found = issue(u.id, ['body', 'items', u.index, 'ingredient_id']);
+        return { ...found, msg: `${found.msg} (items[${u.index}])` };
+      }),
+      { invalid_ids: [...new Set(unusable.map((u) => u.id))] },
     );
   }
   const rows = prepared.map((p, position) =>
