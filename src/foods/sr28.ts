@@ -185,11 +185,19 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
       const pro = field(f, 11);
       const fat = field(f, 12);
       const cho = field(f, 13);
+      // SR28 gives some foods only some factors (granulated sugar: carbohydrate 3.87 only). Each
+      // given factor is kept; a blank one stands for the general factor of that macronutrient.
       let calorieFactors: CalorieFactors | null = null;
-      if (pro !== '' && fat !== '' && cho !== '') {
-        checkDecimal(ctx, lineNo, 'Pro_Factor', pro);
-        checkDecimal(ctx, lineNo, 'Fat_Factor', fat);
-        checkDecimal(ctx, lineNo, 'CHO_Factor', cho);
+      if (pro !== '' || fat !== '' || cho !== '') {
+        for (const [label, value] of [
+          ['Pro_Factor', pro],
+          ['Fat_Factor', fat],
+          ['CHO_Factor', cho],
+        ] as const) {
+          if (value !== '') {
+            checkDecimal(ctx, lineNo, label, value);
+          }
+        }
         calorieFactors = { protein: pro, fat, carbohydrate: cho };
       }
       const record: FoodRecord = {

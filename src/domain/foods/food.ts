@@ -28,7 +28,10 @@ export interface FoodPortion {
 
 export type FoodSource = 'usda_sr28' | 'usda_fdc' | 'custom';
 
-/** Calorie conversion factors (kcal per g); SR28 gives these per food (Atwater specific factors). */
+/**
+ * Calorie conversion factors (kcal per g); SR28 gives these per food (Atwater specific factors).
+ * An empty string means the source gives none for that macronutrient: the general factor applies.
+ */
 export interface CalorieFactors {
   protein: string;
   fat: string;

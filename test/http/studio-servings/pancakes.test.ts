@@ -13,25 +13,24 @@ import { allEvents, get, mutate } from '../../helpers/studio.ts';
  *   food (NDB)            g    protein  fat    carb   sodium  factors P/F/C     kcal per 100 g
  *   flour (20081)       190   10.33    0.98   76.31      2   4.05/8.37/4.12   364.4363
  *   baking powder (18369) 14   0        0      27.70  10600   1.50/8.40/1.90    52.63
- *   sugar (19335)        25   0        0      99.98      1   4/9/4 (general)  399.92
+ *   sugar (19335)        25   0        0      99.98      1   4/9/3.87         386.9226
  *   salt (02047)          3   0        0       0     38758   none              0
  *   whole milk (01077)  300   3.15     3.25    4.80     43   4.27/8.79/3.87    60.594
  *   egg (01123)          50   12.56    9.51    0.72    142   4.36/9.02/3.68   143.1914
  *   butter (01001)       42   0.85    81.11    0.06    643   4.27/8.79/3.87   716.8186
  *
- *   (FOOD_DES gives granulated sugar only a carbohydrate factor, 3.87; the catalogue keeps
- *   factors only when all three are given, so sugar gets the general 4/9/4: 99.98 × 4 = 399.92
- *   kcal per 100 g. With 3.87 it would be 386.9226 and a serving 346.40 kcal: still 350.)
+ *   (FOOD_DES gives granulated sugar only a carbohydrate factor, 3.87; the catalogue keeps it and
+ *   uses the general factor only for the macronutrients without one: 99.98 × 3.87 = 386.9226.)
  *
  * Recipe (624 g), g × per-100 g ÷ 100:
- *   energy  692.42897 + 7.3682 + 99.98 + 0 + 181.782 + 71.5957 + 301.063812 = 1354.218682 kcal
+ *   energy  692.42897 + 7.3682 + 96.73065 + 0 + 181.782 + 71.5957 + 301.063812 = 1350.969332 kcal
  *   fat       1.862 + 0 + 0 + 0 + 9.75 + 4.755 + 34.0662                    =   50.4332 g
  *   sodium    3.8 + 1484 + 0.25 + 1162.74 + 129 + 71 + 270.06               = 3120.85 mg
  *   carb    144.989 + 3.878 + 24.995 + 0 + 14.4 + 0.36 + 0.0252             =  188.6472 g
  *   protein  19.627 + 0 + 0 + 0 + 9.45 + 6.28 + 0.357                       =   35.714 g
  *
  * One serving, 2 pancakes of 160 g: × 160 / 624.
- *   calories   347.2356 → 350 (above 50: nearest 10)
+ *   calories   346.4024 → 350 (above 50: nearest 10)
  *   total fat   12.9316 g → 13g (5 g and more: nearest 1 g); 12.9316 / 78 = 16.58 % → 17%
  *   sodium     800.2179 mg → 800mg (above 140: nearest 10); / 2300 = 34.79 % → 35%
  *   total carb  48.3711 g → 48g; / 275 = 17.59 % → 18%
@@ -78,7 +77,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
       nutrition.nutrients.map((n: { bmid: string; total_amount: number }) => [n.bmid, n.total_amount]),
     );
     expect(nutrition.reference_weight_grams).toBe(624);
-    expect(total.n_energy_kcal).toBeCloseTo(1354.218682, 9);
+    expect(total.n_energy_kcal).toBeCloseTo(1350.969332, 9);
     expect(total.n_total_fat).toBeCloseTo(50.4332, 9);
     expect(total.n_sodium).toBeCloseTo(3120.85, 9);
     expect(total.n_total_carbohydrate).toBeCloseTo(188.6472, 9);
@@ -123,7 +122,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
     });
     expect(per.n_protein).toMatchObject({ amount: 9, display_text: '9g' });
     expect(per.n_protein.percent_daily_value).toBeUndefined();
-    // The container is the whole recipe: 624 g, 1354.218682 kcal → 1350.
+    // The container is the whole recipe: 624 g, 1350.969332 kcal → 1350.
     expect(facts.data.per_container).toMatchObject({ reference_weight_grams: 624 });
     expect(
       facts.data.per_container.nutrients.find((n: { bmid: string }) => n.bmid === 'n_energy_kcal')

@@ -139,7 +139,7 @@ describe('servings', () => {
       rationale: 'three pancakes',
       has_per_serving_nutrition_facts: true,
     });
-    // 1354.218682 kcal × 240 / 624 = 520.85 → 520.
+    // 1350.969332 kcal × 240 / 624 = 519.60 → 520.
     const l = (await label(t, org, r.id, s.servingId)).json().data;
     expect(l.header.serving_size_metric).toBe('240g');
     expect(visibleNodes(l.per_serving.nutrients)[0]).toEqual(['Calories', 0, '520', undefined]);
