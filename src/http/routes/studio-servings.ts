@@ -48,12 +48,10 @@ import {
   UpdateServingBody,
 } from '../schemas/studio-servings.ts';
 import type { App } from '../types.ts';
+import { IF_MATCH_NOTE } from '../versioned-wire.ts';
 import { parseBmids } from './studio-nutrition.ts';
 
 const TAGS = ['studio recipes'];
-
-const IF_MATCH_NOTE =
-  'Send the current version_id in If-Match (bare or W/"…"): missing → 412, stale → 409, both with the current version_id.';
 
 /**
  * The serving compute, analysis and label operations exist only on API versions with

@@ -211,48 +211,64 @@ export const ChainReport = Type.Object(
   { additionalProperties: false },
 );
 
-export const AuditTrailQuery = Type.Object(
-  {
-    event_type: Type.Optional(
-      StringEnum(RECIPE_EVENT_TYPES, { description: 'Only this type: one page, no cursor.' }),
-    ),
-    since_version_id: Type.Optional({ ...VersionId, description: 'Events of versions after this one.' }),
-    up_to_version_id: Type.Optional({
-      ...VersionId,
-      description: 'Events of versions up to and including this one.',
-    }),
-    actor_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    actor_type: Type.Optional(StringEnum(['member', 'system'] as const)),
-    from: Type.Optional(
-      Type.String({ format: 'date-time', description: 'Inclusive lower bound (ISO 8601).' }),
-    ),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Inclusive upper bound (ISO 8601).' })),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    cursor: Type.Optional(Type.String({ description: 'meta.cursor of the previous page.' })),
-  },
-  { additionalProperties: false },
-);
+/** Audit-trail query of a versioned document type whose events are `eventTypes`. */
+export function auditTrailQuery(eventTypes: readonly string[]) {
+  return Type.Object(
+    {
+      event_type: Type.Optional(
+        Type.Unsafe<string>({
+          type: 'string',
+          enum: [...eventTypes],
+          description: 'Only this type: one page, no cursor.',
+        }),
+      ),
+      since_version_id: Type.Optional({ ...VersionId, description: 'Events of versions after this one.' }),
+      up_to_version_id: Type.Optional({
+        ...VersionId,
+        description: 'Events of versions up to and including this one.',
+      }),
+      actor_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      actor_type: Type.Optional(StringEnum(['member', 'system'] as const)),
+      from: Type.Optional(
+        Type.String({ format: 'date-time', description: 'Inclusive lower bound (ISO 8601).' }),
+      ),
+      to: Type.Optional(
+        Type.String({ format: 'date-time', description: 'Inclusive upper bound (ISO 8601).' }),
+      ),
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      cursor: Type.Optional(Type.String({ description: 'meta.cursor of the previous page.' })),
+    },
+    { additionalProperties: false },
+  );
+}
 
-export const AuditEvent = Type.Object(
-  {
-    event_id: Type.String(),
-    actor: Type.Object(
-      { type: Type.String({ enum: ['member', 'system'] }), id: Type.String() },
-      { additionalProperties: false },
-    ),
-    channel: Type.String({ enum: [...CHANNELS], description: 'api (API key), cli, or system.' }),
-    timestamp: Type.String({ format: 'date-time' }),
-    version_id: VersionId,
-    event_type: Type.String({ enum: [...RECIPE_EVENT_TYPES] }),
-    changed_fields: Type.Array(Type.String()),
-    before: Type.Unknown({ description: 'Values of the changed fields before (null on creation).' }),
-    after: Type.Unknown({ description: 'Values of the changed fields after.' }),
-    rationale: Type.Union([Type.String(), Type.Null()]),
-    prev_hash: Type.String({ description: 'record_hash of the previous event (64 zeros for the first).' }),
-    record_hash: Type.String({ description: 'sha256(prev_hash ‖ canonical event), hex.' }),
-  },
-  { additionalProperties: false },
-);
+/** One audit event of a versioned document type whose events are `eventTypes`. */
+export function auditEventSchema(eventTypes: readonly string[]) {
+  return Type.Object(
+    {
+      event_id: Type.String(),
+      actor: Type.Object(
+        { type: Type.String({ enum: ['member', 'system'] }), id: Type.String() },
+        { additionalProperties: false },
+      ),
+      channel: Type.String({ enum: [...CHANNELS], description: 'api (API key), cli, or system.' }),
+      timestamp: Type.String({ format: 'date-time' }),
+      version_id: VersionId,
+      event_type: Type.String({ enum: [...eventTypes] }),
+      changed_fields: Type.Array(Type.String()),
+      before: Type.Unknown({ description: 'Values of the changed fields before (null on creation).' }),
+      after: Type.Unknown({ description: 'Values of the changed fields after.' }),
+      rationale: Type.Union([Type.String(), Type.Null()]),
+      prev_hash: Type.String({ description: 'record_hash of the previous event (64 zeros for the first).' }),
+      record_hash: Type.String({ description: 'sha256(prev_hash ‖ canonical event), hex.' }),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const AuditTrailQuery = auditTrailQuery(RECIPE_EVENT_TYPES);
+
+export const AuditEvent = auditEventSchema(RECIPE_EVENT_TYPES);
 
 export const AuditTrail = Type.Object(
   { recipe_id: Type.String(), events: Type.Array(AuditEvent) },
