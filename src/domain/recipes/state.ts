@@ -1,3 +1,4 @@
+import type { Demographic } from '../labeling/us-fda/demographics.ts';
 import type { JsonObject, JsonValue } from '../versioning/canonical.ts';
 
 /**
@@ -14,15 +15,8 @@ export type RegulatoryAuthority = (typeof REGULATORY_AUTHORITIES)[number];
 
 export const REGULATORY_AUTHORITY_OF: Readonly<Record<Country, RegulatoryAuthority>> = { US: 'US_FDA' };
 
-/** US FDA label demographics; the first is the default. */
-export const DEMOGRAPHICS = [
-  'adults_and_children_over_4',
-  'infants_through_12_months',
-  'children_1_3_years',
-  'pregnant_and_lactating_women',
-] as const;
-export type Demographic = (typeof DEMOGRAPHICS)[number];
-export const DEFAULT_DEMOGRAPHIC: Demographic = 'adults_and_children_over_4';
+// US FDA label demographics: the labeling rules own the list; the first is the default.
+export { DEFAULT_DEMOGRAPHIC, DEMOGRAPHICS, type Demographic } from '../labeling/us-fda/demographics.ts';
 export const DEFAULT_COUNTRY: Country = 'US';
 
 /** Lifecycle: active ⇄ archived; deleted is terminal (and hidden from every endpoint). */

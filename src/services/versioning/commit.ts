@@ -421,8 +421,61 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
 }
 
 /**
+ * Versions never change, so a version row and the state parsed from it are kept per store (a
+ * bounded LRU keyed by version id): a hot read then costs the document row only, not a second read
+ * and a parse of the whole content (tens of KB once nutrition is computed). States are frozen, so a
+ * caller that tried to change one in place would fail loudly rather than corrupt the cache.
+ */
+const PARSED_VERSIONS_MAX = 2_000;
+const parsedVersions = new WeakMap<object, Map<string, { version: VersionRecord; state: unknown }>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) {
+      deepFreeze(v);
+    }
+    Object.freeze(value);
+  }
+  return value;
+}
+
+async function parsedVersion<S>(
+  ctx: ServiceContext,
+  kind: DocumentKind<S>,
+  documentId: string,
+  versionId: string,
+): Promise<{ version: VersionRecord; state: S } | undefined> {
+  let cache = parsedVersions.get(ctx.store);
+  if (cache === undefined) {
+    cache = new Map();
+    parsedVersions.set(ctx.store, cache);
+  }
+  const key = `${kind.docType}:${documentId}:${versionId}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit as { version: VersionRecord; state: S };
+  }
+  const version = await ctx.store.documents.getVersion(ctx.orgId, documentId, versionId);
+  if (version === undefined) {
+    return undefined;
+  }
+  const entry = { version, state: deepFreeze(kind.fromContent(JSON.parse(version.content))) };
+  cache.set(key, entry);
+  if (cache.size > PARSED_VERSIONS_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) {
+      cache.delete(oldest);
+    }
+  }
+  return entry;
+}
+
+/**
  * The state of a live document at its head, or at `versionId` (404 `version_not_found` when the
- * document has no such version). Two primary-key reads, whatever the length of the history.
+ * document has no such version). Two primary-key reads at most, whatever the length of the
+ * history; one when the version was read before.
  */
 export async function readVersion<S>(
   ctx: ServiceContext,
@@ -434,11 +487,11 @@ export async function readVersion<S>(
     throw documentNotFound(kind, id);
   }
   const versionId = input.versionId ?? document.head_version_id;
-  const version = await ctx.store.documents.getVersion(ctx.orgId, id, versionId);
-  if (version === undefined) {
+  const parsed = await parsedVersion(ctx, kind, id, versionId);
+  if (parsed === undefined) {
     throw versionNotFound(kind, id, versionId);
   }
-  return { document, version, state: kind.fromContent(JSON.parse(version.content)) };
+  return { document, version: parsed.version, state: parsed.state };
 }
 
 /** The live document row (404 when missing, deleted or another organization's). */
