@@ -378,6 +378,7 @@ function toFood(food: FdcFood): Food {
     source_id: food.fdcId,
     name: food.name,
     category: food.category,
+    common_names: [],
     nutrients: nutrientValuesFromSr28(food.nutrients),
     portions,
     density_g_per_ml: densityFromPortions(portions),

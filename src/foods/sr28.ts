@@ -123,6 +123,7 @@ interface FoodRecord {
   ndb: string;
   name: string;
   category: string;
+  commonNames: string[];
   calorieFactors: CalorieFactors | null;
   nutrients: Map<string, string>;
   portions: { seq: number; portion: FoodPortion }[];
@@ -204,6 +205,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
         ndb,
         name: longDesc,
         category,
+        commonNames: splitCommonNames(field(f, 4)),
         calorieFactors,
         nutrients: new Map(),
         portions: [],
@@ -292,6 +294,14 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
   return { foods, counts: countFoods(foods) };
 }
 
+/** SR28 ComName: other names separated by commas ("garbanzo beans, bengal gram"); [] when empty. */
+export function splitCommonNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
 function toFood(record: FoodRecord): Food {
   const portions = record.portions.sort((a, b) => a.seq - b.seq).map((p) => p.portion);
   return {
@@ -300,6 +310,7 @@ function toFood(record: FoodRecord): Food {
     source_id: record.ndb,
     name: record.name,
     category: record.category,
+    common_names: record.commonNames,
     nutrients: nutrientValuesFromSr28(record.nutrients),
     portions,
     density_g_per_ml: densityFromPortions(portions),

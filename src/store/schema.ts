@@ -26,6 +26,8 @@ export interface FoodsTable {
   source_id: string;
   name: string;
   category: string;
+  /** JSON array of the food's other names. */
+  common_names: string;
   /** JSON object BMID → decimal string, per 100 g. */
   nutrients: string;
   /** JSON array of portions. */

@@ -97,6 +97,7 @@ describe('readFdc on the fixture', () => {
       source_id: '2700101',
       name: 'Butter, salted',
       category: 'Dairy and Egg Products',
+      common_names: [],
       nutrients: {
         n_energy_kcal: '717',
         n_total_fat: '81.11',

@@ -17,7 +17,7 @@ const FD_GROUP = [
 const FOOD_DES = [
   '~01001~^~0100~^~Butter, salted~^~BUTTER,WITH SALT~^^^~Y~^^0^^6.38^4.27^8.79^3.87',
   '~19296~^~1900~^~Honey~^~HONEY~^^^~Y~^^0^^6.25^^^',
-  '~22999~^~2200~^~Entrée, test dish~^~ENTREE~^^^^^0^^6.25^4.00^9.00^4.00',
+  '~22999~^~2200~^~Entrée, test dish~^~ENTREE~^~plat du jour, , spécialité ~^^^^0^^6.25^4.00^9.00^4.00',
 ];
 const NUT = (ndb: string, nutr: string, value: string) =>
   `~${ndb}~^~${nutr}~^${value}^1^^~1~^^^^^^^^^^^11/1976^`;
@@ -131,6 +131,7 @@ describe('readSr28 on a small release written at test time', () => {
       source_id: '01001',
       name: 'Butter, salted',
       category: 'Dairy and Egg Products',
+      common_names: [],
       nutrients: {
         n_energy_kcal: '717',
         n_total_fat: '81.11',
@@ -168,6 +169,11 @@ describe('readSr28 on a small release written at test time', () => {
       { amount: '1', unit: 'Entrée', modifier: null, grams: '269' },
     ]);
     expect(dish?.density_g_per_ml).toBeNull();
+  });
+
+  it('splits ComName at commas into common names, dropping blanks', () => {
+    expect(byNdb.get('22999')?.common_names).toEqual(['plat du jour', 'spécialité']);
+    expect(byNdb.get('19296')?.common_names).toEqual([]);
   });
 
   it('has calorie factors only when all three are given, and flags added sugar', () => {
@@ -327,6 +333,13 @@ describe.skipIf(SR28 === null)('readSr28 on the full SR28 release', () => {
     const food = byNdb.get('16613');
     expect(food?.nutrients.n_vitamin_d_iu).toBe('10');
     expect(food?.nutrients.n_vitamin_d).toBe('0.25');
+  });
+
+  it('reads common names from ComName: cilantro (02012) and venison (17343)', () => {
+    expect(byNdb.get('02012')?.common_names).toEqual(['Chinese parsley', 'cilantro']);
+    expect(byNdb.get('17343')?.common_names).toEqual(['venison']);
+    expect(byNdb.get('01001')?.common_names).toEqual([]);
+    expect(result.foods.filter((f) => f.common_names.length > 0)).toHaveLength(1111);
   });
 
   it('keeps the source portions and qualifiers', () => {

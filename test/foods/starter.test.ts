@@ -71,7 +71,9 @@ describe('starterFoods', () => {
     expect(butter?.portions).toContainEqual({ amount: '1', unit: 'tbsp', modifier: null, grams: '14.2' });
     expect(butter?.density_g_per_ml).toBe('0.9595');
     expect(butter?.allergens).toEqual(['milk']);
+    expect(butter?.common_names).toEqual([]);
     expect(foods.find((f) => f.source_id === '19296')?.added_sugar).toBe(true);
+    expect(foods.find((f) => f.source_id === '19335')?.common_names).toEqual(['sucrose']);
   });
 
   it('every food has energy and at least one portion, and nutrients only from the registry', () => {
@@ -119,6 +121,7 @@ describe('parseCatalogue', () => {
     ndb: '01001',
     name: 'Butter, salted',
     category: 'Dairy and Egg Products',
+    common_names: ['sweet cream butter'],
     nutrients: ['717', null],
     portions: [['1', 'tbsp', null, '14.2']],
     calorie_factors: ['4.27', '8.79', '3.87'],
@@ -130,6 +133,7 @@ describe('parseCatalogue', () => {
     const [food] = parseCatalogue(JSON.stringify({ ...header, foods: [entry] }));
     expect(food?.nutrients).toEqual({ n_energy_kcal: '717' });
     expect(food?.calorie_factors).toEqual({ protein: '4.27', fat: '8.79', carbohydrate: '3.87' });
+    expect(food?.common_names).toEqual(['sweet cream butter']);
   });
 
   it.each([
@@ -145,6 +149,11 @@ describe('parseCatalogue', () => {
       'bad portion',
       JSON.stringify({ ...header, foods: [{ ...entry, portions: [['1', 'tbsp']] }] }),
       'food 1: portions',
+    ],
+    [
+      'bad common names',
+      JSON.stringify({ ...header, foods: [{ ...entry, common_names: 'butter' }] }),
+      'food 1: common_names',
     ],
     [
       'bad allergen',
@@ -206,6 +215,7 @@ describe.skipIf(SR28 === null)('the starter catalogue against SR28', () => {
       expect(food.density_g_per_ml).toBe(source.density_g_per_ml);
       expect(food.added_sugar).toBe(source.added_sugar);
       expect(food.allergens).toEqual(source.allergens);
+      expect(food.common_names).toEqual(source.common_names);
     }
   });
 

@@ -27,6 +27,8 @@ describe('food import', () => {
     expect(await db.store.foods.count()).toBe(n);
     const butter = await deps.foods.get('f_sr28_01001');
     expect(butter?.nutrients.n_total_fat).toBe('81.11');
+    expect(butter?.common_names).toEqual([]);
+    expect((await deps.foods.get('f_sr28_19335'))?.common_names).toEqual(['sucrose']);
   });
 
   it('imports the FoodData Central CSV layout and skips the same data the second time', async () => {

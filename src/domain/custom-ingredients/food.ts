@@ -152,6 +152,7 @@ export function customIngredientAsFood(
     source_id: versionId,
     name: state.name,
     category: CUSTOM_CATEGORY,
+    common_names: [],
     nutrients,
     portions,
     density_g_per_ml: density === null ? densityFromPortions(portions) : decString(density),

@@ -47,6 +47,12 @@ export interface Food {
   name: string;
   /** Food group / category name ("Dairy and Egg Products"). */
   category: string;
+  /**
+   * Other names the food goes by, as the source gives them: SR28 FOOD_DES ComName split at commas
+   * ("Spices, coriander leaf, dried" → ["Chinese parsley", "cilantro"]); [] when the source gives
+   * none (most SR28 foods, FoodData Central, custom ingredients).
+   */
+  common_names: readonly string[];
   /** Per 100 g; a nutrient absent here is missing in the source, never zero. */
   nutrients: NutrientValues;
   portions: readonly FoodPortion[];

@@ -114,6 +114,7 @@ describe('as a food', () => {
       source_id: '01JDQ5Z4M8W3X9V2T6R1N0P7KA',
       name: 'House spice blend',
       category: 'Custom ingredients',
+      common_names: [],
       portions: [{ amount: '2', unit: 'tbsp', modifier: null, grams: '30' }],
       // 30 g ÷ (2 × 14.78676478125 ml), 4 places.
       density_g_per_ml: '1.0144',
