@@ -43,6 +43,8 @@ export interface FoodReadCounts {
 export interface FoodReadResult {
   foods: Food[];
   counts: FoodReadCounts;
+  /** Paths of the files the reader read, in reading order. */
+  files?: string[];
 }
 
 /** Counts what a reader produced. */

@@ -137,11 +137,13 @@ interface FoodRecord {
  */
 export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise<FoodReadResult> {
   const progress = opts.onProgress;
+  const files: string[] = [];
 
   // FD_GROUP.txt: FdGrp_Cd, FdGrp_Desc
   const groups = new Map<string, string>();
   {
     const { path, name } = await findFile(dir, ['FD_GROUP.txt']);
+    files.push(path);
     const ctx = { file: name };
     const total = await forEachLine(path, 'latin1', (line, lineNo) => {
       if (line === '') {
@@ -163,6 +165,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
   const byNdb = new Map<string, FoodRecord>();
   {
     const { path, name } = await findFile(dir, ['FOOD_DES.txt']);
+    files.push(path);
     const ctx = { file: name };
     const total = await forEachLine(path, 'latin1', (line, lineNo) => {
       if (line === '') {
@@ -219,6 +222,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
   // NUT_DATA.txt(.gz): NDB_No, Nutr_No, Nutr_Val, then 15 statistics and provenance fields
   {
     const { path, name } = await findFile(dir, ['NUT_DATA.txt', 'NUT_DATA.txt.gz']);
+    files.push(path);
     const ctx = { file: name };
     let done = 0;
     await forEachLine(path, 'latin1', (line, lineNo) => {
@@ -255,6 +259,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
   // WEIGHT.txt: NDB_No, Seq, Amount, Msre_Desc, Gm_Wgt, Num_Data_Pts, Std_Dev
   {
     const { path, name } = await findFile(dir, ['WEIGHT.txt']);
+    files.push(path);
     const ctx = { file: name };
     let done = 0;
     await forEachLine(path, 'latin1', (line, lineNo) => {
@@ -291,7 +296,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
   }
 
   const foods = records.map(toFood);
-  return { foods, counts: countFoods(foods) };
+  return { foods, counts: countFoods(foods), files };
 }
 
 /** SR28 ComName: other names separated by commas ("garbanzo beans, bengal gram"); [] when empty. */
