@@ -4,7 +4,8 @@ import { loggerOptions } from './logger.ts';
 import { depsFor, openConfiguredStore } from './runtime.ts';
 import { bootstrapIfEmpty } from './services/accounts/accounts.ts';
 import type { Deps } from './services/context.ts';
-import { importFoodData, seedStarterCatalogue } from './services/foods/import.ts';
+import { loadBuiltInCatalogue } from './services/foods/built-in.ts';
+import { importFoodData } from './services/foods/import.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -53,9 +54,18 @@ async function main(): Promise<void> {
     say(`Store: ${engine}; applied ${opened.applied.length} migration(s).`);
   }
 
-  const seeded = await seedStarterCatalogue(deps);
-  if (seeded > 0) {
-    say(`Food catalogue: loaded the built-in starter set of ${seeded} foods.`);
+  try {
+    const catalogue = await loadBuiltInCatalogue(deps);
+    if (catalogue.loaded) {
+      say(
+        `Food catalogue: loaded the built-in ${catalogue.header.release}, ${catalogue.foods} foods, in ${catalogue.seconds} s.`,
+      );
+    }
+  } catch (err) {
+    process.stderr.write(
+      `Loading the built-in food catalogue failed: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
+    process.exit(1);
   }
   if (config.FOOD_DATA_DIR !== undefined) {
     await importAtStart(deps, config.FOOD_DATA_DIR);

@@ -44,6 +44,13 @@ export interface FoodRepo {
   findImport(fingerprint: string): Promise<FoodImportRecord | undefined>;
   /** Id of the newest import, or undefined: changes whenever the catalogue is reloaded. */
   latestImportId(): Promise<string | undefined>;
+  /** The newest import whose fingerprint starts with `prefix`. */
+  latestImportLike(prefix: string): Promise<FoodImportRecord | undefined>;
+  /**
+   * Inside a transaction: waits until no other transaction (in this process or another one on
+   * the same database) is loading the catalogue, and holds that right until this one ends.
+   */
+  lockCatalogue(): Promise<void>;
 }
 
 /** Recipes of the simple /v1 area. */

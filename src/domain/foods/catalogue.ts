@@ -7,6 +7,8 @@ export interface FoodSummary {
   category: string;
   source: FoodSource;
   source_id: string;
+  /** Other names the food goes by (Food.common_names). */
+  common_names: readonly string[];
 }
 
 /** A completed import of a USDA data folder. */

@@ -31,6 +31,9 @@ const Portion = Type.Object({
 
 const FoodDetail = Type.Object({
   ...FoodSummary.properties,
+  common_names: Type.Array(Type.String(), {
+    description: 'Other names the source gives the food (SR28 ComName), e.g. ["venison"]; often empty.',
+  }),
   nutrients: Type.Record(Type.String(), Type.String(), {
     description:
       'Per 100 g, keyed by BMID (GET /nutrients), decimal strings in the nutrient’s unit. A nutrient the source lacks is absent, never 0.',
@@ -125,7 +128,12 @@ export function referenceRoutes(app: App, deps: Deps): void {
     },
     async (request) => {
       const food = await getFood({ ctx: contextOf(request, deps), input: { id: request.params.food_id } });
-      return envelope(request, { ...food, portions: [...food.portions], allergens: [...food.allergens] });
+      return envelope(request, {
+        ...food,
+        common_names: [...food.common_names],
+        portions: [...food.portions],
+        allergens: [...food.allergens],
+      });
     },
   );
 

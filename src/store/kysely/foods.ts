@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { FoodImportRecord } from '../../domain/foods/catalogue.ts';
 import type { CalorieFactors, Food, FoodSource } from '../../domain/foods/food.ts';
 import type { Database, FoodImportsTable, FoodsTable } from '../schema.ts';
-import type { FoodRepo } from '../store.ts';
+import type { FoodRepo, StoreDialect } from '../store.ts';
 
 const BATCH = 400;
 
@@ -46,7 +46,7 @@ function importFromRow(row: Selectable<FoodImportsTable>): FoodImportRecord {
   return { ...row, source: row.source as FoodSource, foods: Number(row.foods) };
 }
 
-export function foodRepo(db: Kysely<Database>): FoodRepo {
+export function foodRepo(db: Kysely<Database>, dialect: StoreDialect): FoodRepo {
   return {
     async upsertMany(foods, at) {
       for (let i = 0; i < foods.length; i += BATCH) {
@@ -91,10 +91,14 @@ export function foodRepo(db: Kysely<Database>): FoodRepo {
     async summaries() {
       const rows = await db
         .selectFrom('foods')
-        .select(['id', 'name', 'category', 'source', 'source_id'])
+        .select(['id', 'name', 'category', 'source', 'source_id', 'common_names'])
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ ...r, source: r.source as FoodSource }));
+      return rows.map((r) => ({
+        ...r,
+        source: r.source as FoodSource,
+        common_names: JSON.parse(r.common_names) as string[],
+      }));
     },
     async count() {
       const row = await db
@@ -122,6 +126,26 @@ export function foodRepo(db: Kysely<Database>): FoodRepo {
         .limit(1)
         .executeTakeFirst();
       return row?.id;
+    },
+    async latestImportLike(prefix) {
+      const row = await db
+        .selectFrom('food_imports')
+        .selectAll()
+        .where(sql<string>`substr(fingerprint, 1, ${prefix.length})`, '=', prefix)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? undefined : importFromRow(row);
+    },
+    async lockCatalogue() {
+      if (dialect === 'postgres') {
+        // A transaction-scoped advisory lock, keyed by schema so separate schemas do not wait on each other.
+        await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.foods.catalogue'))`.execute(db);
+      } else {
+        // SQLite has one writer at a time: a write statement takes the database's write lock
+        // (waiting up to busy_timeout) before anything in this transaction reads.
+        await db.updateTable('food_imports').set({ id: sql`id` }).where(sql<boolean>`1 = 0`).execute();
+      }
     },
   };
 }

@@ -12,7 +12,7 @@ function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
   return {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
-    foods: foodRepo(db),
+    foods: foodRepo(db, dialect),
     v1Recipes: v1RecipeRepo(db),
     rateLimits: rateLimitRepo(db),
     entitlements: entitlementRepo(db),
