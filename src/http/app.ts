@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Deps } from '../services/context.ts';
+import { lazyCompilersFactory } from './lazy-compilers.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
 import { errorHandling } from './plugins/errors.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
     ajv: {
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only: any other body type is 415.
