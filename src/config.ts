@@ -42,6 +42,12 @@ export const ConfigSchema = Type.Object({
     default: 'info',
     description: 'Log level (fatal … trace, silent).',
   }),
+  FOOD_CATALOGUE: Type.Unsafe<'sr28' | 'starter'>({
+    ...Type.Union([Type.Literal('sr28'), Type.Literal('starter')]),
+    default: 'sr28',
+    description:
+      'Built-in food catalogue put in the store at start: sr28 (every USDA SR28 food) or starter (about 500 common foods, into an empty store only).',
+  }),
   FOOD_DATA_DIR: Type.Optional(
     Type.String({
       minLength: 1,

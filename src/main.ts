@@ -5,7 +5,7 @@ import { depsFor, openConfiguredStore } from './runtime.ts';
 import { bootstrapIfEmpty } from './services/accounts/accounts.ts';
 import type { Deps } from './services/context.ts';
 import { loadBuiltInCatalogue } from './services/foods/built-in.ts';
-import { importFoodData } from './services/foods/import.ts';
+import { importFoodData, seedStarterCatalogue } from './services/foods/import.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -55,11 +55,18 @@ async function main(): Promise<void> {
   }
 
   try {
-    const catalogue = await loadBuiltInCatalogue(deps);
-    if (catalogue.loaded) {
-      say(
-        `Food catalogue: loaded the built-in ${catalogue.header.release}, ${catalogue.foods} foods, in ${catalogue.seconds} s.`,
-      );
+    if (config.FOOD_CATALOGUE === 'starter') {
+      const seeded = await seedStarterCatalogue(deps);
+      if (seeded > 0) {
+        say(`Food catalogue: loaded the built-in starter set of ${seeded} foods.`);
+      }
+    } else {
+      const catalogue = await loadBuiltInCatalogue(deps);
+      if (catalogue.loaded) {
+        say(
+          `Food catalogue: loaded the built-in ${catalogue.header.release}, ${catalogue.foods} foods, in ${catalogue.seconds} s.`,
+        );
+      }
     }
   } catch (err) {
     process.stderr.write(

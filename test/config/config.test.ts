@@ -10,6 +10,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: 600,
       DATABASE_MIGRATE: true,
+      FOOD_CATALOGUE: 'sr28',
     });
   });
 
@@ -26,6 +27,7 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /PORT: .*65535/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must match/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ FOOD_CATALOGUE: 'all' }, /FOOD_CATALOGUE/],
     [{ BOOTSTRAP_API_KEY: 'secret' }, /BOOTSTRAP_API_KEY/],
   ])('fails fast naming the bad variable: %o', (raw, message) => {
     expect(() => loadConfig(raw)).toThrow(ConfigError);

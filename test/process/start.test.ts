@@ -48,6 +48,8 @@ describe('npm start', () => {
     const output: string[] = [];
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
+    delete env.FOOD_DATA_DIR;
+    delete env.FOOD_CATALOGUE;
     child = spawn('npm', ['start', '--silent'], {
       cwd: root,
       env,
@@ -69,6 +71,14 @@ describe('npm start', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(15);
+
+    // The full USDA SR28 catalogue is built in: no FOOD_DATA_DIR, no network.
+    expect(output.join('')).toMatch(/Food catalogue: loaded the built-in .*Release 28.*, 8789 foods/);
+    const venison = await fetch(`${address}/foods/f_sr28_17164`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(venison.status).toBe(200);
+    expect(((await venison.json()) as { data: { name: string } }).data.name).toBe('Game meat, deer, raw');
 
     const denied = await fetch(`${address}/nutrients`);
     expect(denied.status).toBe(401);
