@@ -93,12 +93,14 @@ export interface CsvRow {
 /**
  * Streams the CSV file at `path`, checks that its header has `required` columns and that every
  * record has as many fields as the header, and calls `onRow` per record. Blank lines are skipped.
- * Throws FoodDataError naming the file and line.
+ * Throws FoodDataError naming the file and line. `afterChunk` is awaited after each chunk read
+ * (see forEachLine), so a caller can write what it read before reading on.
  */
 export async function forEachCsvRow(
   path: string,
   required: readonly string[],
   onRow: (row: CsvRow) => void,
+  afterChunk?: () => Promise<void>,
 ): Promise<number> {
   const file = basename(path);
   let header: string[] | null = null;
@@ -114,50 +116,55 @@ export async function forEachCsvRow(
     },
     line: 0,
   };
-  await forEachLine(path, 'utf8', (line, lineNo) => {
-    if (state.pending === null && line === '') {
-      return;
-    }
-    const startLine = state.pending?.startLine ?? lineNo;
-    const parsed = parseCsvLine(line, state.pending, lineNo);
-    if ('error' in parsed) {
-      const context =
-        startLine === lineNo
-          ? ''
-          : ` (in a record that starts on line ${startLine}: is a quote left open there?)`;
-      throw new FoodDataError(file, lineNo, `${parsed.error}${context}`);
-    }
-    if ('open' in parsed) {
-      state.pending = parsed.open;
-      return;
-    }
-    state.pending = null;
-    recordLine = startLine;
-    if (header === null) {
-      header = parsed.done.map((h) => h.trim());
-      index = new Map(header.map((h, at) => [h, at]));
-      const missing = required.filter((c) => !index.has(c));
-      if (missing.length > 0) {
+  await forEachLine(
+    path,
+    'utf8',
+    (line, lineNo) => {
+      if (state.pending === null && line === '') {
+        return;
+      }
+      const startLine = state.pending?.startLine ?? lineNo;
+      const parsed = parseCsvLine(line, state.pending, lineNo);
+      if ('error' in parsed) {
+        const context =
+          startLine === lineNo
+            ? ''
+            : ` (in a record that starts on line ${startLine}: is a quote left open there?)`;
+        throw new FoodDataError(file, lineNo, `${parsed.error}${context}`);
+      }
+      if ('open' in parsed) {
+        state.pending = parsed.open;
+        return;
+      }
+      state.pending = null;
+      recordLine = startLine;
+      if (header === null) {
+        header = parsed.done.map((h) => h.trim());
+        index = new Map(header.map((h, at) => [h, at]));
+        const missing = required.filter((c) => !index.has(c));
+        if (missing.length > 0) {
+          throw new FoodDataError(
+            file,
+            recordLine,
+            `header lacks column ${missing.map((c) => `"${c}"`).join(', ')}`,
+          );
+        }
+        return;
+      }
+      if (parsed.done.length !== header.length) {
         throw new FoodDataError(
           file,
           recordLine,
-          `header lacks column ${missing.map((c) => `"${c}"`).join(', ')}`,
+          `expected ${header.length} fields, found ${parsed.done.length}`,
         );
       }
-      return;
-    }
-    if (parsed.done.length !== header.length) {
-      throw new FoodDataError(
-        file,
-        recordLine,
-        `expected ${header.length} fields, found ${parsed.done.length}`,
-      );
-    }
-    fields = parsed.done;
-    row.line = recordLine;
-    rows += 1;
-    onRow(row);
-  });
+      fields = parsed.done;
+      row.line = recordLine;
+      rows += 1;
+      onRow(row);
+    },
+    afterChunk,
+  );
   if (state.pending !== null) {
     throw new FoodDataError(
       file,

@@ -16,9 +16,15 @@ import {
   splitMeasureDescription,
 } from '../domain/foods/portions.ts';
 import { nutrientValuesFromSr28 } from '../domain/foods/source-nutrients.ts';
-import { nutrientBySr28 } from '../domain/nutrition/nutrients.ts';
+import { type NutrientValues, nutrientBySr28 } from '../domain/nutrition/nutrients.ts';
 import { forEachCsvRow } from './csv.ts';
-import { countFoods, FoodDataError, type FoodReadOptions, type FoodReadResult } from './food-data.ts';
+import {
+  countFoods,
+  FoodDataError,
+  type FoodReadCounts,
+  type FoodReadOptions,
+  type FoodReadResult,
+} from './food-data.ts';
 import { fileExists, findFile, PROGRESS_EVERY } from './lines.ts';
 
 export type { FoodReadCounts, FoodReadProgress, FoodReadResult } from './food-data.ts';
@@ -56,15 +62,6 @@ const UNIT_NAMES: Readonly<Record<string, string>> = {
   IU: 'IU',
 };
 
-interface FdcFood {
-  fdcId: string;
-  name: string;
-  category: string;
-  nutrients: Map<string, string>;
-  portions: { seq: number; order: number; portion: FoodPortion }[];
-  calorieFactors: CalorieFactors | null;
-}
-
 function checkId(file: string, line: number, column: string, value: string): void {
   if (!ID.test(value)) {
     throw new FoodDataError(file, line, `${column} "${value}" is not a whole number`);
@@ -82,18 +79,79 @@ function nutrientNumber(nbr: string): string {
   return nbr.replace(/\.0+$/, '');
 }
 
+/** Nutrient values (per 100 g, by BMID) read for one food, to add to what it has. */
+export interface FoodNutrientsUpdate {
+  id: string;
+  nutrients: NutrientValues;
+}
+
+/** Every portion of one food, in source order, and the density they give. */
+export interface FoodPortionsUpdate {
+  id: string;
+  portions: FoodPortion[];
+  density_g_per_ml: string | null;
+}
+
+export interface FoodCalorieFactorsUpdate {
+  id: string;
+  calorie_factors: CalorieFactors;
+}
+
 /**
- * Reads a FoodData Central CSV download in `dir`. Nutrients are mapped through nutrient.csv's
- * `nutrient_nbr` to the BMID registry (the SR28 numbers), kept exactly as written; a blank amount
- * stays missing. Portions: `amount` × the measure unit's name with `modifier` as qualifier; when
- * the unit is "undetermined" (SR Legacy, FNDDS) the measure is read from `modifier` or
- * `portion_description`, split at its first comma like SR28. Category is the food_category.csv
- * description (a non-numeric food_category_id is taken as the name; none gives ""). Throws
- * FoodDataError naming the file and line of the first malformed record.
+ * Where a streamed read goes, in this order: every kept food of food.csv (no nutrients, portions
+ * or factors yet), then their nutrient values food by food, then portions, then Atwater factors.
+ * Each call gets a batch; the read waits for what a call returns before reading on.
  */
-export async function readFdc(dir: string, opts: FdcReadOptions = {}): Promise<FoodReadResult> {
+export interface FdcSink {
+  foods(batch: Food[]): Promise<void> | void;
+  nutrients(batch: FoodNutrientsUpdate[]): Promise<void> | void;
+  portions(batch: FoodPortionsUpdate[]): Promise<void> | void;
+  calorieFactors(batch: FoodCalorieFactorsUpdate[]): Promise<void> | void;
+}
+
+/** Items handed to the sink per call. */
+const SINK_BATCH = 1000;
+
+/** Collects items and hands them to `write` a batch at a time, between chunks of the file. */
+function batcher<T>(write: (batch: T[]) => Promise<void> | void) {
+  let pending: T[] = [];
+  return {
+    push(item: T): void {
+      pending.push(item);
+    },
+    /** Writes full batches (all that is pending with `all`). */
+    async flush(all = false): Promise<void> {
+      while (pending.length >= SINK_BATCH || (all && pending.length > 0)) {
+        const batch = pending.slice(0, SINK_BATCH);
+        pending = pending.slice(batch.length);
+        await write(batch);
+      }
+    },
+  };
+}
+
+/**
+ * Reads a FoodData Central CSV download in `dir` as a stream: memory stays bounded by the number
+ * of foods (their ids) and the portion and factor files, however large food_nutrient.csv is
+ * (about 2 GB for Branded Foods), because each food's nutrient rows are handed on as soon as its
+ * run of rows ends. Nutrients are mapped through nutrient.csv's `nutrient_nbr` to the BMID
+ * registry (the SR28 numbers), kept exactly as written; a blank amount stays missing. A food whose
+ * rows are not all together gets several nutrient updates, each adding to the last. Portions:
+ * `amount` × the measure unit's name with `modifier` as qualifier; when the unit is "undetermined"
+ * (SR Legacy, FNDDS) the measure is read from `modifier` or `portion_description`, split at its
+ * first comma like SR28. Category is the food_category.csv description (a non-numeric
+ * food_category_id is taken as the name; none gives ""). Throws FoodDataError naming the file and
+ * line of the first malformed record; what was handed to the sink before then is the caller's to
+ * discard (the importer writes in one transaction).
+ */
+export async function streamFdc(
+  dir: string,
+  sink: FdcSink,
+  opts: FdcReadOptions = {},
+): Promise<FoodReadCounts> {
   const progress = opts.onProgress;
   const keepTypes = new Set(opts.dataTypes ?? FDC_FOOD_DATA_TYPES);
+  const counts: FoodReadCounts = { foods: 0, nutrientValues: 0, portions: 0 };
 
   // food_category.csv: id, code, description
   const categories = new Map<string, string>();
@@ -145,22 +203,29 @@ export async function readFdc(dir: string, opts: FdcReadOptions = {}): Promise<F
   }
 
   // food.csv: fdc_id, data_type, description, food_category_id, publication_date
-  const foods: FdcFood[] = [];
-  const kept = new Map<string, FdcFood>();
-  const skipped = new Set<string>();
+  // Only the ids are kept in memory; the foods go to the sink.
+  const kept = new Set<number>();
+  const skipped = new Set<number>();
   {
     const { path, name } = await findFile(dir, ['food.csv']);
+    const out = batcher(sink.foods);
+    let done = 0;
     const total = await forEachCsvRow(
       path,
       ['fdc_id', 'data_type', 'description', 'food_category_id'],
       (row) => {
+        done += 1;
+        if (progress !== undefined && done % PROGRESS_EVERY === 0) {
+          progress({ phase: name, done });
+        }
         const fdcId = row.get('fdc_id');
         checkId(name, row.line, 'fdc_id', fdcId);
-        if (kept.has(fdcId) || skipped.has(fdcId)) {
+        const key = Number(fdcId);
+        if (kept.has(key) || skipped.has(key)) {
           throw new FoodDataError(name, row.line, `fdc_id ${fdcId} appears twice`);
         }
         if (!keepTypes.has(row.get('data_type'))) {
-          skipped.add(fdcId);
+          skipped.add(key);
           return;
         }
         const description = row.get('description').trim();
@@ -182,89 +247,172 @@ export async function readFdc(dir: string, opts: FdcReadOptions = {}): Promise<F
         } else {
           category = categoryId;
         }
-        const food: FdcFood = {
-          fdcId,
-          name: description,
-          category,
-          nutrients: new Map(),
-          portions: [],
-          calorieFactors: null,
-        };
-        foods.push(food);
-        kept.set(fdcId, food);
+        kept.add(key);
+        out.push(bareFood(fdcId, description, category));
       },
+      () => out.flush(),
     );
+    await out.flush(true);
+    counts.foods = kept.size;
     progress?.({ phase: name, done: total, total });
   }
 
-  const foodFor = (file: string, line: number, fdcId: string): FdcFood | null => {
+  /** Whether a row's food is kept (true), skipped by data type (false), or unknown (throws). */
+  const isKept = (file: string, line: number, fdcId: string): boolean => {
     checkId(file, line, 'fdc_id', fdcId);
-    const food = kept.get(fdcId);
-    if (food !== undefined) {
-      return food;
+    const key = Number(fdcId);
+    if (kept.has(key)) {
+      return true;
     }
-    if (skipped.has(fdcId)) {
-      return null;
+    if (skipped.has(key)) {
+      return false;
     }
     throw new FoodDataError(file, line, `food ${fdcId} is not in food.csv`);
   };
 
-  // food_nutrient.csv: id, fdc_id, nutrient_id, amount, …
+  // food_nutrient.csv: id, fdc_id, nutrient_id, amount, … — handed on a run of rows at a time
   {
     const { path, name } = await findFile(dir, ['food_nutrient.csv']);
+    const out = batcher(sink.nutrients);
+    let run: { fdcId: string; kept: boolean; values: Map<string, string> } | null = null;
+    const endRun = () => {
+      if (run?.kept === true && run.values.size > 0) {
+        const nutrients = nutrientValuesFromSr28(run.values);
+        counts.nutrientValues += Object.keys(nutrients).length;
+        out.push({ id: fdcFoodId(run.fdcId), nutrients });
+      }
+      run = null;
+    };
     let done = 0;
-    const total = await forEachCsvRow(path, ['fdc_id', 'nutrient_id', 'amount'], (row) => {
-      done += 1;
-      if (progress !== undefined && done % PROGRESS_EVERY === 0) {
-        progress({ phase: name, done });
-      }
-      const food = foodFor(name, row.line, row.get('fdc_id'));
-      const nutrientId = row.get('nutrient_id');
-      const nbr = nutrientNumbers.get(nutrientId);
-      if (nbr === undefined) {
-        throw new FoodDataError(name, row.line, `nutrient_id ${nutrientId} is not in nutrient.csv`);
-      }
-      const amount = row.get('amount').trim();
-      if (amount !== '') {
-        checkDecimal(name, row.line, 'amount', amount);
-      }
-      if (food === null || nbr === null || amount === '') {
-        return;
-      }
-      if (food.nutrients.has(nbr)) {
-        throw new FoodDataError(name, row.line, `nutrient ${nbr} of food ${food.fdcId} appears twice`);
-      }
-      food.nutrients.set(nbr, amount);
-    });
+    const total = await forEachCsvRow(
+      path,
+      ['fdc_id', 'nutrient_id', 'amount'],
+      (row) => {
+        done += 1;
+        if (progress !== undefined && done % PROGRESS_EVERY === 0) {
+          progress({ phase: name, done });
+        }
+        const fdcId = row.get('fdc_id');
+        if (run === null || run.fdcId !== fdcId) {
+          endRun();
+          run = { fdcId, kept: isKept(name, row.line, fdcId), values: new Map() };
+        }
+        const nutrientId = row.get('nutrient_id');
+        const nbr = nutrientNumbers.get(nutrientId);
+        if (nbr === undefined) {
+          throw new FoodDataError(name, row.line, `nutrient_id ${nutrientId} is not in nutrient.csv`);
+        }
+        const amount = row.get('amount').trim();
+        if (amount !== '') {
+          checkDecimal(name, row.line, 'amount', amount);
+        }
+        if (!run.kept || nbr === null || amount === '') {
+          return;
+        }
+        if (run.values.has(nbr)) {
+          throw new FoodDataError(name, row.line, `nutrient ${nbr} of food ${fdcId} appears twice`);
+        }
+        run.values.set(nbr, amount);
+      },
+      () => out.flush(),
+    );
+    endRun();
+    await out.flush(true);
     progress?.({ phase: name, done: total, total });
   }
 
   // food_portion.csv: id, fdc_id, seq_num, amount, measure_unit_id, portion_description, modifier, gram_weight, …
   {
     const { path, name } = await findFile(dir, ['food_portion.csv']);
+    const byFood = new Map<string, { seq: number; order: number; portion: FoodPortion }[]>();
     const total = await forEachCsvRow(
       path,
       ['fdc_id', 'seq_num', 'amount', 'measure_unit_id', 'portion_description', 'modifier', 'gram_weight'],
       (row) => {
-        const food = foodFor(name, row.line, row.get('fdc_id'));
+        const fdcId = row.get('fdc_id');
+        const keep = isKept(name, row.line, fdcId);
         const portion = readPortion(name, row.line, (column) => row.get(column), units);
         const seqText = row.get('seq_num').trim();
         if (seqText !== '') {
           checkDecimal(name, row.line, 'seq_num', seqText);
         }
-        if (food !== null) {
+        if (keep) {
           const seq = seqText === '' ? Number.POSITIVE_INFINITY : Number(seqText);
-          food.portions.push({ seq, order: food.portions.length, portion });
+          let list = byFood.get(fdcId);
+          if (list === undefined) {
+            list = [];
+            byFood.set(fdcId, list);
+          }
+          list.push({ seq, order: list.length, portion });
         }
       },
     );
+    const out = batcher(sink.portions);
+    for (const [fdcId, list] of byFood) {
+      const portions = list.sort((a, b) => a.seq - b.seq || a.order - b.order).map((p) => p.portion);
+      counts.portions += portions.length;
+      out.push({ id: fdcFoodId(fdcId), portions, density_g_per_ml: densityFromPortions(portions) });
+      await out.flush();
+    }
+    await out.flush(true);
     progress?.({ phase: name, done: total, total });
   }
 
-  await readCalorieFactors(dir, kept, skipped);
+  const factors = await readCalorieFactors(dir, isKept);
+  const out = batcher(sink.calorieFactors);
+  for (const [fdcId, calorieFactors] of factors) {
+    out.push({ id: fdcFoodId(fdcId), calorie_factors: calorieFactors });
+    await out.flush();
+  }
+  await out.flush(true);
+  return counts;
+}
 
-  const result = foods.map(toFood);
-  return { foods: result, counts: countFoods(result) };
+/**
+ * Reads a FoodData Central CSV download in `dir` into memory: one `Food` per kept food.csv row,
+ * in file order (see streamFdc for what is read and checked).
+ */
+export async function readFdc(dir: string, opts: FdcReadOptions = {}): Promise<FoodReadResult> {
+  const foods: Food[] = [];
+  const byId = new Map<string, Food & { nutrients: Record<string, string> }>();
+  const food = (id: string) => {
+    const found = byId.get(id);
+    if (found === undefined) {
+      throw new Error(`${id} was not read from food.csv`);
+    }
+    return found;
+  };
+  await streamFdc(
+    dir,
+    {
+      foods(batch) {
+        for (const f of batch) {
+          const copy = { ...f, nutrients: {} };
+          foods.push(copy);
+          byId.set(f.id, copy);
+        }
+      },
+      nutrients(batch) {
+        for (const u of batch) {
+          Object.assign(food(u.id).nutrients, u.nutrients);
+        }
+      },
+      portions(batch) {
+        for (const u of batch) {
+          const f = food(u.id);
+          f.portions = u.portions;
+          f.density_g_per_ml = u.density_g_per_ml;
+        }
+      },
+      calorieFactors(batch) {
+        for (const u of batch) {
+          food(u.id).calorie_factors = u.calorie_factors;
+        }
+      },
+    },
+    opts,
+  );
+  return { foods, counts: countFoods(foods) };
 }
 
 function readPortion(
@@ -316,29 +464,24 @@ function readPortion(
   };
 }
 
-/** Atwater factors from the two optional conversion-factor files, when both are present. */
+/** Atwater factors by fdc_id from the two optional conversion-factor files, when both are present. */
 async function readCalorieFactors(
   dir: string,
-  kept: ReadonlyMap<string, FdcFood>,
-  skipped: ReadonlySet<string>,
-): Promise<void> {
+  isKept: (file: string, line: number, fdcId: string) => boolean,
+): Promise<Map<string, CalorieFactors>> {
+  const out = new Map<string, CalorieFactors>();
   const factorsPath = join(dir, 'food_nutrient_conversion_factor.csv');
   const caloriePath = join(dir, 'food_calorie_conversion_factor.csv');
   if (!(await fileExists(factorsPath)) || !(await fileExists(caloriePath))) {
-    return;
+    return out;
   }
-  const factorFood = new Map<string, FdcFood | null>();
+  const factorFood = new Map<string, string | null>();
   await forEachCsvRow(factorsPath, ['id', 'fdc_id'], (row) => {
     const file = 'food_nutrient_conversion_factor.csv';
     const id = row.get('id');
     checkId(file, row.line, 'id', id);
     const fdcId = row.get('fdc_id');
-    checkId(file, row.line, 'fdc_id', fdcId);
-    const food = kept.get(fdcId);
-    if (food === undefined && !skipped.has(fdcId)) {
-      throw new FoodDataError(file, row.line, `food ${fdcId} is not in food.csv`);
-    }
-    factorFood.set(id, food ?? null);
+    factorFood.set(id, isKept(file, row.line, fdcId) ? fdcId : null);
   });
   await forEachCsvRow(
     caloriePath,
@@ -346,8 +489,8 @@ async function readCalorieFactors(
     (row) => {
       const file = 'food_calorie_conversion_factor.csv';
       const id = row.get('food_nutrient_conversion_factor_id');
-      const food = factorFood.get(id);
-      if (food === undefined) {
+      const fdcId = factorFood.get(id);
+      if (fdcId === undefined) {
         throw new FoodDataError(
           file,
           row.line,
@@ -363,27 +506,28 @@ async function readCalorieFactors(
       checkDecimal(file, row.line, 'protein_value', protein);
       checkDecimal(file, row.line, 'fat_value', fat);
       checkDecimal(file, row.line, 'carbohydrate_value', carbohydrate);
-      if (food !== null) {
-        food.calorieFactors = { protein, fat, carbohydrate };
+      if (fdcId !== null) {
+        out.set(fdcId, { protein, fat, carbohydrate });
       }
     },
   );
+  return out;
 }
 
-function toFood(food: FdcFood): Food {
-  const portions = food.portions.sort((a, b) => a.seq - b.seq || a.order - b.order).map((p) => p.portion);
+/** A food as food.csv gives it: nutrients, portions and factors come later. */
+function bareFood(fdcId: string, name: string, category: string): Food {
   return {
-    id: fdcFoodId(food.fdcId),
+    id: fdcFoodId(fdcId),
     source: 'usda_fdc',
-    source_id: food.fdcId,
-    name: food.name,
-    category: food.category,
+    source_id: fdcId,
+    name,
+    category,
     common_names: [],
-    nutrients: nutrientValuesFromSr28(food.nutrients),
-    portions,
-    density_g_per_ml: densityFromPortions(portions),
-    calorie_factors: food.calorieFactors,
-    added_sugar: isAddedSugarSource(food.name, food.category),
-    allergens: detectAllergens(food.name, food.category),
+    nutrients: {},
+    portions: [],
+    density_g_per_ml: null,
+    calorie_factors: null,
+    added_sugar: isAddedSugarSource(name, category),
+    allergens: detectAllergens(name, category),
   };
 }

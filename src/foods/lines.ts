@@ -17,12 +17,15 @@ export const PROGRESS_EVERY = 50_000;
  * 1-based number. A `.gz` file is decompressed on the fly. Lines end in LF or CRLF; a last line
  * without a line end counts; a UTF-8 byte order mark is dropped. Throwing from `onLine` stops the
  * read and rejects with that error; a file that cannot be read or decompressed rejects with a
- * FoodDataError naming it.
+ * FoodDataError naming it. `afterChunk`, when given, is awaited after the lines of each chunk read
+ * (about 64 KB): a caller that writes what it read as it goes waits there, so reading never runs
+ * ahead of writing; what it throws rejects the read as is.
  */
 export async function forEachLine(
   path: string,
   encoding: TextEncoding,
   onLine: (line: string, lineNo: number) => void,
+  afterChunk?: () => Promise<void>,
 ): Promise<number> {
   const file = createReadStream(path);
   const stream: Readable = path.endsWith('.gz')
@@ -61,6 +64,14 @@ export async function forEachLine(
         nl = text.indexOf('\n', start);
       }
       rest = text.slice(start);
+      if (afterChunk !== undefined) {
+        try {
+          await afterChunk();
+        } catch (err) {
+          failedInLine = true;
+          throw err;
+        }
+      }
     }
     rest += decoder.end();
     if (rest.length > 0) {

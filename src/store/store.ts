@@ -1,7 +1,8 @@
 import type { ApiKeyRecord, Organization } from '../domain/accounts.ts';
 import type { EntitlementState } from '../domain/entitlements/state.ts';
 import type { FoodImportRecord, FoodSummary } from '../domain/foods/catalogue.ts';
-import type { Food } from '../domain/foods/food.ts';
+import type { CalorieFactors, Food, FoodPortion } from '../domain/foods/food.ts';
+import type { NutrientValues } from '../domain/nutrition/nutrients.ts';
 import type { ResolutionSessionRecord } from '../domain/resolution/session.ts';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../domain/v1/recipe.ts';
 import type {
@@ -36,6 +37,14 @@ export interface ApiKeyRepo {
 export interface FoodRepo {
   /** Inserts or replaces foods by id. */
   upsertMany(foods: readonly Food[], at: string): Promise<void>;
+  /** Adds nutrient values to foods that exist (a value for a nutrient they have replaces it). */
+  mergeNutrients(updates: readonly { id: string; nutrients: NutrientValues }[]): Promise<void>;
+  /** Sets foods' portions and density. */
+  setPortions(
+    updates: readonly { id: string; portions: readonly FoodPortion[]; density_g_per_ml: string | null }[],
+  ): Promise<void>;
+  /** Sets foods' Atwater factors. */
+  setCalorieFactors(updates: readonly { id: string; calorie_factors: CalorieFactors }[]): Promise<void>;
   get(id: string): Promise<Food | undefined>;
   getMany(ids: readonly string[]): Promise<Food[]>;
   summaries(): Promise<FoodSummary[]>;

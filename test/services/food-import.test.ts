@@ -1,5 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFdc } from '../../src/foods/fdc.ts';
 import { type Deps, systemClock, ulidGenerator } from '../../src/services/context.ts';
 import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
 import { importFoodData, seedStarterCatalogue } from '../../src/services/foods/import.ts';
@@ -47,6 +50,46 @@ describe('food import', () => {
     await seedStarterCatalogue(deps);
     const before = await db.store.foods.count();
     await expect(importFoodData(deps, { dir: FDC_BAD })).rejects.toThrow(/\.csv line \d+/);
+    expect(await db.store.foods.count()).toBe(before);
+    expect(await db.store.foods.latestImportId()).toBeUndefined();
+  });
+
+  it('streams a large FoodData Central download into the store, with the same foods as a read in memory', async () => {
+    const { foods } = await readFdc(FDC);
+    const r = await importFoodData(deps, { dir: FDC, streamAboveBytes: 0 });
+    expect(r).toMatchObject({ source: 'usda_fdc', skipped: false, foods: foods.length });
+    expect(await db.store.foods.count()).toBe(foods.length);
+    for (const food of foods) {
+      expect(await deps.foods.get(food.id), food.id).toEqual(food);
+    }
+  });
+
+  it('streams foods whose nutrient rows are not together, adding each run to the food', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fdc-shuffled-'));
+    try {
+      cpSync(FDC, dir, { recursive: true });
+      const [header, ...rows] = readFileSync(path.join(FDC, 'food_nutrient.csv'), 'utf8')
+        .trimEnd()
+        .split(/\n(?=")/); // records, one of which spans two lines
+      // Every other row first, then the rest: each food's rows come in two runs.
+      const shuffled = [...rows.filter((_, i) => i % 2 === 0), ...rows.filter((_, i) => i % 2 === 1)];
+      writeFileSync(path.join(dir, 'food_nutrient.csv'), `${[header, ...shuffled].join('\n')}\n`);
+      const { foods } = await readFdc(FDC);
+      await importFoodData(deps, { dir, streamAboveBytes: 0 });
+      for (const food of foods) {
+        expect((await deps.foods.get(food.id))?.nutrients, food.id).toEqual(food.nutrients);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a malformed file in a streamed import leaves the catalogue as it was', async () => {
+    await seedStarterCatalogue(deps);
+    const before = await db.store.foods.count();
+    await expect(importFoodData(deps, { dir: FDC_BAD, streamAboveBytes: 0 })).rejects.toThrow(
+      /food_portion\.csv line 6/,
+    );
     expect(await db.store.foods.count()).toBe(before);
     expect(await db.store.foods.latestImportId()).toBeUndefined();
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ValidationError } from '../../domain/errors.ts';
 import type { FoodImportRecord } from '../../domain/foods/catalogue.ts';
 import type { Food, FoodSource } from '../../domain/foods/food.ts';
-import { readFdc } from '../../foods/fdc.ts';
-import type { FoodReadProgress } from '../../foods/food-data.ts';
+import { readFdc, streamFdc } from '../../foods/fdc.ts';
+import type { FoodReadCounts, FoodReadProgress } from '../../foods/food-data.ts';
 import { readSr28 } from '../../foods/sr28.ts';
 import { starterFoods } from '../../foods/starter/index.ts';
 import type { Deps } from '../context.ts';
@@ -67,13 +67,36 @@ function counts(foods: readonly Food[]) {
 }
 
 /**
+ * A FoodData Central download whose food_nutrient.csv is larger than this is streamed into the
+ * store as it is read (Branded Foods: about 2 GB); a smaller one is read into memory first, so the
+ * write transaction is short.
+ */
+export const STREAM_FDC_ABOVE_BYTES = 64 * 1024 * 1024;
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Imports a USDA data folder (SR28 ASCII, gzip accepted, or FoodData Central CSV) into the
  * catalogue in one transaction: a malformed file stops the import with an error naming the file
- * and line, and the catalogue stays as it was. Importing the same data again is skipped.
+ * and line, and the catalogue stays as it was. Importing the same data again is skipped. A large
+ * FoodData Central download (see STREAM_FDC_ABOVE_BYTES) is read and written in the same
+ * transaction as a stream, so memory stays bounded; on SQLite, other writers wait meanwhile.
  */
 export async function importFoodData(
   deps: Deps,
-  input: { dir: string; force?: boolean; onProgress?: (p: FoodReadProgress) => void },
+  input: {
+    dir: string;
+    force?: boolean;
+    onProgress?: (p: FoodReadProgress) => void;
+    /** Stream a FoodData Central download whose food_nutrient.csv is larger (STREAM_FDC_ABOVE_BYTES). */
+    streamAboveBytes?: number;
+  },
 ): Promise<ImportSummary> {
   const started = performance.now();
   const { source, files } = await detect(input.dir);
@@ -90,6 +113,42 @@ export async function importFoodData(
     };
   }
   const opts = input.onProgress === undefined ? {} : { onProgress: input.onProgress };
+  const streamAbove = input.streamAboveBytes ?? STREAM_FDC_ABOVE_BYTES;
+  if (source === 'usda_fdc' && (await fileSize(path.join(input.dir, 'food_nutrient.csv'))) > streamAbove) {
+    const at = deps.clock.now().toISOString();
+    let read: FoodReadCounts = { foods: 0, nutrientValues: 0, portions: 0 };
+    await deps.store.transaction(async (tx) => {
+      read = await streamFdc(
+        input.dir,
+        {
+          foods: (batch) => tx.foods.upsertMany(batch, at),
+          nutrients: (batch) => tx.foods.mergeNutrients(batch),
+          portions: (batch) => tx.foods.setPortions(batch),
+          calorieFactors: (batch) => tx.foods.setCalorieFactors(batch),
+        },
+        opts,
+      );
+      await tx.foods.recordImport({
+        id: `imp_${deps.ids.ulid()}`,
+        source,
+        fingerprint: print,
+        foods: read.foods,
+        nutrient_values: read.nutrientValues,
+        portions: read.portions,
+        seconds: ((performance.now() - started) / 1000).toFixed(2),
+        imported_at: at,
+      });
+    });
+    deps.foods.invalidate();
+    return {
+      source,
+      foods: read.foods,
+      nutrientValues: read.nutrientValues,
+      portions: read.portions,
+      seconds: ((performance.now() - started) / 1000).toFixed(2),
+      skipped: false,
+    };
+  }
   const read = source === 'usda_sr28' ? await readSr28(input.dir, opts) : await readFdc(input.dir, opts);
   const at = deps.clock.now().toISOString();
   input.onProgress?.({ phase: 'writing', done: 0, total: read.foods.length });

@@ -73,6 +73,45 @@ export function foodRepo(db: Kysely<Database>, dialect: StoreDialect): FoodRepo 
           .execute();
       }
     },
+    async mergeNutrients(updates) {
+      // An UPDATE … FROM applies one source row per target row: merge a food's updates first.
+      const byId = new Map<string, Record<string, string>>();
+      for (const u of updates) {
+        byId.set(u.id, { ...byId.get(u.id), ...u.nutrients });
+      }
+      const merged = [...byId];
+      for (let i = 0; i < merged.length; i += BATCH) {
+        const values = sql.join(
+          merged.slice(i, i + BATCH).map(([id, nutrients]) => sql`(${id}, ${JSON.stringify(nutrients)})`),
+        );
+        // One statement per batch; SQLite merges JSON objects with json_patch, PostgreSQL with jsonb ||.
+        if (dialect === 'postgres') {
+          await sql`update foods set nutrients = (foods.nutrients::jsonb || v.n::jsonb)::text
+            from (values ${values}) as v(id, n) where foods.id = v.id`.execute(db);
+        } else {
+          await sql`update foods set nutrients = json_patch(foods.nutrients, v.column2)
+            from (values ${values}) as v where foods.id = v.column1`.execute(db);
+        }
+      }
+    },
+    async setPortions(updates) {
+      for (const u of updates) {
+        await db
+          .updateTable('foods')
+          .set({ portions: JSON.stringify(u.portions), density_g_per_ml: u.density_g_per_ml })
+          .where('id', '=', u.id)
+          .execute();
+      }
+    },
+    async setCalorieFactors(updates) {
+      for (const u of updates) {
+        await db
+          .updateTable('foods')
+          .set({ calorie_factors: JSON.stringify(u.calorie_factors) })
+          .where('id', '=', u.id)
+          .execute();
+      }
+    },
     async get(id) {
       const row = await db.selectFrom('foods').selectAll().where('id', '=', id).executeTakeFirst();
       return row === undefined ? undefined : fromRow(row);
