@@ -46,7 +46,7 @@ export const ConfigSchema = Type.Object({
     ...Type.Union([Type.Literal('sr28'), Type.Literal('starter')]),
     default: 'sr28',
     description:
-      'Built-in food catalogue put in the store at start: sr28 (every USDA SR28 food) or starter (about 500 common foods, into an empty store only).',
+      'Built-in foods put in the store at start: sr28 (all of USDA SR28) or starter (505 common foods).',
   }),
   FOOD_DATA_DIR: Type.Optional(
     Type.String({
