@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +17,10 @@ import { type Deps, systemClock, ulidGenerator } from '../../src/services/contex
 import { CATALOGUE_FINGERPRINT_PREFIX, loadBuiltInCatalogue } from '../../src/services/foods/built-in.ts';
 import { createFoodCatalogue } from '../../src/services/foods/catalogue.ts';
 import { seedStarterCatalogue } from '../../src/services/foods/import.ts';
-import { openStore } from '../../src/store/open.ts';
+import { openStore, sqliteFileIn } from '../../src/store/open.ts';
 import type { Store } from '../../src/store/store.ts';
 import { engines, httpEngine, openTestStore, pgUrl, type TestStore } from '../helpers/stores.ts';
+import { REPO_ROOT } from '../helpers/usda.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'nl-catalogue-'));
 afterAll(() => {
@@ -171,6 +174,52 @@ describe.skipIf(!engines().includes('postgres'))(
     }, 120_000);
   },
 );
+
+describe('two processes starting at once on one SQLite file', () => {
+  /** Loads the catalogue in a separate node process; resolves with what it printed. */
+  async function loadInProcess(file: string): Promise<string> {
+    const script = [
+      "import { openStore } from './src/store/open.ts';",
+      "import { loadBuiltInCatalogue } from './src/services/foods/built-in.ts';",
+      "import { createFoodCatalogue } from './src/services/foods/catalogue.ts';",
+      "import { systemClock, ulidGenerator } from './src/services/context.ts';",
+      `const { store } = await openStore({ engine: 'sqlite', file: ${JSON.stringify(file)}, migrate: false });`,
+      'const r = await loadBuiltInCatalogue({ store, clock: systemClock, ids: ulidGenerator(), foods: createFoodCatalogue(store) });',
+      'console.log(r.loaded ? "loaded" : "skipped");',
+      'await store.close();',
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const [code] = await once(child, 'exit');
+    if (code !== 0) {
+      throw new Error(`exited with ${code}: ${out}`);
+    }
+    return out.trim();
+  }
+
+  it('load the catalogue once: the second waits for the first and writes nothing', async () => {
+    const dir = mkdtempSync(path.join(tmp, 'sqlite-'));
+    const file = sqliteFileIn(dir);
+    const migrated = await openStore({ engine: 'sqlite', file });
+    await migrated.store.close();
+    const outcomes = await Promise.all([loadInProcess(file), loadInProcess(file)]);
+    expect(outcomes.sort()).toEqual(['loaded', 'skipped']);
+    const check = await openStore({ engine: 'sqlite', file, migrate: false });
+    try {
+      expect(await check.store.foods.count()).toBe(8789);
+      const loads = await check.db.selectFrom('food_imports').select('fingerprint').execute();
+      expect(loads).toHaveLength(1);
+    } finally {
+      await check.store.close();
+    }
+  }, 60_000);
+});
 
 it('the committed catalogue exists where start-up looks for it', () => {
   expect(readCatalogueFile(BUILT_IN_CATALOGUE_PATH).header.foods).toBe(8789);
