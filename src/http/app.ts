@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Deps } from '../services/context.ts';
+import { conditionalGet } from './etag.ts';
 import { lazyCompilersFactory } from './lazy-compilers.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   }
 
   requestContext(app);
+  conditionalGet(app);
   errorHandling(app, { baseUrl: options.baseUrl });
   auth(app, deps, createAuthCache());
   rateLimit(app, {

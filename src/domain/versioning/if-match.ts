@@ -1,6 +1,7 @@
 /**
- * If-Match and ETag values. A version is named by its ULID; reads send it as a weak ETag
- * `W/"<version_id>"`, and clients may send back either that or the bare ULID. A header may list
+ * If-Match and ETag values. A version is named by its ULID; responses send it as a strong ETag
+ * `"<version_id>"`, and clients may send back that, its weak form `W/"<version_id>"` or the bare
+ * ULID. A header may list
  * several tags separated by commas (RFC 9110); it matches when any of them names the head.
  */
 const VERSION_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -9,9 +10,9 @@ export function isVersionId(value: string): boolean {
   return VERSION_ID.test(value);
 }
 
-/** The weak ETag of a version. */
+/** The (strong) ETag of a version: a version never changes. */
 export function etagOf(versionId: string): string {
-  return `W/"${versionId}"`;
+  return `"${versionId}"`;
 }
 
 /**

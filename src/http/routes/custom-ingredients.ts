@@ -98,7 +98,7 @@ export function customIngredientRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         operationId: 'getCustomIngredient',
-        summary: 'Read a custom ingredient at HEAD or at a version; ETag W/"<version_id>"',
+        summary: 'Read a custom ingredient at HEAD or at a version; ETag "<version_id>"',
         params: CustomIngredientIdParams,
         querystring: GetCustomIngredientQuery,
         response: { 200: VersionedEnvelope(CustomIngredient), ...studioErrors(403, 422) },

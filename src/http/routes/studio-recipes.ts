@@ -100,7 +100,7 @@ export function studioRecipeRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         operationId: 'getRecipe',
-        summary: 'Read a recipe at HEAD or at a version; ETag W/"<version_id>"',
+        summary: 'Read a recipe at HEAD or at a version; ETag "<version_id>"',
         params: RecipeIdParams,
         querystring: GetRecipeQuery,
         response: { 200: VersionedEnvelope(Recipe), ...studioErrors(403, 422) },

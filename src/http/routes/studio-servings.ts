@@ -25,6 +25,7 @@ import {
   updateRecipeServing,
 } from '../../services/studio-servings/servings.ts';
 import { RECIPE_VERSIONING } from '../../services/versioning/commit.ts';
+import { sendVersionedOnce } from '../cached-json.ts';
 import { ifMatchOf, setVersionEtag } from '../etag.ts';
 import { contextOf, versioned } from '../reply.ts';
 import { IfMatchHeader, studioErrors, VersionedEnvelope } from '../schemas/common.ts';
@@ -257,7 +258,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         params: ServingParams,
         headers: IfMatchHeader,
         response: {
-          204: Type.Null({ description: 'Deleted; ETag: W/"<new version_id>".' }),
+          204: Type.Null({ description: 'Deleted; ETag: "<new version_id>".' }),
           ...studioErrors(403, 409, 412),
         },
       },
@@ -500,7 +501,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         },
       });
       const format = labelFormat(request.query.format, request.headers.accept);
-      setVersionEtag(reply, r.versionId);
+      setVersionEtag(reply, r.versionId, format === 'json' ? undefined : format);
       reply.header('vary', 'Accept');
       if (format === 'svg') {
         return reply.type(`${MEDIA.svg}; charset=utf-8`).send(renderLabelSvg(r.label));
@@ -510,11 +511,12 @@ export function studioServingRoutes(app: App, deps: Deps): void {
           .type(`${MEDIA.html}; charset=utf-8`)
           .send(htmlPage(`Nutrition Facts: ${r.recipeName}`, renderLabelHtml(r.label)));
       }
-      return reply
-        .type(`${MEDIA.json}; charset=utf-8`)
-        .send(
-          versioned(request, { recipe_id: r.recipeId, serving_id: r.servingId, ...r.label }, r.versionId),
-        );
+      // A label never changes at its version: its bytes are serialized once (src/http/cached-json.ts).
+      return sendVersionedOnce(request, reply, {
+        source: r,
+        versionId: r.versionId,
+        data: () => ({ recipe_id: r.recipeId, serving_id: r.servingId, ...r.label }),
+      });
     },
   );
 
@@ -582,7 +584,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         params: RecipeIdParams,
         headers: IfMatchHeader,
         response: {
-          204: Type.Null({ description: 'Deleted; ETag: W/"<new version_id>".' }),
+          204: Type.Null({ description: 'Deleted; ETag: "<new version_id>".' }),
           ...studioErrors(403, 409, 412),
         },
       },

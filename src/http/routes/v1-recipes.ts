@@ -10,6 +10,7 @@ import {
   listV1Recipes,
   updateV1Recipe,
 } from '../../services/v1-recipes/recipes.ts';
+import { sendJsonOnce } from '../cached-json.ts';
 import { contextOf } from '../reply.ts';
 import { v1Errors } from '../schemas/common.ts';
 import {
@@ -102,8 +103,14 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
         response: { 200: V1RecipeOut, ...v1Errors() },
       },
     },
-    async (request) =>
-      present(await getV1Recipe({ ctx: contextOf(request, deps), input: { id: request.params.recipeId } })),
+    async (request, reply) => {
+      const recipe = await getV1Recipe({
+        ctx: contextOf(request, deps),
+        input: { id: request.params.recipeId },
+      });
+      // The same stored body gives the same object: its bytes are serialized once.
+      return sendJsonOnce(request, reply, { source: recipe, data: () => present(recipe) });
+    },
   );
 
   app.patch(

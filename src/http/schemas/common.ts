@@ -143,6 +143,8 @@ export function v1Errors(...statuses: number[]): Record<number, TSchema> {
 
 export const IfMatchHeader = Type.Object({
   'if-match': Type.Optional(
-    Type.String({ description: 'The current version_id, bare or as a weak ETag W/"<version_id>".' }),
+    Type.String({
+      description: 'The current version_id: bare, as the ETag "<version_id>", or weak W/"<version_id>".',
+    }),
   ),
 });

@@ -111,17 +111,68 @@ function channelOf(ctx: ServiceContext, draft: EventDraft): AuditEventRecord['ch
   return ctx.channel ?? (ctx.actor.type === 'system' ? 'system' : 'api');
 }
 
-/** Turns drafts into events chained after the document's last event. */
+/**
+ * The last audit event of each document, as its newest commit in this process left it, with the
+ * head version that commit wrote. Events are only ever written together with a new head version
+ * (commit and create), so while the document's head is still that version, no event came after
+ * them: the next commit chains from here instead of reading the event back. A head moved by any
+ * other process (or a commit that rolled back) does not match, and the event is read.
+ */
+const LAST_EVENTS_MAX = 10_000;
+const lastEvents = new WeakMap<object, Map<string, { headVersionId: string; seq: number; hash: string }>>();
+
+function lastEventsOf(
+  ctx: ServiceContext,
+): Map<string, { headVersionId: string; seq: number; hash: string }> {
+  let m = lastEvents.get(ctx.store);
+  if (m === undefined) {
+    m = new Map();
+    lastEvents.set(ctx.store, m);
+  }
+  return m;
+}
+
+function rememberLastEvent(ctx: ServiceContext, version: VersionRecord, events: AuditEventRecord[]): void {
+  const last = events.at(-1);
+  if (last === undefined) {
+    return;
+  }
+  const m = lastEventsOf(ctx);
+  m.delete(version.document_id);
+  m.set(version.document_id, { headVersionId: version.version_id, seq: last.seq, hash: last.record_hash });
+  if (m.size > LAST_EVENTS_MAX) {
+    const oldest = m.keys().next().value;
+    if (oldest !== undefined) {
+      m.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Turns drafts into events chained after the document's last event. `parentHead` is the head
+ * version the commit replaces (null for a new document, which has no events yet).
+ */
 async function buildEvents(
   ctx: ServiceContext,
   tx: StoreRepos,
   version: VersionRecord,
+  parentHead: string | null,
   drafts: EventDraft[],
   eventIds: string[],
 ): Promise<AuditEventRecord[]> {
-  const last = await tx.documents.lastEvent(ctx.orgId, version.document_id);
-  let seq = last?.seq ?? 0;
-  let prev = last?.record_hash ?? GENESIS_HASH;
+  let seq = 0;
+  let prev = GENESIS_HASH;
+  if (parentHead !== null) {
+    const known = lastEventsOf(ctx).get(version.document_id);
+    if (known !== undefined && known.headVersionId === parentHead) {
+      seq = known.seq;
+      prev = known.hash;
+    } else {
+      const last = await tx.documents.lastEvent(ctx.orgId, version.document_id);
+      seq = last?.seq ?? 0;
+      prev = last?.record_hash ?? GENESIS_HASH;
+    }
+  }
   return drafts.map((d, i) => {
     const actor = d.actor ?? ctx.actor;
     seq += 1;
@@ -198,11 +249,11 @@ async function loadHead<S>(
   if (document === undefined || document.deleted_at !== null) {
     throw documentNotFound(kind, id);
   }
-  const version = await tx.documents.getVersion(ctx.orgId, id, document.head_version_id);
-  if (version === undefined) {
+  const head = await parsedVersion(ctx, tx, kind, id, document.head_version_id);
+  if (head === undefined) {
     throw new Error(`head version ${document.head_version_id} of ${id} is missing`);
   }
-  return { document, version, state: kind.fromContent(JSON.parse(version.content)) };
+  return { document, version: head.version, state: head.state };
 }
 
 function checkIfMatch(ifMatch: string | undefined, head: string): void {
@@ -246,13 +297,8 @@ async function commitOnce<S>(
   const name = kind.nameOf(m.state);
   const key = nameKeyOf(name);
   const deleted = m.delete === true;
-  if (
-    !deleted &&
-    key !== head.document.name_key &&
-    (await tx.documents.nameTaken(ctx.orgId, kind.docType, key, id))
-  ) {
-    throw nameTaken(kind, name);
-  }
+  // A name another live document holds is refused by the live-name unique index when the head
+  // moves (moveHead answers name_taken and the transaction rolls back): no query beforehand.
   const eventIds = m.events.map(() => `evt_${ctx.ids.ulid()}`);
   const version = newVersion(ctx, {
     documentId: id,
@@ -297,8 +343,9 @@ async function commitOnce<S>(
     throw new HeadMoved(current.head_version_id);
   }
   await tx.documents.appendVersion(version);
-  const events = await buildEvents(ctx, tx, version, m.events, eventIds);
+  const events = await buildEvents(ctx, tx, version, head.document.head_version_id, m.events, eventIds);
   await tx.documents.appendEvents(events);
+  remember(ctx, kind, version, m.state, events);
   const committed: Committed<S> = {
     document,
     version: headerOf(version),
@@ -414,8 +461,9 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
       throw nameTaken(kind, name);
     }
     await tx.documents.appendVersion(version);
-    const events = await buildEvents(ctx, tx, version, input.events, eventIds);
+    const events = await buildEvents(ctx, tx, version, null, input.events, eventIds);
     await tx.documents.appendEvents(events);
+    remember(ctx, kind, version, input.state, events);
     return { document, version: headerOf(version), state: input.state, events, created: true };
   });
 }
@@ -439,29 +487,20 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-async function parsedVersion<S>(
-  ctx: ServiceContext,
-  kind: DocumentKind<S>,
-  documentId: string,
-  versionId: string,
-): Promise<{ version: VersionRecord; state: S } | undefined> {
+function parsedCacheOf(ctx: ServiceContext): Map<string, { version: VersionRecord; state: unknown }> {
   let cache = parsedVersions.get(ctx.store);
   if (cache === undefined) {
     cache = new Map();
     parsedVersions.set(ctx.store, cache);
   }
-  const key = `${kind.docType}:${documentId}:${versionId}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit as { version: VersionRecord; state: S };
-  }
-  const version = await ctx.store.documents.getVersion(ctx.orgId, documentId, versionId);
-  if (version === undefined) {
-    return undefined;
-  }
-  const entry = { version, state: deepFreeze(kind.fromContent(JSON.parse(version.content))) };
+  return cache;
+}
+
+function keep(
+  cache: Map<string, { version: VersionRecord; state: unknown }>,
+  key: string,
+  entry: { version: VersionRecord; state: unknown },
+): void {
   cache.set(key, entry);
   if (cache.size > PARSED_VERSIONS_MAX) {
     const oldest = cache.keys().next().value;
@@ -469,7 +508,53 @@ async function parsedVersion<S>(
       cache.delete(oldest);
     }
   }
+}
+
+/**
+ * A version read through `repos` (the store, or a commit's transaction) unless already kept. The
+ * organization is part of the key: a version id of another organization is never served.
+ */
+async function parsedVersion<S>(
+  ctx: ServiceContext,
+  repos: StoreRepos,
+  kind: DocumentKind<S>,
+  documentId: string,
+  versionId: string,
+): Promise<{ version: VersionRecord; state: S } | undefined> {
+  const cache = parsedCacheOf(ctx);
+  const key = `${ctx.orgId}:${kind.docType}:${documentId}:${versionId}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit as { version: VersionRecord; state: S };
+  }
+  const version = await repos.documents.getVersion(ctx.orgId, documentId, versionId);
+  if (version === undefined) {
+    return undefined;
+  }
+  const entry = { version, state: deepFreeze(kind.fromContent(JSON.parse(version.content))) };
+  keep(cache, key, entry);
   return entry;
+}
+
+/**
+ * After a commit wrote `version`: keep it (parsed: its state, frozen) and its last event, so the
+ * next commit and the next read of it need neither. A commit that then rolls back leaves entries
+ * for a version id that no document names, which nothing asks for.
+ */
+function remember<S>(
+  ctx: ServiceContext,
+  kind: DocumentKind<S>,
+  version: VersionRecord,
+  state: S,
+  events: AuditEventRecord[],
+): void {
+  keep(parsedCacheOf(ctx), `${ctx.orgId}:${kind.docType}:${version.document_id}:${version.version_id}`, {
+    version,
+    state: deepFreeze(state),
+  });
+  rememberLastEvent(ctx, version, events);
 }
 
 /**
@@ -487,7 +572,7 @@ export async function readVersion<S>(
     throw documentNotFound(kind, id);
   }
   const versionId = input.versionId ?? document.head_version_id;
-  const parsed = await parsedVersion(ctx, kind, id, versionId);
+  const parsed = await parsedVersion(ctx, ctx.store, kind, id, versionId);
   if (parsed === undefined) {
     throw versionNotFound(kind, id, versionId);
   }

@@ -41,7 +41,44 @@ function containsPattern(term: string): string {
 
 const SORT_COLUMN = { name: 'name_key', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
+/**
+ * Recipes parsed from their stored body, kept while the body is unchanged: a read still fetches
+ * the row (so a change by any process is seen at once) but a body it has seen before costs a
+ * string comparison instead of a parse, and callers get the same frozen object back (the HTTP
+ * layer keeps its serialized bytes by that object). Bounded; least recently read go first.
+ */
+const PARSED_MAX = 2_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) {
+      deepFreeze(v);
+    }
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
+  const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
+  function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {
+    const hit = parsed.get(row.id);
+    if (hit !== undefined && hit.body === row.body && hit.orgId === row.org_id) {
+      parsed.delete(row.id);
+      parsed.set(row.id, hit);
+      return hit.recipe;
+    }
+    const recipe = deepFreeze(fromRow(row));
+    parsed.set(row.id, { orgId: row.org_id, body: row.body, recipe });
+    if (parsed.size > PARSED_MAX) {
+      const oldest = parsed.keys().next().value;
+      if (oldest !== undefined) {
+        parsed.delete(oldest);
+      }
+    }
+    return recipe;
+  }
+
   async function writeTags(r: V1Recipe) {
     await db.deleteFrom('v1_recipe_tags').where('recipe_id', '=', r.id).execute();
     const keys = tagKeys(r);
@@ -92,7 +129,7 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
         .where('r.id', '=', id)
         .where('r.org_id', '=', orgId)
         .executeTakeFirst();
-      return row === undefined ? undefined : fromRow(row);
+      return row === undefined ? undefined : parseRow(row);
     },
     async findByRequestId(orgId, requestId) {
       const row = await db

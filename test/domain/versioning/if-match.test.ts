@@ -5,8 +5,8 @@ const V = '01JDQ5Z4M8W3X9V2T6R1N0P7KA';
 const W = '01JDQ5Z4M8W3X9V2T6R1N0P7KB';
 
 describe('If-Match', () => {
-  it('writes weak ETags', () => {
-    expect(etagOf(V)).toBe(`W/"${V}"`);
+  it('writes strong ETags', () => {
+    expect(etagOf(V)).toBe(`"${V}"`);
   });
 
   it.each([

@@ -54,7 +54,7 @@ describe('POST /studio/custom-ingredients', () => {
       meta: { version: expect.any(String), request_id: expect.any(String), timestamp: ISO },
       version_id: expect.stringMatching(ULID),
     });
-    expect(res.headers.etag).toBe(`W/"${body.version_id}"`);
+    expect(res.headers.etag).toBe(`"${body.version_id}"`);
     expect(res.headers.location).toBe(`${CI}/${body.data.id}`);
   });
 
@@ -153,11 +153,11 @@ describe('GET /studio/custom-ingredients/{id}', () => {
     const head = await get(t, org, `${CI}/${c.id}`);
     expect(head.statusCode).toBe(200);
     expect(head.json()).toMatchObject({ version_id: v2, data: { id: c.id, brand: 'House' } });
-    expect(head.headers.etag).toBe(`W/"${v2}"`);
+    expect(head.headers.etag).toBe(`"${v2}"`);
     const old = await get(t, org, `${CI}/${c.id}?version_id=${c.versionId}`);
     expect(old.json()).toMatchObject({ version_id: c.versionId, data: { brand: null } });
     expect(old.json().data).toEqual({ ...c.body.data });
-    expect(old.headers.etag).toBe(`W/"${c.versionId}"`);
+    expect(old.headers.etag).toBe(`"${c.versionId}"`);
   });
 });
 

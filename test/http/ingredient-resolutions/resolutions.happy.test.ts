@@ -182,7 +182,7 @@ describe('confirm a session', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.version_id).toMatch(ULID);
-    expect(res.headers.etag).toBe(`W/"${body.version_id}"`);
+    expect(res.headers.etag).toBe(`"${body.version_id}"`);
     const data = body.data;
     expect(data).toMatchObject({ recipe_id: recipe.id, resolution_id: session.resolution_id });
     expect(data.updated_at).toEqual(expect.any(String));

@@ -156,7 +156,7 @@ describe('recipe nutrition', () => {
     const res = await mutate(t, org, 'POST', `/studio/recipes/${r.id}/nutrition/compute`, r.versionId);
     expect(res.statusCode).toBe(200);
     expect(res.json().version_id).not.toBe(r.versionId);
-    expect(res.headers.etag).toBe(`W/"${res.json().version_id}"`);
+    expect(res.headers.etag).toBe(`"${res.json().version_id}"`);
     expect(res.json().data.nutrition.reference_weight_grams).toBe(447.4);
   });
 

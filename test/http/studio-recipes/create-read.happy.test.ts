@@ -57,7 +57,7 @@ describe('POST /studio/recipes', () => {
       meta: { version: '2026-11-01', request_id: 'req-create-1', timestamp: expect.any(String) },
       version_id: expect.stringMatching(ULID),
     });
-    expect(res.headers.etag).toBe(`W/"${body.version_id}"`);
+    expect(res.headers.etag).toBe(`"${body.version_id}"`);
     expect(res.headers.location).toBe(`/studio/recipes/${body.data.id}`);
 
     const events = await allEvents(t, org, body.data.id);
@@ -140,7 +140,7 @@ describe('GET /studio/recipes/{recipe_id}', () => {
 
     const head = await get(t, org, `/studio/recipes/${c.id}`);
     expect(head.statusCode).toBe(200);
-    expect(head.headers.etag).toBe(`W/"${v2}"`);
+    expect(head.headers.etag).toBe(`"${v2}"`);
     expect(head.json().version_id).toBe(v2);
     expect(head.json().data).toMatchObject({
       name: 'Cheese scones',
@@ -151,7 +151,7 @@ describe('GET /studio/recipes/{recipe_id}', () => {
 
     const old = await get(t, org, `/studio/recipes/${c.id}?version_id=${c.versionId}`);
     expect(old.statusCode).toBe(200);
-    expect(old.headers.etag).toBe(`W/"${c.versionId}"`);
+    expect(old.headers.etag).toBe(`"${c.versionId}"`);
     expect(old.json()).toMatchObject({ version_id: c.versionId, data: c.body.data });
     expect(old.json().data).toEqual(c.body.data);
   });

@@ -29,7 +29,7 @@ describe('archive and unarchive', () => {
     expect(res.statusCode).toBe(200);
     const archived = res.json();
     expect(archived.version_id).not.toBe(c.versionId);
-    expect(res.headers.etag).toBe(`W/"${archived.version_id}"`);
+    expect(res.headers.etag).toBe(`"${archived.version_id}"`);
     expect(archived.data).toMatchObject({
       id: c.id,
       status: 'archived',
@@ -115,7 +115,7 @@ describe('DELETE /studio/recipes/{recipe_id}', () => {
       status: 'deleted',
       actions: { can_modify: false, can_archive: false, can_delete: false },
     });
-    expect(res.headers.etag).toBe(`W/"${final.version_id}"`);
+    expect(res.headers.etag).toBe(`"${final.version_id}"`);
 
     const requests: [string, string, Record<string, unknown> | undefined][] = [
       ['GET', `/studio/recipes/${c.id}`, undefined],

@@ -57,7 +57,7 @@ describe('PATCH /studio/recipes/{recipe_id}', () => {
       version_id: expect.stringMatching(ULID),
     });
     expect(body.version_id).not.toBe(c.versionId);
-    expect(res.headers.etag).toBe(`W/"${body.version_id}"`);
+    expect(res.headers.etag).toBe(`"${body.version_id}"`);
 
     const events = await allEvents(t, org, c.id);
     expect(events.map((e) => e.event_type)).toEqual(['recipe.created', 'recipe.metadata_updated']);

@@ -66,7 +66,7 @@ describe('POST /studio/recipes/{recipe_id}/restore', () => {
     });
     const v4 = body.version_id;
     expect([c.versionId, v2, v3]).not.toContain(v4);
-    expect(res.headers.etag).toBe(`W/"${v4}"`);
+    expect(res.headers.etag).toBe(`"${v4}"`);
 
     const versions = await allVersions(t, org, c.id);
     expect(versions.map((v) => v.version_id)).toEqual([c.versionId, v2, v3, v4]);

@@ -106,7 +106,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
     expect(computed.statusCode, computed.body).toBe(200);
     const facts = computed.json();
     expect(facts.version_id).not.toBe(s.versionId);
-    expect(computed.headers.etag).toBe(`W/"${facts.version_id}"`);
+    expect(computed.headers.etag).toBe(`"${facts.version_id}"`);
     const per = Object.fromEntries(
       facts.data.per_serving.nutrients.map((n: { bmid: string }) => [n.bmid, n] as const),
     );
@@ -256,7 +256,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
     const svg = await label(t, org, r.id, s.servingId, '', { accept: 'image/svg+xml' });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(svg.headers.etag).toBe(`W/"${s.versionId}"`);
+    expect(svg.headers.etag).toBe(`"${s.versionId}-svg"`);
     expect(svg.headers.vary).toMatch(/Accept/);
     expect(svg.body.startsWith('<svg')).toBe(true);
     expect(svg.body).toContain('Nutrition Facts');

@@ -92,7 +92,7 @@ describe('computeNutritionFacts dependencies (409 steps_required)', () => {
       `/studio/recipes/${r.id}/servings/${s.servingId}`,
       s.versionId,
     );
-    const head = (del.headers.etag as string).slice(3, -1);
+    const head = (del.headers.etag as string).slice(1, -1);
     expectSteps(await compute(r.id, s.servingId, head), [['MISSING_DEPENDENCY', 'addRecipeServing']]);
   });
 

@@ -105,7 +105,7 @@ describe('servings', () => {
     expect(old.data.map((s: { id: string }) => s.id)).toEqual([a.servingId]);
     expect(old.version_id).toBe(a.versionId);
     const one = await get(t, org, url(r.id, `/${b.servingId}`));
-    expect(one.headers.etag).toBe(`W/"${b.versionId}"`);
+    expect(one.headers.etag).toBe(`"${b.versionId}"`);
     expect(one.json().data).toMatchObject({ recipe_id: r.id, serving: { id: b.servingId } });
     const missingThen = await get(t, org, url(r.id, `/${b.servingId}?version_id=${a.versionId}`));
     expect(missingThen.statusCode).toBe(404);
@@ -157,7 +157,7 @@ describe('servings', () => {
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
     const head = (await get(t, org, `/studio/recipes/${r.id}`)).json();
-    expect(del.headers.etag).toBe(`W/"${head.version_id}"`);
+    expect(del.headers.etag).toBe(`"${head.version_id}"`);
     expect(head.data.summary).toMatchObject({ serving_count: 0, has_nutrition_facts: false });
     expect((await get(t, org, url(r.id))).json().data).toEqual([]);
     expect((await get(t, org, url(r.id, `/${s.servingId}`))).statusCode).toBe(404);
@@ -309,7 +309,7 @@ describe('label configuration', () => {
       ],
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.headers.etag).toBe(`W/"${put.json().version_id}"`);
+    expect(put.headers.etag).toBe(`"${put.json().version_id}"`);
     const data = put.json().data;
     expect(data).toMatchObject({ has_custom_configuration: true, created_by: org.memberId });
     expect(data.nutrients.find((n: { bmid: string }) => n.bmid === 'n_thiamin')).toMatchObject({
@@ -353,7 +353,7 @@ describe('label configuration', () => {
     );
     expect(del.statusCode).toBe(204);
     const head = (await get(t, org, `/studio/recipes/${r.id}`)).json().version_id;
-    expect(del.headers.etag).toBe(`W/"${head}"`);
+    expect(del.headers.etag).toBe(`"${head}"`);
     const back = visibleNodes((await label(t, org, r.id, s.servingId)).json().data.per_serving.nutrients);
     expect(back.at(-1)?.[0]).toBe('Potassium');
     const types = (await allEvents(t, org, r.id)).slice(-2).map((e) => e.event_type);

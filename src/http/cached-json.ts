@@ -1,0 +1,122 @@
+import { hash, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { versioned } from './reply.ts';
+
+/**
+ * Serialized bytes kept for responses whose data never changes: a label at a version, a /v1
+ * recipe as stored. Each is keyed by the object the service returned (a WeakMap), so the bytes
+ * live exactly as long as the service's own cache keeps that object and need no bound or
+ * invalidation of their own; a changed source is a new object, hence new bytes.
+ *
+ * Serializing the same data again costs the schema serializer's walk and, above all, the UTF-8
+ * encoding of a large string on the socket write: both are paid once per object here.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Serialize = (payload: unknown) => string;
+
+/** The route's compiled serializer of its 200 JSON response (what `reply.send` would use). */
+function serializerOf(reply: FastifyReply): Serialize {
+  const byType: unknown = reply.getSerializationFunction('200', 'application/json');
+  if (typeof byType === 'function') {
+    return byType as Serialize;
+  }
+  const plain: unknown = reply.getSerializationFunction('200');
+  return typeof plain === 'function' ? (plain as Serialize) : JSON.stringify;
+}
+
+/** A strong entity tag of bytes: `"<sha1, base64url>"`. */
+export function bytesEtag(bytes: Buffer | string): string {
+  return `"${hash('sha1', bytes, 'base64url')}"`;
+}
+
+/** The envelope's per-request fields are cut out of the cached bytes at these markers. */
+const TOKEN = randomUUID().replaceAll('-', '');
+const REQUEST_ID_MARK = `rid${TOKEN}`;
+const TIMESTAMP_MARK = `ts${TOKEN}`;
+
+interface EnvelopeBytes {
+  parts: [Buffer, Buffer, Buffer];
+  order: 'id-first' | 'time-first';
+}
+
+const envelopes = new WeakMap<object, Map<string, EnvelopeBytes>>();
+
+function cutEnvelope(serialized: string): EnvelopeBytes {
+  const id = serialized.indexOf(REQUEST_ID_MARK);
+  const time = serialized.indexOf(TIMESTAMP_MARK);
+  if (id < 0 || time < 0) {
+    throw new Error('the envelope serializer dropped meta.request_id or meta.timestamp');
+  }
+  const [first, firstLen, second, secondLen] =
+    id < time
+      ? [id, REQUEST_ID_MARK.length, time, TIMESTAMP_MARK.length]
+      : [time, TIMESTAMP_MARK.length, id, REQUEST_ID_MARK.length];
+  return {
+    parts: [
+      Buffer.from(serialized.slice(0, first)),
+      Buffer.from(serialized.slice(first + firstLen, second)),
+      Buffer.from(serialized.slice(second + secondLen)),
+    ],
+    order: id < time ? 'id-first' : 'time-first',
+  };
+}
+
+/**
+ * Sends `{data, meta, version_id}` (the envelope `versioned` builds) for data that is fixed for
+ * `source`: the first call serializes it with the route's schema, later calls only splice this
+ * request's id and timestamp into the kept bytes. `variant` separates what else shapes the bytes
+ * (the API version is always part of it).
+ */
+export function sendVersionedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { source: object; variant?: string; versionId: string; data: () => unknown },
+): FastifyReply {
+  const key = `${request.apiVersion.name}|${input.variant ?? ''}`;
+  let byVariant = envelopes.get(input.source);
+  if (byVariant === undefined) {
+    byVariant = new Map();
+    envelopes.set(input.source, byVariant);
+  }
+  let bytes = byVariant.get(key);
+  if (bytes === undefined) {
+    const envelope = versioned(request, input.data(), input.versionId);
+    envelope.meta.request_id = REQUEST_ID_MARK;
+    envelope.meta.timestamp = TIMESTAMP_MARK;
+    bytes = cutEnvelope(serializerOf(reply)(envelope));
+    byVariant.set(key, bytes);
+  }
+  const id = Buffer.from(request.id);
+  const time = Buffer.from(new Date().toISOString());
+  const [a, b, c] = bytes.parts;
+  const body =
+    bytes.order === 'id-first' ? Buffer.concat([a, id, b, time, c]) : Buffer.concat([a, time, b, id, c]);
+  return reply.type(JSON_TYPE).send(body);
+}
+
+const whole = new WeakMap<object, Map<string, { bytes: Buffer; etag: string }>>();
+
+/**
+ * Sends the route's 200 JSON of `source` (built by `data`), serialized once per source object
+ * and API version, with a strong ETag of those bytes.
+ */
+export function sendJsonOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { source: object; data: () => unknown },
+): FastifyReply {
+  const key = request.apiVersion.name;
+  let byVersion = whole.get(input.source);
+  if (byVersion === undefined) {
+    byVersion = new Map();
+    whole.set(input.source, byVersion);
+  }
+  let kept = byVersion.get(key);
+  if (kept === undefined) {
+    const bytes = Buffer.from(serializerOf(reply)(input.data()));
+    kept = { bytes, etag: bytesEtag(bytes) };
+    byVersion.set(key, kept);
+  }
+  return reply.header('etag', kept.etag).type(JSON_TYPE).send(kept.bytes);
+}
