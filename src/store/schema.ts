@@ -84,6 +84,12 @@ export interface V1RecipeTagsTable {
   tag_key: string;
 }
 
+/** How many /v1 recipes an organization has (kept with every insert and delete). */
+export interface V1RecipeCountsTable {
+  org_id: string;
+  recipes: number;
+}
+
 export interface RateLimitWindowsTable {
   bucket: string;
   /** Window start, seconds since the epoch. */
@@ -210,6 +216,7 @@ export interface Database {
   v1_recipes: V1RecipesTable;
   v1_recipe_tags: V1RecipeTagsTable;
   v1_recipe_bodies: V1RecipeBodiesTable;
+  v1_recipe_counts: V1RecipeCountsTable;
   rate_limit_windows: RateLimitWindowsTable;
   organization_entitlements: OrganizationEntitlementsTable;
   quota_usage: QuotaUsageTable;

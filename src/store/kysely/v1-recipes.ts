@@ -90,12 +90,23 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
     }
   }
 
+  async function countChange(orgId: string, by: 1 | -1) {
+    await db
+      .insertInto('v1_recipe_counts')
+      .values({ org_id: orgId, recipes: by })
+      .onConflict((oc) =>
+        oc.column('org_id').doUpdateSet((eb) => ({ recipes: eb('v1_recipe_counts.recipes', '+', by) })),
+      )
+      .execute();
+  }
+
   return {
     async insert(recipe, requestId) {
       await db
         .insertInto('v1_recipes')
         .values({ ...toRow(recipe), request_id: requestId })
         .execute();
+      await countChange(recipe.accountId, 1);
       await db
         .insertInto('v1_recipe_bodies')
         .values({ recipe_id: recipe.id, body: bodyOf(recipe) })
@@ -158,10 +169,15 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
         .where('id', '=', id)
         .where('org_id', '=', orgId)
         .executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
+      if (Number(r.numDeletedRows) === 0) {
+        return false;
+      }
+      await countChange(orgId, -1);
+      return true;
     },
     async list(orgId, query) {
       let base = db.selectFrom('v1_recipes').where('org_id', '=', orgId);
+      const filtered = (query.search !== undefined && query.search !== '') || query.tags.length > 0;
       if (query.search !== undefined && query.search !== '') {
         // A substring scan of the organization's recipes (search is not indexed).
         const pattern = containsPattern(query.search);
@@ -186,11 +202,23 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
         .limit(query.limit)
         .offset(query.offset)
         .execute();
-      // A short page that is not past the end already tells the total; only otherwise count.
-      const total =
-        rows.length < query.limit && (rows.length > 0 || query.offset === 0)
-          ? query.offset + rows.length
-          : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      // A short page that is not past the end already tells the total; without a filter the
+      // organization's kept count does; only a filtered list counts its matches.
+      let total: number;
+      if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
+        total = query.offset + rows.length;
+      } else if (!filtered) {
+        const kept = await db
+          .selectFrom('v1_recipe_counts')
+          .select('recipes')
+          .where('org_id', '=', orgId)
+          .executeTakeFirst();
+        total = Number(kept?.recipes ?? 0);
+      } else {
+        total = Number(
+          (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        );
+      }
       const items: V1RecipeListItem[] = rows.map((row) => ({
         id: row.id,
         name: row.name,

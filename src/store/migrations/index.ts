@@ -5,6 +5,7 @@ import * as m0600 from './2026-11-22-0600-entitlements-and-usage.ts';
 import * as versionedDocuments from './2026-11-23-0001-versioned-documents.ts';
 import * as ingredientResolutions from './2026-11-24-0001-ingredient-resolutions.ts';
 import * as foodCommonNames from './2026-11-25-0100-food-common-names.ts';
+import * as v1RecipeCounts from './2026-11-25-0200-v1-recipe-counts.ts';
 import type { DialectMigration } from './provider.ts';
 
 /** The one ordered list of migrations, applied in name order on both engines. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '2026-11-23-0001-versioned-documents': versionedDocuments,
   '2026-11-24-0001-ingredient-resolutions': ingredientResolutions,
   '2026-11-25-0100-food-common-names': foodCommonNames,
+  '2026-11-25-0200-v1-recipe-counts': v1RecipeCounts,
 };
