@@ -10,6 +10,8 @@ export interface LabelTarget {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** 304: a conditional GET whose If-None-Match names the current ETag. */
+  status?: number;
 }
 
 const PANCAKES = [
@@ -118,5 +120,17 @@ export async function labelScenario({
       headers,
     },
     { name: 'GET nutrition-label ?format=svg at HEAD', url: `${label}?format=svg`, headers },
+    {
+      name: 'GET nutrition-label (JSON) at HEAD, If-None-Match → 304',
+      url: label,
+      headers: { ...headers, 'if-none-match': `"${head}"` },
+      status: 304,
+    },
+    {
+      name: 'GET nutrition-label (JSON) ?version_id=, If-None-Match → 304',
+      url: `${label}?version_id=${serving.version_id}`,
+      headers: { ...headers, 'if-none-match': `"${serving.version_id}"` },
+      status: 304,
+    },
   ];
 }

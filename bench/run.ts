@@ -1,6 +1,17 @@
 import type autocannon from 'autocannon';
 import { labelScenario } from './labels.ts';
-import { DEFAULT_LOAD, load, row, spawnServer, startService, TABLE_HEAD } from './lib.ts';
+import {
+  DEFAULT_LOAD,
+  interleaved,
+  load,
+  row,
+  type Server,
+  SLICES,
+  spawnServer,
+  startService,
+  TABLE_HEAD,
+  withCpu,
+} from './lib.ts';
 import { resolutionScenario } from './resolution.ts';
 import { versioningScenario } from './versioning.ts';
 
@@ -18,6 +29,10 @@ interface Target {
   requests?: autocannon.Request[];
   /** Runs before each load of this target (warm-up and measurement). */
   prepare?: () => Promise<void>;
+  /** The status every response must have when not 2xx (304: a conditional GET that matches). */
+  status?: number;
+  /** The process serving `url` when it is not the default service (its CPU time is measured). */
+  server?: Server;
 }
 type Scenario = (ctx: {
   serviceUrl: string;
@@ -88,11 +103,15 @@ const SCENARIOS: Record<string, Scenario> = {
       `seeded 10,000 /v1 recipes in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
     const headers = { authorization: `Bearer ${key}` };
+    const one = `${serviceUrl}/v1/recipes/${ids[5000]}`;
+    const etag = (await fetch(one, { headers })).headers.get('etag') ?? '';
     return [
+      { name: 'GET /v1/recipes/{id} (10,000 recipes)', url: one, headers },
       {
-        name: 'GET /v1/recipes/{id} (10,000 recipes)',
-        url: `${serviceUrl}/v1/recipes/${ids[5000]}`,
-        headers,
+        name: 'GET /v1/recipes/{id}, If-None-Match → 304',
+        url: one,
+        headers: { ...headers, 'if-none-match': etag },
+        status: 304,
       },
       {
         name: 'GET /v1/recipes?limit=20 (10,000 recipes)',
@@ -129,7 +148,13 @@ const SCENARIOS: Record<string, Scenario> = {
       FOOD_DATA_DIR: '../shared/usda-sr28',
     });
     atEnd(sr28.stop);
-    return resolutionScenario({ serviceUrl: sr28.url, key: sr28.key, report, catalogue: 'full SR28' });
+    const targets = await resolutionScenario({
+      serviceUrl: sr28.url,
+      key: sr28.key,
+      report,
+      catalogue: 'full SR28',
+    });
+    return targets.map((target) => ({ ...target, server: sr28 }));
   },
 };
 
@@ -165,12 +190,22 @@ async function main(): Promise<void> {
           ...DEFAULT_LOAD,
           ...(target.connections === undefined ? {} : { connections: target.connections }),
         };
-        const extra = target.requests === undefined ? {} : { requests: target.requests };
+        const extra = {
+          ...(target.requests === undefined ? {} : { requests: target.requests }),
+          ...(target.status === undefined ? {} : { status: target.status }),
+        };
         await target.prepare?.();
         await load(target.url, { ...opts, duration: 1, headers: target.headers, ...extra }); // warm-up
-        await target.prepare?.();
-        const s = await load(target.url, { ...opts, headers: target.headers, ...extra });
-        const b = await load(`${bare.url}/ping`, opts);
+        const slice = { ...opts, duration: Math.max(1, Math.round(opts.duration / SLICES)) };
+        const server = target.server ?? service;
+        const { service: s, bare: b } = await interleaved(
+          async () => {
+            await target.prepare?.();
+            return withCpu(server, () => load(target.url, { ...slice, headers: target.headers, ...extra }));
+          },
+          () => withCpu(bare, () => load(`${bare.url}/ping`, slice)),
+          SLICES,
+        );
         lines.push(row(target.name, s, b));
         process.stdout.write(`${lines.at(-1)}\n`);
       }

@@ -4,11 +4,15 @@ import type { Deps } from '../../services/context.ts';
 import type { App } from '../types.ts';
 
 /**
- * `Authorization: Bearer <key>` on every route not marked public. Resolved principals are cached
- * for a few seconds so a busy key does not cost a store read per request; a revocation made in
- * this process clears the cache at once, one made elsewhere (the CLI) takes effect within the TTL.
+ * `Authorization: Bearer <key>` on every route not marked public. A resolved key (organization
+ * and member) is kept in this process for ACCESS_CACHE_TTL_MS, so a busy key costs no store read
+ * and no hash per request. Keys are revoked by another process (the CLI), whatever the number of
+ * service instances on the database: each instance refuses a revoked key at the latest when its
+ * entry expires, so the revocation holds everywhere within the TTL (docs/decisions note 16).
+ * Refusals are not cached: a new key works at once.
  */
-const CACHE_TTL_MS = 5_000;
+export const ACCESS_CACHE_TTL_MS = 5_000;
+const CACHE_TTL_MS = ACCESS_CACHE_TTL_MS;
 const CACHE_MAX = 10_000;
 
 export interface AuthCache {
