@@ -50,12 +50,6 @@ export function openSqliteFile(file: string): OpenedSqlite {
   raw.exec('PRAGMA foreign_keys = ON');
   // Another process (the CLI) may hold the write lock briefly: wait up to 5 s instead of failing.
   raw.exec('PRAGMA busy_timeout = 5000');
-  // Checkpoint (copy the WAL into the database file and fsync both) every 10,000 pages (about
-  // 40 MB) instead of SQLite's default 1,000: a commit rewrites the same hot pages (the document
-  // row, index tails), which a checkpoint then copies once instead of ten times, and the fsyncs,
-  // paid by whichever commit crosses the threshold, come ten times less often. Durability is
-  // unchanged (WAL, synchronous NORMAL: a process killed at any point loses no commit).
-  raw.exec('PRAGMA wal_autocheckpoint = 10000');
   const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
     close: () => {
