@@ -8,7 +8,7 @@ import type { App } from '../types.ts';
  * and member) is kept in this process for ACCESS_CACHE_TTL_MS, so a busy key costs no store read
  * and no hash per request. Keys are revoked by another process (the CLI), whatever the number of
  * service instances on the database: each instance refuses a revoked key at the latest when its
- * entry expires, so the revocation holds everywhere within the TTL (docs/decisions note 16).
+ * entry expires, so the revocation holds everywhere within the TTL (docs/decisions note 17).
  * Refusals are not cached: a new key works at once.
  */
 export const ACCESS_CACHE_TTL_MS = 5_000;

@@ -19,7 +19,7 @@ import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/sto
  * Two instances of the service on one database (one SQLite file; one PostgreSQL schema), as behind
  * a load balancer. Each keeps API keys and plans in memory; a key revoked or a plan changed by any
  * process (here: a third one, like the CLI) takes effect on every instance within the documented
- * bound (docs/decisions/0016-read-speed.md), and not before the caches hold the old answer.
+ * bound (docs/decisions/0017-read-speed.md), and not before the caches hold the old answer.
  */
 describe.each(engines())('API key and plan caches across two instances on %s', (engine) => {
   const clock = manualClock();
