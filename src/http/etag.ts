@@ -85,6 +85,8 @@ export function conditionalGet(app: App): void {
     );
     const asked = request.headers['if-none-match'];
     if (asked !== undefined && noneMatchHits(asked, etag)) {
+      // A streamed body (a file) that will not be sent is closed, not left open.
+      (payload as { destroy?: () => void } | null)?.destroy?.();
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
