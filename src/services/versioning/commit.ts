@@ -270,6 +270,7 @@ async function commitOnce<S>(
   tx: StoreRepos,
   input: CommitInput<S>,
   enforce: boolean,
+  onCommitted: (() => void)[],
 ): Promise<Committed<S>> {
   const { kind, documentId: id } = input;
   const head = await loadHead(ctx, tx, kind, id, !enforce);
@@ -345,7 +346,7 @@ async function commitOnce<S>(
   await tx.documents.appendVersion(version);
   const events = await buildEvents(ctx, tx, version, head.document.head_version_id, m.events, eventIds);
   await tx.documents.appendEvents(events);
-  remember(ctx, kind, version, m.state, events);
+  onCommitted.push(() => remember(ctx, kind, version, m.state, events));
   const committed: Committed<S> = {
     document,
     version: headerOf(version),
@@ -366,7 +367,16 @@ export async function commitVersion<S>(ctx: ServiceContext, input: CommitInput<S
   const enforce = ctx.capabilities.has(RECIPE_VERSIONING);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.store.transaction((tx) => commitOnce(ctx, tx, input, enforce));
+      // Kept in memory only once the transaction has committed.
+      const onCommitted: (() => void)[] = [];
+      const committed = await ctx.store.transaction((tx) => {
+        onCommitted.length = 0;
+        return commitOnce(ctx, tx, input, enforce, onCommitted);
+      });
+      for (const keepIt of onCommitted) {
+        keepIt();
+      }
+      return committed;
     } catch (err) {
       if (!(err instanceof HeadMoved)) {
         throw err;
@@ -425,7 +435,9 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
   const id = `${kind.idPrefix}_${ctx.ids.ulid()}`;
   const name = kind.nameOf(input.state);
   const key = nameKeyOf(name);
-  return ctx.store.transaction(async (tx) => {
+  const onCommitted: (() => void)[] = [];
+  const created = await ctx.store.transaction(async (tx) => {
+    onCommitted.length = 0;
     if (input.first !== undefined && (await input.first(tx)).replayed) {
       return replayedCreate(ctx, tx, kind);
     }
@@ -463,9 +475,13 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
     await tx.documents.appendVersion(version);
     const events = await buildEvents(ctx, tx, version, null, input.events, eventIds);
     await tx.documents.appendEvents(events);
-    remember(ctx, kind, version, input.state, events);
+    onCommitted.push(() => remember(ctx, kind, version, input.state, events));
     return { document, version: headerOf(version), state: input.state, events, created: true };
   });
+  for (const keepIt of onCommitted) {
+    keepIt();
+  }
+  return created;
 }
 
 /**
@@ -539,9 +555,9 @@ async function parsedVersion<S>(
 }
 
 /**
- * After a commit wrote `version`: keep it (parsed: its state, frozen) and its last event, so the
- * next commit and the next read of it need neither. A commit that then rolls back leaves entries
- * for a version id that no document names, which nothing asks for.
+ * Once a commit that wrote `version` has committed: keep the version (parsed: its state, frozen)
+ * and its last event, so the next commit and the next read of it need neither. Nothing is kept
+ * for a transaction that rolled back.
  */
 function remember<S>(
   ctx: ServiceContext,
