@@ -11,6 +11,7 @@ import type {
 } from '../../domain/versioning/records.ts';
 import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
 import type { DocumentRepo, StoreDialect } from '../store.ts';
+import { precompiled } from './precompiled.ts';
 
 const NAME_INDEX = 'documents_live_name_idx';
 
@@ -122,6 +123,11 @@ const HEADER_COLUMNS = [
 ] as const;
 
 export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): DocumentRepo {
+  // Every Studio read starts with this one (the head pointer, and 404 for deleted documents).
+  const documentById = precompiled<Selectable<DocumentsTable>>(
+    dialect,
+    'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?',
+  );
   const selectDocument = (orgId: string, docType: DocType, id: string) =>
     db
       .selectFrom('documents')
@@ -146,7 +152,7 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): Docum
     },
 
     async get(orgId, docType, id) {
-      const row = await selectDocument(orgId, docType, id).executeTakeFirst();
+      const row = (await documentById(db, [id, orgId, docType]))[0];
       return row === undefined ? undefined : documentFromRow(row);
     },
 

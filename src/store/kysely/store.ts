@@ -13,7 +13,7 @@ function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
     foods: foodRepo(db, dialect),
-    v1Recipes: v1RecipeRepo(db),
+    v1Recipes: v1RecipeRepo(db, dialect),
     rateLimits: rateLimitRepo(db),
     entitlements: entitlementRepo(db),
     usage: usageRepo(db),

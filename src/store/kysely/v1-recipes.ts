@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Database, V1RecipesTable } from '../schema.ts';
-import type { RateLimitRepo, V1RecipeRepo } from '../store.ts';
+import type { RateLimitRepo, StoreDialect, V1RecipeRepo } from '../store.ts';
+import { precompiled } from './precompiled.ts';
 
 type Body = Omit<V1Recipe, 'id' | 'accountId'>;
 
@@ -59,7 +60,33 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
+export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect): V1RecipeRepo {
+  const recipeById = precompiled<{ id: string; org_id: string; body: string }>(
+    dialect,
+    'select "r"."id", "r"."org_id", "b"."body" from "v1_recipes" as "r" inner join "v1_recipe_bodies" as "b" on "b"."recipe_id" = "r"."id" where "r"."id" = ? and "r"."org_id" = ?',
+  );
+  type ListRow = Pick<
+    V1RecipesTable,
+    'id' | 'name' | 'description' | 'servings' | 'total_time' | 'tags' | 'created_at'
+  >;
+  // An unfiltered page, one fixed text per sort column and order.
+  const plainPages = new Map<string, (db: Kysely<Database>, p: readonly unknown[]) => Promise<ListRow[]>>();
+  const plainPage = (column: string, order: 'asc' | 'desc') => {
+    const key = `${column} ${order}`;
+    let q = plainPages.get(key);
+    if (q === undefined) {
+      q = precompiled<ListRow>(
+        dialect,
+        `select "id", "name", "description", "servings", "total_time", "tags", "created_at" from "v1_recipes" where "org_id" = ? order by "${column}" ${order}, "id" ${order} limit ? offset ?`,
+      );
+      plainPages.set(key, q);
+    }
+    return q;
+  };
+  const keptCount = precompiled<{ recipes: number | string }>(
+    dialect,
+    'select "recipes" from "v1_recipe_counts" where "org_id" = ?',
+  );
   const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
   function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {
     const hit = parsed.get(row.id);
@@ -133,13 +160,7 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
       return true;
     },
     async get(orgId, id) {
-      const row = await db
-        .selectFrom('v1_recipes as r')
-        .innerJoin('v1_recipe_bodies as b', 'b.recipe_id', 'r.id')
-        .select(['r.id', 'r.org_id', 'b.body'])
-        .where('r.id', '=', id)
-        .where('r.org_id', '=', orgId)
-        .executeTakeFirst();
+      const row = (await recipeById(db, [id, orgId]))[0];
       return row === undefined ? undefined : parseRow(row);
     },
     async findByRequestId(orgId, requestId) {
@@ -195,24 +216,26 @@ export function v1RecipeRepo(db: Kysely<Database>): V1RecipeRepo {
         );
       }
       const column = SORT_COLUMN[query.sortBy];
-      const rows = await base
-        .select(['id', 'name', 'description', 'servings', 'total_time', 'tags', 'created_at'])
-        .orderBy(column, query.order)
-        .orderBy('id', query.order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute();
+      const rows = filtered
+        ? await base
+            .select(['id', 'name', 'description', 'servings', 'total_time', 'tags', 'created_at'])
+            .orderBy(column, query.order)
+            .orderBy('id', query.order)
+            .limit(query.limit)
+            .offset(query.offset)
+            .execute()
+        : await plainPage(column, query.order === 'asc' ? 'asc' : 'desc')(db, [
+            orgId,
+            query.limit,
+            query.offset,
+          ]);
       // A short page that is not past the end already tells the total; without a filter the
       // organization's kept count does; only a filtered list counts its matches.
       let total: number;
       if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
         total = query.offset + rows.length;
       } else if (!filtered) {
-        const kept = await db
-          .selectFrom('v1_recipe_counts')
-          .select('recipes')
-          .where('org_id', '=', orgId)
-          .executeTakeFirst();
+        const kept = (await keptCount(db, [orgId]))[0];
         total = Number(kept?.recipes ?? 0);
       } else {
         total = Number(
