@@ -6,6 +6,7 @@ import { lazyCompilersFactory } from './lazy-compilers.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
 import { errorHandling } from './plugins/errors.ts';
+import { inputLimits } from './plugins/input-limits.ts';
 import { openapi } from './plugins/openapi.ts';
 import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFor } from './plugins/request-context.ts';
@@ -54,18 +55,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
     schemaController: { compilersFactory: lazyCompilersFactory() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // JSON only: any other body type is 415.
-  app.removeContentTypeParser('text/plain');
-  // An empty body with Content-Type: application/json (common on POST …/archive) is no body.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    defaultJson(request, text, done);
-  });
+  inputLimits(app);
 
   const onRoute = options.onRoute;
   if (onRoute !== undefined) {

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '../../domain/errors.ts';
 import type { HttpFailure } from './map.ts';
 
 export interface RequestFacts {
@@ -7,7 +6,23 @@ export interface RequestFacts {
   requestId: string;
 }
 
-/** Studio problem+json. */
+/** The problem's `errors`: the field issues, or the items the failure lists; [] when none. */
+function problemErrors(f: HttpFailure): unknown[] {
+  if (f.issues.length > 0) {
+    return f.issues.map((i) => ({ loc: i.loc, msg: i.msg, type: i.type }));
+  }
+  return Array.isArray(f.extras.errors) ? f.extras.errors : [];
+}
+
+/** The ids the failure names as unusable; [] when none. */
+function invalidIds(f: HttpFailure): unknown[] {
+  return Array.isArray(f.extras.invalid_ids) ? f.extras.invalid_ids : [];
+}
+
+/**
+ * Studio problem+json. `errors` and `invalid_ids` are always arrays (empty when there is nothing
+ * to list), so clients can rely on the shape.
+ */
 export function studioProblem(f: HttpFailure, req: RequestFacts): Record<string, unknown> {
   const body: Record<string, unknown> = {
     type: `${req.baseUrl}/errors/${f.code}`,
@@ -19,9 +34,8 @@ export function studioProblem(f: HttpFailure, req: RequestFacts): Record<string,
     instance: req.path,
     trace_id: req.requestId,
   };
-  if (f.issues.length > 0) {
-    body.errors = f.issues.map((i) => ({ loc: i.loc, msg: i.msg, type: i.type }));
-  }
+  body.errors = problemErrors(f);
+  body.invalid_ids = invalidIds(f);
   for (const [k, v] of Object.entries(f.extras)) {
     if (!(k in body)) {
       body[k] = v;
@@ -30,16 +44,22 @@ export function studioProblem(f: HttpFailure, req: RequestFacts): Record<string,
   return body;
 }
 
-/** Studio validation shape: {detail: [{loc, msg, type, input, ctx}]}. */
-export function studioValidation(issues: FieldIssue[]): Record<string, unknown> {
+/**
+ * Studio validation shape: {detail: [{loc, msg, type, input, ctx}]}, plus the problem members
+ * `errors` (the same issues as {loc, msg, type}) and `invalid_ids`, so every Studio error body
+ * carries both arrays.
+ */
+export function studioValidation(f: HttpFailure): Record<string, unknown> {
   return {
-    detail: issues.map((i) => ({
+    detail: f.issues.map((i) => ({
       loc: i.loc,
       msg: i.msg,
       type: i.type,
       ...(i.input === undefined ? {} : { input: i.input }),
       ...(i.ctx === undefined ? {} : { ctx: i.ctx }),
     })),
+    errors: problemErrors(f),
+    invalid_ids: invalidIds(f),
   };
 }
 

@@ -85,6 +85,32 @@ function describe(e: SchemaError): { msg: string; type: string; extraKey?: strin
   }
 }
 
+/** Longest string echoed back as a validation issue's `input`; longer ones are cut. */
+const ECHO_STRING_CHARS = 200;
+/** Largest object or array (as JSON) echoed back as `input`; larger ones are left out. */
+const ECHO_JSON_CHARS = 1000;
+
+/**
+ * The offending value as the validation body may quote it: never a huge input (a 1 MB string
+ * comes back as its first 200 characters and "…"; a large object or array is not quoted).
+ */
+export function echoable(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.length <= ECHO_STRING_CHARS) {
+      return value;
+    }
+    // Do not cut a surrogate pair in half.
+    const last = value.charCodeAt(ECHO_STRING_CHARS - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? ECHO_STRING_CHARS - 1 : ECHO_STRING_CHARS;
+    return `${value.slice(0, end)}…`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const json = JSON.stringify(value);
+    return json === undefined || json.length > ECHO_JSON_CHARS ? undefined : value;
+  }
+  return value;
+}
+
 /** Turns Fastify/Ajv schema errors into field issues, one per location. */
 export function issuesFromSchemaErrors(errors: SchemaError[], context: string, data: unknown): FieldIssue[] {
   const where = CONTEXT[context] ?? context;
@@ -104,7 +130,7 @@ export function issuesFromSchemaErrors(errors: SchemaError[], context: string, d
       continue;
     }
     seen.add(key);
-    const input = e.keyword === 'required' ? undefined : valueAt(data, path);
+    const input = e.keyword === 'required' ? undefined : echoable(valueAt(data, path));
     const ctx = Object.keys(e.params).length > 0 && e.keyword !== 'required' ? { ...e.params } : undefined;
     issues.push({
       loc: [where, ...path],

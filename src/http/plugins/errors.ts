@@ -4,6 +4,7 @@ import { failureFromDomain, type HttpFailure, internalFailure, simpleFailure } f
 import { studioProblem, studioValidation, v1Error } from '../errors/serializers.ts';
 import { issuesFromSchemaErrors, type SchemaError } from '../errors/validation.ts';
 import { type App, areaOf } from '../types.ts';
+import { drainRequest } from './input-limits.ts';
 
 function isFastifyError(err: unknown): err is FastifyError {
   return err instanceof Error && typeof (err as FastifyError).code === 'string';
@@ -86,11 +87,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Htt
     return reply.type('application/json; charset=utf-8').send(v1Error(f));
   }
   if (f.status === 422 && f.code === 'validation_error' && f.issues.length > 0) {
-    const body = studioValidation(f.issues);
-    if (Array.isArray(f.extras.invalid_ids)) {
-      body.invalid_ids = f.extras.invalid_ids;
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type('application/json; charset=utf-8').send(studioValidation(f));
   }
   const path = request.url.split('?')[0] ?? request.url;
   return reply
@@ -100,7 +97,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Htt
 
 /** One handler maps every failure to the area's contract shape; nothing internal leaks. */
 export function errorHandling(app: App, options: ErrorOptions): void {
-  app.setErrorHandler((err, request, reply) => {
+  app.setErrorHandler(async (err, request, reply) => {
     let failure: HttpFailure | undefined;
     if (err instanceof DomainError) {
       failure = failureFromDomain(err);
@@ -110,6 +107,11 @@ export function errorHandling(app: App, options: ErrorOptions): void {
     if (failure === undefined || failure.status >= 500) {
       request.log.error({ err }, 'request failed');
       failure = internalFailure();
+    }
+    if (reply.getHeader('connection') === 'close') {
+      // Fastify closes the connection after a body it would not read (413 on Content-Length):
+      // read the rest first, or the client, still uploading, sees a reset instead of the answer.
+      await drainRequest(request);
     }
     return sendFailure(request, reply, failure, options.baseUrl);
   });

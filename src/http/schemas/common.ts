@@ -48,8 +48,13 @@ export const Problem = Type.Object(
     retryable: Type.Boolean(),
     instance: Type.String({ description: 'Request path.' }),
     trace_id: Type.String({ description: 'The request id.' }),
-    errors: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
-    invalid_ids: Type.Optional(Type.Array(Type.String())),
+    errors: Type.Array(Type.Object({}, { additionalProperties: true }), {
+      description:
+        'Items of the failure: field issues {loc, msg, type}, unresolved rows…; [] when there is nothing to list.',
+    }),
+    invalid_ids: Type.Array(Type.String(), {
+      description: 'Ids the request names that cannot be used (unknown ingredient ids…); [] when none.',
+    }),
     version_id: Type.Optional(Type.String({ description: 'Current version on 409/412 If-Match failures.' })),
     current_version_id: Type.Optional(Type.String({ description: 'Same as version_id.' })),
     steps_required: Type.Optional(
@@ -80,11 +85,17 @@ export const StudioValidation = Type.Object(
         ctx: Type.Optional(Type.Object({}, { additionalProperties: true })),
       }),
     ),
-    invalid_ids: Type.Optional(
-      Type.Array(Type.String(), {
-        description: 'Ingredient ids that cannot be used, when that is the problem.',
+    errors: Type.Array(
+      Type.Object({
+        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+        msg: Type.String(),
+        type: Type.String(),
       }),
+      { description: 'The same issues as detail, without input and ctx (the problem member).' },
     ),
+    invalid_ids: Type.Array(Type.String(), {
+      description: 'Ingredient ids that cannot be used, when that is the problem; [] otherwise.',
+    }),
   },
   { description: 'Studio validation error (status 422).' },
 );

@@ -65,6 +65,8 @@ describe('Studio problem+json', () => {
       retryable: false,
       instance: '/studio/_missing',
       trace_id: 'trace-123',
+      errors: [],
+      invalid_ids: [],
     });
   });
 
@@ -88,7 +90,13 @@ describe('Studio problem+json', () => {
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['detail']);
+    expect(Object.keys(body)).toEqual(['detail', 'errors', 'invalid_ids']);
+    expect(body.invalid_ids).toEqual([]);
+    expect(body.errors).toContainEqual({
+      loc: ['body', 'name'],
+      msg: 'Must not be empty',
+      type: 'string_too_short',
+    });
     expect(body.detail).toEqual(
       expect.arrayContaining([
         {

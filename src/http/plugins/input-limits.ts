@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError } from '../../domain/errors.ts';
+import { jsonTextProblem } from '../json-text.ts';
+import type { App } from '../types.ts';
+
+/**
+ * What a request may carry before any route sees it: JSON only (anything else is 415), an empty
+ * JSON body counts as no body, and the JSON text is checked (depth, NUL, lone surrogates) before
+ * it is parsed. The URL must not carry NUL either (`%00`): no identifier or search text has one,
+ * and PostgreSQL text cannot store it.
+ */
+export function inputLimits(app: App): void {
+  app.removeContentTypeParser('text/plain');
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    const problem = jsonTextProblem(text);
+    if (problem !== null) {
+      done(new BadRequestError(problem.code, problem.detail), undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) {
+      throw new BadRequestError('invalid_text', 'The URL must not contain NUL (%00).');
+    }
+  });
+}
+
+/** Bytes of an unread request body the service reads and discards to deliver an early error. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads and discards what is left of the request body (up to DRAIN_LIMIT_BYTES), so a client
+ * still uploading when the answer is ready (413 on Content-Length) receives it instead of a reset
+ * connection (EPIPE/ECONNRESET) when the server closes with unread data.
+ */
+export function drainRequest(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed || raw.readableEnded) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = () => {
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('error', finish);
+      raw.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) {
+        finish();
+      }
+    };
+    raw.on('data', onData);
+    raw.on('end', finish);
+    raw.on('error', finish);
+    raw.on('close', finish);
+    raw.resume();
+  });
+}
