@@ -155,11 +155,11 @@ export function ingredientResolutionRoutes(app: App, deps: Deps): void {
         operationId: 'confirmIngredientResolutionSession',
         summary: 'Save the session’s rows as the recipe’s ingredients, with recipe nutrition, in one version',
         description:
-          'If-Match required (missing → 412, stale → 409, both with the current version_id). One version holds the new ingredients, the confirm result (the recipe’s resolution) and, with compute=true (default), recipe nutrition and analysis and refreshed serving facts; a failed recompute commits nothing. 422 resolution_not_ready names the unresolved rows (errors[]: row_id, original_text, code); 409 resolution_already_confirmed, resolution_superseded, resolution_stale (the recipe’s ingredients changed after the session was computed), recipe_archived.',
+          'If-Match optional: without it the confirm commits on the recipe’s current head; a stale one is 409 with the current version_id. One version holds the new ingredients, the confirm result (the recipe’s resolution) and, with compute=true (default), recipe nutrition and analysis and refreshed serving facts; a failed recompute commits nothing. 422 resolution_not_ready names the unresolved rows (errors[]: row_id, original_text, code); 409 resolution_already_confirmed, resolution_superseded, resolution_stale (the recipe’s ingredients changed after the session was computed), recipe_archived.',
         params: ResolutionParams,
         querystring: ConfirmQuery,
         headers: IfMatchHeader,
-        response: { 200: VersionedEnvelope(ConfirmResultData), ...studioErrors(403, 409, 412, 422) },
+        response: { 200: VersionedEnvelope(ConfirmResultData), ...studioErrors(403, 409, 422) },
       },
     },
     async (request, reply) => {

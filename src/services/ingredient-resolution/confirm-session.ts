@@ -151,6 +151,7 @@ export async function confirmResolutionSession({
     kind: RECIPE,
     documentId: input.recipeId,
     ifMatch: input.ifMatch,
+    ifMatchOptional: true,
     mutate: async (state, env) => {
       const session = await loadSession(ctx, env.tx, input);
       assertConfirmable(session, state, env.head.version.version_id);

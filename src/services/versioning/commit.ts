@@ -57,6 +57,11 @@ export interface CommitInput<S> {
   /** The raw If-Match header (bare ULID, W/"ULID", or a list); consulted only with recipe_versioning. */
   ifMatch: string | undefined;
   /**
+   * If-Match may be left out (the contract's confirm): without it the change commits on the head
+   * as it is, serialized like a legacy write; a header that is sent must still name the head.
+   */
+  ifMatchOptional?: boolean;
+  /**
    * True when the document already is in the state the operation asks for (archive of an
    * archived recipe): the head is returned, nothing is written, and If-Match is not required.
    */
@@ -364,7 +369,8 @@ async function commitOnce<S>(
  * versions If-Match is ignored and concurrent writers are serialized (last writer wins).
  */
 export async function commitVersion<S>(ctx: ServiceContext, input: CommitInput<S>): Promise<Committed<S>> {
-  const enforce = ctx.capabilities.has(RECIPE_VERSIONING);
+  const absent = input.ifMatch === undefined || input.ifMatch.trim() === '';
+  const enforce = ctx.capabilities.has(RECIPE_VERSIONING) && !(absent && input.ifMatchOptional === true);
   for (let attempt = 1; ; attempt++) {
     try {
       // Kept in memory only once the transaction has committed.

@@ -245,11 +245,35 @@ describe('confirm: conflicts', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('If-Match: missing → 412, stale → 409, both with the current version_id', async () => {
+  it('If-Match is optional: absent → the confirm commits on HEAD', async () => {
     const { recipe, session } = await recipeWithSession(t, org, ['1 cup whole milk']);
-    const missing = await confirm(t, org, recipe.id, session.resolution_id, undefined);
-    expect(missing.statusCode).toBe(412);
-    expect(missing.json()).toMatchObject({ code: 'if_match_required', version_id: recipe.versionId });
+    const renamed = await mutate(t, org, 'PATCH', `/studio/recipes/${recipe.id}`, recipe.versionId, {
+      name: `Renamed for a bare confirm ${recipe.id}`,
+    });
+    const head = renamed.json().version_id;
+    const res = await confirm(t, org, recipe.id, session.resolution_id, undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    const versionId = res.json().version_id;
+    expect(versionId).not.toBe(head);
+    expect(res.headers.etag).toBe(`W/"${versionId}"`);
+    expect(res.json().data.ingredients.map((i: { original_text: string }) => i.original_text)).toEqual([
+      '1 cup whole milk',
+    ]);
+    // The new version's parent is the head the confirm found, and the rename is kept.
+    const versions = await allVersions(t, org, recipe.id);
+    expect(versions.at(-1)).toMatchObject({ version_id: versionId, parent_version_id: head });
+    const read = await get(t, org, `/studio/recipes/${recipe.id}`);
+    expect(read.json()).toMatchObject({
+      version_id: versionId,
+      data: { name: `Renamed for a bare confirm ${recipe.id}` },
+    });
+    expect(
+      (await get(t, org, resolutionsUrl(recipe.id, `/${session.resolution_id}`))).json().data.status,
+    ).toBe('confirmed');
+  });
+
+  it('If-Match present and stale → 409 with the current version_id; nothing is confirmed', async () => {
+    const { recipe, session } = await recipeWithSession(t, org, ['1 cup whole milk']);
     const renamed = await mutate(t, org, 'PATCH', `/studio/recipes/${recipe.id}`, recipe.versionId, {
       name: `Renamed again ${recipe.id}`,
     });
