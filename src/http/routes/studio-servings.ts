@@ -107,7 +107,8 @@ function columnWire(facts: ServingFacts, servingId: string, which: 'per_serving'
     serving_id: servingId,
     demographic: column.demographic,
     reference_weight_grams: column.reference_weight_grams,
-    nutrients: column.nutrients,
+    // Always present: null where the nutrient has no Daily Value (calories, total sugars, trans fat).
+    nutrients: column.nutrients.map((n) => ({ ...n, percent_daily_value: n.percent_daily_value ?? null })),
   };
 }
 

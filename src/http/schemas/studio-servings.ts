@@ -142,7 +142,10 @@ const FactsNutrient = Type.Object({
   unit: Type.String(),
   display_text: Type.String({ description: 'As printed: "12g", "less than 1g", "0mg".' }),
   amount: Type.Number({ description: 'Declared (rounded) amount.' }),
-  percent_daily_value: Type.Optional(Type.Number({ description: 'Absent where no %DV is declared.' })),
+  percent_daily_value: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      'Rounded %DV; null where none is declared (no Daily Value: calories, total sugars, trans fat; protein unless required), never absent.',
+  }),
 });
 
 export const FactsColumn = Type.Object({

@@ -112,7 +112,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
     );
     expect(facts.data.per_serving).toMatchObject({ serving_id: s.servingId, reference_weight_grams: 160 });
     expect(per.n_energy_kcal).toMatchObject({ amount: 350, display_text: '350' });
-    expect(per.n_energy_kcal.percent_daily_value).toBeUndefined();
+    expect(per.n_energy_kcal.percent_daily_value).toBeNull();
     expect(per.n_total_fat).toMatchObject({ amount: 13, display_text: '13g', percent_daily_value: 17 });
     expect(per.n_sodium).toMatchObject({ amount: 800, display_text: '800mg', percent_daily_value: 35 });
     expect(per.n_total_carbohydrate).toMatchObject({
@@ -121,7 +121,31 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
       percent_daily_value: 18,
     });
     expect(per.n_protein).toMatchObject({ amount: 9, display_text: '9g' });
-    expect(per.n_protein.percent_daily_value).toBeUndefined();
+    expect(per.n_protein.percent_daily_value).toBeNull();
+    expect(per.n_total_sugars.percent_daily_value).toBeNull();
+    expect(per.n_trans_fat.percent_daily_value).toBeNull();
+    expect(per.n_added_sugars.percent_daily_value).toBe(13);
+    // Every nutrient of both columns carries the key: a number, or null without a Daily Value.
+    for (const column of [facts.data.per_serving, facts.data.per_container]) {
+      for (const n of column.nutrients) {
+        expect(n, n.bmid).toHaveProperty('percent_daily_value');
+        expect(n.percent_daily_value === null || typeof n.percent_daily_value === 'number', n.bmid).toBe(
+          true,
+        );
+      }
+    }
+    const energy = (nutrients: { bmid: string }[]) => nutrients.find((n) => n.bmid === 'n_energy_kcal');
+    expect(energy(facts.data.per_container.nutrients)).toMatchObject({ percent_daily_value: null });
+    for (const which of ['per-serving', 'per-container']) {
+      const read = await get(
+        t,
+        org,
+        `/studio/recipes/${r.id}/servings/${s.servingId}/nutrition-facts/${which}`,
+      );
+      expect(read.statusCode, read.body).toBe(200);
+      expect(energy(read.json().data.nutrients)).toMatchObject({ percent_daily_value: null });
+      expect(read.json().data.nutrients.every((n: object) => 'percent_daily_value' in n)).toBe(true);
+    }
     // The container is the whole recipe: 624 g, 1350.969332 kcal → 1350.
     expect(facts.data.per_container).toMatchObject({ reference_weight_grams: 624 });
     expect(
