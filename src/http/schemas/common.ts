@@ -85,17 +85,11 @@ export const StudioValidation = Type.Object(
         ctx: Type.Optional(Type.Object({}, { additionalProperties: true })),
       }),
     ),
-    errors: Type.Array(
-      Type.Object({
-        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
-        msg: Type.String(),
-        type: Type.String(),
+    invalid_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Ingredient ids that cannot be used, when that is the problem.',
       }),
-      { description: 'The same issues as detail, without input and ctx (the problem member).' },
     ),
-    invalid_ids: Type.Array(Type.String(), {
-      description: 'Ingredient ids that cannot be used, when that is the problem; [] otherwise.',
-    }),
   },
   { description: 'Studio validation error (status 422).' },
 );

@@ -15,10 +15,12 @@ import type { ServiceContext } from '../context.ts';
 import { loadEntitlementState } from './load-state.ts';
 
 export interface QuotaStatus {
-  /** The limit in force: the trial limit while trialing. */
-  limit: number;
+  /** The limit in force: the trial limit while trialing; null when the plan does not limit the key. */
+  limit: number | null;
+  /** Units used this month (counted on every plan, limited or not). */
   used: number;
-  remaining: number;
+  /** max(0, limit − used); null when unlimited. */
+  remaining: number | null;
   resetsAt: string;
   overagePerUnitCents: string | null;
 }
@@ -31,8 +33,8 @@ export interface EntitlementStatus {
   trialDaysRemaining: number | null;
   pendingCancellationAt: string | null;
   featureGates: FeatureGate[];
-  /** Limited quotas only: a key absent here is unlimited. */
-  quotas: Partial<Record<QuotaKey, QuotaStatus>>;
+  /** Every metered quota key, limited or not. */
+  quotas: Record<QuotaKey, QuotaStatus>;
   writeAccess: WriteAccess;
   writeAccessReason: WriteAccessReason | null;
   meteredUsageEnabled: boolean;
@@ -44,24 +46,21 @@ export async function getEntitlementStatus({ ctx }: { ctx: ServiceContext }): Pr
   const period = usagePeriodOf(now);
   const state = await loadEntitlementState(ctx.store, ctx.orgId);
   const access = evaluateAccess(state, now);
-  const limited = QUOTA_KEYS.flatMap((key) => {
-    const quota = effectiveQuota(access, key);
-    return quota === null ? [] : [quota];
-  });
-  // Unlimited organizations have nothing to report, so their counters are not read.
-  const counters = limited.length === 0 ? [] : await ctx.store.usage.listPeriod(ctx.orgId, period.period);
-  const quotas: Partial<Record<QuotaKey, QuotaStatus>> = {};
-  for (const quota of limited) {
-    const key = quota.key;
-    const used = counters.find((c) => c.quotaKey === key)?.used ?? 0;
-    quotas[key] = {
-      limit: quota.limit,
-      used,
-      remaining: Math.max(0, quota.limit - used),
-      resetsAt: period.resetsAt,
-      overagePerUnitCents: quota.overagePerUnitCents,
-    };
-  }
+  const counters = await ctx.store.usage.listPeriod(ctx.orgId, period.period);
+  const quotas = Object.fromEntries(
+    QUOTA_KEYS.map((key) => {
+      const quota = effectiveQuota(access, key);
+      const used = counters.find((c) => c.quotaKey === key)?.used ?? 0;
+      const status: QuotaStatus = {
+        limit: quota?.limit ?? null,
+        used,
+        remaining: quota === null ? null : Math.max(0, quota.limit - used),
+        resetsAt: period.resetsAt,
+        overagePerUnitCents: quota?.overagePerUnitCents ?? null,
+      };
+      return [key, status];
+    }),
+  ) as Record<QuotaKey, QuotaStatus>;
   return {
     planName: access.plan.name,
     displayName: access.plan.displayName,

@@ -124,6 +124,8 @@ describe('feature gates', () => {
         retryable: false,
         instance: url,
         trace_id: 'gate-1',
+        errors: [],
+        invalid_ids: [],
         feature,
         plan_name: 'free',
       });
@@ -180,6 +182,8 @@ describe('read-only write access', () => {
       retryable: false,
       instance: '/studio/_gate/recipes',
       trace_id: 'gate-1',
+      errors: [],
+      invalid_ids: [],
       write_access: 'read_only',
       write_access_reason: 'trial_expired',
     });

@@ -122,6 +122,8 @@ describe('402 when a quota is exhausted', () => {
       retryable: false,
       instance: '/studio/_probe/recipes',
       trace_id: 'create-11',
+      errors: [],
+      invalid_ids: [],
       quota_key: 'recipes_per_month',
       limit: 10,
       used: 10,
@@ -203,6 +205,8 @@ describe('metered usage confirmation', () => {
       retryable: false,
       instance: '/studio/_probe/resolutions',
       trace_id: 'agent-42',
+      errors: [],
+      invalid_ids: [],
       quota_key: 'ingredient_resolutions',
       limit: 1000,
       used: 998,
@@ -240,6 +244,7 @@ describe('metered usage confirmation', () => {
       remaining: 0,
       resets_at: '2026-12-01T00:00:00.000Z',
       overage_per_unit_cents: '2.5',
+      unlimited: false,
     });
   });
 

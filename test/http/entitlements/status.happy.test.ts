@@ -38,6 +38,15 @@ async function use(org: TestOrg, key: 'recipes_per_month' | 'ingredient_resoluti
 
 const ALL_GATES = ['studio', 'recipe_versioning', 'custom_ingredients', 'audit_trail', 'label_rendering'];
 const RESETS = '2026-12-01T00:00:00.000Z';
+const UNLIMITED = 2_147_483_647;
+const UNLIMITED_FIGURES = {
+  limit: UNLIMITED,
+  used: 0,
+  remaining: UNLIMITED,
+  resets_at: RESETS,
+  overage_per_unit_cents: null,
+  unlimited: true,
+};
 
 describe('GET /entitlements/status', () => {
   it('an organization created without a plan is on enterprise, unlimited, in the Studio envelope', async () => {
@@ -58,7 +67,7 @@ describe('GET /entitlements/status', () => {
         trial_days_remaining: null,
         pending_cancellation_at: null,
         feature_gates: ALL_GATES,
-        quotas: {},
+        quotas: { recipes_per_month: UNLIMITED_FIGURES, ingredient_resolutions: UNLIMITED_FIGURES },
         write_access: 'full',
         write_access_reason: null,
         metered_usage_enabled: false,
@@ -86,7 +95,12 @@ describe('GET /entitlements/status', () => {
       ['studio', 'label_rendering', 'recipe_versioning', 'custom_ingredients', 'audit_trail'],
       { recipes_per_month: [1000, '15'], ingredient_resolutions: [10000, '1.5'] },
     ],
-    ['enterprise', 'Enterprise', ALL_GATES, {}],
+    [
+      'enterprise',
+      'Enterprise',
+      ALL_GATES,
+      { recipes_per_month: [UNLIMITED, null], ingredient_resolutions: [UNLIMITED, null] },
+    ],
   ] as const)('the %s plan', async (plan, displayName, gates, quotas) => {
     const org = await t.newOrg();
     await setPlan(t.deps, { orgId: org.orgId, plan });
@@ -101,7 +115,14 @@ describe('GET /entitlements/status', () => {
       quotas: Object.fromEntries(
         Object.entries(quotas).map(([k, [limit, price]]) => [
           k,
-          { limit, used: 0, remaining: limit, resets_at: RESETS, overage_per_unit_cents: price },
+          {
+            limit,
+            used: 0,
+            remaining: limit,
+            resets_at: RESETS,
+            overage_per_unit_cents: price,
+            unlimited: limit === UNLIMITED,
+          },
         ]),
       ),
       write_access: 'full',
@@ -122,6 +143,7 @@ describe('GET /entitlements/status', () => {
       remaining: 3,
       resets_at: RESETS,
       overage_per_unit_cents: null,
+      unlimited: false,
     });
     expect(before.ingredient_resolutions).toMatchObject({ used: 100, remaining: 0 });
 
@@ -133,8 +155,28 @@ describe('GET /entitlements/status', () => {
       remaining: 10,
       resets_at: '2027-01-01T00:00:00.000Z',
       overage_per_unit_cents: null,
+      unlimited: false,
     });
     expect(after.ingredient_resolutions).toMatchObject({ used: 0, remaining: 100 });
+  });
+
+  it('the default (unlimited) plan counts usage exactly, also under concurrent creates', async () => {
+    const org = await t.newOrg();
+    await use(org, 'ingredient_resolutions', 7);
+    const creates = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/studio/recipes',
+          headers: org.headers,
+          payload: { name: `Concurrent ${i}` },
+        }),
+      ),
+    );
+    expect(creates.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const quotas = (await status(org)).data.quotas;
+    expect(quotas.recipes_per_month).toEqual({ ...UNLIMITED_FIGURES, used: 12 });
+    expect(quotas.ingredient_resolutions).toEqual({ ...UNLIMITED_FIGURES, used: 7 });
   });
 
   it('during a trial: trial limits, days remaining counting down, then expiry to read-only', async () => {
@@ -157,6 +199,7 @@ describe('GET /entitlements/status', () => {
           remaining: 20,
           resets_at: RESETS,
           overage_per_unit_cents: '15',
+          unlimited: false,
         },
         ingredient_resolutions: {
           limit: 250,
@@ -164,6 +207,7 @@ describe('GET /entitlements/status', () => {
           remaining: 250,
           resets_at: RESETS,
           overage_per_unit_cents: '1.5',
+          unlimited: false,
         },
       },
       write_access: 'full',

@@ -58,6 +58,8 @@ describe('POST /studio/recipes errors', () => {
       retryable: false,
       instance: '/studio/recipes',
       trace_id: 'dup-1',
+      errors: [],
+      invalid_ids: [],
     });
   });
 
@@ -90,6 +92,8 @@ describe('GET /studio/recipes/{recipe_id} errors', () => {
       retryable: false,
       instance: '/studio/recipes/rcp_01JDQ5Z4M8W3X9V2T6R1N0P7KA',
       trace_id: 'nf-1',
+      errors: [],
+      invalid_ids: [],
     });
   });
 

@@ -36,6 +36,8 @@ describe('PATCH /studio/recipes/{recipe_id} errors', () => {
       retryable: false,
       instance: `/studio/recipes/${c.id}`,
       trace_id: 'pre-1',
+      errors: [],
+      invalid_ids: [],
       version_id: c.versionId,
       current_version_id: c.versionId,
     });
@@ -68,6 +70,8 @@ describe('PATCH /studio/recipes/{recipe_id} errors', () => {
       retryable: false,
       instance: `/studio/recipes/${c.id}`,
       trace_id: 'stale-1',
+      errors: [],
+      invalid_ids: [],
       version_id: v2,
       current_version_id: v2,
     });

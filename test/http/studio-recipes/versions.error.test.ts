@@ -72,6 +72,8 @@ describe('GET …/versions/{version_id}/changes errors', () => {
       retryable: false,
       instance: `/studio/recipes/${id}/versions/${v2}/changes`,
       trace_id: 'self-1',
+      errors: [],
+      invalid_ids: [],
     });
   });
 

@@ -10,8 +10,9 @@ import {
   startTrial,
 } from '../../../src/services/entitlements/index.ts';
 import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
+import { openStore } from '../../../src/store/open.ts';
 import { manualClock } from '../../helpers/clock.ts';
-import { engines, openTestStore, type TestStore } from '../../helpers/stores.ts';
+import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/stores.ts';
 
 describe.each(engines())('consumeQuota on %s', (engine) => {
   let db: TestStore;
@@ -75,6 +76,50 @@ describe.each(engines())('consumeQuota on %s', (engine) => {
     expect(used).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(await db.store.usage.used(orgId, 'recipes_per_month', '2026-11')).toBe(10);
   });
+
+  it('30 concurrent consumers on the default (unlimited) plan: all admitted, counted exactly', async () => {
+    const org = await createOrganization(deps, { name: 'default plan kitchen' });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => consume(org.id, `req-u${i}`, 'ingredient_resolutions', 2)),
+    );
+    expect(results.every((r) => r.limit === null && r.remaining === null)).toBe(true);
+    expect(results.map((r) => r.used).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => 2 * (i + 1)),
+    );
+    expect(await db.store.usage.used(org.id, 'ingredient_resolutions', '2026-11')).toBe(60);
+  });
+
+  it.runIf(engine === 'postgres')(
+    'two service instances (two pools on one database) share the counters exactly',
+    async () => {
+      const second = await openStore({
+        engine: 'postgres',
+        connectionString: pgUrl(),
+        schema: db.schema as string,
+        poolSize: 5,
+        migrate: false,
+      });
+      try {
+        const consumeOn = (store: typeof db.store, orgId: string, requestId: string) =>
+          store.transaction((tx) =>
+            consumeQuota(tx, { orgId, requestId, clock }, { key: 'recipes_per_month', units: 1 }),
+          );
+        const limited = await orgOn('free');
+        const unlimited = (await createOrganization(deps, { name: 'two instances kitchen' })).id;
+        const results = await Promise.allSettled(
+          Array.from({ length: 30 }, (_, i) => [
+            consumeOn(i % 2 === 0 ? db.store : second.store, limited, `req-i${i}`),
+            consumeOn(i % 2 === 0 ? second.store : db.store, unlimited, `req-j${i}`),
+          ]).flat(),
+        );
+        expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
+        expect(await db.store.usage.used(limited, 'recipes_per_month', '2026-11')).toBe(10);
+        expect(await second.store.usage.used(unlimited, 'recipes_per_month', '2026-11')).toBe(30);
+      } finally {
+        await second.store.close();
+      }
+    },
+  );
 
   it('concurrent consumers of 3 units against 10: three admitted, never 12', async () => {
     const orgId = await orgOn('free');
