@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_VERSIONS } from '../../domain/api-versions.ts';
+import { publicErrors } from '../schemas/common.ts';
 import type { App } from '../types.ts';
 
 const DESCRIPTION = `Recipe and nutrition-label API.
@@ -25,12 +26,15 @@ export async function openapi(app: App, options: { title: string; version: strin
         title: options.title,
         version: options.version,
         description: DESCRIPTION,
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
         'x-api-versions': API_VERSIONS.map((v) => ({
           name: v.name,
           capabilities: [...v.capabilities],
           description: v.description,
         })),
       } as never,
+      // Relative: the document is served by the deployment it describes, wherever that runs.
+      servers: [{ url: '/', description: 'The deployment serving this document.' }],
       components: {
         securitySchemes: {
           BearerAuth: { type: 'http', scheme: 'bearer', description: 'API key: nlk_<prefix>_<secret>' },
@@ -62,10 +66,11 @@ export async function openapi(app: App, options: { title: string; version: strin
     {
       config: { public: true },
       schema: {
+        operationId: 'getOpenApiDocument',
         tags: ['operations'],
         summary: 'This OpenAPI 3.1 document',
         security: [],
-        response: { 200: { type: 'object', additionalProperties: true } },
+        response: { 200: { type: 'object', additionalProperties: true }, ...publicErrors() },
       },
     },
     async () => app.swagger() as unknown as Record<string, unknown>,

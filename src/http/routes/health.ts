@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Store } from '../../store/store.ts';
+import { publicErrors } from '../schemas/common.ts';
 import type { App } from '../types.ts';
 
 const Status = Type.Object({ status: Type.String() });
@@ -10,10 +11,11 @@ export function healthRoutes(app: App, store: Pick<Store, 'ping'>): void {
     {
       config: { public: true },
       schema: {
+        operationId: 'getLiveness',
         tags: ['operations'],
         summary: 'Liveness: the process is up',
         security: [],
-        response: { 200: Status },
+        response: { 200: Status, ...publicErrors() },
       },
     },
     async () => ({ status: 'ok' }),
@@ -23,10 +25,11 @@ export function healthRoutes(app: App, store: Pick<Store, 'ping'>): void {
     {
       config: { public: true },
       schema: {
+        operationId: 'getReadiness',
         tags: ['operations'],
         summary: 'Readiness: the store is reachable',
         security: [],
-        response: { 200: Status, 503: Status },
+        response: { 200: Status, 503: Status, ...publicErrors() },
       },
     },
     async (_request, reply) => {

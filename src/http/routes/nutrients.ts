@@ -21,6 +21,7 @@ export function nutrientRoutes(app: App): void {
     {
       schema: {
         tags: ['reference'],
+        operationId: 'listNutrients',
         summary: 'The nutrient catalogue (BMIDs), in US label order',
         querystring: Type.Object(
           { group: Type.Optional(StringEnum(NUTRIENT_GROUPS, { description: 'Only this group.' })) },

@@ -86,6 +86,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
     '/foods',
     {
       schema: {
+        operationId: 'searchFoods',
         tags: TAGS,
         summary: 'Search the food catalogue',
         description:
@@ -120,6 +121,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
     '/foods/:food_id',
     {
       schema: {
+        operationId: 'getFood',
         tags: TAGS,
         summary: 'One food with its nutrients per 100 g and household portions',
         params: Type.Object({ food_id: Type.String({ minLength: 1, maxLength: 100 }) }),
@@ -154,6 +156,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
     '/us/nutrition/racc-categories',
     {
       schema: {
+        operationId: 'listUsRaccCategories',
         tags: TAGS,
         summary: 'List US RACC categories (21 CFR 101.12(b) Tables 1 and 2)',
         querystring: Type.Object({ audience: Audience }, { additionalProperties: false }),
@@ -172,6 +175,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
     '/us/nutrition/racc-categories/search',
     {
       schema: {
+        operationId: 'searchUsRaccCategories',
         tags: TAGS,
         summary: 'Search US RACC categories by name (searchUsRaccCategories)',
         querystring: Type.Object(
@@ -192,6 +196,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
     '/us/nutrition/racc-categories/:category_id',
     {
       schema: {
+        operationId: 'getUsRaccCategory',
         tags: TAGS,
         summary: 'One US RACC category',
         params: Type.Object({ category_id: Type.String({ minLength: 1, maxLength: 100 }) }),

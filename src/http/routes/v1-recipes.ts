@@ -44,6 +44,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     {
       config: { fieldMessages: FIELD_MESSAGES },
       schema: {
+        operationId: 'createV1Recipe',
         tags: TAGS,
         summary: 'Create a recipe',
         description:
@@ -62,6 +63,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     '/v1/recipes',
     {
       schema: {
+        operationId: 'listV1Recipes',
         tags: TAGS,
         summary: 'List recipes',
         description:
@@ -97,6 +99,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     '/v1/recipes/:recipeId',
     {
       schema: {
+        operationId: 'getV1Recipe',
         tags: TAGS,
         summary: 'Get a recipe with its ingredients and nutrition facts',
         params: V1IdParams,
@@ -118,6 +121,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     {
       config: { fieldMessages: FIELD_MESSAGES },
       schema: {
+        operationId: 'updateV1Recipe',
         tags: TAGS,
         summary: 'Change some fields of a recipe',
         params: V1IdParams,
@@ -138,6 +142,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     '/v1/recipes/:recipeId',
     {
       schema: {
+        operationId: 'deleteV1Recipe',
         tags: TAGS,
         summary: 'Delete a recipe permanently',
         params: V1IdParams,
@@ -152,6 +157,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     '/v1/ingredients',
     {
       schema: {
+        operationId: 'listV1Ingredients',
         tags: TAGS,
         summary: 'Search the ingredient (food) catalogue',
         description:
@@ -177,6 +183,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
     '/v1/ingredients/:ingredientId',
     {
       schema: {
+        operationId: 'getV1Ingredient',
         tags: TAGS,
         summary: 'One ingredient with its nutrients per 100 g and household portions',
         params: Type.Object({ ingredientId: Type.String({ minLength: 1, maxLength: 100 }) }),

@@ -137,6 +137,14 @@ export function studioErrors(...statuses: number[]): Record<number, TSchema> {
   return out;
 }
 
+/**
+ * Error responses of a public route (health, the OpenAPI document): only a request the service
+ * cannot serve at all fails, such as an unknown X-API-Version (400) or %00 in the URL.
+ */
+export function publicErrors(): Record<number, TSchema> {
+  return { 400: { ...Problem, description: 'Unknown X-API-Version, or a URL with NUL (%00).' } as TSchema };
+}
+
 /** Error responses of a /v1 route, for OpenAPI. */
 export function v1Errors(...statuses: number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};

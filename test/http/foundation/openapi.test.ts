@@ -57,6 +57,29 @@ describe('OpenAPI document', () => {
     expect(documented.has('GET /healthz')).toBe(true);
   });
 
+  it('lint basics: servers, a licence, a unique operationId and a documented 4xx on every operation', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.info.license).toEqual({ name: expect.any(String), identifier: 'LicenseRef-Proprietary' });
+    const ids: string[] = [];
+    const lacking: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (typeof op.operationId === 'string') {
+          ids.push(op.operationId);
+        } else {
+          lacking.push(`${method.toUpperCase()} ${path}: operationId`);
+        }
+        if (!Object.keys(op.responses ?? {}).some((s) => /^4\d\d$/.test(s))) {
+          lacking.push(`${method.toUpperCase()} ${path}: 4xx response`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['listNutrients', 'createV1Recipe', 'getLiveness']));
+  });
+
   it('serves the interactive reference at /docs', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs/' });
     expect(res.statusCode).toBe(200);
