@@ -5,7 +5,7 @@ import { conditionalGet } from './etag.ts';
 import { lazyCompilersFactory } from './lazy-compilers.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
-import { errorHandling } from './plugins/errors.ts';
+import { errorHandling, frameworkErrors } from './plugins/errors.ts';
 import { inputLimits } from './plugins/input-limits.ts';
 import { openapi } from './plugins/openapi.ts';
 import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
@@ -49,6 +49,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
     requestTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrors({ baseUrl: options.baseUrl }),
     ajv: {
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },

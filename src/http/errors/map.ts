@@ -39,6 +39,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',

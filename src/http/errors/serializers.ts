@@ -31,7 +31,8 @@ export function studioProblem(f: HttpFailure, req: RequestFacts): Record<string,
     detail: f.detail,
     code: f.code,
     retryable: f.retryable,
-    instance: req.path,
+    // The request path; a pathological one (up to Node's 16 KB header limit) is not echoed whole.
+    instance: req.path.length > 1000 ? `${req.path.slice(0, 1000)}…` : req.path,
     trace_id: req.requestId,
   };
   body.errors = problemErrors(f);

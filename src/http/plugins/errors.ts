@@ -95,6 +95,26 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Htt
     .send(studioProblem(f, { baseUrl, path, requestId: request.id }));
 }
 
+/**
+ * Fastify's router answers a URL it cannot decode (a percent-encoding that is not UTF-8) or a
+ * path segment over its length limit on its own, in its own shape; this handler answers them in
+ * the area's shape instead (Fastify's `frameworkErrors` option), without quoting the URL.
+ */
+export function frameworkErrors(options: ErrorOptions) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure =
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? simpleFailure(414, 'uri_too_long', 'A path segment of the URL is longer than the service accepts.')
+        : simpleFailure(
+            400,
+            'invalid_url',
+            'The URL cannot be decoded: a percent-encoded part is not UTF-8.',
+          );
+    reply.header('x-request-id', request.id);
+    return sendFailure(request, reply, failure, options.baseUrl);
+  };
+}
+
 /** One handler maps every failure to the area's contract shape; nothing internal leaks. */
 export function errorHandling(app: App, options: ErrorOptions): void {
   app.setErrorHandler(async (err, request, reply) => {

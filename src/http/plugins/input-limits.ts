@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../domain/errors.ts';
+import { BadRequestError, type FieldIssue, ValidationError } from '../../domain/errors.ts';
 import { jsonTextProblem } from '../json-text.ts';
 import type { App } from '../types.ts';
 
@@ -31,6 +31,41 @@ export function inputLimits(app: App): void {
       throw new BadRequestError('invalid_text', 'The URL must not contain NUL (%00).');
     }
   });
+
+  // After validation: a number that is not finite ("1e999" coerced from a query string, 1e999 in
+  // JSON) passes the schema's type checks but no store or serializer can use it.
+  app.addHook('preHandler', async (request) => {
+    const issues = [
+      ...nonFinite(request.query, ['query']),
+      ...nonFinite(request.params, ['path']),
+      ...nonFinite(request.body, ['body']),
+    ];
+    if (issues.length > 0) {
+      const first = issues[0] as FieldIssue;
+      throw new ValidationError(
+        `Validation failed. ${first.loc.slice(1).join('.') || first.loc[0]}: ${first.msg}.`,
+        issues,
+      );
+    }
+  });
+}
+
+/** Locations of numbers that are not finite (Infinity, -Infinity, NaN) in a parsed input. */
+function nonFinite(value: unknown, loc: (string | number)[], out: FieldIssue[] = []): FieldIssue[] {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      out.push({ loc, msg: 'Must be a finite number', type: 'finite_number' });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      nonFinite(v, [...loc, i], out);
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      nonFinite(v, [...loc, k], out);
+    }
+  }
+  return out;
 }
 
 /** Bytes of an unread request body the service reads and discards to deliver an early error. */

@@ -126,6 +126,53 @@ describe('text the stores cannot hold is a 400, and nothing is stored', () => {
   });
 });
 
+describe('URLs and numbers the router or the stores cannot take', () => {
+  it('a percent-encoding that is not UTF-8 is a 400 in the area shape, a huge path segment a 414', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/studio/recipes/%ED%A0%80', headers: org.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(bad.json()).toMatchObject({ code: 'invalid_url', status: 400, errors: [], invalid_ids: [] });
+    expect(bad.headers['x-request-id']).toBeDefined();
+    const v1 = await t.app.inject({ method: 'GET', url: '/v1/recipes/%ff%fe', headers: org.headers });
+    expect(v1.statusCode).toBe(400);
+    expect(v1.json()).toEqual({ error: { code: 'invalid_url', message: expect.any(String), details: [] } });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/studio/recipes/${'x'.repeat(3000)}`,
+      headers: org.headers,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ code: 'uri_too_long', status: 414 });
+    expect(long.json().instance).toBe(`/studio/recipes/${'x'.repeat(1000 - '/studio/recipes/'.length)}…`);
+  });
+
+  it('a number that is not finite (1e999) is a 422 naming it, not a database or serializer error', async () => {
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/studio/recipes?limit=1e999',
+      headers: org.headers,
+    });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().detail).toEqual([
+      { loc: ['query', 'limit'], msg: 'Must be a finite number', type: 'finite_number' },
+    ]);
+    const v1 = await t.app.inject({
+      method: 'GET',
+      url: '/v1/ingredients?limit=1e999',
+      headers: org.headers,
+    });
+    expect(v1.statusCode).toBe(422);
+    expect(v1.json().error.details).toEqual([{ field: 'limit', message: 'Must be a finite number' }]);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recipes',
+      headers: org.headers,
+      payload: '{"name":"Pancakes","servings":2,"prepTime":1e999}',
+    });
+    expect(body.statusCode).toBe(422);
+  });
+});
+
 /**
  * Sends `size` bytes of JSON to the real port. Resolves once the upload has been written whole and
  * the answer read, with any socket error seen on the way (EPIPE/ECONNRESET while still uploading).
