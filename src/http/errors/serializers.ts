@@ -47,10 +47,11 @@ export function studioProblem(f: HttpFailure, req: RequestFacts): Record<string,
 
 /**
  * Studio validation shape: {detail: [{loc, msg, type, input, ctx}]}, as the contract gives it,
- * plus `invalid_ids` when the failure names unusable ids.
+ * plus the problem members `errors` (the same issues as {loc, msg, type}) and `invalid_ids`, so
+ * every Studio error body carries both arrays.
  */
 export function studioValidation(f: HttpFailure): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+  return {
     detail: f.issues.map((i) => ({
       loc: i.loc,
       msg: i.msg,
@@ -58,11 +59,9 @@ export function studioValidation(f: HttpFailure): Record<string, unknown> {
       ...(i.input === undefined ? {} : { input: i.input }),
       ...(i.ctx === undefined ? {} : { ctx: i.ctx }),
     })),
+    errors: problemErrors(f),
+    invalid_ids: invalidIds(f),
   };
-  if (Array.isArray(f.extras.invalid_ids)) {
-    body.invalid_ids = f.extras.invalid_ids;
-  }
-  return body;
 }
 
 /** `ingredients[0].quantity` from ['body', 'ingredients', 0, 'quantity']. */

@@ -85,11 +85,17 @@ export const StudioValidation = Type.Object(
         ctx: Type.Optional(Type.Object({}, { additionalProperties: true })),
       }),
     ),
-    invalid_ids: Type.Optional(
-      Type.Array(Type.String(), {
-        description: 'Ingredient ids that cannot be used, when that is the problem.',
+    errors: Type.Array(
+      Type.Object({
+        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+        msg: Type.String(),
+        type: Type.String(),
       }),
+      { description: 'The same issues as detail, as {loc, msg, type} (the problem member).' },
     ),
+    invalid_ids: Type.Array(Type.String(), {
+      description: 'Ingredient ids that cannot be used, when that is the problem; [] otherwise.',
+    }),
   },
   { description: 'Studio validation error (status 422).' },
 );

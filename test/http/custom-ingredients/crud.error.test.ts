@@ -72,6 +72,8 @@ describe('validation (422, the field named with its index)', () => {
           input: 'n_sodium',
         },
       ],
+      errors: expect.any(Array),
+      invalid_ids: [],
     });
     expect((await get(t, org, CI)).json().data.map((i: { name: string }) => i.name)).not.toContain(
       'Bad nutrients',

@@ -21,6 +21,8 @@ describe('GET /entitlements/status errors', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       detail: [expect.objectContaining({ loc: ['query', 'plan'], type: expect.any(String) })],
+      errors: expect.any(Array),
+      invalid_ids: [],
     });
   });
 

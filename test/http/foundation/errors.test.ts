@@ -90,7 +90,13 @@ describe('Studio problem+json', () => {
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['detail']);
+    expect(Object.keys(body)).toEqual(['detail', 'errors', 'invalid_ids']);
+    expect(body.invalid_ids).toEqual([]);
+    expect(body.errors).toContainEqual({
+      loc: ['body', 'name'],
+      msg: 'Must not be empty',
+      type: 'string_too_short',
+    });
     expect(body.detail).toEqual(
       expect.arrayContaining([
         {

@@ -121,8 +121,8 @@ describe('problem+json always carries errors and invalid_ids', () => {
   });
 });
 
-describe('the Studio validation shape stays {detail}', () => {
-  it('422 {detail: [{loc, msg, type, input, ctx}]}, as the contract gives it', async () => {
+describe('the Studio validation shape carries the same members', () => {
+  it('422 {detail} also has errors (loc, msg, type) and invalid_ids []', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/studio/recipes',
@@ -131,13 +131,22 @@ describe('the Studio validation shape stays {detail}', () => {
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['detail']);
+    expect(Object.keys(body)).toEqual(['detail', 'errors', 'invalid_ids']);
+    expect(body.invalid_ids).toEqual([]);
     expect(body.detail).toContainEqual(
       expect.objectContaining({ loc: ['body', 'name'], type: 'string_too_short', input: '' }),
     );
-    expect(body.detail).toContainEqual(
-      expect.objectContaining({ loc: ['body', 'colour'], msg: 'Unknown field', type: 'extra_forbidden' }),
-    );
+    expect(body.errors).toContainEqual({
+      loc: ['body', 'name'],
+      msg: 'Must not be empty',
+      type: 'string_too_short',
+    });
+    expect(body.errors).toContainEqual({
+      loc: ['body', 'colour'],
+      msg: 'Unknown field',
+      type: 'extra_forbidden',
+    });
+    expect(body.errors).toHaveLength(body.detail.length);
   });
 
   it('a 422 about unknown ingredient ids lists them in invalid_ids', async () => {
@@ -148,6 +157,7 @@ describe('the Studio validation shape stays {detail}', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({
       detail: [expect.objectContaining({ loc: ['body', 'ingredients', 0, 'ingredient_id'] })],
+      errors: [expect.objectContaining({ loc: ['body', 'ingredients', 0, 'ingredient_id'] })],
       invalid_ids: ['f_sr28_99999'],
     });
   });

@@ -33,6 +33,8 @@ describe('GET …/audit-trail errors', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({
       detail: [expect.objectContaining({ loc: ['query', param], ...(type === undefined ? {} : { type }) })],
+      errors: expect.any(Array),
+      invalid_ids: [],
     });
   });
 

@@ -22,6 +22,8 @@ describe('POST /studio/recipes errors', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({
       detail: [{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }],
+      errors: [{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }],
+      invalid_ids: [],
     });
   });
 
@@ -136,6 +138,8 @@ describe('GET /studio/recipes errors', () => {
           input: 'bm90LWEtY3Vyc29y',
         },
       ],
+      errors: [{ loc: ['query', 'cursor'], msg: 'Invalid cursor', type: 'cursor_invalid' }],
+      invalid_ids: [],
     });
   });
 });
