@@ -461,6 +461,10 @@ export function studioServingRoutes(app: App, deps: Deps): void {
           demographic: r.facts.demographic,
           scale_factor: r.facts.scale_factor,
           ...analysis,
+          nutrients: analysis.nutrients.map((n) => ({
+            ...n,
+            percent_daily_value: n.percent_daily_value ?? null,
+          })),
         },
         r.versionId,
       );

@@ -218,7 +218,10 @@ export const FactsAnalysisData = Type.Object({
         original_value: Type.Number(),
         rounded_value: Type.Number(),
       }),
-      percent_daily_value: Type.Optional(Type.Number()),
+      percent_daily_value: Type.Union([Type.Number(), Type.Null()], {
+        description:
+          'Rounded %DV; null where none is declared (then dv_rounding and daily_value_reference are absent).',
+      }),
       dv_rounding: Type.Optional(
         Type.Object({
           rule_name: Type.String(),

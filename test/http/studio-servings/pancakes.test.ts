@@ -272,6 +272,15 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
       dv_rounding: { rounded_percent: 15, increment: '5' },
       daily_value_reference: 18,
     });
+    // Every nutrient carries percent_daily_value: null without a Daily Value, and then no dv_rounding.
+    const all = (
+      await get(t, org, `/studio/recipes/${r.id}/servings/${s.servingId}/nutrition-facts/analysis`)
+    ).json().data.nutrients as Record<string, unknown>[];
+    expect(all.every((n) => 'percent_daily_value' in n)).toBe(true);
+    const energy = all.find((n) => n.bmid === 'n_energy_kcal');
+    expect(energy).toMatchObject({ percent_daily_value: null });
+    expect(energy).not.toHaveProperty('dv_rounding');
+    expect(all.find((n) => n.bmid === 'n_total_sugars')).toMatchObject({ percent_daily_value: null });
   });
 
   it('renders the same label as SVG and HTML, by Accept or ?format', async () => {
