@@ -16,7 +16,12 @@ Every request carries \`Authorization: Bearer <API key>\` (keys look like \`nlk_
 Select an API version with the \`X-API-Version\` header (${API_VERSIONS.map((v) => `\`${v.name}\``).join(', ')};
 default: the newest). Every response has \`X-Request-ID\` (a well-formed client value is echoed).
 Studio mutations take the current \`version_id\` in \`If-Match\` (bare or \`W/"…"\`): missing → 412,
-stale → 409, both with the current \`version_id\` in the body.`;
+stale → 409, both with the current \`version_id\` in the body (confirming an ingredient resolution
+takes it as optional).
+
+Every Studio and entitlement error body carries \`errors\` and \`invalid_ids\` arrays (empty when there
+is nothing to list). JSON bodies may be at most 1 MiB (413) and nest at most 64 levels (400
+\`json_too_deep\`); text must not contain NUL or lone surrogates (400 \`invalid_text\`).`;
 
 export async function openapi(app: App, options: { title: string; version: string }): Promise<void> {
   await app.register(swagger, {
