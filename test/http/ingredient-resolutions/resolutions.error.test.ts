@@ -272,6 +272,18 @@ describe('confirm: conflicts', () => {
     ).toBe('confirmed');
   });
 
+  it('two concurrent confirms without If-Match: one commits, the other is 409 already confirmed', async () => {
+    const { recipe, session } = await recipeWithSession(t, org, ['1 cup whole milk']);
+    const [a, b] = await Promise.all([
+      confirm(t, org, recipe.id, session.resolution_id, undefined),
+      confirm(t, org, recipe.id, session.resolution_id, undefined),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json()).toMatchObject({ code: 'resolution_already_confirmed' });
+    expect(await allVersions(t, org, recipe.id)).toHaveLength(2);
+  });
+
   it('If-Match present and stale → 409 with the current version_id; nothing is confirmed', async () => {
     const { recipe, session } = await recipeWithSession(t, org, ['1 cup whole milk']);
     const renamed = await mutate(t, org, 'PATCH', `/studio/recipes/${recipe.id}`, recipe.versionId, {
