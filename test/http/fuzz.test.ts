@@ -302,8 +302,9 @@ function casesFor(route: Route, url: string, params: Record<string, string>): Ca
   return cases;
 }
 
+/** A stack frame ("at fn (file:1:2)"), a Node internal, a source position or an internal error name. */
 const STACK =
-  /\bat [\w$.<>[\] ]+ \(|node:internal|\.ts:\d+:\d+|FST_ERR|Maximum call stack|SQLITE_|syntax error at or near|invalid byte sequence|TypeError|RangeError/;
+  /\bat [^\s()]+ \([^)]*:\d+:\d+\)|\n\s+at \S|node:internal|\.ts:\d+:\d+|FST_ERR|Maximum call stack|SQLITE_|syntax error at or near|invalid byte sequence|TypeError|RangeError/;
 
 let t: TestApp;
 let org: TestOrg;
