@@ -255,7 +255,7 @@ describe('confirm: conflicts', () => {
     expect(res.statusCode, res.body).toBe(200);
     const versionId = res.json().version_id;
     expect(versionId).not.toBe(head);
-    expect(res.headers.etag).toBe(`W/"${versionId}"`);
+    expect(res.headers.etag).toBe(`"${versionId}"`);
     expect(res.json().data.ingredients.map((i: { original_text: string }) => i.original_text)).toEqual([
       '1 cup whole milk',
     ]);
