@@ -4,6 +4,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { renderLabelHtml, renderLabelSvg } from '../../domain/labeling/us-fda/index.ts';
 import { selectBmids } from '../../domain/recipes/nutrition.ts';
 import { factsColumn, type ServingFacts, servingAnalysis } from '../../domain/recipes/serving-facts.ts';
+import { servingWarnings } from '../../domain/recipes/serving-size.ts';
 import { servingDetails, servingFacts, servingFactsCurrent } from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
 import type { Deps } from '../../services/context.ts';
@@ -87,6 +88,7 @@ function servingWire(state: RecipeState, serving: RecipeServing) {
     racc_inputs: r.racc_inputs,
     dual_column_status: r.dual_column.status,
     percent_of_racc: r.dual_column.percent_of_racc,
+    warnings: servingWarnings(d.input, r),
     has_per_serving_nutrition_facts: facts !== null,
     has_per_container_nutrition_facts: facts !== null && facts.per_container !== null,
     nutrition_facts_current: servingFactsCurrent(state, serving),
@@ -551,7 +553,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         operationId: 'upsertRecipeLabelConfiguration',
         summary: 'Create or replace the label configuration (versioned with the recipe)',
-        description: `${IF_MATCH_NOTE} Replaces the whole configuration; the same one again writes nothing. 422 for an unknown or repeated bmid, a mandatory nutrient set invisible, or a display_name_override outside allowed_synonyms.`,
+        description: `${IF_MATCH_NOTE} Replaces the whole configuration; the same one again writes nothing. 422 for an unknown or repeated bmid, a mandatory nutrient set invisible, a display_name_override outside allowed_synonyms, or an invalid nutrient confirmation.`,
         params: RecipeIdParams,
         headers: IfMatchHeader,
         body: LabelConfigurationBody,
@@ -566,6 +568,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
           ifMatch: ifMatchOf(request),
           entries: request.body.nutrient_entries,
           showPerContainer: request.body.show_per_container ?? false,
+          confirmations: request.body.nutrient_confirmations ?? [],
         },
       });
       setVersionEtag(reply, r.versionId);
