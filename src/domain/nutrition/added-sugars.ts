@@ -113,6 +113,19 @@ export const SWEETENING_WORDS: readonly string[] = [
   'concentrate',
   'dried sweetened',
   'baby food',
+  'dressing',
+  'spread',
+  'topping',
+  'whipped',
+  'relish',
+  'bread and butter',
+  'beans baked',
+  'peanut butter',
+  'cured',
+  'substitute',
+  'shake',
+  'shakes',
+  'dulce de leche',
 ];
 
 /** Phrases of single-strength juice made from a concentrate (its "concentrate" is no sign of sweetening). */
@@ -252,7 +265,8 @@ export function estimateAddedSugars(food: AddedSugarsFood): AddedSugarsEstimate 
   }
   const checked = hasPhrase(text, SINGLE_STRENGTH_PHRASES) ? text.replaceAll(' concentrate ', ' ') : text;
   const sweetened =
-    hasPhrase(checked, SWEETENING_WORDS) || (text.includes(' yogurt ') && !text.includes(' plain '));
+    hasPhrase(checked, SWEETENING_WORDS) ||
+    ((text.includes(' yogurt ') || text.includes(' kefir ')) && !text.includes(' plain '));
   if (food.category !== undefined && WHOLE_FOOD_GROUPS.includes(food.category) && !sweetened) {
     return {
       method: 'whole_food',
