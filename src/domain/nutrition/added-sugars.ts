@@ -26,7 +26,8 @@ import { ADDED_SUGARS_TABLE, type AddedSugarsTableEntry } from './added-sugars-t
  * 4. `no_sugars`: the food has no sugars (total sugars 0, or no carbohydrate at all).
  * 5. `declared_unsweetened`: the name says so ("unsweetened", "no sugar added", "sugar free").
  * 6. `whole_food`: a single-ingredient food group (meat, fish, eggs and milk, fats and oils,
- *    vegetables, fruit, legumes, nuts, grains, spices) whose name has no sign of sweetening
+ *    vegetables, fruit, legumes, nuts, grains, spices; plain rolled oats, grits and farina among
+ *    the breakfast cereals) whose name has no sign of sweetening
  *    ("syrup", "sweetened", "candied", "honey", "chocolate", flavoured yogurt…). Its sugars are the
  *    food's own: 0 g added.
  * 7. `unknown`: no basis (baked goods, sweets, cereals, sauces, beverages, mixed dishes, custom
@@ -127,6 +128,9 @@ export const SWEETENING_WORDS: readonly string[] = [
   'shakes',
   'dulce de leche',
 ];
+
+/** Single-grain hot cereals of SR28's breakfast cereals, dry and unflavoured (rolled oats, grits, farina). */
+const PLAIN_HOT_CEREALS: readonly string[] = ['oats regular and quick', 'corn grits', 'farina', 'oat bran'];
 
 /** Phrases of single-strength juice made from a concentrate (its "concentrate" is no sign of sweetening). */
 const SINGLE_STRENGTH_PHRASES: readonly string[] = ['from concentrate', 'diluted with'];
@@ -267,7 +271,16 @@ export function estimateAddedSugars(food: AddedSugarsFood): AddedSugarsEstimate 
   const sweetened =
     hasPhrase(checked, SWEETENING_WORDS) ||
     ((text.includes(' yogurt ') || text.includes(' kefir ')) && !text.includes(' plain '));
-  if (food.category !== undefined && WHOLE_FOOD_GROUPS.includes(food.category) && !sweetened) {
+  const plainHotCereal =
+    food.category === 'Breakfast Cereals' &&
+    hasPhrase(text, PLAIN_HOT_CEREALS) &&
+    !text.includes(' instant ') &&
+    !text.includes(' ready to eat ');
+  if (
+    food.category !== undefined &&
+    (WHOLE_FOOD_GROUPS.includes(food.category) || plainHotCereal) &&
+    !sweetened
+  ) {
     return {
       method: 'whole_food',
       per_100g: '0',

@@ -194,6 +194,23 @@ describe('other methods', () => {
     for (const food of [yogurt, cookies, pears, dressing, beans]) {
       expect(estimateAddedSugars(food)).toMatchObject({ method: 'unknown', per_100g: null });
     }
+    // Plain rolled oats are a breakfast cereal but a single grain; instant flavoured oatmeal is not.
+    const oats = sr28(
+      '08120',
+      'Cereals, oats, regular and quick, not fortified, dry',
+      'Breakfast Cereals',
+      '0.99',
+      '13.15',
+    );
+    expect(estimateAddedSugars(oats).method).toBe('whole_food');
+    const flavoured = sr28(
+      '08123',
+      'Cereals, QUAKER, Instant Oatmeal, apples and cinnamon, dry',
+      'Breakfast Cereals',
+      '29',
+      '8',
+    );
+    expect(estimateAddedSugars(flavoured).method).toBe('unknown');
     // Single-strength juice made from concentrate is not a concentrate.
     const oj = sr28(
       '09209',

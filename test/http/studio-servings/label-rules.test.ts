@@ -196,6 +196,56 @@ describe('added sugars and trans fat of chocolate chip cookies', () => {
   });
 });
 
+describe('added sugars without a basis', () => {
+  it('French bread has no added-sugar figure: the line says so until a person confirms none', async () => {
+    // Bread, french or vienna (18029), 200 g: a baked product, so no basis; whole milk (01077)
+    // 100 g: 0 g. Added sugars are then a partial sum (0 g from the milk): not printed.
+    const r = await recipeWithIngredients(t, org, [
+      { ingredient_id: 'f_sr28_18029', quantity_grams: '200', original_text: '1 baguette' },
+      { ingredient_id: 'f_sr28_01077', quantity_grams: '100', original_text: 'scant 1/2 cup milk' },
+    ]);
+    const analysis = (
+      await get(t, org, `/studio/recipes/${r.id}/nutrition/analysis?bmids=n_added_sugars`)
+    ).json().data;
+    expect(analysis.ingredients.map((i: Record<string, any>) => i.added_sugars.method)).toEqual([
+      'unknown',
+      'whole_food',
+    ]);
+    expect(analysis.nutrients[0].missing_data_ingredients).toEqual([0]);
+    const s = await addServingOk(t, org, r.id, r.versionId, {
+      serving_size_type: 'racc_guided',
+      racc_category_id: 'racc_breads_rolls',
+      household_amount: '1',
+      household_unit: 'slice',
+    });
+    const l = (await label(t, org, r.id, s.servingId)).json().data;
+    expect(node(l, 'n_added_sugars')).toMatchObject({
+      amount: '',
+      display_text: 'Added Sugars: data missing',
+      not_declared_reason: 'incomplete_data',
+    });
+    expect(l.completeness.missing_mandatory).toContainEqual({
+      bmid: 'n_added_sugars',
+      display_name: 'Added Sugars',
+      reason: 'incomplete_data',
+    });
+    const put = await mutate(t, org, 'PUT', `/studio/recipes/${r.id}/label-configuration`, s.versionId, {
+      nutrient_entries: [],
+      nutrient_confirmations: [
+        {
+          bmid: 'n_added_sugars',
+          food_id: 'f_sr28_18029',
+          rationale: 'Bakery recipe: flour, water, yeast, salt; no sugar.',
+        },
+      ],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const confirmed = node((await label(t, org, r.id, s.servingId)).json().data, 'n_added_sugars');
+    expect([confirmed.display_text, confirmed.percent_dv]).toEqual(['Includes 0g Added Sugars', '0%']);
+    expect(confirmed.basis).toContain('Bakery recipe: flour, water, yeast, salt; no sugar.');
+  });
+});
+
 describe('semisweet chocolate alone, with a user-provided "1 serving (100g)"', () => {
   it('declares estimated added sugars, never a silent 0, and warns about the serving', async () => {
     const r = await recipeWithIngredients(t, org, [COOKIES[4] as Record<string, string>]);
