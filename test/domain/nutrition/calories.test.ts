@@ -94,6 +94,7 @@ describe('energyPer100g of a custom ingredient', () => {
     source: 'custom',
     source_id: 'V1',
     name: 'House vodka',
+    common_names: [],
     category: 'Custom ingredients',
     nutrients: { n_energy_kcal: '231', n_protein: '0', n_total_fat: '0', n_total_carbohydrate: '0' },
     portions: [],
