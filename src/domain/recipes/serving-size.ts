@@ -442,6 +442,7 @@ export function resolveServingSize(
 export const SERVING_WARNING_CODES = [
   'not_a_household_measure',
   'household_measure_changed',
+  'household_measure_far_from_metric',
   'serving_far_from_racc',
   'no_racc_category',
 ] as const;
@@ -480,6 +481,9 @@ export const NOT_HOUSEHOLD_MEASURES: readonly string[] = [
   'l',
 ];
 
+/** How far (a fraction) declared ounces may be from the serving's grams before a warning. */
+export const OZ_TOLERANCE = '0.2';
+
 /** A serving below this share of the RACC, or at or above the next, is far from it (percent). */
 export const RACC_LOW_PERCENT = 50;
 export const RACC_HIGH_PERCENT = 200;
@@ -490,6 +494,8 @@ export const RACC_HIGH_PERCENT = 200;
  * - `household_measure_changed`: the printed measure is in another unit than the one asked for
  *   (1.5 fl oz printed as 3 tbsp, since fluid ounces are whole numbers and 2 fl oz would
  *   overstate it);
+ * - `household_measure_far_from_metric`: ounces that do not match the serving's grams (more than
+ *   20 % apart at 28 g per ounce: "1 oz" for 42 g);
  * - `serving_far_from_racc`: a user-provided serving below 50 % or at 200 % or more of the RACC
  *   of its category. A serving is derived from the RACC ((b)(2)): the household measure closest
  *   to it, and one unit only while the unit is under 200 % of it ((b)(2)(i), (b)(6));
@@ -516,6 +522,18 @@ export function servingWarnings(input: ServingSizeInput, resolved: ResolvedServi
       warnings.push({
         code: 'household_measure_changed',
         message: `${householdAmountText(input.household_amount)} fl oz is declared as ${resolved.household_measure}: fluid ounces are declared in whole numbers, and ${roundHouseholdMeasureText(asked)} would misstate the volume; ${resolved.household_measure} is the closest household measure (21 CFR 101.9(b)(5)).`,
+      });
+    }
+  }
+  if (household === 'oz') {
+    // (b)(5)(viii): 1 oz = 28 g for labeling.
+    const ounces = dec(resolved.household_measure.replace(/ oz$/, ''));
+    const grams = dec(resolved.serving_grams);
+    const off = ounces.times(28).minus(grams).abs().div(grams);
+    if (off.gt(OZ_TOLERANCE)) {
+      warnings.push({
+        code: 'household_measure_far_from_metric',
+        message: `${resolved.household_measure} is ${decString(ounces.times(28))} g for labeling (1 oz = 28 g, 21 CFR 101.9(b)(5)(viii)), ${decString(off.times(100).toDecimalPlaces(0, ROUND_HALF_UP))} % away from the serving's ${resolved.serving_grams} g; state the ounces that match the weight.`,
       });
     }
   }

@@ -83,7 +83,7 @@ export const ServingWarnings = Type.Array(
   Type.Object({ code: StringEnum(SERVING_WARNING_CODES), message: Type.String() }),
   {
     description:
-      'What a reviewer should check before signing: not_a_household_measure ("serving" is not one under 21 CFR 101.9(b)(5)), household_measure_changed (1.5 fl oz declared as 3 tbsp), serving_far_from_racc (a user-provided serving below 50 % or at 200 % or more of its category’s RACC), no_racc_category (a user-provided serving that cannot be checked against a RACC).',
+      'What a reviewer should check before signing: not_a_household_measure ("serving" is not one under 21 CFR 101.9(b)(5)), household_measure_changed (1.5 fl oz declared as 3 tbsp), household_measure_far_from_metric (ounces more than 20 % from the grams at 28 g per oz), serving_far_from_racc (a user-provided serving below 50 % or at 200 % or more of its category’s RACC), no_racc_category (a user-provided serving that cannot be checked against a RACC).',
   },
 );
 

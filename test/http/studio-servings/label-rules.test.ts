@@ -271,6 +271,24 @@ describe('semisweet chocolate alone, with a user-provided "1 serving (100g)"', (
     ]);
   });
 
+  it('warns when ounces do not match the grams', async () => {
+    const r = await recipeWithIngredients(t, org, [COOKIES[4] as Record<string, string>]);
+    const s = await addServingOk(t, org, r.id, r.versionId, {
+      serving_size_type: 'user_provided',
+      household_amount: '1',
+      household_unit: 'oz',
+      metric_amount: '42',
+      racc_category_id: 'racc_candies_all_other',
+    });
+    // 1 oz is 28 g for labeling: a third short of 42 g. 42 g is 140 % of the 30 g RACC: no RACC warning.
+    expect(s.body.data.serving.warnings).toEqual([
+      {
+        code: 'household_measure_far_from_metric',
+        message: expect.stringContaining('33 % away'),
+      },
+    ]);
+  });
+
   it('warns when a user-provided serving names no RACC category', async () => {
     const r = await recipeWithIngredients(t, org, [COOKIES[4] as Record<string, string>]);
     const s = await addServingOk(t, org, r.id, r.versionId, {
