@@ -95,6 +95,12 @@ const TOMATO_PASTE = {
   sugars: '12.18',
   marker_value: '4.32',
 };
+const UNSWEETENED_COCONUT = {
+  ndb: '12108',
+  name: 'Nuts, coconut meat, dried (desiccated), not sweetened',
+  sugars: '7.35',
+  marker_value: '6.88',
+};
 const PLAIN_YOGURT = {
   ndb: '01117',
   name: 'Yogurt, plain, low fat, 12 grams protein per 8 ounce',
@@ -147,6 +153,70 @@ export const ADDED_SUGARS_TABLE: readonly AddedSugarsTableEntry[] = [
     sugars: '4.27',
     marker_value: '0.46',
   }),
+  diff('09027', 'Apricots, canned, heavy syrup pack, with skin, solids and liquids', {
+    ndb: '09022',
+    name: 'Apricots, canned, water pack, with skin, solids and liquids',
+    sugars: '4.79',
+    marker_value: '0.71',
+  }),
+  diff('09074', 'Cherries, sweet, canned, pitted, heavy syrup pack, solids and liquids', {
+    ndb: '09071',
+    name: 'Cherries, sweet, canned, water pack, solids and liquids',
+    sugars: '10.26',
+    marker_value: '0.77',
+  }),
+  diff(
+    '09100',
+    'Fruit cocktail, (peach and pineapple and pear and grape and cherry), canned, heavy syrup, solids and liquids',
+    {
+      ndb: '09096',
+      name: 'Fruit cocktail, (peach and pineapple and pear and grape and cherry), canned, water pack, solids and liquids',
+      sugars: '7.51',
+      marker_value: '0.42',
+    },
+  ),
+  diff('09257', 'Pears, canned, heavy syrup pack, solids and liquids', {
+    ndb: '09253',
+    name: 'Pears, canned, water pack, solids and liquids',
+    sugars: '6.10',
+    marker_value: '0.19',
+  }),
+  diff('09270', 'Pineapple, canned, heavy syrup pack, solids and liquids', {
+    ndb: '09267',
+    name: 'Pineapple, canned, water pack, solids and liquids',
+    sugars: '7.50',
+    marker_value: '0.43',
+  }),
+  diff('09079', 'Cranberries, dried, sweetened', {
+    ndb: '09078',
+    name: 'Cranberries, raw',
+    sugars: '4.27',
+    marker_value: '0.46',
+  }),
+  diff('12109', 'Nuts, coconut meat, dried (desiccated), sweetened, flaked, packaged', UNSWEETENED_COCONUT),
+  diff('12179', 'Nuts, coconut meat, dried (desiccated), sweetened, shredded', UNSWEETENED_COCONUT),
+  diff(
+    '01103',
+    'Milk, chocolate, fluid, commercial, reduced fat, with added vitamin A and vitamin D',
+    {
+      ndb: '01079',
+      name: 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
+      sugars: '5.06',
+      marker_value: '3.30',
+    },
+    'The cocoa’s own sugars (a fraction of a gram) count as added.',
+  ),
+  diff(
+    '01104',
+    'Milk, chocolate, lowfat, with added vitamin A and vitamin D',
+    {
+      ndb: '01082',
+      name: 'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D',
+      sugars: '5.20',
+      marker_value: '3.37',
+    },
+    'The cocoa’s own sugars (a fraction of a gram) count as added.',
+  ),
   juice('09214', 'Orange juice, frozen concentrate, unsweetened, undiluted', '33.0', {
     ndb: '09215',
     name: 'Orange juice, frozen concentrate, unsweetened, diluted with 3 volume water',

@@ -110,6 +110,26 @@ describe('added sugars of composite SR28 foods (difference to the unsweetened co
     expect(added(PEACHES)).toBeCloseTo(13.7207, 4);
   });
 
+  it('sweetened coconut and dried cranberries, against the unsweetened ones', () => {
+    // 43.17 − 7.35 (12108) × 2.88 ÷ 6.88 = 40.0933; 72.56 − 4.27 (09078) × 0.17 ÷ 0.46 = 70.9820.
+    const coconut = sr28(
+      '12179',
+      'Nuts, coconut meat, dried (desiccated), sweetened, shredded',
+      'Nut and Seed Products',
+      '43.17',
+      '2.88',
+    );
+    const cranberries = sr28(
+      '09079',
+      'Cranberries, dried, sweetened',
+      'Fruits and Fruit Juices',
+      '72.56',
+      '0.17',
+    );
+    expect(added(coconut)).toBeCloseTo(40.0933, 4);
+    expect(added(cranberries)).toBeCloseTo(70.982, 3);
+  });
+
   it('juice concentrate: the sugars in excess of the same volume of single-strength juice', () => {
     expect(added(ORANGE_CONCENTRATE)).toBeCloseTo(22.6872, 4);
     expect(estimateAddedSugars(ORANGE_CONCENTRATE).method).toBe('juice_concentrate_excess');
@@ -171,11 +191,11 @@ describe('other methods', () => {
       '4.9',
     );
     const pears = sr28(
-      '09257',
-      'Pears, canned, heavy syrup pack, solids and liquids',
+      '09284',
+      'Plums, canned, purple, heavy syrup pack, solids and liquids',
       'Fruits and Fruit Juices',
-      '15',
-      '0.19',
+      '20.2',
+      '0.36',
     );
     const dressing = sr28(
       '04021',
