@@ -292,6 +292,7 @@ function resolveGaps(
       }
       continue;
     }
+    const others = perServing[bmid] === undefined ? '' : '; the other ingredients from their data';
     perServing[bmid] ??= '0';
     if (perContainer !== null) {
       perContainer[bmid] ??= '0';
@@ -302,7 +303,7 @@ function resolveGaps(
         (c) =>
           `${nameOf(c?.food_id ?? '')} (confirmed by ${c?.confirmed_by} on ${c?.confirmed_at}: "${c?.rationale}")`,
       )
-      .join('; ')}; the others from ingredient data.`;
+      .join('; ')}${others}.`;
   }
   const estimated = (analysis?.added_sugars_basis ?? []).filter(
     (b) => ESTIMATED_ADDED_SUGARS.has(b.method) && b.per_100g !== null && !dec(b.per_100g).isZero(),
