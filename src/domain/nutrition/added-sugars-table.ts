@@ -112,7 +112,6 @@ const FRUIT_IN_YOGURT =
 
 export const ADDED_SUGARS_TABLE: readonly AddedSugarsTableEntry[] = [
   diff('19080', 'Candies, semisweet chocolate', UNSWEETENED_CHOCOLATE),
-  diff('19701', 'Candies, semisweet chocolate, made with butter', UNSWEETENED_CHOCOLATE),
   diff('19081', 'Candies, sweet chocolate', UNSWEETENED_CHOCOLATE),
   diff('01095', 'Milk, canned, condensed, sweetened', EVAPORATED_MILK),
   diff(
@@ -125,11 +124,9 @@ export const ADDED_SUGARS_TABLE: readonly AddedSugarsTableEntry[] = [
   diff('11949', 'Catsup, low sodium', TOMATO_PASTE),
   diff('09240', 'Peaches, canned, light syrup pack, solids and liquids', PEACHES_WATER_PACK),
   diff('09241', 'Peaches, canned, heavy syrup pack, solids and liquids', PEACHES_WATER_PACK),
-  diff('09242', 'Peaches, canned, extra heavy syrup pack, solids and liquids', PEACHES_WATER_PACK),
   diff('01119', 'Yogurt, vanilla, low fat, 11 grams protein per 8 ounce', PLAIN_YOGURT),
   diff('01120', 'Yogurt, fruit, low fat, 9 grams protein per 8 ounce', PLAIN_YOGURT, FRUIT_IN_YOGURT),
   diff('01121', 'Yogurt, fruit, low fat, 10 grams protein per 8 ounce', PLAIN_YOGURT, FRUIT_IN_YOGURT),
-  diff('01122', 'Yogurt, fruit, low fat, 11 grams protein per 8 ounce', PLAIN_YOGURT, FRUIT_IN_YOGURT),
   diff(
     '01102',
     'Milk, chocolate, fluid, commercial, whole, with added vitamin A and vitamin D',
