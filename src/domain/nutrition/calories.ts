@@ -19,6 +19,12 @@ import type { CalorieFactors, Food } from '../foods/food.ts';
  *   so a missing alcohol value counts as none. Protein, fat and carbohydrate must all be present.
  * - When one of them is missing the food's own stored energy value (`n_energy_kcal`) is used
  *   instead, and the basis says so. Without that too, the ingredient's energy is missing.
+ * - A custom ingredient has no specific factors, and what it states may hold energy no general
+ *   factor covers (alcohol it does not list, sugar alcohols, organic acids, a figure measured by
+ *   bomb calorimetry or with FDA-approved specific factors, all methods 21 CFR 101.9(c)(1)(i)
+ *   allows). So when it states its energy, that energy is used (`stated_energy`), and the note
+ *   gives the general-factor figure beside it for review; without a stated energy its protein,
+ *   fat, carbohydrate and alcohol are counted at 4, 9, 4 and 7 kcal/g.
  */
 
 export const GENERAL_CALORIE_FACTORS = {
@@ -31,7 +37,14 @@ export const GENERAL_CALORIE_FACTORS = {
 /** kcal per g of alcohol used with specific (SR28) factors. */
 export const SPECIFIC_ALCOHOL_FACTOR = '6.93';
 
-export type EnergyBasis = 'specific_factors' | 'general_factors' | 'stored_energy' | 'missing';
+export const ENERGY_BASES = [
+  'specific_factors',
+  'general_factors',
+  'stated_energy',
+  'stored_energy',
+  'missing',
+] as const;
+export type EnergyBasis = (typeof ENERGY_BASES)[number];
 
 export interface AppliedCalorieFactors {
   protein: string;
@@ -50,7 +63,7 @@ export interface IngredientEnergy {
   note: string;
 }
 
-export type EnergyFood = Pick<Food, 'name' | 'nutrients' | 'calorie_factors'>;
+export type EnergyFood = Pick<Food, 'name' | 'nutrients' | 'calorie_factors'> & Partial<Pick<Food, 'source'>>;
 
 function factor(specific: string | undefined, general: string): { value: Decimal; general: boolean } {
   const parsed = parseAmount(specific);
@@ -94,6 +107,24 @@ function appliedFactors(factors: CalorieFactors | null): {
 }
 
 export function energyPer100g(food: EnergyFood): IngredientEnergy {
+  const computed = energyFromFactors(food);
+  const stated = parseAmount(food.nutrients.n_energy_kcal);
+  if (food.source !== 'custom' || stated === null || computed.basis === 'stored_energy') {
+    return computed;
+  }
+  const factors =
+    computed.kcal_per_100g === null
+      ? ''
+      : ` (protein, fat, carbohydrate and alcohol at 4, 9, 4 and 7 kcal/g would give ${computed.kcal_per_100g} kcal)`;
+  return {
+    basis: 'stated_energy',
+    kcal_per_100g: decString(stated),
+    factors: null,
+    note: `${food.name}: a custom ingredient's stated energy of ${decString(stated)} kcal per 100 g is used, since it may count energy no general factor covers${factors}.`,
+  };
+}
+
+function energyFromFactors(food: EnergyFood): IngredientEnergy {
   const protein = parseAmount(food.nutrients.n_protein);
   const fat = parseAmount(food.nutrients.n_total_fat);
   const carbohydrate = parseAmount(food.nutrients.n_total_carbohydrate);

@@ -2,6 +2,7 @@ import { parseAmount } from '../amount.ts';
 import { Decimal, decString } from '../decimal.ts';
 import { ValidationError } from '../errors.ts';
 import type { Food } from '../foods/food.ts';
+import { type AddedSugarsEstimate, estimateAddedSugars } from './added-sugars.ts';
 import { energyPer100g, type IngredientEnergy } from './calories.ts';
 import { NUTRIENTS } from './nutrients.ts';
 
@@ -21,14 +22,15 @@ import { NUTRIENTS } from './nutrients.ts';
  * Two nutrients are derived rather than read:
  * - `n_energy_kcal`, per ingredient from protein, fat and carbohydrate (see `calories.ts`); how each
  *   ingredient's value was obtained is in `calorie_basis`.
- * - `n_added_sugars`: an explicit `n_added_sugars` value (custom ingredients) is used as is;
- *   otherwise an ingredient flagged `added_sugar` (table sugar, honey, syrups) contributes its
- *   total sugars (missing when its total sugars are); any other ingredient contributes 0 g, a
- *   known zero rather than missing, since whole foods have no added sugars by definition.
+ * - `n_added_sugars`, per ingredient by `estimateAddedSugars` (a stated value, a sweetener's
+ *   sugars, a reviewed estimate for composite foods, 0 g for single-ingredient foods); an
+ *   ingredient with no basis is missing, like any nutrient without data. How each ingredient's
+ *   figure was obtained is in `added_sugars_basis`.
  * `n_energy_kj` is summed from the stored values like any other nutrient.
  */
 
-export type NutritionFood = Pick<Food, 'id' | 'name' | 'nutrients' | 'calorie_factors' | 'added_sugar'>;
+export type NutritionFood = Pick<Food, 'id' | 'name' | 'nutrients' | 'calorie_factors' | 'added_sugar'> &
+  Partial<Pick<Food, 'source' | 'source_id' | 'category'>>;
 
 export interface RecipeItem {
   food: NutritionFood;
@@ -45,6 +47,10 @@ export interface IngredientCalorieBasis extends IngredientEnergy {
   ingredient_index: number;
 }
 
+export interface IngredientAddedSugarsBasis extends AddedSugarsEstimate {
+  ingredient_index: number;
+}
+
 export interface RecipeNutrition {
   /** Sum of the ingredient weights. */
   total_grams: string;
@@ -56,6 +62,8 @@ export interface RecipeNutrition {
   contributions: Record<string, Contribution[]>;
   /** How each ingredient's calories were obtained, in ingredient order. */
   calorie_basis: IngredientCalorieBasis[];
+  /** How each ingredient's added sugars were obtained, in ingredient order. */
+  added_sugars_basis: IngredientAddedSugarsBasis[];
 }
 
 const HUNDRED = new Decimal(100);
@@ -83,16 +91,17 @@ function parseGrams(items: readonly RecipeItem[]): Decimal[] {
 }
 
 /** Per-100 g value of one nutrient for one food, by the rules above; null when missing. */
-function per100gOf(bmid: string, food: NutritionFood, energy: IngredientEnergy): Decimal | null {
+function per100gOf(
+  bmid: string,
+  food: NutritionFood,
+  energy: IngredientEnergy,
+  addedSugars: AddedSugarsEstimate,
+): Decimal | null {
   if (bmid === 'n_energy_kcal') {
     return energy.kcal_per_100g === null ? null : new Decimal(energy.kcal_per_100g);
   }
   if (bmid === 'n_added_sugars') {
-    const explicit = parseAmount(food.nutrients.n_added_sugars);
-    if (explicit !== null) {
-      return explicit;
-    }
-    return food.added_sugar ? parseAmount(food.nutrients.n_total_sugars) : new Decimal(0);
+    return addedSugars.per_100g === null ? null : new Decimal(addedSugars.per_100g);
   }
   return parseAmount(food.nutrients[bmid]);
 }
@@ -104,6 +113,7 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
     food: item.food,
     grams: weights[index] ?? new Decimal(0),
     energy: energyPer100g(item.food),
+    addedSugars: estimateAddedSugars(item.food),
   }));
   const totals: Record<string, string> = {};
   const missing: Record<string, number[]> = {};
@@ -114,7 +124,7 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
     const lacking: number[] = [];
     const parts: Contribution[] = [];
     for (const row of rows) {
-      const per100g = per100gOf(nutrient.bmid, row.food, row.energy);
+      const per100g = per100gOf(nutrient.bmid, row.food, row.energy, row.addedSugars);
       if (per100g === null) {
         lacking.push(row.index);
         continue;
@@ -139,5 +149,6 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
     missing,
     contributions,
     calorie_basis: rows.map((row) => ({ ingredient_index: row.index, ...row.energy })),
+    added_sugars_basis: rows.map((row) => ({ ingredient_index: row.index, ...row.addedSugars })),
   };
 }

@@ -19,6 +19,13 @@ import type { RecipeState } from './state.ts';
  *   a configuration can never make a label non-compliant.
  * - The configuration replaces the previous one whole (PUT); the same configuration again writes
  *   nothing.
+ * - Nutrient confirmations: a person states that one ingredient's food has none of a mandatory
+ *   nutrient its data does not give (trans fat of a chocolate SR28 has no trans-fat value for,
+ *   added sugars of a bread), with a rationale. The label then counts that food as 0 g and says
+ *   so on the line (`basis`); without a confirmation the line is not declared. Each confirmation
+ *   keeps who made it and when (kept when a later PUT repeats it unchanged), and the
+ *   `recipe.label_configuration_updated` event carries the confirmations before and after, so the
+ *   audit trail shows who confirmed what.
  */
 
 export interface LabelConfigEntry {
@@ -27,9 +34,33 @@ export interface LabelConfigEntry {
   display_name_override: string | null;
 }
 
+/** A person's statement that a food of the recipe has none of a mandatory nutrient. */
+export interface NutrientConfirmation {
+  bmid: string;
+  food_id: string;
+  /** Why the person is sure (supplier specification, ingredient statement…). */
+  rationale: string;
+  confirmed_by: string;
+  confirmed_at: string;
+}
+
+export interface NutrientConfirmationRequest {
+  bmid: string;
+  food_id: string;
+  rationale: string;
+}
+
+/** Mandatory nutrients a confirmation may declare absent (calories cannot be "none"). */
+export function confirmableNutrient(bmid: string): boolean {
+  const def = labelNutrient(bmid);
+  return def?.mandatory === true && bmid !== 'n_energy_kcal';
+}
+
 export interface LabelConfiguration {
   entries: LabelConfigEntry[];
   show_per_container: boolean;
+  /** Absent in configurations written before confirmations existed. */
+  nutrient_confirmations?: NutrientConfirmation[];
   created_by: string;
   created_at: string;
   updated_by: string;
@@ -67,6 +98,7 @@ export interface LabelConfigNutrient {
 export interface LabelConfigurationView {
   nutrients: LabelConfigNutrient[];
   show_per_container: boolean;
+  nutrient_confirmations: NutrientConfirmation[];
   has_custom_configuration: boolean;
   created_by: string | null;
   updated_at: string | null;
@@ -96,6 +128,7 @@ export function labelConfigurationView(config: LabelConfiguration | null): Label
       };
     }),
     show_per_container: config?.show_per_container ?? false,
+    nutrient_confirmations: config?.nutrient_confirmations ?? [],
     has_custom_configuration: config !== null,
     created_by: config?.created_by ?? null,
     updated_at: config?.updated_at ?? null,
@@ -112,7 +145,87 @@ export function labelOptions(config: LabelConfiguration | null): LabelOptions {
       displayNames[e.bmid] = e.display_name_override;
     }
   }
-  return { visibility, displayNames, showPerContainer: config?.show_per_container ?? false };
+  return {
+    visibility,
+    displayNames,
+    showPerContainer: config?.show_per_container ?? false,
+    confirmations: config?.nutrient_confirmations ?? [],
+  };
+}
+
+/**
+ * Checks confirmations: a confirmable nutrient, a food one of the recipe's ingredients uses, a
+ * rationale, each pair once. Stamps new or changed ones with the actor and time; unchanged ones
+ * keep their stamp.
+ */
+export function validateConfirmations(
+  state: RecipeState,
+  requests: readonly NutrientConfirmationRequest[],
+  actorId: string,
+  now: string,
+): NutrientConfirmation[] {
+  const issues: FieldIssue[] = [];
+  const foods = new Set(state.ingredients.map((i) => i.selected_ingredient_id).filter((id) => id !== null));
+  const before = new Map(
+    (labelConfigurationOf(state)?.nutrient_confirmations ?? []).map((c) => [`${c.bmid} ${c.food_id}`, c]),
+  );
+  const seen = new Set<string>();
+  const out: NutrientConfirmation[] = [];
+  requests.forEach((r, index) => {
+    const loc = (field: string) => ['body', 'nutrient_confirmations', index, field];
+    if (!confirmableNutrient(r.bmid)) {
+      issues.push({
+        loc: loc('bmid'),
+        msg: `"${r.bmid}" is not a mandatory label nutrient an ingredient can be confirmed to lack (calories cannot be)`,
+        type: 'not_confirmable',
+        input: r.bmid,
+      });
+      return;
+    }
+    if (!foods.has(r.food_id)) {
+      issues.push({
+        loc: loc('food_id'),
+        msg: 'Not the food of any ingredient of this recipe (GET /studio/recipes/{recipe_id}/ingredients)',
+        type: 'unknown_ingredient_food',
+        input: r.food_id,
+      });
+      return;
+    }
+    const rationale = r.rationale.trim();
+    if (rationale === '') {
+      issues.push({
+        loc: loc('rationale'),
+        msg: 'Say why the ingredient has none (supplier specification, ingredient statement…)',
+        type: 'missing',
+        input: r.rationale,
+      });
+      return;
+    }
+    const key = `${r.bmid} ${r.food_id}`;
+    if (seen.has(key)) {
+      issues.push({
+        loc: loc('food_id'),
+        msg: 'Confirmed more than once',
+        type: 'duplicate',
+        input: r.food_id,
+      });
+      return;
+    }
+    seen.add(key);
+    const old = before.get(key);
+    out.push(
+      old !== undefined && old.rationale === rationale
+        ? old
+        : { bmid: r.bmid, food_id: r.food_id, rationale, confirmed_by: actorId, confirmed_at: now },
+    );
+  });
+  if (issues.length > 0) {
+    throw new ValidationError(
+      issues.length === 1 ? `${issues[0]?.msg}.` : 'The nutrient confirmations are invalid.',
+      issues,
+    );
+  }
+  return out.sort((a, b) => `${a.bmid} ${a.food_id}`.localeCompare(`${b.bmid} ${b.food_id}`));
 }
 
 /** Checks entries: label nutrients only, once each, mandatory ones visible, lawful names. */
@@ -183,7 +296,18 @@ function digest(config: LabelConfiguration | null): JsonValue {
     : ({
         entries: config.entries,
         show_per_container: config.show_per_container,
+        nutrient_confirmations: config.nutrient_confirmations ?? [],
       } as unknown as JsonObject);
+}
+
+function sameConfirmations(a: readonly NutrientConfirmation[], b: readonly NutrientConfirmation[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((c, i) => {
+      const o = b[i];
+      return o !== undefined && c.bmid === o.bmid && c.food_id === o.food_id && c.rationale === o.rationale;
+    })
+  );
 }
 
 function sameEntries(a: readonly LabelConfigEntry[], b: readonly LabelConfigEntry[]): boolean {
@@ -204,21 +328,30 @@ function sameEntries(a: readonly LabelConfigEntry[], b: readonly LabelConfigEntr
 /** Creates or replaces the configuration (`recipe.label_configuration_updated`); null when unchanged. */
 export function upsertLabelConfiguration(
   state: RecipeState,
-  input: { entries: LabelConfigEntry[]; showPerContainer: boolean; actorId: string; now: string },
+  input: {
+    entries: LabelConfigEntry[];
+    showPerContainer: boolean;
+    confirmations?: readonly NutrientConfirmationRequest[];
+    actorId: string;
+    now: string;
+  },
   recipeId: string,
 ): RecipeChange | null {
   assertModifiable(state, recipeId);
   const before = labelConfigurationOf(state);
+  const confirmations = validateConfirmations(state, input.confirmations ?? [], input.actorId, input.now);
   if (
     before !== null &&
     before.show_per_container === input.showPerContainer &&
-    sameEntries(before.entries, input.entries)
+    sameEntries(before.entries, input.entries) &&
+    sameConfirmations(before.nutrient_confirmations ?? [], confirmations)
   ) {
     return null;
   }
   const config: LabelConfiguration = {
     entries: input.entries,
     show_per_container: input.showPerContainer,
+    ...(confirmations.length === 0 ? {} : { nutrient_confirmations: confirmations }),
     created_by: before?.created_by ?? input.actorId,
     created_at: before?.created_at ?? input.now,
     updated_by: input.actorId,
@@ -233,10 +366,11 @@ export function upsertLabelConfiguration(
     rationale: null,
   };
   const shown = input.entries.filter((e) => e.visible && labelNutrient(e.bmid)?.mandatory === false).length;
+  const confirmed = confirmations.length;
   return {
     state: next,
     events: [event],
-    summary: `${before === null ? 'Created' : 'Replaced'} label configuration (${shown} voluntary nutrient${shown === 1 ? '' : 's'} shown)`,
+    summary: `${before === null ? 'Created' : 'Replaced'} label configuration (${shown} voluntary nutrient${shown === 1 ? '' : 's'} shown${confirmed === 0 ? '' : `, ${confirmed} nutrient confirmation${confirmed === 1 ? '' : 's'}`})`,
   };
 }
 

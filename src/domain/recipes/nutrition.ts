@@ -1,5 +1,7 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
+import type { AddedSugarsMethod } from '../nutrition/added-sugars.ts';
+import type { EnergyBasis } from '../nutrition/calories.ts';
 import { sumIngredients } from '../nutrition/compute.ts';
 import { NUTRIENTS, type NutrientGroup, nutrientByBmid } from '../nutrition/nutrients.ts';
 import type { JsonObject, JsonValue } from '../versioning/canonical.ts';
@@ -34,6 +36,21 @@ export interface StoredAnalysis {
   contributions: Record<string, { ingredient_index: number; amount: string }[]>;
   /** BMID → indexes of ingredients without data for it. */
   missing: Record<string, number[]>;
+  /** How each ingredient's calories were obtained (absent in versions computed before it was kept). */
+  calorie_basis?: IngredientMethod<EnergyBasis>[];
+  /** How each ingredient's added sugars were obtained (absent in versions computed before it was kept). */
+  added_sugars_basis?: IngredientMethod<AddedSugarsMethod>[];
+}
+
+/** The method behind one ingredient's figure, per 100 g of the ingredient. */
+export interface IngredientMethod<M extends string> {
+  ingredient_index: number;
+  method: M;
+  /** The figure per 100 g, full precision; null when unknown. */
+  per_100g: string | null;
+  note: string;
+  /** Where the method's facts come from, when it uses a reference table. */
+  source: string | null;
 }
 
 /** The food behind a recipe ingredient line (by line id). */
@@ -71,6 +88,20 @@ export function buildRecipeNutrition(
     })),
     contributions: sum.contributions,
     missing: sum.missing,
+    calorie_basis: sum.calorie_basis.map((b) => ({
+      ingredient_index: b.ingredient_index,
+      method: b.basis,
+      per_100g: b.kcal_per_100g,
+      note: b.note,
+      source: null,
+    })),
+    added_sugars_basis: sum.added_sugars_basis.map((b) => ({
+      ingredient_index: b.ingredient_index,
+      method: b.method,
+      per_100g: b.per_100g,
+      note: b.note,
+      source: b.source,
+    })),
   };
   return {
     calculated_at: now,
@@ -79,6 +110,24 @@ export function buildRecipeNutrition(
     nutrients: nutrients as unknown as JsonValue[],
     analysis: analysis as unknown as JsonObject,
   };
+}
+
+export interface IngredientMethodsWire {
+  calories: Omit<IngredientMethod<EnergyBasis>, 'ingredient_index'> | null;
+  added_sugars: Omit<IngredientMethod<AddedSugarsMethod>, 'ingredient_index'> | null;
+}
+
+/** The calorie and added-sugars methods of one ingredient of an analysis (null when not recorded). */
+export function ingredientMethods(analysis: StoredAnalysis, index: number): IngredientMethodsWire {
+  const pick = <M extends string>(list: IngredientMethod<M>[] | undefined) => {
+    const found = list?.find((b) => b.ingredient_index === index);
+    if (found === undefined) {
+      return null;
+    }
+    const { ingredient_index: _, ...rest } = found;
+    return rest;
+  };
+  return { calories: pick(analysis.calorie_basis), added_sugars: pick(analysis.added_sugars_basis) };
 }
 
 export function storedNutrients(n: RecipeNutrition): StoredNutrient[] {

@@ -4,12 +4,20 @@ import {
   buildLabel,
   buildNutritionFactsColumn,
   type FactsAnalysisNutrient,
+  LABEL_NUTRIENTS,
   labelNutrient,
   type NutritionFactsColumn,
   type NutritionLabel,
   toLabelUnit,
 } from '../labeling/us-fda/index.ts';
-import { nutrientsWithMissingData, nutritionTotals, storedAnalysis } from './nutrition.ts';
+import type { NutrientConfirmation } from './label-configuration.ts';
+import {
+  type IngredientMethodsWire,
+  ingredientMethods,
+  nutrientsWithMissingData,
+  nutritionTotals,
+  storedAnalysis,
+} from './nutrition.ts';
 import type { ResolvedServingSize, ServingDualColumnStatus } from './serving-size.ts';
 import type { Demographic, RecipeNutrition, RecipeState } from './state.ts';
 
@@ -54,6 +62,12 @@ export interface ServingFacts {
   };
   /** Label nutrients whose recipe total lacks at least one ingredient's data. */
   missing_data_bmids: string[];
+  /**
+   * For each of those, the foods (ids) of the ingredients that lack it: what a nutrient
+   * confirmation names. Absent in facts computed before it was kept (confirmations then wait for
+   * the next computation).
+   */
+  missing_data_foods?: Record<string, string[]>;
   per_serving: FactsColumnSnapshot;
   per_container: FactsColumnSnapshot | null;
 }
@@ -93,6 +107,19 @@ export function computeServingFacts(
     perContainer[bmid] = total;
   }
   const missing = nutrientsWithMissingData(nutrition);
+  const analysis = storedAnalysis(nutrition);
+  const missingFoods: Record<string, string[]> = {};
+  for (const bmid of [...missing].filter((b) => labelNutrient(b) !== undefined).sort()) {
+    const ids = (analysis.missing[bmid] ?? []).map((i) => analysis.ingredients[i]?.food_id ?? '');
+    missingFoods[bmid] = [...new Set(ids.filter((id) => id !== ''))].sort();
+  }
+  // A mandatory nutrient no ingredient has data for: every food lacks it.
+  const allFoods = [...new Set(analysis.ingredients.map((i) => i.food_id))].sort();
+  for (const def of LABEL_NUTRIENTS) {
+    if (def.mandatory && totals[def.bmid] === undefined && allFoods.length > 0) {
+      missingFoods[def.bmid] = allFoods;
+    }
+  }
   return {
     calculated_at: now,
     demographic,
@@ -108,6 +135,7 @@ export function computeServingFacts(
       per_container_column: resolved.dual_column.per_container_column,
     },
     missing_data_bmids: [...missing].filter((b) => labelNutrient(b) !== undefined).sort(),
+    missing_data_foods: missingFoods,
     per_serving: { reference_weight_grams: resolved.serving_grams, amounts: perServing },
     per_container: dec(servings.exact).gt(1)
       ? { reference_weight_grams: decString(weight), amounts: perContainer }
@@ -140,7 +168,7 @@ export function factsColumn(
   });
 }
 
-export interface ServingAnalysisIngredient {
+export interface ServingAnalysisIngredient extends IngredientMethodsWire {
   ingredient_index: number;
   name: string;
   original_text: string;
@@ -192,6 +220,9 @@ export function servingAnalysis(
       original_text: i.original_text,
       quantity_g: toNumber(share(i.quantity_g)),
       recipe_quantity_g: toNumber(i.quantity_g),
+      ...(analysis === null
+        ? { calories: null, added_sugars: null }
+        : ingredientMethods(analysis, i.ingredient_index)),
     })),
     nutrients: column.analysis
       .filter((n) => wanted === null || wanted.has(n.bmid))
@@ -211,6 +242,78 @@ export interface LabelOptions {
   displayNames: Readonly<Record<string, string>>;
   /** Show the per-container column even where FDA does not require it. */
   showPerContainer: boolean;
+  /** People's confirmations that a food has none of a nutrient (label configuration). */
+  confirmations?: readonly NutrientConfirmation[];
+}
+
+/** Methods whose added-sugar figure is an estimate, which the label line says. */
+const ESTIMATED_ADDED_SUGARS = new Set(['counterpart_difference', 'juice_concentrate_excess']);
+
+interface ResolvedGaps {
+  /** Mandatory nutrients still not declarable. */
+  missing: string[];
+  /** Amounts with confirmed-absent nutrients filled in as 0 where no ingredient had data. */
+  perServing: Record<string, string>;
+  perContainer: Record<string, string> | null;
+  bases: Record<string, string>;
+}
+
+/**
+ * Applies nutrient confirmations to the facts' gaps: a nutrient whose every lacking food is
+ * confirmed to have none is declarable (the known sum, or 0 g when nobody had data) with the
+ * confirmations as its basis; others stay missing. Also notes estimated added sugars.
+ */
+function resolveGaps(
+  state: RecipeState,
+  facts: ServingFacts,
+  confirmations: readonly NutrientConfirmation[],
+): ResolvedGaps {
+  const perServing = { ...facts.per_serving.amounts };
+  const perContainer = facts.per_container === null ? null : { ...facts.per_container.amounts };
+  const bases: Record<string, string> = {};
+  const nutrition = state.nutrition;
+  const analysis =
+    nutrition !== null && nutrition.calculated_at === facts.nutrition_calculated_at
+      ? storedAnalysis(nutrition)
+      : null;
+  const nameOf = (foodId: string) => analysis?.ingredients.find((i) => i.food_id === foodId)?.name ?? foodId;
+  const missing: string[] = [];
+  const partial = new Set(facts.missing_data_bmids);
+  const gaps = new Set([...partial, ...Object.keys(facts.missing_data_foods ?? {})]);
+  for (const bmid of gaps) {
+    const foods = facts.missing_data_foods?.[bmid];
+    const found =
+      foods === undefined || foods.length === 0
+        ? null
+        : foods.map((f) => confirmations.find((c) => c.bmid === bmid && c.food_id === f));
+    if (found === null || found.some((c) => c === undefined)) {
+      if (partial.has(bmid)) {
+        missing.push(bmid);
+      }
+      continue;
+    }
+    const others = perServing[bmid] === undefined ? '' : '; the other ingredients from their data';
+    perServing[bmid] ??= '0';
+    if (perContainer !== null) {
+      perContainer[bmid] ??= '0';
+    }
+    const name = labelNutrient(bmid)?.display_name ?? bmid;
+    bases[bmid] = `${name}: none in ${found
+      .map(
+        (c) =>
+          `${nameOf(c?.food_id ?? '')} (confirmed by ${c?.confirmed_by} on ${c?.confirmed_at}: "${c?.rationale}")`,
+      )
+      .join('; ')}${others}.`;
+  }
+  const estimated = (analysis?.added_sugars_basis ?? []).filter(
+    (b) => ESTIMATED_ADDED_SUGARS.has(b.method) && b.per_100g !== null && !dec(b.per_100g).isZero(),
+  );
+  if (estimated.length > 0 && !missing.includes('n_added_sugars')) {
+    const names = estimated.map((b) => analysis?.ingredients[b.ingredient_index]?.name ?? '');
+    const confirmed = bases.n_added_sugars === undefined ? '' : ` ${bases.n_added_sugars}`;
+    bases.n_added_sugars = `Estimated: the added sugars of ${names.join(', ')} are estimates (see the analysis for each method).${confirmed}`;
+  }
+  return { missing, perServing, perContainer, bases };
 }
 
 /**
@@ -220,6 +323,7 @@ export interface LabelOptions {
  */
 export function servingLabel(state: RecipeState, facts: ServingFacts, options: LabelOptions): NutritionLabel {
   const perContainer = facts.per_container;
+  const gaps = resolveGaps(state, facts, options.confirmations ?? []);
   const showContainer =
     perContainer !== null && (facts.serving.per_container_column === 'required' || options.showPerContainer);
   return buildLabel({
@@ -232,19 +336,20 @@ export function servingLabel(state: RecipeState, facts: ServingFacts, options: L
     servingsPerContainer: facts.serving.servings_per_container,
     perServing: {
       referenceWeightGrams: facts.per_serving.reference_weight_grams,
-      amounts: facts.per_serving.amounts,
+      amounts: gaps.perServing,
     },
     ...(showContainer && perContainer !== null
       ? {
           perContainer: {
             referenceWeightGrams: perContainer.reference_weight_grams,
-            amounts: perContainer.amounts,
+            amounts: gaps.perContainer ?? perContainer.amounts,
           },
         }
       : {}),
     visibility: options.visibility,
     displayNames: options.displayNames,
-    missingMandatory: facts.missing_data_bmids,
+    missingMandatory: gaps.missing,
+    bases: gaps.bases,
     staleness: { isCurrent: factsAreCurrent(state, facts), calculatedAt: facts.calculated_at },
   });
 }

@@ -435,3 +435,130 @@ export function resolveServingSize(
     dual_column: dual,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Warnings on a serving size (21 CFR 101.9(b)(2), (b)(5), 101.12)
+
+export const SERVING_WARNING_CODES = [
+  'not_a_household_measure',
+  'household_measure_changed',
+  'household_measure_far_from_metric',
+  'serving_far_from_racc',
+  'no_racc_category',
+] as const;
+export type ServingWarningCode = (typeof SERVING_WARNING_CODES)[number];
+
+export interface ServingWarning {
+  code: ServingWarningCode;
+  message: string;
+}
+
+/**
+ * Words that name no measure at all: (b)(5) lists cups, tablespoons, teaspoons, pieces, slices,
+ * fractions, ounces, fluid ounces and the food's own container or unit ("1 cookie", "1 jar");
+ * "1 serving" or "1 portion" says nothing a consumer can measure.
+ */
+export const NOT_HOUSEHOLD_MEASURES: readonly string[] = [
+  'serving',
+  'servings',
+  'portion',
+  'portions',
+  'helping',
+  'helpings',
+  'unit',
+  'units',
+  'each',
+  'item',
+  'items',
+  'part',
+  'parts',
+  'amount',
+  'g',
+  'gram',
+  'grams',
+  'ml',
+  'kg',
+  'l',
+];
+
+/** How far (a fraction) declared ounces may be from the serving's grams before a warning. */
+export const OZ_TOLERANCE = '0.2';
+
+/** A serving below this share of the RACC, or at or above the next, is far from it (percent). */
+export const RACC_LOW_PERCENT = 50;
+export const RACC_HIGH_PERCENT = 200;
+
+/**
+ * What a reviewer should hear about a serving size before signing a label:
+ * - `not_a_household_measure`: the household unit is not one (b)(5) allows ("serving", "portion");
+ * - `household_measure_changed`: the printed measure is in another unit than the one asked for
+ *   (1.5 fl oz printed as 3 tbsp, since fluid ounces are whole numbers and 2 fl oz would
+ *   overstate it);
+ * - `household_measure_far_from_metric`: ounces that do not match the serving's grams (more than
+ *   20 % apart at 28 g per ounce: "1 oz" for 42 g);
+ * - `serving_far_from_racc`: a user-provided serving below 50 % or at 200 % or more of the RACC
+ *   of its category. A serving is derived from the RACC ((b)(2)): the household measure closest
+ *   to it, and one unit only while the unit is under 200 % of it ((b)(2)(i), (b)(6));
+ * - `no_racc_category`: a user-provided serving without a RACC category cannot be checked
+ *   against 21 CFR 101.12 at all.
+ */
+export function servingWarnings(input: ServingSizeInput, resolved: ResolvedServingSize): ServingWarning[] {
+  const warnings: ServingWarning[] = [];
+  const unit =
+    input.household_unit
+      ?.toLowerCase()
+      .replace(/\(s\)$/, '')
+      .trim() ?? null;
+  if (unit !== null && NOT_HOUSEHOLD_MEASURES.includes(unit)) {
+    warnings.push({
+      code: 'not_a_household_measure',
+      message: `"${input.household_unit}" is not a household measure under 21 CFR 101.9(b)(5); use cups, tablespoons, teaspoons, pieces, slices, a fraction of the food, ounces or fluid ounces, or the food's own unit ("1 bar", "2 cookies").`,
+    });
+  }
+  const household = unit === null ? undefined : HOUSEHOLD_UNITS[unit];
+  if (household === 'fl oz') {
+    const asked = parseHouseholdAmount(input.household_amount);
+    if (asked !== null && !resolved.household_measure.endsWith(' fl oz')) {
+      warnings.push({
+        code: 'household_measure_changed',
+        message: `${householdAmountText(input.household_amount)} fl oz is declared as ${resolved.household_measure}: fluid ounces are declared in whole numbers, and ${roundHouseholdMeasureText(asked)} would misstate the volume; ${resolved.household_measure} is the closest household measure (21 CFR 101.9(b)(5)).`,
+      });
+    }
+  }
+  if (household === 'oz') {
+    // (b)(5)(viii): 1 oz = 28 g for labeling.
+    const ounces = dec(resolved.household_measure.replace(/ oz$/, ''));
+    const grams = dec(resolved.serving_grams);
+    const off = ounces.times(28).minus(grams).abs().div(grams);
+    if (off.gt(OZ_TOLERANCE)) {
+      warnings.push({
+        code: 'household_measure_far_from_metric',
+        message: `${resolved.household_measure} is ${decString(ounces.times(28))} g for labeling (1 oz = 28 g, 21 CFR 101.9(b)(5)(viii)), ${decString(off.times(100).toDecimalPlaces(0, ROUND_HALF_UP))} % away from the serving's ${resolved.serving_grams} g; state the ounces that match the weight.`,
+      });
+    }
+  }
+  if (input.serving_size_type === 'user_provided') {
+    const racc = resolved.racc_inputs.reference_amount_g;
+    if (racc === null) {
+      warnings.push({
+        code: 'no_racc_category',
+        message:
+          'No RACC category is given, so the serving size cannot be checked against the reference amount customarily consumed (21 CFR 101.12); name one with racc_category_id (GET /us/nutrition/racc-categories/search).',
+      });
+    } else {
+      const percent = dec(resolved.serving_grams).times(100).div(racc);
+      if (percent.lt(RACC_LOW_PERCENT) || percent.gte(RACC_HIGH_PERCENT)) {
+        warnings.push({
+          code: 'serving_far_from_racc',
+          message: `The serving (${resolved.serving_grams} g) is ${decString(percent.toDecimalPlaces(0, ROUND_HALF_UP))} % of the RACC of "${resolved.racc_inputs.category_name}" (${racc} g); a serving is the household measure closest to the RACC (21 CFR 101.9(b)(2)), so check the serving size.`,
+        });
+      }
+    }
+  }
+  return warnings;
+}
+
+function roundHouseholdMeasureText(amount: Decimal): string {
+  const whole = amount.toDecimalPlaces(0, ROUND_HALF_UP);
+  return `${decString(whole.lt(1) ? dec(1) : whole)} fl oz`;
+}

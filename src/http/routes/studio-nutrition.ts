@@ -1,7 +1,12 @@
 import { ValidationError } from '../../domain/errors.ts';
 import { rankContributions } from '../../domain/nutrition/contributors.ts';
 import { nutrientByBmid } from '../../domain/nutrition/nutrients.ts';
-import { selectBmids, storedAnalysis, storedNutrients } from '../../domain/recipes/nutrition.ts';
+import {
+  ingredientMethods,
+  selectBmids,
+  storedAnalysis,
+  storedNutrients,
+} from '../../domain/recipes/nutrition.ts';
 import type { RecipeIngredient, RecipeNutrition, RecipeState } from '../../domain/recipes/state.ts';
 import type { Deps } from '../../services/context.ts';
 import { getRecipeIngredients, setRecipeIngredients } from '../../services/studio-nutrition/ingredients.ts';
@@ -237,6 +242,7 @@ export function studioNutritionRoutes(app: App, deps: Deps): void {
             name: i.name,
             original_text: i.original_text,
             quantity_g: Number(i.quantity_g),
+            ...ingredientMethods(analysis, i.ingredient_index),
           })),
           nutrients,
         },

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { renderLabelHtml, renderLabelSvg } from '../../domain/labeling/us-fda/index.ts';
 import { selectBmids } from '../../domain/recipes/nutrition.ts';
 import { factsColumn, type ServingFacts, servingAnalysis } from '../../domain/recipes/serving-facts.ts';
+import { servingWarnings } from '../../domain/recipes/serving-size.ts';
 import { servingDetails, servingFacts, servingFactsCurrent } from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
 import type { Deps } from '../../services/context.ts';
@@ -87,6 +88,7 @@ function servingWire(state: RecipeState, serving: RecipeServing) {
     racc_inputs: r.racc_inputs,
     dual_column_status: r.dual_column.status,
     percent_of_racc: r.dual_column.percent_of_racc,
+    warnings: servingWarnings(d.input, r),
     has_per_serving_nutrition_facts: facts !== null,
     has_per_container_nutrition_facts: facts !== null && facts.per_container !== null,
     nutrition_facts_current: servingFactsCurrent(state, serving),
@@ -480,7 +482,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         operationId: 'getRecipeNutritionLabel',
         summary: 'The Nutrition Facts label of a serving: render-ready JSON, or drawn as SVG or HTML',
         description:
-          'JSON by default. Accept: image/svg+xml (or ?format=svg) returns the panel drawn in the FDA standard vertical format; Accept: text/html (or ?format=html) an HTML page of it. The per-container column appears when FDA requires a dual-column label (recipe at 200–300 % of the RACC) or the label configuration turns it on. staleness.is_current is false when the ingredients or demographic changed after the facts were computed; completeness lists mandatory nutrients some ingredient lacks data for. 404 nutrition_facts_not_computed before the facts exist. Needs the label_rendering plan feature; only on API versions with recipe_versioning (else 404).',
+          'JSON by default. Accept: image/svg+xml (or ?format=svg) returns the panel drawn in the FDA standard vertical format; Accept: text/html (or ?format=html) an HTML page of it. The per-container column appears when FDA requires a dual-column label (recipe at 200–300 % of the RACC) or the label configuration turns it on. staleness.is_current is false when the ingredients or demographic changed after the facts were computed; completeness lists mandatory nutrients some ingredient lacks data for, with the reason; such a line prints "data missing" (not_declared_reason), never a partial sum, until the label configuration confirms the foods without data have none. A line resting on estimated added sugars or on confirmations says so in basis; warnings flag serving sizes a reviewer should check (household measure, RACC). 404 nutrition_facts_not_computed before the facts exist. Needs the label_rendering plan feature; only on API versions with recipe_versioning (else 404).',
         params: ServingParams,
         querystring: LabelQuery,
         response: {
@@ -556,7 +558,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         operationId: 'upsertRecipeLabelConfiguration',
         summary: 'Create or replace the label configuration (versioned with the recipe)',
-        description: `${IF_MATCH_NOTE} Replaces the whole configuration; the same one again writes nothing. 422 for an unknown or repeated bmid, a mandatory nutrient set invisible, or a display_name_override outside allowed_synonyms.`,
+        description: `${IF_MATCH_NOTE} Replaces the whole configuration; the same one again writes nothing. 422 for an unknown or repeated bmid, a mandatory nutrient set invisible, a display_name_override outside allowed_synonyms, or an invalid nutrient confirmation.`,
         params: RecipeIdParams,
         headers: IfMatchHeader,
         body: LabelConfigurationBody,
@@ -571,6 +573,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
           ifMatch: ifMatchOf(request),
           entries: request.body.nutrient_entries,
           showPerContainer: request.body.show_per_container ?? false,
+          confirmations: request.body.nutrient_confirmations ?? [],
         },
       });
       setVersionEtag(reply, r.versionId);

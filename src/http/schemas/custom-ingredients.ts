@@ -121,7 +121,11 @@ const contentInput = {
     Type.Union([Decimal('g per ml (> 0).'), Type.Null()], { description: 'null clears it.' }),
   ),
   nutrients: Type.Optional(
-    Type.Array(NutrientInput, { maxItems: 200, description: 'Replaces the whole list.' }),
+    Type.Array(NutrientInput, {
+      maxItems: 200,
+      description:
+        'Replaces the whole list. A stated n_energy_kcal is the energy recipes use (it may count alcohol, sugar alcohols or organic acids); without it, protein, fat, carbohydrate and alcohol count at 4, 9, 4 and 7 kcal/g.',
+    }),
   ),
   approved_markets: Type.Optional(
     Type.Array(StringEnum(MARKETS), {
@@ -146,7 +150,7 @@ const contentInput = {
   counts_sugars_as_added: Type.Optional(
     Type.Boolean({
       description:
-        'Its total sugars count as added sugars in recipes (a sweetener). An explicit n_added_sugars nutrient takes precedence.',
+        'Its total sugars count as added sugars in recipes (a sweetener). An explicit n_added_sugars nutrient takes precedence. With neither, its added sugars are unknown (0 only when it states 0 g total sugars), and a label using it lists added sugars as missing data.',
     }),
   ),
 };

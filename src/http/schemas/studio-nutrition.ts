@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { ADDED_SUGARS_METHODS } from '../../domain/nutrition/added-sugars.ts';
+import { ENERGY_BASES } from '../../domain/nutrition/calories.ts';
 import { NUTRIENT_GROUPS } from '../../domain/nutrition/nutrients.ts';
 import { StringEnum, VersionId } from './common.ts';
 
@@ -106,6 +108,32 @@ export const AnalysisQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const IngredientMethod = (what: string, methods: readonly string[]) =>
+  Type.Union(
+    [
+      Type.Object({
+        method: Type.String({ description: `One of: ${methods.join(', ')}.` }),
+        per_100g: Type.Union([Type.String(), Type.Null()], {
+          description: `${what} per 100 g of the ingredient (decimal string); null when unknown.`,
+        }),
+        note: Type.String({ description: 'How the figure was obtained, in one sentence.' }),
+        source: Type.Union([Type.String(), Type.Null()], {
+          description: 'Where a reference table’s facts come from; null for other methods.',
+        }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description: `How the ingredient’s ${what.toLowerCase()} were obtained; null in versions computed before it was recorded.`,
+    },
+  );
+
+/** Per ingredient: the calorie method (21 CFR 101.9(c)(1)(i)) and the added-sugars method. */
+export const IngredientMethods = {
+  calories: IngredientMethod('Calories', ENERGY_BASES),
+  added_sugars: IngredientMethod('Added sugars', ADDED_SUGARS_METHODS),
+};
+
 export const AnalysisData = Type.Object({
   recipe_id: Type.String(),
   calculated_at: Type.String({ format: 'date-time' }),
@@ -116,6 +144,7 @@ export const AnalysisData = Type.Object({
       name: Type.String(),
       original_text: Type.String(),
       quantity_g: Type.Number(),
+      ...IngredientMethods,
     }),
   ),
   nutrients: Type.Array(

@@ -4,10 +4,11 @@ import {
   SERVING_DUAL_COLUMN_STATUSES,
   SERVING_METRIC_UNITS,
   SERVING_SIZE_TYPES,
+  SERVING_WARNING_CODES,
 } from '../../domain/recipes/serving-size.ts';
 import { DEMOGRAPHICS } from '../../domain/recipes/state.ts';
 import { StringEnum } from './common.ts';
-import { VersionQuery } from './studio-nutrition.ts';
+import { IngredientMethods, VersionQuery } from './studio-nutrition.ts';
 import { RecipeIdParams } from './studio-recipes.ts';
 
 /** Wire shapes of Studio servings, serving nutrition facts, labels and label configuration. */
@@ -78,6 +79,14 @@ export const ComputeNfQuery = Type.Object(
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
+export const ServingWarnings = Type.Array(
+  Type.Object({ code: StringEnum(SERVING_WARNING_CODES), message: Type.String() }),
+  {
+    description:
+      'What a reviewer should check before signing: not_a_household_measure ("serving" is not one under 21 CFR 101.9(b)(5)), household_measure_changed (1.5 fl oz declared as 3 tbsp), household_measure_far_from_metric (ounces more than 20 % from the grams at 28 g per oz), serving_far_from_racc (a user-provided serving below 50 % or at 200 % or more of its category’s RACC), no_racc_category (a user-provided serving that cannot be checked against a RACC).',
+  },
+);
+
 export const Serving = Type.Object({
   id: Type.String(),
   serving_size_type: StringEnum(SERVING_SIZE_TYPES),
@@ -123,6 +132,7 @@ export const Serving = Type.Object({
       'single_serving (<150 % RACC), single_serving_optional_column (150–<200 %), dual_column_required (200–300 %), dual_column_exempt, not_required (>300 %); not_applicable without a RACC; pending until the recipe has nutrition.',
   }),
   percent_of_racc: Nullable(Type.String({ description: 'Recipe weight as a percent of the RACC.' })),
+  warnings: ServingWarnings,
   has_per_serving_nutrition_facts: Type.Boolean(),
   has_per_container_nutrition_facts: Type.Boolean(),
   nutrition_facts_current: Type.Boolean({
@@ -198,6 +208,7 @@ export const FactsAnalysisData = Type.Object({
       original_text: Type.String(),
       quantity_g: Type.Number({ description: 'Grams of the ingredient in one serving.' }),
       recipe_quantity_g: Type.Number({ description: 'Grams of the ingredient in the whole recipe.' }),
+      ...IngredientMethods,
     }),
   ),
   nutrients: Type.Array(
@@ -257,6 +268,18 @@ const nodeMembers = {
   unit: Type.String(),
   display_text: Type.String({ description: 'As printed: "12g", "Includes 6g Added Sugars".' }),
   percent_dv: Type.Optional(Type.String({ description: '"16%"; absent where FDA declares none.' })),
+  not_declared_reason: Type.Optional(
+    StringEnum(['no_data', 'incomplete_data'] as const, {
+      description:
+        'Present on a mandatory line whose amount cannot be declared: no ingredient has data (no_data), or some lack it (incomplete_data). The line then prints "data missing", never a partial sum.',
+    }),
+  ),
+  basis: Type.Optional(
+    Type.String({
+      description:
+        'What the declared amount rests on beyond ingredient data: estimated added sugars, or a person’s confirmation (label configuration nutrient_confirmations) that an ingredient has none.',
+    }),
+  ),
   is_mandatory: Type.Boolean(),
   is_visible: Type.Boolean(),
 };
@@ -284,9 +307,16 @@ export const LabelData = Type.Object({
   per_container: Type.Optional(LabelColumn),
   footnotes: Type.Array(Type.String()),
   staleness: Type.Object({ is_current: Type.Boolean(), calculated_at: Type.String() }),
+  warnings: ServingWarnings,
   completeness: Type.Object({
     is_complete: Type.Boolean(),
-    missing_mandatory: Type.Array(Type.Object({ bmid: Type.String(), display_name: Type.String() })),
+    missing_mandatory: Type.Array(
+      Type.Object({
+        bmid: Type.String(),
+        display_name: Type.String(),
+        reason: StringEnum(['no_data', 'incomplete_data', 'no_protein_quality_factor'] as const),
+      }),
+    ),
   }),
 });
 
@@ -313,9 +343,45 @@ export const LabelConfigurationBody = Type.Object(
         description: 'Show the per-container column even where FDA does not require a dual-column label.',
       }),
     ),
+    nutrient_confirmations: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            bmid: Type.String({
+              maxLength: 100,
+              description:
+                'A mandatory label nutrient other than calories, e.g. n_trans_fat or n_added_sugars.',
+            }),
+            food_id: Type.String({
+              maxLength: 100,
+              description: 'The food (ingredient id) of one of the recipe’s ingredients.',
+            }),
+            rationale: Type.String({
+              minLength: 1,
+              maxLength: 2000,
+              description: 'Why the food has none (supplier specification, ingredient statement…).',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 200,
+          description:
+            'A person confirms that a food of the recipe contains none of a nutrient its data lacks. The label then declares that nutrient (the known sum, or 0) and records the confirmations as the line’s basis; without one, a line with missing data prints "data missing". Replaced whole like the rest; an unchanged confirmation keeps who confirmed it and when. 422 for a nutrient that cannot be confirmed, a food no ingredient uses, an empty rationale or a repeated pair.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
+
+const NutrientConfirmationWire = Type.Object({
+  bmid: Type.String(),
+  food_id: Type.String(),
+  rationale: Type.String(),
+  confirmed_by: Type.String({ description: 'The member who confirmed it.' }),
+  confirmed_at: Type.String({ format: 'date-time' }),
+});
 
 export const LabelConfigurationData = Type.Object({
   recipe_id: Type.String(),
@@ -333,6 +399,7 @@ export const LabelConfigurationData = Type.Object({
     }),
   ),
   show_per_container: Type.Boolean(),
+  nutrient_confirmations: Type.Array(NutrientConfirmationWire),
   has_custom_configuration: Type.Boolean(),
   created_by: Nullable(Type.String()),
   updated_at: Nullable(Type.String()),

@@ -2,7 +2,14 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { NutritionLabel } from '../../domain/labeling/us-fda/index.ts';
 import { labelConfigurationOf, labelOptions } from '../../domain/recipes/label-configuration.ts';
 import { type ServingFacts, servingLabel } from '../../domain/recipes/serving-facts.ts';
-import { computeFacts, liveServing, servingFacts, servingNotFound } from '../../domain/recipes/servings.ts';
+import { type ServingWarning, servingWarnings } from '../../domain/recipes/serving-size.ts';
+import {
+  computeFacts,
+  liveServing,
+  servingDetails,
+  servingFacts,
+  servingNotFound,
+} from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
 import type { Call } from '../context.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
@@ -80,7 +87,7 @@ export interface LabelResult {
   recipeId: string;
   servingId: string;
   recipeName: string;
-  label: NutritionLabel;
+  label: NutritionLabel & { warnings: ServingWarning[] };
   versionId: string;
 }
 
@@ -115,7 +122,10 @@ export async function getNutritionLabel(
     recipeId: r.recipeId,
     servingId: r.servingId,
     recipeName: r.state.metadata.name,
-    label: servingLabel(r.state, r.facts, labelOptions(labelConfigurationOf(r.state))),
+    label: {
+      ...servingLabel(r.state, r.facts, labelOptions(labelConfigurationOf(r.state))),
+      warnings: servingWarnings(servingDetails(r.serving).input, servingDetails(r.serving).resolved),
+    },
     versionId: r.versionId,
   };
   labelCache.set(key, result);

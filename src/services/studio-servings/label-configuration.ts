@@ -4,6 +4,7 @@ import {
   type LabelConfigurationView,
   labelConfigurationOf,
   labelConfigurationView,
+  type NutrientConfirmationRequest,
   upsertLabelConfiguration,
   validateLabelEntries,
 } from '../../domain/recipes/label-configuration.ts';
@@ -44,6 +45,7 @@ export async function upsertRecipeLabelConfiguration({
   ifMatch: string | undefined;
   entries: LabelConfigRequestEntry[];
   showPerContainer: boolean;
+  confirmations?: NutrientConfirmationRequest[];
 }>): Promise<LabelConfigurationResult> {
   const entries = validateLabelEntries(input.entries);
   const c = await commitVersion(ctx, {
@@ -53,7 +55,13 @@ export async function upsertRecipeLabelConfiguration({
     mutate: (state, env) =>
       upsertLabelConfiguration(
         state,
-        { entries, showPerContainer: input.showPerContainer, actorId: ctx.actor.id, now: env.now },
+        {
+          entries,
+          showPerContainer: input.showPerContainer,
+          confirmations: input.confirmations ?? [],
+          actorId: ctx.actor.id,
+          now: env.now,
+        },
         input.recipeId,
       ),
   });

@@ -90,8 +90,9 @@ describe('per-100 g values', () => {
     const sum = sumIngredients([{ food: food as NonNullable<typeof food>, grams: '10' }]);
     expect(sum.totals.n_sodium).toBe('200');
     expect(sum.totals.n_total_fat).toBe('0.55');
-    // No explicit added sugars and not a sweetener: a known zero.
-    expect(sum.totals.n_added_sugars).toBe('0');
+    // No stated added sugars, not a sweetener, no sugars value: unknown, never a silent zero.
+    expect(sum.totals.n_added_sugars).toBeUndefined();
+    expect(sum.added_sugars_basis[0]?.method).toBe('unknown');
   });
 });
 

@@ -194,7 +194,7 @@ describe('voluntary nutrients', () => {
 });
 
 describe('completeness', () => {
-  it('lists mandatory nutrients without data, in label order, and keeps their rows empty', () => {
+  it('lists mandatory nutrients without data, in label order, and never prints an amount for them', () => {
     const { n_sodium: _sodium, n_vitamin_d: _d, ...amounts } = SAMPLE_AMOUNTS;
     const label = buildLabel(
       sampleLabelInput({
@@ -205,22 +205,31 @@ describe('completeness', () => {
     expect(label.completeness).toEqual({
       is_complete: false,
       missing_mandatory: [
-        { bmid: 'n_sodium', display_name: 'Sodium' },
-        { bmid: 'n_added_sugars', display_name: 'Added Sugars' },
-        { bmid: 'n_vitamin_d', display_name: 'Vitamin D' },
+        { bmid: 'n_sodium', display_name: 'Sodium', reason: 'no_data' },
+        { bmid: 'n_added_sugars', display_name: 'Added Sugars', reason: 'incomplete_data' },
+        { bmid: 'n_vitamin_d', display_name: 'Vitamin D', reason: 'no_data' },
       ],
     });
     const sodium = byBmid(label.per_serving.nutrients, 'n_sodium');
-    expect([sodium.amount, sodium.display_text, sodium.percent_dv, sodium.is_visible]).toEqual([
+    expect([
+      sodium.amount,
+      sodium.display_text,
+      sodium.percent_dv,
+      sodium.is_visible,
+      sodium.not_declared_reason,
+    ]).toEqual(['', 'data missing', undefined, true, 'no_data']);
+    // Added sugars has a partial sum (10 g of the ingredients with data): it is not printed.
+    const added = byBmid(label.per_serving.nutrients, 'n_added_sugars');
+    expect([added.amount, added.display_text, added.percent_dv, added.not_declared_reason]).toEqual([
       '',
-      '',
+      'Added Sugars: data missing',
       undefined,
-      true,
+      'incomplete_data',
     ]);
-    // Added sugars has data; it is listed because upstream data was incomplete.
-    expect(byBmid(label.per_serving.nutrients, 'n_added_sugars').display_text).toBe(
-      'Includes 10g Added Sugars',
-    );
+    expect(panelLines(label)).toContain('Added Sugars: data missing');
+    expect(panelLines(label)).toContain('Sodium data missing');
+    // A voluntary nutrient in the list is simply not shown (it is not mandatory).
+    expect(label.completeness.missing_mandatory.some((m) => m.bmid === 'n_vitamin_a')).toBe(false);
   });
 });
 
@@ -250,7 +259,9 @@ describe('demographics', () => {
     expect(byBmid(without.per_serving.nutrients, 'n_protein').percent_dv).toBeUndefined();
     expect(without.completeness).toEqual({
       is_complete: false,
-      missing_mandatory: [{ bmid: 'n_protein', display_name: 'Protein' }],
+      missing_mandatory: [
+        { bmid: 'n_protein', display_name: 'Protein', reason: 'no_protein_quality_factor' },
+      ],
     });
     const label = buildLabel(
       sampleLabelInput({ demographic: 'children_1_3_years', proteinQualityFactor: '0.9' }),

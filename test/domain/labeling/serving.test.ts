@@ -109,6 +109,13 @@ describe('household measures, (b)(5) and NLEA Attachment 6', () => {
     ['0.1', 'oz', '0.5 oz'],
     ['7.5', 'fl oz', '8 fl oz'],
     ['11.4', 'fl oz', '11 fl oz'],
+    ['12', 'fl oz', '12 fl oz'],
+    ['8', 'fl oz', '8 fl oz'],
+    // Whole fluid ounces would misstate a small volume (1.5 → 2 fl oz is a third too much): the
+    // closer cup/tbsp/tsp step is declared instead (1 fl oz = 30 mL = 2 tbsp for labeling).
+    ['1.5', 'fl oz', '3 tbsp'],
+    ['2.5', 'fl oz', '1/3 cup'],
+    ['0.5', 'fl oz', '1 tbsp'],
   ])('%s %s → %s', (amount, unit, display) => {
     expect(roundHouseholdMeasure(amount, unit).display).toBe(display);
   });

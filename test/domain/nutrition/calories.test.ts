@@ -85,3 +85,42 @@ describe('energyPer100g when a macronutrient is missing', () => {
     expect(energy).toMatchObject({ basis: 'missing', kcal_per_100g: null });
   });
 });
+
+describe('energyPer100g of a custom ingredient', () => {
+  // A custom 80-proof spirit as its label states it: 231 kcal, no protein, fat or carbohydrate
+  // per 100 g (SR28 14037 gives the same figures and 33.4 g alcohol).
+  const SPIRIT: Food = {
+    id: 'ci_SPIRIT',
+    source: 'custom',
+    source_id: 'V1',
+    name: 'House vodka',
+    common_names: [],
+    category: 'Custom ingredients',
+    nutrients: { n_energy_kcal: '231', n_protein: '0', n_total_fat: '0', n_total_carbohydrate: '0' },
+    portions: [],
+    density_g_per_ml: null,
+    calorie_factors: null,
+    added_sugar: false,
+    allergens: [],
+  };
+
+  it('uses the stated energy, which counts the alcohol the macronutrients do not', () => {
+    const e = energyPer100g(SPIRIT);
+    expect(e.basis).toBe('stated_energy');
+    expect(e.kcal_per_100g).toBe('231');
+    // The general-factor figure is in the note for review.
+    expect(e.note).toContain('would give 0 kcal');
+    // 42 g (a 1.5 fl oz jigger): 231 × 0.42 = 97.02 kcal, declared 100 like the SR28 food.
+    expect(Number(e.kcal_per_100g) * 0.42).toBeCloseTo(97.02, 6);
+  });
+
+  it('without a stated energy, counts alcohol at 7 kcal/g with the general factors', () => {
+    const { n_energy_kcal: _, ...rest } = SPIRIT.nutrients;
+    const e = energyPer100g({ ...SPIRIT, nutrients: { ...rest, n_alcohol: '33.4' } });
+    expect([e.basis, e.kcal_per_100g]).toEqual(['general_factors', '233.8']);
+  });
+
+  it('an SR28 food keeps its own factors', () => {
+    expect(energyPer100g({ ...SPIRIT, source: 'usda_sr28' }).basis).toBe('general_factors');
+  });
+});

@@ -150,6 +150,7 @@ describe('added sugars', () => {
 describe('inputs', () => {
   it('an empty recipe has no totals', () => {
     expect(sumIngredients([])).toEqual({
+      added_sugars_basis: [],
       total_grams: '0',
       totals: {},
       missing: {},

@@ -436,6 +436,7 @@ describe('label configuration', () => {
       source: 'regulatory_default',
     });
     expect(labelOptions(config)).toEqual({
+      confirmations: [],
       visibility: { n_vitamin_a: true },
       displayNames: {},
       showPerContainer: true,

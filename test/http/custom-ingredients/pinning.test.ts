@@ -72,12 +72,16 @@ describe('setRecipeIngredients with custom ingredients', () => {
     expect(n.totals.n_sodium).toBeCloseTo(200 + 2, 9);
     expect(n.totals.n_total_fat).toBeCloseTo(0.5 + 0.98, 9);
     const analysis = (await get(t, org, `/studio/recipes/${r.id}/nutrition/analysis?bmids=n_sodium`)).json();
-    expect(analysis.data.ingredients[0]).toEqual({
+    expect(analysis.data.ingredients[0]).toMatchObject({
       ingredient_index: 0,
       name: ci.body.data.name,
       original_text: '2 tsp house spice blend',
       quantity_g: 10,
     });
+    // A custom ingredient stating no energy, sugars or added sugars: general factors would need
+    // protein and carbohydrate too, and its added sugars have no basis.
+    expect(analysis.data.ingredients[0].calories.method).toBe('missing');
+    expect(analysis.data.ingredients[0].added_sugars.method).toBe('unknown');
     expect(analysis.data.nutrients[0].contributions[0]).toEqual({ ingredient_index: 0, amount: 200 });
   });
 

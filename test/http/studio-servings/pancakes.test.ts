@@ -170,8 +170,9 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
       ['Calories', 0, '350', undefined],
       ['Total Fat', 0, '13g', '17%'],
       ['Saturated Fat', 1, '7g', '37%'],
-      // 0.358 g (butter and egg only; flour, baking powder, sugar and milk have no SR28 value) → 0g.
-      ['Trans Fat', 1, '0g', undefined],
+      // 0.358 g from butter and egg only (flour, baking powder, sugar and milk have no SR28 value):
+      // a partial sum, so not printed as "0g" (the label says plainly that data is missing).
+      ['Trans Fat', 1, 'data missing', undefined],
       ['Cholesterol', 0, '80mg', '26%'],
       ['Sodium', 0, '800mg', '35%'],
       ['Total Carbohydrate', 0, '48g', '18%'],
@@ -190,7 +191,7 @@ describe('pancakes: recipe → ingredients → serving → facts → label', () 
     expect(l.staleness).toEqual({ is_current: true, calculated_at: facts.data.per_serving.calculated_at });
     expect(l.completeness).toEqual({
       is_complete: false,
-      missing_mandatory: [{ bmid: 'n_trans_fat', display_name: 'Trans Fat' }],
+      missing_mandatory: [{ bmid: 'n_trans_fat', display_name: 'Trans Fat', reason: 'incomplete_data' }],
     });
 
     // Children 1–3: the demographic change recomputes nutrition and the serving's facts in one version.

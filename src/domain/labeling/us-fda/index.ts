@@ -68,6 +68,7 @@ export {
   determineDualColumnStatus,
   discreteUnitServing,
   householdMeasureFromMl,
+  householdMeasureMl,
   roundHouseholdMeasure,
   roundServingMetric,
   roundServingsPerContainer,

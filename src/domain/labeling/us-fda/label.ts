@@ -14,8 +14,13 @@ import { type MetricUnit, roundServingMetric, roundServingsPerContainer } from '
  * Protein; Vitamin D, Calcium, Iron, Potassium; then voluntary vitamins and minerals in (c)(8)(iv)
  * order.
  *
- * - Mandatory nutrients are always present and visible. One without data keeps its place with an
- *   empty amount and is listed in `completeness.missing_mandatory`; no amount is ever invented.
+ * - Mandatory nutrients are always present and visible. One without data, or whose amount is a sum
+ *   that lacks some ingredient's data (`missingMandatory`), keeps its place with an empty amount,
+ *   no %DV and the plain text "data missing", and is listed in `completeness.missing_mandatory`
+ *   with the reason: a partial sum is never printed as a number, and no amount is ever invented.
+ * - `bases` records, per nutrient, what a declared amount rests on beyond the ingredient data
+ *   (estimated added sugars, a person's confirmation that an ingredient has none); it is kept on
+ *   the node as `basis`.
  * - Voluntary nutrients appear only when an amount is given; they are visible only when the
  *   visibility map says `true` (the regulatory default is to leave them off).
  * - `percent_dv` is present exactly where FDA requires a %DV and absent where it forbids one or
@@ -40,10 +45,22 @@ export interface LabelNutrientNode {
   display_text: string;
   /** "10%"; absent where no %DV is declared. */
   percent_dv?: string;
+  /** Why a mandatory amount is not declared: no ingredient has data, or some lack it. */
+  not_declared_reason?: NotDeclaredReason;
+  /** What the declared amount rests on beyond ingredient data (estimates, confirmations). */
+  basis?: string;
   is_mandatory: boolean;
   is_visible: boolean;
   children: LabelNutrientNode[];
 }
+
+export type NotDeclaredReason = 'no_data' | 'incomplete_data';
+
+/** Why a mandatory line keeps the label from being complete. */
+export type MissingMandatoryReason = NotDeclaredReason | 'no_protein_quality_factor';
+
+/** What a label prints where a mandatory amount cannot be declared. */
+export const NOT_DECLARED_TEXT = 'data missing';
 
 export interface LabelColumn {
   reference_weight_grams: string;
@@ -61,7 +78,10 @@ export interface NutritionLabel {
   per_container?: LabelColumn;
   footnotes: string[];
   staleness: { is_current: boolean; calculated_at: string };
-  completeness: { is_complete: boolean; missing_mandatory: { bmid: string; display_name: string }[] };
+  completeness: {
+    is_complete: boolean;
+    missing_mandatory: { bmid: string; display_name: string; reason: MissingMandatoryReason }[];
+  };
 }
 
 export interface LabelColumnInput {
@@ -90,6 +110,8 @@ export interface BuildLabelInput extends DeclarationOptions {
   displayNames?: Readonly<Record<string, string>>;
   /** Mandatory nutrients whose data is missing or incomplete upstream. */
   missingMandatory?: readonly string[];
+  /** What declared amounts rest on beyond ingredient data, by BMID (see `LabelNutrientNode.basis`). */
+  bases?: Readonly<Record<string, string>>;
   staleness: { isCurrent: boolean; calculatedAt: string };
 }
 
@@ -167,13 +189,26 @@ function buildNode(
     is_visible: def.mandatory || input.visibility?.[def.bmid] === true,
     children: [],
   };
-  if (amount === undefined) {
-    return { ...base, amount: '', display_text: '' };
+  const incomplete = def.mandatory && input.missingMandatory?.includes(def.bmid) === true;
+  if (amount === undefined || incomplete) {
+    const text = def.bmid === 'n_added_sugars' ? `${display_name}: ${NOT_DECLARED_TEXT}` : NOT_DECLARED_TEXT;
+    return {
+      ...base,
+      amount: '',
+      display_text: def.mandatory ? text : '',
+      ...(def.mandatory ? { not_declared_reason: amount === undefined ? 'no_data' : 'incomplete_data' } : {}),
+    };
   }
   const { value, percent } = declareNutrient(def, amount, input);
   const display_text =
     def.bmid === 'n_added_sugars' ? `Includes ${value.display_text} ${display_name}` : value.display_text;
-  const node: LabelNutrientNode = { ...base, amount: value.rounded_value, display_text };
+  const basis = input.bases?.[def.bmid];
+  const node: LabelNutrientNode = {
+    ...base,
+    amount: value.rounded_value,
+    display_text,
+    ...(basis === undefined ? {} : { basis }),
+  };
   if (percent !== null) {
     node.percent_dv = `${percent.rounded_percent}%`;
   }
@@ -181,25 +216,29 @@ function buildNode(
 }
 
 function completeness(input: BuildLabelInput): NutritionLabel['completeness'] {
-  const missing = new Set(input.missingMandatory ?? []);
+  const missing = new Map<string, MissingMandatoryReason>();
+  for (const bmid of input.missingMandatory ?? []) {
+    missing.set(bmid, 'incomplete_data');
+  }
   for (const column of [input.perServing, input.perContainer]) {
     if (column === undefined) {
       continue;
     }
     for (const def of LABEL_NUTRIENTS) {
       if (def.mandatory && column.amounts[def.bmid] === undefined) {
-        missing.add(def.bmid);
+        missing.set(def.bmid, 'no_data');
       }
     }
   }
   const proteinPercentRequired =
     input.demographic === 'infants_through_12_months' || input.demographic === 'children_1_3_years';
-  if (proteinPercentRequired && input.proteinQualityFactor === undefined) {
-    missing.add('n_protein');
+  if (proteinPercentRequired && input.proteinQualityFactor === undefined && !missing.has('n_protein')) {
+    missing.set('n_protein', 'no_protein_quality_factor');
   }
   const missing_mandatory = LABEL_NUTRIENTS.filter((d) => d.mandatory && missing.has(d.bmid)).map((d) => ({
     bmid: d.bmid,
     display_name: input.displayNames?.[d.bmid] ?? d.display_name,
+    reason: missing.get(d.bmid) ?? 'no_data',
   }));
   return { is_complete: missing_mandatory.length === 0, missing_mandatory };
 }

@@ -124,6 +124,12 @@ const TSP_PER_UNIT: Readonly<Record<'cup' | 'tbsp' | 'tsp', number>> = { cup: 48
  * - ounces: 0.5-oz steps; fluid ounces: whole numbers.
  * Halfway values round up to the next step. A result of 3 tsp is written "1 tbsp" and 4 tbsp
  * "1/4 cup". The smallest declaration is ¼ tsp, ½ oz or 1 fl oz (never "0").
+ *
+ * Fluid ounces come in whole numbers only, which can distort a small volume badly (1.5 fl oz
+ * would print as 2 fl oz, a third too much). (b)(5) prefers cups, tablespoons and teaspoons
+ * anyway, so a fluid-ounce amount is declared in whichever of whole fluid ounces and the
+ * cup/tbsp/tsp steps lands closer to the volume (labeling equivalents of (b)(5)(viii): 1 fl oz =
+ * 30 mL = 2 tbsp); on a tie, in fluid ounces as asked. 1.5 fl oz (45 mL) is "3 tbsp".
  */
 export function roundHouseholdMeasure(amount: string, unit: HouseholdUnit): HouseholdMeasure {
   const x = parseAmount(amount, ['household_amount']);
@@ -132,10 +138,30 @@ export function roundHouseholdMeasure(amount: string, unit: HouseholdUnit): Hous
     return decimalMeasure(rounded, 'oz');
   }
   if (unit === 'fl oz') {
-    const rounded = atLeast(roundToIncrement(x, '1'), '1');
-    return decimalMeasure(rounded, 'fl oz');
+    const ml = x.times(ML_PER_UNIT['fl oz']);
+    const whole = decimalMeasure(atLeast(roundToIncrement(x, '1'), '1'), 'fl oz');
+    const spoons = roundVolumeInTeaspoons(ml.div(ML_PER_UNIT.tsp));
+    const off = (m: HouseholdMeasure) => householdMeasureMl(m).minus(ml).abs();
+    return off(spoons).lt(off(whole)) ? spoons : whole;
   }
   return roundVolumeInTeaspoons(x.times(TSP_PER_UNIT[unit]));
+}
+
+/** mL per household unit for labeling ((b)(5)(viii)): tsp 5, tbsp 15, cup 240, fl oz 30. */
+const ML_PER_UNIT: Readonly<Record<Exclude<HouseholdUnit, 'oz'>, number>> = {
+  tsp: 5,
+  tbsp: 15,
+  cup: 240,
+  'fl oz': 30,
+};
+
+/** The volume a declared volume measure stands for, in mL (labeling equivalents); 0 for ounces of weight. */
+export function householdMeasureMl(measure: HouseholdMeasure): Decimal {
+  if (measure.unit === 'oz') {
+    return dec(0);
+  }
+  const quantity = dec(measure.whole).plus(dec(measure.numerator).div(measure.denominator));
+  return quantity.times(ML_PER_UNIT[measure.unit]);
 }
 
 /**
