@@ -36,6 +36,8 @@ export interface Head {
   /** Where the size was written, when it is not part of the unit ("2 large eggs"). */
   sizeSpan: Span | null;
   secondary: AmountMatch[];
+  /** Amounts added to the primary one with "plus" ("1 tablespoon plus 1 teaspoon"); also comments. */
+  added: AmountMatch[];
   /** Parts of the head that are comments ("Juice of", "about" in "(about 8 oz)"). */
   comments: Span[];
   /** Index of the head's first token: 0, unless the amount follows the name ("Sugar 2/3 cup"). */
@@ -189,6 +191,7 @@ function emptyHead(): Head {
     size: null,
     sizeSpan: null,
     secondary: [],
+    added: [],
     comments: [],
     start: 0,
     end: 0,
@@ -414,7 +417,12 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
   if (amount === null) {
     return null;
   }
-  return { ...head, comments: [...head.comments, { start: head.end, end: amount.end }], end: amount.end };
+  return {
+    ...head,
+    added: [...head.added, amount],
+    comments: [...head.comments, { start: head.end, end: amount.end }],
+    end: amount.end,
+  };
 }
 
 /** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small onions". */

@@ -8,6 +8,7 @@
  * a list of alternatives ("chicken, beef, or vegetable stock").
  */
 
+import { unitByName } from '../units/units.ts';
 import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
 import { COMMA_ADJECTIVES, COMMENT_NOUNS, COMMENT_STARTERS, PREPARATION_WORDS } from './comment-words.ts';
 import type { Span } from './head.ts';
@@ -72,9 +73,26 @@ function addCleaned(result: NameAndComments, cleaned: CleanedName): void {
 }
 
 function takeComment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
-  if (current.kind === 'comment' || !takeAmounts(tokens, current, result)) {
+  const amounts = current.kind === 'comment' ? isApproximateAmount(tokens, current) : true;
+  if (!amounts || !takeAmounts(tokens, current, result)) {
     result.comments.push(current);
   }
+}
+
+const ABOUT_WORDS = new Set(['about', 'approximately', 'approx', 'around', 'roughly']);
+
+/** A comment that is only "about" and a weight ("8 slices ham, about 3/4 pound"). */
+function isApproximateAmount(tokens: readonly Token[], current: Segment): boolean {
+  if (!ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '')) {
+    return false;
+  }
+  const amounts = readAmountList(tokens, current.start + 1);
+  const last = amounts.at(-1);
+  return (
+    last !== undefined &&
+    last.end === current.end &&
+    amounts.every((a) => a.unit !== null && unitByName(a.unit.unit)?.kind === 'mass')
+  );
 }
 
 function isAmounts(tokens: readonly Token[], span: Span): boolean {

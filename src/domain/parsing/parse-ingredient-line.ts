@@ -36,6 +36,8 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     .map(slice)
     .filter((part) => part !== '');
   const amounts = [...head.secondary, ...parts.secondary];
+  const read = (scope: ParsedAmount['scope']) => (amount: AmountMatch) =>
+    toParsedAmount(line, tokens, amount, scope);
   const firstSize = parts.sizes[0];
   const size = head.size ?? (firstSize === undefined ? null : slice(firstSize).toLowerCase());
   return {
@@ -48,7 +50,8 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     size,
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
-    secondary: amounts.flatMap((amount) => toParsedAmount(line, tokens, amount)),
+    secondary: [...head.secondary.flatMap(read('each')), ...parts.secondary.flatMap(read('total'))],
+    added: head.added.flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
 }
@@ -94,6 +97,7 @@ function emptyResult(text: string): ParsedIngredient {
     name: '',
     comment: null,
     secondary: [],
+    added: [],
     errors: [],
   };
 }
@@ -113,7 +117,12 @@ function trimPunctuation(text: string): string {
   return text.replace(/^[\s,;:.\-*/)\]]+/u, '').replace(/[\s,;:\-*/([]+$/u, '');
 }
 
-function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMatch): ParsedAmount[] {
+function toParsedAmount(
+  line: string,
+  tokens: readonly Token[],
+  amount: AmountMatch,
+  scope: ParsedAmount['scope'],
+): ParsedAmount[] {
   const quantity = amount.quantity.quantity;
   if (quantity === null) {
     return [];
@@ -125,6 +134,7 @@ function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMa
       unit: amount.unit?.unit ?? null,
       unit_text: amount.unit === null ? null : spanText(line, tokens, amount.unit),
       text: spanText(line, tokens, amount),
+      scope,
     },
   ];
 }

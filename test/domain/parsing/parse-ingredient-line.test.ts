@@ -390,3 +390,31 @@ describe('what cannot be read is reported, not guessed', () => {
     }
   });
 });
+
+describe('what secondary and added amounts measure', () => {
+  it('an amount before the name sizes each item; after the name, the whole line', () => {
+    expect(parseIngredientLine('2 (15 ounce) cans beans').secondary).toMatchObject([
+      { quantity: 15, unit: 'ounce', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('2 x 400g tins tomatoes').secondary).toMatchObject([
+      { quantity: 400, unit: 'gram', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('4 chicken breasts (about 1 1/2 pounds)').secondary).toMatchObject([
+      { quantity: 1.5, unit: 'pound', scope: 'total' },
+    ]);
+  });
+
+  it('"about" and a weight after a comma is a secondary amount of the whole line', () => {
+    const p = parseIngredientLine('8 slices boiled ham, about 3/4 pound');
+    expect(p).toMatchObject({ quantity: 8, unit: 'slice', name: 'boiled ham' });
+    expect(p.secondary).toMatchObject([{ quantity: 0.75, unit: 'pound', scope: 'total' }]);
+    expect(parseIngredientLine('2 tablespoons butter, about 2 minutes').secondary).toEqual([]);
+  });
+
+  it('an amount added with "plus" stays a comment and is listed in added', () => {
+    const p = parseIngredientLine('1 tablespoon plus 1 teaspoon sugar');
+    expect(p).toMatchObject({ quantity: 1, unit: 'tablespoon', name: 'sugar', comment: 'plus 1 teaspoon' });
+    expect(p.added).toMatchObject([{ quantity: 1, unit: 'teaspoon', text: '1 teaspoon' }]);
+    expect(parseIngredientLine('1 cup flour, plus more for dusting').added).toEqual([]);
+  });
+});
