@@ -34,8 +34,13 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   `portion-match.ts` for the preferences, including the default size of a bare count: large
  *   for eggs, medium otherwise). Any other unit word ("pat", "spear") is tried as a portion noun,
  *   and the food's own noun as the unit ("2 eggs" with unit "eggs") is a bare count.
- * - A container with a stated amount ("1 (14.5 oz) can") converts through that amount first; the
- *   first secondary amount in a mass or volume unit that converts wins.
+ * - A stated weight wins over a volume or a count: a line measured by volume or count that also
+ *   states a mass ("2 cups (12-oz. pkg.) chips", "1 (15 ounce) can", "4 breasts (about 1 1/2
+ *   pounds)") is weighed by that mass: for a volume the stated mass is the weight of the whole
+ *   measure; for a count it is the weight of each item or of all of them (`SecondaryAmount.scope`).
+ *   A primary mass ("400g/14oz") is already a weight and wins over everything else.
+ * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
+ *   first secondary amount in a volume unit that converts wins.
  * - When no sound conversion exists the result is `ok: false` with a reason a cook can act on;
  *   no weight is ever estimated. A choice between the food's own portions that the request does
  *   not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is `ambiguous`, listing them;
@@ -90,6 +95,12 @@ export type ConversionResult =
 export interface SecondaryAmount {
   quantity: number | string;
   unit: string | null;
+  /**
+   * `each`: the amount of one counted item or container, written before the name ("1 (15 ounce)
+   * can", "2 x 400g tins"); `total`: the amount of everything the line measures, written after the
+   * name ("4 chicken breasts (about 1 1/2 pounds)", "8 slices ham, about 3/4 pound"). Default each.
+   */
+  scope?: 'each' | 'total';
 }
 
 export interface ConversionRequest {
@@ -103,6 +114,11 @@ export interface ConversionRequest {
   preparation?: string | null;
   /** Stated amounts of a container: "1 (14.5 oz) can" → unit can, secondary [{14.5, ounce}]. */
   secondary?: readonly SecondaryAmount[];
+  /**
+   * The ingredient's name as written ("elbow macaroni"): settles a volume the food lists in
+   * several forms when exactly one form is named ("cup elbows" among spaghetti, penne, shells…).
+   */
+  name?: string | null;
 }
 
 export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml'>;
@@ -112,6 +128,8 @@ interface Context {
   portions: PortionDescriptor[];
   size: SizeWord | null;
   preparation: string[];
+  /** Singular words of the ingredient's name as written. */
+  nameWords: string[];
 }
 
 type Success = Extract<ConversionResult, { ok: true }>;
@@ -129,14 +147,25 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     portions: describePortions(food.portions),
     size: sizeWordOf(request.size ?? '') ?? sizeAsUnit,
     preparation: preparationWords(request.preparation),
+    nameWords: preparationWords(request.name),
   };
   if (raw === '' || sizeAsUnit !== null) {
-    return convertCount(quantity, null, true, request.secondary ?? [], context);
+    return (
+      statedWeight(quantity, undefined, null, request) ??
+      convertCount(quantity, null, true, request.secondary ?? [], context)
+    );
   }
   const unitName = canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
-  if (unit?.kind === 'mass' || unit?.kind === 'volume') {
-    return convertMeasure(quantity, unit, context);
+  if (unit?.kind === 'mass') {
+    return convertMass(quantity, unit);
+  }
+  const weighed = statedWeight(quantity, unit, unit?.name ?? (raw === '' ? null : singular(raw)), request);
+  if (weighed !== null) {
+    return weighed;
+  }
+  if (unit?.kind === 'volume') {
+    return convertVolume(quantity, unit, context);
   }
   return convertCount(
     quantity,
@@ -145,6 +174,41 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     request.secondary ?? [],
     context,
   );
+}
+
+/**
+ * The first stated mass of a line measured by volume or count, as grams: for a volume, the mass
+ * of the whole measure; for a count, of each item (scope each) or of all of them (scope total).
+ * Null when the line states no mass.
+ */
+function statedWeight(
+  quantity: Decimal,
+  unit: UnitDef | undefined,
+  headName: string | null,
+  request: ConversionRequest,
+): Success | null {
+  for (const stated of request.secondary ?? []) {
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const massUnit = name === undefined ? undefined : unitByName(name);
+    if (amount === null || massUnit?.kind !== 'mass') {
+      continue;
+    }
+    const shownUnit = headName ?? 'item';
+    const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
+    const total = perItem ? quantity.times(amount) : amount;
+    const inner = convertMass(total, massUnit);
+    const reasoning = perItem
+      ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
+      : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
+    const first = step(quantity, shownUnit, total, massUnit.name, 'secondary_amount', reasoning);
+    return {
+      ...inner,
+      conversion_source: 'secondary_amount',
+      steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
+    };
+  }
+  return null;
 }
 
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
@@ -186,7 +250,7 @@ function millilitres(unit: UnitDef | string): Decimal {
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const { food } = context;
-  const pick = pickVolumePortion(context.portions, unit.name, context.preparation);
+  const pick = pickVolumePortion(context.portions, unit.name, context.preparation, context.nameWords);
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
   if (pick.kind === 'found') {
     const portion = pick.descriptor;
@@ -281,7 +345,8 @@ function convertCount(
     if (perContainer === null || (statedUnit?.kind !== 'mass' && statedUnit?.kind !== 'volume')) {
       continue;
     }
-    const total = quantity.times(perContainer);
+    const perItem = stated.scope !== 'total';
+    const total = perItem ? quantity.times(perContainer) : perContainer;
     const inner = convertMeasure(total, statedUnit, context);
     if (inner.ok) {
       const first = step(
@@ -290,7 +355,9 @@ function convertCount(
         total,
         statedUnit.name,
         'secondary_amount',
-        `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`,
+        perItem
+          ? `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
+          : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
       );
       return {
         ...inner,

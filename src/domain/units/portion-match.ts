@@ -56,7 +56,16 @@ export function usualCountSize(foodName: string): UsualSize {
 }
 
 /** Words that name one whole item of a food in USDA portions ("fruit (2-1/8\" dia)", "each"). */
-const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set(['fruit', 'each', 'item', 'whole', 'piece', 'unit']);
+const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
+  'fruit',
+  'each',
+  'item',
+  'whole',
+  'piece',
+  'unit',
+  'bird',
+  'head',
+]);
 
 /** Preparation words that weigh about the same per cup; matching within a family is approximate. */
 const PREPARATION_FAMILIES: Readonly<Record<string, string>> = {
@@ -213,16 +222,50 @@ function millilitresOf(unitName: string): Decimal {
   return new Decimal(unitByName(unitName)?.factor ?? '0');
 }
 
-/** A volume request ("2 tbsp"): the food's volume portions, related through exact US measures. */
+/**
+ * A volume request ("2 tbsp"): the food's volume portions, related through exact US measures.
+ * When they are ambiguous, `nameWords` (the ingredient as written: "elbow macaroni", "chocolate
+ * chips") settles them if the portions described only by words of the name ("cup elbows", "cup
+ * chips") are one measure.
+ */
 export function pickVolumePortion(
   descriptors: readonly PortionDescriptor[],
   unitName: string,
   preparation: readonly string[],
+  nameWords: readonly string[] = [],
 ): PortionPick {
   const candidates = descriptors.filter((d) => d.head.kind === 'volume');
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
+  const pick = pickVolumeAmong(candidates, unitName, preparation);
+  if (pick.kind !== 'ambiguous' || nameWords.length === 0) {
+    return pick;
+  }
+  const named = candidates.filter((d) => {
+    const words = weighingModifiers(d);
+    return d.size === null && words.length > 0 && words.every((w) => nameWords.includes(w));
+  });
+  if (named.length === 0) {
+    return pick;
+  }
+  const byName = pickVolumeAmong(named, unitName, []);
+  if (byName.kind !== 'found') {
+    return pick;
+  }
+  return {
+    ...byName,
+    notes: [
+      `The portions differ by form; '${byName.descriptor.description}' is the form the ingredient's name gives.`,
+    ],
+  };
+}
+
+function pickVolumeAmong(
+  candidates: readonly PortionDescriptor[],
+  unitName: string,
+  preparation: readonly string[],
+): PortionPick {
   let ranked = rankByPreparation(candidates, preparation, true);
   if (ranked.kind === 'ambiguous') {
     // Only modified portions, described in several ways: the requested measure decides when the
@@ -302,9 +345,7 @@ export function pickCountPortion(
   preparation: readonly string[],
   usual: UsualSize,
 ): PortionPick {
-  const candidates = descriptors.filter(
-    (d) => d.head.kind !== 'volume' && d.head.kind !== 'mass' && d.head.name === headName,
-  );
+  const { candidates, notes } = countPortions(descriptors, headName);
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
@@ -314,9 +355,13 @@ export function pickCountPortion(
   }
   const ranked = rankByPreparation(sized.candidates, preparation, false);
   if (ranked.kind === 'ambiguous') {
-    return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+    return { ...ranked, notes: [...notes, ...sized.notes, ...ranked.notes] };
   }
-  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
+  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
+    ...notes,
+    ...sized.notes,
+    ...ranked.notes,
+  ]);
 }
 
 /** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
@@ -331,9 +376,52 @@ export function nameWords(foodName: string): Set<string> {
 }
 
 /**
- * A bare count ("2 eggs", "1 onion", "3 lemons"): the food's size portions ("large", "medium
- * (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item", "whole",
- * "piece", "unit" or the food's own noun ("beet (2\" dia)" for "Beets, raw").
+ * A portion that is not one item but the yield of a purchase weight: USDA's "unit (yield from 1 lb
+ * ready-to-cook chicken)" is the meat of one pound of bird, not one bird.
+ */
+function isYieldPortion(descriptor: PortionDescriptor): boolean {
+  return /\byield from \d/i.test(descriptor.annotation ?? '') && descriptor.head.name === 'unit';
+}
+
+/** Container words USDA and recipes use for the same thing ("1 package yeast" = "1 packet"). */
+const CONTAINER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  package: ['packet', 'envelope'],
+  envelope: ['packet', 'package'],
+};
+
+/**
+ * The portions a count unit may use: those with its own head, else (for a container) those of a
+ * word of the same family ("packet" for "package"), with a note.
+ */
+export function countPortions(
+  descriptors: readonly PortionDescriptor[],
+  headName: string,
+): { candidates: PortionDescriptor[]; notes: string[] } {
+  const own = descriptors.filter(
+    (d) => d.head.kind !== 'volume' && d.head.kind !== 'mass' && d.head.name === headName,
+  );
+  if (own.length > 0) {
+    return { candidates: own, notes: [] };
+  }
+  for (const other of CONTAINER_FAMILIES[headName] ?? []) {
+    const family = descriptors.filter((d) => d.head.name === other);
+    if (family.length > 0) {
+      return {
+        candidates: family,
+        notes: [`No '${headName}' portion is listed; a '${other}' is the same container and is used.`],
+      };
+    }
+  }
+  return { candidates: [], notes: [] };
+}
+
+/**
+ * A bare count ("2 eggs", "1 onion", "3 lemons", "1 chicken"): the food's size portions ("large",
+ * "medium (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item",
+ * "whole", "piece", "bird", "head", or the food's own noun ("beet (2\" dia)" for "Beets, raw",
+ * "chop without refuse" for "Pork, loin (chops)", "chicken, bone removed" for a whole chicken).
+ * A yield portion ("unit (yield from 1 lb ready-to-cook chicken)") is never one item. Sizes and
+ * preparations choose among whole-item portions as they do for count units ("head, large").
  */
 export function pickNaturalUnit(
   descriptors: readonly PortionDescriptor[],
@@ -343,32 +431,25 @@ export function pickNaturalUnit(
 ): PortionPick {
   const usual = usualCountSize(foodName);
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
-  if (sizePortions.length > 0) {
-    const sized = applySize(sizePortions, size, usual);
-    if (sized.kind === 'none') {
-      return sized;
-    }
-    const ranked = rankByPreparation(sized.candidates, preparation, false);
-    if (ranked.kind === 'ambiguous') {
-      return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
-    }
-    return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
-      ...sized.notes,
-      ...ranked.notes,
-    ]);
-  }
   const names = nameWords(foodName);
   const items = descriptors.filter(
     (d) =>
-      d.plain &&
       d.head.kind !== 'volume' &&
       d.head.kind !== 'mass' &&
+      !isYieldPortion(d) &&
       (WHOLE_ITEM_WORDS.has(d.head.name) || names.has(d.head.name)),
   );
-  if (items.length === 0) {
+  const candidates = sizePortions.length > 0 ? sizePortions : items;
+  if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
-  const notes =
-    size === null ? [] : [`No size portions are listed, so '${size}' cannot be taken into account.`];
-  return pickWithin(items, size !== null, notes);
+  const sized = applySize(candidates, size, usual);
+  if (sized.kind === 'none') {
+    return sized;
+  }
+  const ranked = rankByPreparation(sized.candidates, preparation, false);
+  if (ranked.kind === 'ambiguous') {
+    return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+  }
+  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
 }

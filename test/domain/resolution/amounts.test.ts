@@ -1,0 +1,309 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Food, FoodPortion } from '../../../src/domain/foods/food.ts';
+import { sr28FoodId } from '../../../src/domain/foods/food.ts';
+import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
+import { ONIONS, SALT, SUGAR } from '../fixtures/sr28-foods.ts';
+
+/**
+ * The amount side of ingredient resolution on real recipe lines: stated weights, counts with
+ * SR28 portions, whole birds, conventional measures, amounts added with "plus", and names that
+ * offer alternatives. The foods are SR28 facts (description and WEIGHT.txt portions), checked
+ * against ../shared/usda-sr28 at the end of this file when that folder exists.
+ */
+
+function food(ndb: string, name: string, portions: [string, string, string][]): Food {
+  return {
+    id: sr28FoodId(ndb),
+    source: 'usda_sr28',
+    source_id: ndb,
+    name,
+    category: '',
+    nutrients: {},
+    portions: portions.map(([amount, unit, grams]): FoodPortion => ({ amount, unit, modifier: null, grams })),
+    density_g_per_ml: null,
+    calorie_factors: null,
+    added_sugar: false,
+    allergens: [],
+  };
+}
+
+const CHOCOLATE = food('19080', 'Candies, semisweet chocolate', [
+  ['1', 'serving', '14.5'],
+  ['1', 'cup large chips', '182'],
+  ['1', 'cup mini chips', '173'],
+  ['1', 'oz (approx 60 pcs)', '28.35'],
+  ['1', 'cup chips (6 oz package)', '168'],
+]);
+const CHICKEN = food('05006', 'Chicken, broilers or fryers, meat and skin, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '276'],
+  ['0.5', 'chicken, bone removed', '460'],
+]);
+const TURKEY = food('05165', 'Turkey, whole, meat and skin, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'bird', '5002'],
+]);
+const DUCK = food('05139', 'Duck, domesticated, meat and skin, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'unit (yield from 1 lb ready-to-cook duck)', '287'],
+  ['0.5', 'duck', '634'],
+]);
+const YEAST = food('18375', "Leavening agents, yeast, baker's, active dry", [
+  ['1', 'tsp', '4.0'],
+  ['1', 'tbsp', '12.0'],
+  ['1', 'packet', '7.2'],
+]);
+const PASTA = food('20120', 'Pasta, dry, enriched', [
+  ['1', 'cup spaghetti', '91'],
+  ['2', 'oz', '57'],
+  ['1', 'cup elbows', '122'],
+  ['1', 'cup penne', '95'],
+  ['1', 'cup farfalle', '81'],
+  ['1', 'cup rotini', '96'],
+  ['1', 'cup shells', '64'],
+  ['1', 'cup lasagna', '90'],
+]);
+const CAULIFLOWER = food('11135', 'Cauliflower, raw', [
+  ['1', 'cup chopped (1/2" pieces)', '107'],
+  ['1', 'floweret', '13.0'],
+  ['1', 'head large (6-7" dia.)', '840'],
+  ['1', 'head medium (5-6" dia.)', '588'],
+  ['1', 'head small (4" dia.)', '265'],
+]);
+const PORK_CHOPS = food(
+  '10036',
+  'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw',
+  [
+    ['3', 'oz', '85'],
+    ['1', 'chop without refuse (Yield from 1 raw chop, with refuse, weighing 259g)', '199'],
+  ],
+);
+const BEANS = food('16026', 'Beans, great northern, mature seeds, canned', [['1', 'cup', '262']]);
+const BREAD = food('18029', 'Bread, french or vienna (includes sourdough)', [
+  ['1', 'oz', '28.35'],
+  ['1', 'slice', '139'],
+]);
+
+const AMOUNT_FOODS = [CHOCOLATE, CHICKEN, TURKEY, DUCK, YEAST, PASTA, CAULIFLOWER, PORK_CHOPS, BEANS, BREAD];
+
+function grams(line: string, f: Food): string {
+  const r = convertLine(parseLine(line, 0), f);
+  if (!r.ok) {
+    throw new Error(`${line}: ${r.error.message}`);
+  }
+  return r.conversion.quantity_grams;
+}
+
+function converted(line: string, f: Food) {
+  const r = convertLine(parseLine(line, 0), f);
+  if (!r.ok) {
+    throw new Error(`${line}: ${r.error.message}`);
+  }
+  return r.conversion;
+}
+
+describe('a stated weight wins over a volume or a count', () => {
+  it('a weight in brackets after a volume is the weight of the whole measure', () => {
+    const c = converted('2 cups (12-oz. pkg.) chocolate morsels', CHOCOLATE);
+    expect(c.quantity_grams).toBe('340.1942775');
+    expect(c.provenance).toBe('secondary_amount');
+    expect(c.conversion_class).toBe('volume');
+    expect(
+      c.steps.map((s) => [s.input_quantity, s.input_unit, s.output_quantity, s.output_unit, s.source]),
+    ).toEqual([
+      ['2', 'cup', '12', 'ounce', 'secondary_amount'],
+      ['12', 'ounce', '340.1943', 'gram', 'standard'],
+    ]);
+    expect(c.steps[0]?.reasoning).toContain('stated weight');
+  });
+
+  it('a weight per container is multiplied by the count', () => {
+    expect(grams('1 (15 ounce) can Great Northern beans', BEANS)).toBe('425.242846875');
+    expect(grams('2 (15 ounce) cans Great Northern beans', BEANS)).toBe('850.48569375');
+    expect(grams('2 x 400g cans beans', BEANS)).toBe('800');
+    expect(grams('2 (6 oz) chicken breasts', CHICKEN)).toBe('340.1942775');
+  });
+
+  it('a weight after the name is the weight of everything the line counts', () => {
+    expect(grams('4 chicken breasts (about 1 1/2 pounds)', CHICKEN)).toBe('680.388555');
+    expect(grams('8 slices boiled ham, about 3/4 pound', CHICKEN)).toBe('340.1942775');
+    const c = converted('4 chicken breasts (about 1 1/2 pounds)', CHICKEN);
+    expect(c.steps[0]).toMatchObject({ input_quantity: '4', output_quantity: '1.5', output_unit: 'pound' });
+  });
+
+  it('a primary weight is already grams, whatever follows it', () => {
+    const c = converted('400g/14oz venison loin, fat trimmed, finely diced', BEANS);
+    expect(c).toMatchObject({ quantity_grams: '400', provenance: 'identity' });
+  });
+
+  it('a volume with grams stated converts through the grams', () => {
+    expect(grams('1 cup flour (125 g)', PASTA)).toBe('125');
+  });
+
+  it('a stated range of weights converts at its midpoint', () => {
+    expect(grams('1 whole chicken (3 1/2 to 4 pounds)', CHICKEN)).toBe('1700.9713875');
+  });
+
+  it('a count without a stated weight still uses the portions', () => {
+    const r = convertLine(parseLine('1 can Great Northern beans', 0), BEANS);
+    expect(r).toMatchObject({ ok: false, error: { reason_code: 'no_portion' } });
+  });
+});
+
+describe('counts with SR28 portions: the size word picks the portion', () => {
+  it.each([
+    ['2 medium onions', '220'],
+    ['1 small onion', '70'],
+    ['1 large onion', '150'],
+    ['3 onions', '330'],
+  ])('%s → %s g', (line, expected) => {
+    expect(grams(line, ONIONS)).toBe(expected);
+  });
+
+  it('a head of a vegetable is one item, sized', () => {
+    expect(grams('1 cauliflower', CAULIFLOWER)).toBe('588');
+    expect(grams('1 large cauliflower, cut into florets', CAULIFLOWER)).toBe('840');
+    expect(grams('1 small head cauliflower', CAULIFLOWER)).toBe('265');
+  });
+
+  it('the food’s own noun is its item, with the portion’s edible weight', () => {
+    const c = converted('4 pork chops, trimmed', PORK_CHOPS);
+    expect(c.quantity_grams).toBe('796');
+    expect(c.portion_reference?.gram_weight).toBe('199');
+  });
+
+  it('a package of yeast is the packet SR28 lists', () => {
+    const c = converted('1 package yeast', YEAST);
+    expect(c.quantity_grams).toBe('7.2');
+    expect(c.reasoning).toContain("a 'packet' is the same container");
+  });
+
+  it('the form the name gives settles a volume the food lists in several forms', () => {
+    expect(grams('2 cups elbow macaroni or small shells, cooked and drained', PASTA)).toBe('244');
+    expect(grams('1 cup semi-sweet chocolate chips', CHOCOLATE)).toBe('168');
+    const onion = convertLine(parseLine('1 cup onion', 0), ONIONS);
+    expect(onion).toMatchObject({ ok: false, error: { reason_code: 'ambiguous' } });
+  });
+});
+
+describe('a whole bird is weighed as a whole, not as one portion', () => {
+  it('a chicken is the whole bird’s edible meat and skin, not the yield of one pound', () => {
+    const c = converted('1 whole chicken', CHICKEN);
+    expect(c.quantity_grams).toBe('920');
+    expect(c.portion_reference).toMatchObject({ amount: '0.5', gram_weight: '460' });
+    expect(grams('1 chicken', CHICKEN)).toBe('920');
+  });
+
+  it('a turkey is one bird; a duck two halves', () => {
+    expect(grams('1 whole turkey', TURKEY)).toBe('5002');
+    expect(grams('1 duck', DUCK)).toBe('1268');
+  });
+
+  it('a stated weight of the bird wins', () => {
+    expect(grams('1 (4 pound) whole chicken', CHICKEN)).toBe('1814.36948');
+  });
+});
+
+describe('conventional measures and lines without an amount', () => {
+  it('"a pinch" and "a dash" are one conventional measure, approximate', () => {
+    // 1/16 teaspoon through SR28's cup of salt (292 g), its largest volume measure.
+    const pinch = converted('a pinch of salt', SALT);
+    expect(pinch.quantity_grams).toMatch(/^0\.38020833/);
+    expect(pinch.approximate).toBe(true);
+    const dash = converted('a dash of salt', SALT);
+    expect(dash.quantity_grams).toBe('0.4');
+  });
+
+  it('a pinch written without a number is one pinch, and the step says so', () => {
+    const c = converted('pinch Maldon sea salt', SALT);
+    expect(c.quantity_grams).toBe(converted('1 pinch salt', SALT).quantity_grams);
+    expect(c.steps[0]).toMatchObject({
+      source: 'implied_quantity',
+      input_quantity: '1',
+      input_unit: 'pinch',
+    });
+  });
+
+  it('"to taste" is a clear reason, not a weight', () => {
+    for (const line of ['salt to taste', 'Salt, to taste', 'salt as needed']) {
+      const r = convertLine(parseLine(line, 0), SALT);
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'unconvertible_quantity', field: 'quantity', reason_code: 'to_taste' },
+      });
+      expect(r.ok ? '' : r.error.message).toContain('leaves the amount to the cook');
+    }
+  });
+});
+
+describe('amounts added with "plus" are summed, each step recorded', () => {
+  it('1 tablespoon plus 1 teaspoon sugar', () => {
+    const c = converted('1 tablespoon plus 1 teaspoon sugar', SUGAR);
+    expect(c.quantity_grams).toBe('16.7');
+    expect(c.steps.at(-1)).toMatchObject({
+      source: 'sum',
+      input_quantity: '12.5 + 4.2',
+      output_quantity: '16.7',
+      output_unit: 'gram',
+    });
+  });
+
+  it('1 lb plus 5 ounces crusty bread', () => {
+    expect(grams('1 lb plus 5 ounces crusty bread', BREAD)).toBe('595.339985625');
+  });
+
+  it('an added amount that cannot be weighed makes the line unconvertible', () => {
+    const r = convertLine(parseLine('1 cup plus 2 handfuls sugar', 0), SUGAR);
+    expect(r).toMatchObject({ ok: false, error: { code: 'unconvertible_quantity' } });
+  });
+});
+
+describe('names with alternatives are measured as the first', () => {
+  it.each([
+    ['1/2 cup cold butter or margarine', 'cold butter'],
+    ['1 cup chicken, beef, or vegetable stock', 'chicken stock'],
+    ['2 tbsp red or white wine vinegar', 'red wine vinegar'],
+    ['1 cup pecan or walnut halves', 'pecan halves'],
+    ['6 cups stock or water, more as necessary', 'stock'],
+    ['2 cups water or chicken stock', 'water'],
+    ['3/4 pound lean ground sirloin or turkey', 'lean ground sirloin'],
+  ])('%s → %s', (line, name) => {
+    expect(parseLine(line, 0).ingredient_name).toBe(name);
+  });
+
+  it('a name without alternatives is kept as written', () => {
+    expect(parseLine('1 cup salt and pepper mix', 0).ingredient_name).toBe('salt and pepper mix');
+  });
+});
+
+const SR28_DIR = fileURLToPath(new URL('../../../../shared/usda-sr28/', import.meta.url));
+
+describe.skipIf(!existsSync(`${SR28_DIR}WEIGHT.txt`))('the foods above are SR28’s', () => {
+  const fields = (line: string) => line.split('^').map((f) => f.replace(/^~|~$/g, ''));
+  const wanted = new Set(AMOUNT_FOODS.map((f) => f.source_id));
+  const names = new Map<string, string>();
+  for (const line of readFileSync(`${SR28_DIR}FOOD_DES.txt`, 'latin1').split(/\r?\n/)) {
+    const [ndb, , name] = fields(line);
+    if (ndb !== undefined && wanted.has(ndb)) {
+      names.set(ndb, name ?? '');
+    }
+  }
+  const portions = new Map<string, string[]>();
+  for (const line of readFileSync(`${SR28_DIR}WEIGHT.txt`, 'latin1').split(/\r?\n/)) {
+    const [ndb, , amount, description, grams] = fields(line);
+    if (ndb !== undefined && wanted.has(ndb)) {
+      portions.set(ndb, [
+        ...(portions.get(ndb) ?? []),
+        `${Number(amount)} ${description} = ${Number(grams)}`,
+      ]);
+    }
+  }
+
+  it.each(AMOUNT_FOODS.map((f) => [f.source_id, f] as const))('%s', (ndb, f) => {
+    expect(names.get(ndb)).toBe(f.name);
+    const listed = f.portions.map((p) => `${Number(p.amount)} ${p.unit} = ${Number(p.grams)}`);
+    expect(portions.get(ndb)).toEqual(listed);
+  });
+});
