@@ -73,26 +73,38 @@ function addCleaned(result: NameAndComments, cleaned: CleanedName): void {
 }
 
 function takeComment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
-  const amounts = current.kind === 'comment' ? isApproximateAmount(tokens, current) : true;
-  if (!amounts || !takeAmounts(tokens, current, result)) {
+  if (isApproximateAmount(tokens, current) && takeAmounts(tokens, current, result, true)) {
+    return;
+  }
+  if (current.kind === 'comment' || !takeAmounts(tokens, current, result)) {
     result.comments.push(current);
   }
 }
 
 const ABOUT_WORDS = new Set(['about', 'approximately', 'approx', 'around', 'roughly']);
+/** Words after a weight that say what it weighs: "6 oz each", "2 pounds total". */
+const PER_WORDS = new Set(['each', 'apiece', 'total']);
 
-/** A comment that is only "about" and a weight ("8 slices ham, about 3/4 pound"). */
+/**
+ * A comment that is only a weight, marked as one by "about" before it or "each"/"total" after it
+ * ("8 slices ham, about 3/4 pound", "4 salmon fillets, 6 oz each", "about 2 pounds total").
+ */
 function isApproximateAmount(tokens: readonly Token[], current: Segment): boolean {
-  if (!ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '')) {
+  const about = ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '');
+  const amounts = readAmountList(tokens, about ? current.start + 1 : current.start);
+  const last = amounts.at(-1);
+  if (
+    last === undefined ||
+    !amounts.every((a) => a.unit !== null && unitByName(a.unit.unit)?.kind === 'mass')
+  ) {
     return false;
   }
-  const amounts = readAmountList(tokens, current.start + 1);
-  const last = amounts.at(-1);
-  return (
-    last !== undefined &&
-    last.end === current.end &&
-    amounts.every((a) => a.unit !== null && unitByName(a.unit.unit)?.kind === 'mass')
-  );
+  let end = last.end;
+  if (tokens[end]?.text.toLowerCase() === 'in' && tokens[end + 1]?.text.toLowerCase() === 'total') {
+    end += 1;
+  }
+  const per = PER_WORDS.has(tokens[end]?.text.toLowerCase() ?? '');
+  return (about || per) && (per ? end + 1 : end) === current.end;
 }
 
 function isAmounts(tokens: readonly Token[], span: Span): boolean {
@@ -100,14 +112,19 @@ function isAmounts(tokens: readonly Token[], span: Span): boolean {
 }
 
 /** A segment that is amounts ("3 to 4 pounds", "(about 1 pound)") gives secondary amounts. */
-function takeAmounts(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
+function takeAmounts(
+  tokens: readonly Token[],
+  current: Segment,
+  result: NameAndComments,
+  trailing = false,
+): boolean {
   let start = current.start;
   while (start < current.end && LEAD_INS.has(tokens[start]?.text.toLowerCase() ?? '')) {
     start += 1;
   }
   const amounts = readAmountList(tokens, start).filter((a) => a.end <= current.end);
   const last = amounts.at(-1);
-  if (last === undefined || (current.kind === 'plain' && last.end < current.end)) {
+  if (last === undefined || (current.kind === 'plain' && !trailing && last.end < current.end)) {
     return false;
   }
   result.secondary.push(...amounts);

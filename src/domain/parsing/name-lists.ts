@@ -5,7 +5,7 @@
  * helpers say what the list offers, for the resolution, which measures one food per line.
  */
 
-import { COMMA_ADJECTIVES } from './comment-words.ts';
+import { COMMA_ADJECTIVES, PREPARATION_WORDS } from './comment-words.ts';
 
 /**
  * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
@@ -91,10 +91,40 @@ export function firstAlternative(name: string): string {
 
 const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*&\s*/i;
 
+/** Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems". */
+const QUALIFIER_WORDS: ReadonlySet<string> = new Set([
+  ...PREPARATION_WORDS,
+  ...COMMA_ADJECTIVES,
+  'smoked',
+  'cured',
+  'tender',
+  'fresh',
+  'raw',
+  'stem',
+  'stems',
+  'stalk',
+  'stalks',
+  'leaf',
+  'leaves',
+  'top',
+  'tops',
+  'frond',
+  'fronds',
+]);
+
+function isQualifier(part: string): boolean {
+  return part
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .every((word) => word === '' || QUALIFIER_WORDS.has(word));
+}
+
 /**
  * The ingredients a name joins with "and" or "&" ("salt and pepper" → salt, pepper; "salt,
- * pepper and paprika" → three), or the name alone. Whether the parts are really separate foods
- * ("sweet and sour sauce" is one) is for the catalogue to say: see the resolution rows.
+ * pepper and paprika" → three), or the name alone. A part that only qualifies ("smoked and
+ * sliced chicken", "skinless and boneless monkfish", "cilantro leaves and tender stems") is not an
+ * ingredient. Whether the parts are really separate foods ("sweet and sour sauce" is one) is for
+ * the catalogue to say: see the resolution rows.
  */
 export function joinedParts(name: string): string[] {
   const text = name.trim();
@@ -102,7 +132,7 @@ export function joinedParts(name: string): string[] {
     return [text];
   }
   const parts = splitList(text, AND_WORD);
-  return parts.length < 2 ? [text] : parts;
+  return parts.length < 2 || parts.some(isQualifier) ? [text] : parts;
 }
 
 /** Items of a list joined by `joiner` and commas. */

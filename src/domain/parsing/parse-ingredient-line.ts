@@ -50,10 +50,20 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     size,
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
-    secondary: [...head.secondary.flatMap(read('each')), ...parts.secondary.flatMap(read('total'))],
+    secondary: [
+      ...head.secondary.flatMap(read('each')),
+      ...parts.secondary.flatMap((amount) => read(perItem(tokens, amount) ? 'each' : 'total')(amount)),
+    ],
     added: head.added.flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
+}
+
+/** "(6 oz each)", "(each about 6 oz)", "6 oz apiece": an amount after the name that sizes each item. */
+function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
+  const after = tokens[amount.end]?.text.toLowerCase() ?? '';
+  const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');
+  return after === 'each' || after === 'apiece' || before.includes('each');
 }
 
 /** Every comment of the line, in the order written. */

@@ -383,10 +383,17 @@ function isYieldPortion(descriptor: PortionDescriptor): boolean {
   return /\byield from \d/i.test(descriptor.annotation ?? '') && descriptor.head.name === 'unit';
 }
 
-/** Container words USDA and recipes use for the same thing ("1 package yeast" = "1 packet"). */
-const CONTAINER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+/**
+ * Count words recipes and USDA use for the same thing: "1 package yeast" is SR28's "packet", a
+ * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig".
+ */
+const UNIT_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   package: ['packet', 'envelope'],
   envelope: ['packet', 'package'],
+  rib: ['stalk'],
+  stick: ['stalk'],
+  stem: ['stalk', 'sprig'],
+  branch: ['sprig'],
 };
 
 /**
@@ -403,12 +410,12 @@ export function countPortions(
   if (own.length > 0) {
     return { candidates: own, notes: [] };
   }
-  for (const other of CONTAINER_FAMILIES[headName] ?? []) {
+  for (const other of UNIT_FAMILIES[headName] ?? []) {
     const family = descriptors.filter((d) => d.head.name === other);
     if (family.length > 0) {
       return {
         candidates: family,
-        notes: [`No '${headName}' portion is listed; a '${other}' is the same container and is used.`],
+        notes: [`No '${headName}' portion is listed; a '${other}' is the same measure and is used.`],
       };
     }
   }

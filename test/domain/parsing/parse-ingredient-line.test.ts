@@ -404,6 +404,23 @@ describe('what secondary and added amounts measure', () => {
     ]);
   });
 
+  it('"each" after the name makes it the amount of one item', () => {
+    for (const line of [
+      '4 salmon fillets (6 oz each)',
+      '4 salmon fillets (each about 6 oz)',
+      '4 salmon fillets, about 6 oz each',
+      '4 salmon fillets, 6 oz apiece',
+    ]) {
+      expect(parseIngredientLine(line).secondary, line).toMatchObject([
+        { quantity: 6, unit: 'ounce', scope: 'each' },
+      ]);
+      expect(parseIngredientLine(line).name, line).toBe('salmon fillets');
+    }
+    expect(parseIngredientLine('6 chicken thighs, about 2 pounds total').secondary).toMatchObject([
+      { quantity: 2, unit: 'pound', scope: 'total' },
+    ]);
+  });
+
   it('"about" and a weight after a comma is a secondary amount of the whole line', () => {
     const p = parseIngredientLine('8 slices boiled ham, about 3/4 pound');
     expect(p).toMatchObject({ quantity: 8, unit: 'slice', name: 'boiled ham' });

@@ -86,7 +86,35 @@ const BREAD = food('18029', 'Bread, french or vienna (includes sourdough)', [
   ['1', 'slice', '139'],
 ]);
 
-const AMOUNT_FOODS = [CHOCOLATE, CHICKEN, TURKEY, DUCK, YEAST, PASTA, CAULIFLOWER, PORK_CHOPS, BEANS, BREAD];
+const CELERY = food('11143', 'Celery, raw', [
+  ['1', 'cup chopped', '101'],
+  ['1', 'NLEA serving', '110'],
+  ['1', 'tbsp', '7.5'],
+  ['1', 'stalk, large (11"-12" long)', '64'],
+  ['1', 'stalk, medium (7-1/2" - 8" long)', '40'],
+  ['1', 'stalk, small (5" long)', '17'],
+  ['1', 'strip (4" long)', '4.0'],
+]);
+const PARSLEY = food('11297', 'Parsley, fresh', [
+  ['1', 'cup chopped', '60'],
+  ['1', 'tbsp', '3.8'],
+  ['10', 'sprigs', '10.0'],
+]);
+
+const AMOUNT_FOODS = [
+  CELERY,
+  PARSLEY,
+  CHOCOLATE,
+  CHICKEN,
+  TURKEY,
+  DUCK,
+  YEAST,
+  PASTA,
+  CAULIFLOWER,
+  PORK_CHOPS,
+  BEANS,
+  BREAD,
+];
 
 function grams(line: string, f: Food): string {
   const r = convertLine(parseLine(line, 0), f);
@@ -133,6 +161,12 @@ describe('a stated weight wins over a volume or a count', () => {
     expect(c.steps[0]).toMatchObject({ input_quantity: '4', output_quantity: '1.5', output_unit: 'pound' });
   });
 
+  it('"each" after the name sizes one item', () => {
+    expect(grams('4 chicken breasts (6 ounces each)', CHICKEN)).toBe('680.388555');
+    expect(grams('4 pieces chicken, 150 grams each', CHICKEN)).toBe('600');
+    expect(grams('6 chicken thighs, about 2 pounds total', CHICKEN)).toBe('907.18474');
+  });
+
   it('a primary weight is already grams, whatever follows it', () => {
     const c = converted('400g/14oz venison loin, fat trimmed, finely diced', BEANS);
     expect(c).toMatchObject({ quantity_grams: '400', provenance: 'identity' });
@@ -177,7 +211,15 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
   it('a package of yeast is the packet SR28 lists', () => {
     const c = converted('1 package yeast', YEAST);
     expect(c.quantity_grams).toBe('7.2');
-    expect(c.reasoning).toContain("a 'packet' is the same container");
+    expect(c.reasoning).toContain("a 'packet' is the same measure");
+  });
+
+  it('a rib or a stick of celery is its stalk; a stem of an herb its sprig', () => {
+    expect(converted('2 ribs celery', CELERY)).toMatchObject({ quantity_grams: '80' });
+    expect(converted('1 stick of celery, chopped', CELERY).reasoning).toContain(
+      "a 'stalk' is the same measure",
+    );
+    expect(grams('4 stems parsley', PARSLEY)).toBe('4');
   });
 
   it('the form the name gives settles a volume the food lists in several forms', () => {
