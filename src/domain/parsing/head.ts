@@ -277,6 +277,7 @@ function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
       readSlashAmounts(tokens, current) ??
       readUnitRange(tokens, current) ??
       readAddedAmount(tokens, current) ??
+      readContainerAmount(tokens, current) ??
       readSecondUnit(tokens, current);
     if (next === null) {
       return { ...current, end: skipOf(tokens, current.end) };
@@ -308,6 +309,21 @@ function readUnitRange(tokens: readonly Token[], head: Head): Head | null {
     return null;
   }
   return { ...head, quantity: { ...head.quantity, max, end: amount.end }, end: amount.end };
+}
+
+const CONTAINERS = new Set(['can', 'jar', 'bottle', 'bag', 'box', 'container', 'package', 'envelope']);
+
+/** "1 x tin 400g/14oz tomatoes", "1 jar 350 ml passata": a container's size written after it. */
+function readContainerAmount(tokens: readonly Token[], head: Head): Head | null {
+  if (head.unit === null || !CONTAINERS.has(head.unit.unit)) {
+    return null;
+  }
+  const amount = readAmount(tokens, head.end);
+  if (amount === null || amount.unit === null || !isMeasure(amount.unit.unit)) {
+    return null;
+  }
+  const next = { ...head, secondary: [...head.secondary, amount], end: amount.end };
+  return readSlashAmounts(tokens, next) ?? next;
 }
 
 /** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */

@@ -421,6 +421,19 @@ describe('what secondary and added amounts measure', () => {
     ]);
   });
 
+  it('a container’s size written after it is a per-item amount, not part of the name', () => {
+    const p = parseIngredientLine('1 x tin 400g/14oz canned chopped tomatoes');
+    expect(p).toMatchObject({ quantity: 1, unit: 'can', name: 'canned chopped tomatoes' });
+    expect(p.secondary).toMatchObject([
+      { quantity: 400, unit: 'gram', scope: 'each' },
+      { quantity: 14, unit: 'ounce', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('1 jar 350 ml passata')).toMatchObject({
+      name: 'passata',
+      secondary: [{ scope: 'each' }],
+    });
+  });
+
   it('"about" and a weight after a comma is a secondary amount of the whole line', () => {
     const p = parseIngredientLine('8 slices boiled ham, about 3/4 pound');
     expect(p).toMatchObject({ quantity: 8, unit: 'slice', name: 'boiled ham' });
