@@ -36,7 +36,8 @@ const OPENERS = new Set(['(', '[', '{']);
 const MAX_INNER_BRACKET = 3;
 /** Longest middle item of a list of alternatives kept in the name: "chicken, beef, or vegetable stock". */
 const MAX_LIST_ITEM = 3;
-const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each', 'or']);
+/** Words before amounts that are still their equivalents; "or 3 (15-ounce) cans" is an alternative, a comment. */
+const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each']);
 const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
 
 export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
@@ -51,8 +52,15 @@ export function splitNameAndComments(tokens: readonly Token[], head: Span): Name
     index += 1;
   }
   index = extendName(tokens, segments, index, result);
+  let alternative = false;
   for (const rest of segments.slice(index)) {
-    takeComment(tokens, rest, result);
+    // "or 3 (15-ounce) cans": the bracket belongs to the alternative, not to this line's amount.
+    alternative = tokens[rest.start]?.text.toLowerCase() === 'or' || (alternative && rest.kind === 'bracket');
+    if (alternative) {
+      result.comments.push(rest);
+    } else {
+      takeComment(tokens, rest, result);
+    }
   }
   return result;
 }
@@ -87,7 +95,8 @@ const PER_WORDS = new Set(['each', 'apiece', 'total']);
 
 /**
  * A comment that is only a weight, marked as one by "about" before it or "each"/"total" after it
- * ("8 slices ham, about 3/4 pound", "4 salmon fillets, 6 oz each", "about 2 pounds total").
+ * ("8 slices ham, about 3/4 pound", "4 salmon fillets, 6 oz each", "about 2 pounds total
+ * weight").
  */
 function isApproximateAmount(tokens: readonly Token[], current: Segment): boolean {
   const about = ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '');
@@ -104,6 +113,9 @@ function isApproximateAmount(tokens: readonly Token[], current: Segment): boolea
     end += 1;
   }
   const per = PER_WORDS.has(tokens[end]?.text.toLowerCase() ?? '');
+  if (per && tokens[end + 1]?.text.toLowerCase() === 'weight') {
+    end += 1;
+  }
   return (about || per) && (per ? end + 1 : end) === current.end;
 }
 

@@ -59,11 +59,30 @@ export function parseIngredientLine(text: string): ParsedIngredient {
   };
 }
 
-/** "(6 oz each)", "(each about 6 oz)", "6 oz apiece": an amount after the name that sizes each item. */
+/**
+ * "(6 oz each)", "(each about 6 oz)", "about 10 ounces (280 g) each", "(225g/8oz each)": an amount
+ * after the name that sizes each item. "each" may follow other forms of the same amount.
+ */
 function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
-  const after = tokens[amount.end]?.text.toLowerCase() ?? '';
   const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');
-  return after === 'each' || after === 'apiece' || before.includes('each');
+  if (before.includes('each')) {
+    return true;
+  }
+  for (let i = amount.end; i < tokens.length && i < amount.end + 8; i += 1) {
+    const token = tokens[i];
+    const text = token?.text.toLowerCase() ?? '';
+    if (text === 'each' || text === 'apiece') {
+      return true;
+    }
+    const sameAmount =
+      token?.kind === 'number' ||
+      ['(', ')', '/', '-', 'or', 'about'].includes(text) ||
+      lookUpUnit(text) !== undefined;
+    if (!sameAmount) {
+      return false;
+    }
+  }
+  return false;
 }
 
 /** Every comment of the line, in the order written. */

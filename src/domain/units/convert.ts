@@ -176,8 +176,12 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
   );
 }
 
+/** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
+const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
+const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
+
 /**
- * The first stated mass of a line measured by volume or count, as grams: for a volume, the mass
+ * The first stated mass (a metric one first) of a line measured by US volume or by count, as grams: for a volume, the mass
  * of the whole measure; for a count, of each item (scope each) or of all of them (scope total).
  * Null when the line states no mass.
  */
@@ -187,13 +191,20 @@ function statedWeight(
   headName: string | null,
   request: ConversionRequest,
 ): Success | null {
-  for (const stated of request.secondary ?? []) {
+  if (unit !== undefined && METRIC_VOLUMES.has(unit.name)) {
+    return null;
+  }
+  const masses = (request.secondary ?? []).flatMap((stated) => {
     const amount = parseAmount(stated.quantity);
     const name = canonicalUnitName(stated.unit ?? '');
     const massUnit = name === undefined ? undefined : unitByName(name);
-    if (amount === null || massUnit?.kind !== 'mass') {
-      continue;
-    }
+    return amount === null || massUnit?.kind !== 'mass' ? [] : [{ stated, amount, massUnit }];
+  });
+  // "¾ cup (5 1/3 ounces/150 grams)": the metric figure is the one weighed; ounces are rounded from it.
+  masses.sort(
+    (a, b) => Number(METRIC_MASSES.has(b.massUnit.name)) - Number(METRIC_MASSES.has(a.massUnit.name)),
+  );
+  for (const { stated, amount, massUnit } of masses) {
     const shownUnit = headName ?? 'item';
     const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
     const total = perItem ? quantity.times(amount) : amount;
@@ -369,7 +380,7 @@ function convertCount(
 
   const pick: PortionPick =
     headName === null
-      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation)
+      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation, context.nameWords)
       : pickCountPortion(
           context.portions,
           headName,

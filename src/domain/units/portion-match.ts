@@ -366,6 +366,10 @@ export function pickCountPortion(
 
 /** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
 export function nameWords(foodName: string): Set<string> {
+  return foodNameWords(foodName);
+}
+
+function foodNameWords(foodName: string): Set<string> {
   return new Set(
     foodName
       .toLowerCase()
@@ -373,6 +377,49 @@ export function nameWords(foodName: string): Set<string> {
       .filter((word) => word !== '')
       .map(singular),
   );
+}
+
+/**
+ * Modifiers that make a portion a piece of an item or another state of it, not one whole item:
+ * "watermelon balls", "wedge", "cup, sliced", "cooked, excluding refuse". Others say what of the
+ * item is weighed and keep it whole ("chicken, bone removed", "chop without refuse", "avocado, NS
+ * as to Florida or California").
+ */
+const PIECE_MODIFIERS: ReadonlySet<string> = new Set([
+  'ball',
+  'wedge',
+  'slice',
+  'sliced',
+  'cube',
+  'cubed',
+  'chopped',
+  'diced',
+  'piece',
+  'chunk',
+  'strip',
+  'ring',
+  'section',
+  'segment',
+  'floret',
+  'floweret',
+  'spear',
+  'half',
+  'quarter',
+  'mashed',
+  'pureed',
+  'shredded',
+  'grated',
+  'cooked',
+  'roasted',
+  'boiled',
+  'baked',
+  'fried',
+  'steamed',
+]);
+
+/** A food-name word names the portion's noun: "chop" for "(chops)", "melon" for "Watermelon". */
+function namesItem(nameWord: string, noun: string): boolean {
+  return nameWord === noun || (noun.length >= 4 && nameWord.endsWith(noun));
 }
 
 /**
@@ -423,33 +470,106 @@ export function countPortions(
 }
 
 /**
+ * Nouns that count parts of a food, not whole ones: "12 lettuce leaves", "8 chicken pieces". A
+ * count of them uses portions of that part, or the whole item of a food that is that part
+ * ("4 chicken breasts" of "Chicken, breast, meat only": its "piece"), never a whole food.
+ */
+const PART_WORDS: ReadonlySet<string> = new Set([
+  'leaf',
+  'piece',
+  'slice',
+  'wedge',
+  'segment',
+  'section',
+  'floret',
+  'floweret',
+  'kernel',
+  'half',
+  'quarter',
+  'stalk',
+  'stem',
+  'sprig',
+  'clove',
+  'strip',
+  'chunk',
+  'cube',
+  'ring',
+  'spear',
+  'breast',
+  'thigh',
+  'drumstick',
+  'wing',
+  'leg',
+]);
+
+/**
  * A bare count ("2 eggs", "1 onion", "3 lemons", "1 chicken"): the food's size portions ("large",
  * "medium (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item",
  * "whole", "piece", "bird", "head", or the food's own noun ("beet (2\" dia)" for "Beets, raw",
  * "chop without refuse" for "Pork, loin (chops)", "chicken, bone removed" for a whole chicken).
- * A yield portion ("unit (yield from 1 lb ready-to-cook chicken)") is never one item. Sizes and
- * preparations choose among whole-item portions as they do for count units ("head, large").
+ * A yield portion ("unit (yield from 1 lb ready-to-cook chicken)") is never one item, nor a piece
+ * of one ("watermelon balls"); the ingredient's own noun (`nameWords`: "6 mackerel fillets" →
+ * "fillet") names one too. A count of parts ("12 lettuce leaves") takes that part's portions
+ * ("leaf inner", "leaf outer"), and a part the food does not list ("8 chicken pieces" of a whole
+ * chicken) answers nothing. Sizes and preparations choose
+ * among item portions as they do for count units; item portions of different sizes with no size
+ * asked and no usual size listed are ambiguous ("fruit, small" 157 g or "fruit, large" 781 g).
  */
 export function pickNaturalUnit(
   descriptors: readonly PortionDescriptor[],
   foodName: string,
   size: SizeWord | null,
   preparation: readonly string[],
+  nameWords: readonly string[] = [],
 ): PortionPick {
   const usual = usualCountSize(foodName);
+  const names = [...foodNameWords(foodName)];
+  const noun = countedNoun(nameWords);
+  if (noun !== undefined && PART_WORDS.has(noun)) {
+    const own = countPortions(descriptors, noun).candidates;
+    if (own.length > 0) {
+      // "outer lettuce leaves": words of the name pick among the part's portions as preparations do.
+      return pickSized(own, size, [...preparation, ...nameWords], usual);
+    }
+    if (!names.includes(noun)) {
+      return { kind: 'none', notes: [`The line counts ${noun}s, and no '${noun}' portion is listed.`] };
+    }
+  }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
-  const names = nameWords(foodName);
+  if (sizePortions.length > 0) {
+    return pickSized(sizePortions, size, preparation, usual);
+  }
   const items = descriptors.filter(
     (d) =>
       d.head.kind !== 'volume' &&
       d.head.kind !== 'mass' &&
       !isYieldPortion(d) &&
-      (WHOLE_ITEM_WORDS.has(d.head.name) || names.has(d.head.name)),
+      !weighingModifiers(d).some((word) => PIECE_MODIFIERS.has(word)) &&
+      (WHOLE_ITEM_WORDS.has(d.head.name) ||
+        d.head.name === noun ||
+        names.some((n) => namesItem(n, d.head.name))),
   );
-  const candidates = sizePortions.length > 0 ? sizePortions : items;
-  if (candidates.length === 0) {
+  if (items.length === 0) {
     return { kind: 'none', notes: [] };
   }
+  if (size === null && !items.some((d) => d.size === null || d.size === usual.size)) {
+    return pickWithin(items, false, []);
+  }
+  return pickSized(items, size, preparation, usual);
+}
+
+/** The noun a count counts: the name's last word; "chicken breast halves" are breasts (US usage). */
+function countedNoun(nameWords: readonly string[]): string | undefined {
+  const last = nameWords.at(-1);
+  return last === 'half' && nameWords.at(-2) === 'breast' ? 'breast' : last;
+}
+
+function pickSized(
+  candidates: readonly PortionDescriptor[],
+  size: SizeWord | null,
+  preparation: readonly string[],
+  usual: UsualSize,
+): PortionPick {
   const sized = applySize(candidates, size, usual);
   if (sized.kind === 'none') {
     return sized;

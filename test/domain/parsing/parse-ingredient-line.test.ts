@@ -419,6 +419,19 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('6 chicken thighs, about 2 pounds total').secondary).toMatchObject([
       { quantity: 2, unit: 'pound', scope: 'total' },
     ]);
+    expect(parseIngredientLine('2 bass fillets, about 1 1/4 pounds total weight').secondary).toMatchObject([
+      { quantity: 1.25, unit: 'pound', scope: 'total' },
+    ]);
+    expect(parseIngredientLine('4 pork tenderloins, about 10 ounces (280 g) each').secondary).toMatchObject([
+      { quantity: 10, unit: 'ounce', scope: 'each' },
+      { quantity: 280, unit: 'gram', scope: 'each' },
+    ]);
+  });
+
+  it('amounts in an alternative ("or 3 (15-ounce) cans") are comments, not equivalents', () => {
+    const p = parseIngredientLine('4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained');
+    expect(p).toMatchObject({ quantity: 4.5, unit: 'cup', name: 'cannellini beans', secondary: [] });
+    expect(p.comment).toContain('or 3');
   });
 
   it('a container’s size written after it is a per-item amount, not part of the name', () => {

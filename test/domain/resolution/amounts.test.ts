@@ -101,7 +101,54 @@ const PARSLEY = food('11297', 'Parsley, fresh', [
   ['10', 'sprigs', '10.0'],
 ]);
 
+const OLIVE_OIL = food('04053', 'Oil, olive, salad or cooking', [
+  ['1', 'tablespoon', '13.5'],
+  ['1', 'cup', '216'],
+  ['1', 'tsp', '4.5'],
+]);
+const WATERMELON = food('09326', 'Watermelon, raw', [
+  ['1', 'cup, balls', '154'],
+  ['1', 'cup, diced', '152'],
+  ['1', 'melon (15" long x 7-1/2" dia)', '4518'],
+  ['1', 'wedge (approx 1/16 of melon)', '286'],
+  ['10', 'watermelon balls', '122'],
+  ['1', 'NLEA serving', '280'],
+]);
+const LETTUCE = food('11253', 'Lettuce, green leaf, raw', [
+  ['1', 'cup shredded', '36'],
+  ['1', 'head', '360'],
+  ['1', 'leaf inner', '4.8'],
+  ['1', 'leaf outer', '24'],
+]);
+const CHICKEN_BREAST = food(
+  '05062',
+  'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+  [
+    ['3', 'oz', '85'],
+    ['1', 'piece', '272'],
+    ['1', 'package', '926'],
+  ],
+);
+const AVOCADO = food('09037', 'Avocados, raw, all commercial varieties', [
+  ['1', 'cup, cubes', '150'],
+  ['1', 'cup, pureed', '230'],
+  ['1', 'cup, sliced', '146'],
+  ['1', 'avocado, NS as to Florida or California', '201'],
+]);
+const PAPAYA = food('09226', 'Papayas, raw', [
+  ['1', 'cup 1" pieces', '145'],
+  ['1', 'cup, mashed', '230'],
+  ['1', 'fruit, small', '157'],
+  ['1', 'fruit, large', '781'],
+]);
+
 const AMOUNT_FOODS = [
+  OLIVE_OIL,
+  WATERMELON,
+  LETTUCE,
+  CHICKEN_BREAST,
+  AVOCADO,
+  PAPAYA,
   CELERY,
   PARSLEY,
   CHOCOLATE,
@@ -165,6 +212,22 @@ describe('a stated weight wins over a volume or a count', () => {
     expect(grams('4 chicken breasts (6 ounces each)', CHICKEN)).toBe('680.388555');
     expect(grams('4 pieces chicken, 150 grams each', CHICKEN)).toBe('600');
     expect(grams('6 chicken thighs, about 2 pounds total', CHICKEN)).toBe('907.18474');
+    expect(grams('2 skinless striped bass fillets, about 1 1/4 pounds total weight', CHICKEN)).toBe(
+      '566.9904625',
+    );
+    expect(grams('4 pork tenderloins, about 10 ounces (280 g) each', CHICKEN)).toBe('1120');
+  });
+
+  it('the metric figure is the one weighed; ounces after a metric volume translate it', () => {
+    expect(grams('3/4 cup (5 1/3 ounces/150 grams) sugar', SUGAR)).toBe('150');
+    // 50 ml of oil at SR28's 216 g a cup, not "2oz" (fluid ounces) read as a weight.
+    expect(grams('50ml/2oz extra virgin olive oil', OLIVE_OIL)).toMatch(/^45\.6489/);
+  });
+
+  it('an amount in an alternative ("or 3 (15-ounce) cans") is not this line’s weight', () => {
+    expect(grams('4 ½ cups cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained', BEANS)).toBe(
+      '1179',
+    );
   });
 
   it('a primary weight is already grams, whatever follows it', () => {
@@ -212,6 +275,30 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
     const c = converted('1 package yeast', YEAST);
     expect(c.quantity_grams).toBe('7.2');
     expect(c.reasoning).toContain("a 'packet' is the same measure");
+  });
+
+  it('a whole item is never a piece of one, and a count of parts takes the part’s portions', () => {
+    expect(grams('1 watermelon', WATERMELON)).toBe('4518');
+    expect(grams('½ watermelon, skin removed', WATERMELON)).toBe('2259');
+    expect(grams('2 ripe avocados', AVOCADO)).toBe('402');
+    expect(convertLine(parseLine('12 lettuce leaves', 0), LETTUCE)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
+    expect(grams('12 outer lettuce leaves', LETTUCE)).toBe('288');
+    expect(convertLine(parseLine('8 chicken pieces', 0), CHICKEN)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'no_portion' },
+    });
+    expect(grams('4 boneless, skinless chicken breast halves', CHICKEN_BREAST)).toBe('1088');
+  });
+
+  it('fruit listed only in sizes far apart is ambiguous without a size, and sized with one', () => {
+    expect(convertLine(parseLine('3 papayas', 0), PAPAYA)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
+    expect(grams('3 small papayas', PAPAYA)).toBe('471');
   });
 
   it('a rib or a stick of celery is its stalk; a stem of an herb its sprig', () => {
