@@ -26,6 +26,7 @@ function food(ndb: string, name: string, portions: [string, string, string][]): 
     calorie_factors: null,
     added_sugar: false,
     allergens: [],
+    common_names: [],
   };
 }
 
