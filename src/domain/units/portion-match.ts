@@ -224,7 +224,7 @@ function millilitresOf(unitName: string): Decimal {
 
 /**
  * A volume request ("2 tbsp"): the food's volume portions, related through exact US measures.
- * When they are ambiguous, `nameWords` (the ingredient as written: "elbow macaroni", "chocolate
+ * When they are ambiguous, `ingredientWords` (the ingredient as written: "elbow macaroni", "chocolate
  * chips") settles them if the portions described only by words of the name ("cup elbows", "cup
  * chips") are one measure.
  */
@@ -232,19 +232,19 @@ export function pickVolumePortion(
   descriptors: readonly PortionDescriptor[],
   unitName: string,
   preparation: readonly string[],
-  nameWords: readonly string[] = [],
+  ingredientWords: readonly string[] = [],
 ): PortionPick {
   const candidates = descriptors.filter((d) => d.head.kind === 'volume');
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
   const pick = pickVolumeAmong(candidates, unitName, preparation);
-  if (pick.kind !== 'ambiguous' || nameWords.length === 0) {
+  if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
     return pick;
   }
   const named = candidates.filter((d) => {
     const words = weighingModifiers(d);
-    return d.size === null && words.length > 0 && words.every((w) => nameWords.includes(w));
+    return d.size === null && words.length > 0 && words.every((w) => ingredientWords.includes(w));
   });
   if (named.length === 0) {
     return pick;
@@ -366,10 +366,6 @@ export function pickCountPortion(
 
 /** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
 export function nameWords(foodName: string): Set<string> {
-  return foodNameWords(foodName);
-}
-
-function foodNameWords(foodName: string): Set<string> {
   return new Set(
     foodName
       .toLowerCase()
@@ -508,7 +504,7 @@ const PART_WORDS: ReadonlySet<string> = new Set([
  * "whole", "piece", "bird", "head", or the food's own noun ("beet (2\" dia)" for "Beets, raw",
  * "chop without refuse" for "Pork, loin (chops)", "chicken, bone removed" for a whole chicken).
  * A yield portion ("unit (yield from 1 lb ready-to-cook chicken)") is never one item, nor a piece
- * of one ("watermelon balls"); the ingredient's own noun (`nameWords`: "6 mackerel fillets" →
+ * of one ("watermelon balls"); the ingredient's own noun (`ingredientWords`: "6 mackerel fillets" →
  * "fillet") names one too. A count of parts ("12 lettuce leaves") takes that part's portions
  * ("leaf inner", "leaf outer"), and a part the food does not list ("8 chicken pieces" of a whole
  * chicken) answers nothing. Sizes and preparations choose
@@ -520,16 +516,16 @@ export function pickNaturalUnit(
   foodName: string,
   size: SizeWord | null,
   preparation: readonly string[],
-  nameWords: readonly string[] = [],
+  ingredientWords: readonly string[] = [],
 ): PortionPick {
   const usual = usualCountSize(foodName);
-  const names = [...foodNameWords(foodName)];
-  const noun = countedNoun(nameWords);
+  const names = [...nameWords(foodName)];
+  const noun = countedNoun(ingredientWords);
   if (noun !== undefined && PART_WORDS.has(noun)) {
     const own = countPortions(descriptors, noun).candidates;
     if (own.length > 0) {
       // "outer lettuce leaves": words of the name pick among the part's portions as preparations do.
-      return pickSized(own, size, [...preparation, ...nameWords], usual);
+      return pickSized(own, size, [...preparation, ...ingredientWords], usual);
     }
     if (!names.includes(noun)) {
       return { kind: 'none', notes: [`The line counts ${noun}s, and no '${noun}' portion is listed.`] };
@@ -559,9 +555,9 @@ export function pickNaturalUnit(
 }
 
 /** The noun a count counts: the name's last word; "chicken breast halves" are breasts (US usage). */
-function countedNoun(nameWords: readonly string[]): string | undefined {
-  const last = nameWords.at(-1);
-  return last === 'half' && nameWords.at(-2) === 'breast' ? 'breast' : last;
+function countedNoun(words: readonly string[]): string | undefined {
+  const last = words.at(-1);
+  return last === 'half' && words.at(-2) === 'breast' ? 'breast' : last;
 }
 
 function pickSized(
