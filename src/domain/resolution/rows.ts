@@ -171,9 +171,13 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   return { entry, parsed, match: result, joined: joinedIngredients(name, result, match) };
 }
 
+/** A part of "A and B" is a food of its own when its best candidate is more likely right than wrong. */
+const PART_CONFIDENCE = 0.5;
+
 /**
- * The ingredients a name joins with "and" or "&", when each is a food of its own: every part is
- * matched with confidence, and no candidate for the whole name names them together ("sweet and
+ * The ingredients a name joins with "and" or "&", when each is a food of its own: every part's
+ * best candidate reaches PART_CONFIDENCE (whether or not it is confident enough to be selected),
+ * and no candidate for the whole name names them together ("sweet and
  * sour sauce", "pork and beans" and "half and half" are one food each). Null otherwise.
  */
 function joinedIngredients(
@@ -182,7 +186,10 @@ function joinedIngredients(
   match: (name: string) => MatchResult,
 ): string[] | null {
   const parts = joinedParts(name);
-  if (parts.length < 2 || parts.some((part) => match(part).selected === null)) {
+  if (
+    parts.length < 2 ||
+    parts.some((part) => (match(part).candidates[0]?.confidence ?? 0) < PART_CONFIDENCE)
+  ) {
     return null;
   }
   const heads = parts.map((part) => [...nameWords(part)].at(-1) ?? part.toLowerCase());
