@@ -65,6 +65,7 @@ const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
   'unit',
   'bird',
   'head',
+  'kernel',
 ]);
 
 /** Preparation words that weigh about the same per cup; matching within a family is approximate. */
@@ -527,8 +528,15 @@ export function pickNaturalUnit(
       // "outer lettuce leaves": words of the name pick among the part's portions as preparations do.
       return pickSized(own, size, [...preparation, ...ingredientWords], usual);
     }
+    const counted = countedInPortions(descriptors, [noun]);
+    if (counted.length > 0) {
+      return pickWithin(counted, false, []);
+    }
     if (!names.includes(noun)) {
-      return { kind: 'none', notes: [`The line counts ${noun}s, and no '${noun}' portion is listed.`] };
+      return {
+        kind: 'none',
+        notes: [`The line counts parts ('${noun}'), and no '${noun}' portion is listed.`],
+      };
     }
   }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
@@ -546,12 +554,45 @@ export function pickNaturalUnit(
         names.some((n) => namesItem(n, d.head.name))),
   );
   if (items.length === 0) {
-    return { kind: 'none', notes: [] };
+    const counted = countedInPortions(descriptors, noun === undefined ? names : [noun, ...names]);
+    return counted.length > 0 ? pickWithin(counted, false, []) : { kind: 'none', notes: [] };
   }
   if (size === null && !items.some((d) => d.size === null || d.size === usual.size)) {
     return pickWithin(items, false, []);
   }
   return pickSized(items, size, preparation, usual);
+}
+
+const COUNT_ANNOTATION = /^(?:approx\.?\s+|about\s+)?(\d+)\s+(?:whole\s+)?([a-z]+)$/i;
+
+/**
+ * Portions that say how many items they hold ("oz (19 halves)", "oz (49 kernels)", "cup, in
+ * shell, edible yield (7 nuts)"), as portions of one such item, when the item is one of `nouns`
+ * (or ends like one: "walnut" counts "nuts"). The description says where the count comes from.
+ */
+function countedInPortions(
+  descriptors: readonly PortionDescriptor[],
+  nouns: readonly string[],
+): PortionDescriptor[] {
+  const out: PortionDescriptor[] = [];
+  for (const d of descriptors) {
+    const m = COUNT_ANNOTATION.exec(d.annotation ?? '');
+    const items = m?.[1];
+    const noun = m?.[2] === undefined ? undefined : singular(m[2].toLowerCase());
+    if (items === undefined || noun === undefined || !nouns.some((n) => namesItem(n, noun))) {
+      continue;
+    }
+    out.push({
+      ...d,
+      description: `${m?.[2] ?? noun} ('${d.description}')`,
+      head: { kind: 'noun', name: noun },
+      size: null,
+      modifiers: [],
+      plain: true,
+      amount: d.amount.times(items),
+    });
+  }
+  return out;
 }
 
 /** The noun a count counts: the name's last word; "chicken breast halves" are breasts (US usage). */

@@ -143,7 +143,20 @@ const PAPAYA = food('09226', 'Papayas, raw', [
   ['1', 'fruit, large', '781'],
 ]);
 
+const PECANS = food('12142', 'Nuts, pecans', [
+  ['1', 'cup, chopped', '109'],
+  ['1', 'cup, halves', '99'],
+  ['1', 'oz (19 halves)', '28.35'],
+]);
+const PISTACHIOS = food('12151', 'Nuts, pistachio nuts, raw', [
+  ['1', 'cup', '123'],
+  ['1', 'oz (49 kernels)', '28.35'],
+  ['1', 'kernel', '0.7'],
+]);
+
 const AMOUNT_FOODS = [
+  PECANS,
+  PISTACHIOS,
   OLIVE_OIL,
   WATERMELON,
   LETTUCE,
@@ -292,6 +305,14 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
       error: { reason_code: 'no_portion' },
     });
     expect(grams('4 boneless, skinless chicken breast halves', CHICKEN_BREAST)).toBe('1088');
+  });
+
+  it('a count of nuts uses the kernel, or the count a portion states', () => {
+    expect(grams('10 pistachios, shelled', PISTACHIOS)).toBe('7');
+    const c = converted('8 pecan halves', PECANS);
+    expect(c.quantity_grams).toMatch(/^11\.936842105/);
+    expect(c.reasoning).toContain("19 'halves ('oz (19 halves)')' = 28.35 g");
+    expect(grams('1 cup pecan halves', PECANS)).toBe('99');
   });
 
   it('fruit listed only in sizes far apart is ambiguous without a size, and sized with one', () => {
