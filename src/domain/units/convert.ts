@@ -399,7 +399,12 @@ function convertCount(
     );
   }
   if (pick.kind === 'ambiguous') {
-    return fail('ambiguous', ambiguousReason(headName, pick, food.name));
+    // "12 lettuce leaves": the options are all leaves, so the question is about a leaf.
+    const heads = new Set(pick.options.map((d) => d.head.name));
+    const counted = context.nameWords.at(-1);
+    const asked =
+      headName ?? (heads.size === 1 && counted !== undefined && heads.has(counted) ? counted : null);
+    return fail('ambiguous', ambiguousReason(asked, pick, food.name));
   }
   if (!knownUnit && headName !== null && nameWords(food.name).has(headName)) {
     // "2 eggs" with the food's own noun as the unit: a bare count.
@@ -464,7 +469,8 @@ function ambiguousReason(
   );
   const last = options.pop() ?? '';
   const listed = options.length === 0 ? last : `${options.join(', ')} or ${last}`;
-  const what = asked === null ? `One item of ${foodName}` : `A ${asked} of ${foodName}`;
+  const article = asked !== null && /^[aeiou]/i.test(asked) ? 'An' : 'A';
+  const what = asked === null ? `One item of ${foodName}` : `${article} ${asked} of ${foodName}`;
   return [...pick.notes, `${what} could be ${listed}; say which one, or give the amount in grams.`].join(' ');
 }
 

@@ -297,7 +297,12 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
     expect(grams('2 ripe avocados', AVOCADO)).toBe('402');
     expect(convertLine(parseLine('12 lettuce leaves', 0), LETTUCE)).toMatchObject({
       ok: false,
-      error: { reason_code: 'ambiguous' },
+      error: {
+        reason_code: 'ambiguous',
+        message: expect.stringContaining(
+          "A leaf of Lettuce, green leaf, raw could be 'leaf inner' (4.8 g) or 'leaf outer' (24 g)",
+        ),
+      },
     });
     expect(grams('12 outer lettuce leaves', LETTUCE)).toBe('288');
     expect(convertLine(parseLine('8 chicken pieces', 0), CHICKEN)).toMatchObject({
