@@ -5,7 +5,7 @@ import { firstAlternative, joinedParts } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
-import { canonicalUnitName } from '../units/portion-description.ts';
+import { canonicalUnitName, singular } from '../units/portion-description.ts';
 import { nameWords } from '../units/portion-match.ts';
 import { unitByName } from '../units/units.ts';
 import type { ResolveEntry } from './plan.ts';
@@ -332,11 +332,17 @@ function noQuantity(parsed: ParsedLine): LineConversion {
   };
 }
 
-/** "pinch of saffron", "dash hot sauce": a conventional measure written without a number is one. */
+/**
+ * "pinch of saffron", "dash hot sauce", "bunch of parsley": a conventional measure or a count unit
+ * written without a number, in the singular, is one. A defined measure ("cup of flour") or a
+ * plural ("garlic cloves") is not assumed.
+ */
 function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
   const name = parsed.unit === null ? undefined : canonicalUnitName(parsed.unit);
   const unit = name === undefined ? undefined : unitByName(name);
-  if (unit === undefined || !unit.approximate) {
+  const written = (parsed.unit_text ?? '').toLowerCase().split(/\s+/).at(-1) ?? '';
+  // "garlic cloves", "cilantro sprigs": a plural without a number is some, not one.
+  if (unit === undefined || !(unit.approximate || unit.kind === 'count') || singular(written) !== written) {
     return null;
   }
   return {
@@ -345,7 +351,7 @@ function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
     output_quantity: '1',
     output_unit: unit.name,
     source: 'implied_quantity',
-    conversion_class: 'volume',
+    conversion_class: conversionClassOf(unit.name),
     reasoning: `"${parsed.unit_text ?? unit.name}" is written without a number, so one ${unit.name} is weighed.`,
   };
 }

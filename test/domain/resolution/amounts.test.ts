@@ -382,6 +382,16 @@ describe('conventional measures and lines without an amount', () => {
     });
   });
 
+  it('a count unit without a number is one; a plural without a number is not', () => {
+    const c = converted('large bunch (approximately 100g/3½oz) flatleaf parsley', PARSLEY);
+    expect(c.quantity_grams).toBe('100');
+    expect(c.steps[0]).toMatchObject({ source: 'implied_quantity', input_unit: 'bunch' });
+    expect(convertLine(parseLine('parsley sprigs', 0), PARSLEY)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'no_quantity' },
+    });
+  });
+
   it('"to taste" is a clear reason, not a weight', () => {
     for (const line of ['salt to taste', 'Salt, to taste', 'salt as needed']) {
       const r = convertLine(parseLine(line, 0), SALT);
