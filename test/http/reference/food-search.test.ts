@@ -115,3 +115,44 @@ describe('GET /v1/ingredients?search= ranks the same way', () => {
     expect(first.pagination.hasMore).toBe(first.pagination.total > 10);
   });
 });
+
+describe('on the full SR28 catalogue', () => {
+  let full: TestApp;
+  let fullOrg: TestOrg;
+  beforeAll(async () => {
+    full = await startTestApp({ catalogue: 'full' });
+    fullOrg = await full.newOrg();
+  });
+  afterAll(async () => {
+    await full.close();
+  });
+
+  it.each([
+    ['Bok Choy', 'f_sr28_11116'],
+    ['Caraway Seeds', 'f_sr28_02005'],
+    ['Bleu Cheese', 'f_sr28_01004'],
+  ])('"%s" finds %s first among 8,789 foods', async (q, id) => {
+    const res = await full.app.inject({
+      method: 'GET',
+      url: `/foods?q=${encodeURIComponent(q)}&limit=5`,
+      headers: fullOrg.headers,
+    });
+    expect(res.json().data[0].id).toBe(id);
+  });
+
+  it('finds, in order, the candidates a session offers for the misses', async () => {
+    const recipe = await createRecipe(full, fullOrg);
+    const names = KITCHEN_NAMES.map(([q]) => q);
+    const session = await startOk(full, fullOrg, recipe.id, { items: adds(names.map((n) => `1 cup ${n}`)) });
+    for (const [i, row] of session.rows.entries()) {
+      const offered = row.search.candidates.map((c: { ingredient_id: string }) => c.ingredient_id);
+      expect(offered.length).toBeGreaterThan(0);
+      const res = await full.app.inject({
+        method: 'GET',
+        url: `/v1/ingredients?search=${encodeURIComponent(names[i] ?? '')}&limit=${offered.length}`,
+        headers: fullOrg.headers,
+      });
+      expect(res.json().data.map((f: { id: string }) => f.id)).toEqual(offered);
+    }
+  });
+});
