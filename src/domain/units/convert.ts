@@ -4,6 +4,7 @@ import type { Food } from '../foods/food.ts';
 import {
   canonicalUnitName,
   describePortions,
+  NEUTRAL_MODIFIERS,
   type PortionDescriptor,
   singular,
   sizeWordOf,
@@ -146,7 +147,8 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     food,
     portions: describePortions(food.portions),
     size: sizeWordOf(request.size ?? '') ?? sizeAsUnit,
-    preparation: preparationWords(request.preparation),
+    // "shelled walnuts", "whole almonds": a neutral word is no preparation to look for.
+    preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
     nameWords: preparationWords(request.name),
   };
   if (raw === '' || sizeAsUnit !== null) {

@@ -154,7 +154,17 @@ const PISTACHIOS = food('12151', 'Nuts, pistachio nuts, raw', [
   ['1', 'kernel', '0.7'],
 ]);
 
+const WALNUTS = food('12155', 'Nuts, walnuts, english', [
+  ['1', 'cup, chopped', '117'],
+  ['1', 'cup, ground', '80'],
+  ['1', 'cup, in shell, edible yield (7 nuts)', '28'],
+  ['1', 'cup shelled (50 halves)', '100'],
+  ['1', 'cup pieces or chips', '120'],
+  ['1', 'oz (14 halves)', '28.35'],
+]);
+
 const AMOUNT_FOODS = [
+  WALNUTS,
   PECANS,
   PISTACHIOS,
   OLIVE_OIL,
@@ -310,6 +320,15 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
       error: { reason_code: 'no_portion' },
     });
     expect(grams('4 boneless, skinless chicken breast halves', CHICKEN_BREAST)).toBe('1088');
+  });
+
+  it('nuts in a recipe are shelled: a cup of walnuts is the shelled cup unless the line says otherwise', () => {
+    expect(grams('3/4 cup walnuts', WALNUTS)).toBe('75');
+    expect(converted('1 cup shelled walnuts', WALNUTS)).toMatchObject({
+      quantity_grams: '100',
+      approximate: false,
+    });
+    expect(grams('1 cup walnuts, chopped', WALNUTS)).toBe('117');
   });
 
   it('a count of nuts uses the kernel, or the count a portion states', () => {
