@@ -6,8 +6,9 @@ import { parseIngredientLine } from '../../domain/parsing/parse-ingredient-line.
  * `parse`: reads ingredient lines from `input` and writes one JSON object per non-blank line to
  * `output` (JSON Lines), in input order. Each object is the parser's full reading: `quantity`,
  * `quantity_max`, `unit` (canonical), `name`, `comment` and `errors`, with `input`,
- * `quantity_text`, `unit_text`, `size` and `secondary`. Blank lines are skipped; a line the parser
- * cannot read still gets an object, with its problems in `errors`.
+ * `quantity_text`, `unit_text`, `size`, `secondary` (each with its `scope`) and `added`. Blank
+ * lines are skipped; a line the parser cannot read still gets an object, with its problems in
+ * `errors`.
  */
 export async function parseCommand(
   input: NodeJS.ReadableStream,

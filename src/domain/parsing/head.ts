@@ -36,6 +36,8 @@ export interface Head {
   /** Where the size was written, when it is not part of the unit ("2 large eggs"). */
   sizeSpan: Span | null;
   secondary: AmountMatch[];
+  /** Amounts added to the primary one with "plus" ("1 tablespoon plus 1 teaspoon"); also comments. */
+  added: AmountMatch[];
   /** Parts of the head that are comments ("Juice of", "about" in "(about 8 oz)"). */
   comments: Span[];
   /** Index of the head's first token: 0, unless the amount follows the name ("Sugar 2/3 cup"). */
@@ -189,6 +191,7 @@ function emptyHead(): Head {
     size: null,
     sizeSpan: null,
     secondary: [],
+    added: [],
     comments: [],
     start: 0,
     end: 0,
@@ -274,6 +277,7 @@ function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
       readSlashAmounts(tokens, current) ??
       readUnitRange(tokens, current) ??
       readAddedAmount(tokens, current) ??
+      readContainerAmount(tokens, current) ??
       readSecondUnit(tokens, current);
     if (next === null) {
       return { ...current, end: skipOf(tokens, current.end) };
@@ -305,6 +309,21 @@ function readUnitRange(tokens: readonly Token[], head: Head): Head | null {
     return null;
   }
   return { ...head, quantity: { ...head.quantity, max, end: amount.end }, end: amount.end };
+}
+
+const CONTAINERS = new Set(['can', 'jar', 'bottle', 'bag', 'box', 'container', 'package', 'envelope']);
+
+/** "1 x tin 400g/14oz tomatoes", "1 jar 350 ml passata": a container's size written after it. */
+function readContainerAmount(tokens: readonly Token[], head: Head): Head | null {
+  if (head.unit === null || !CONTAINERS.has(head.unit.unit)) {
+    return null;
+  }
+  const amount = readAmount(tokens, head.end);
+  if (amount === null || amount.unit === null || !isMeasure(amount.unit.unit)) {
+    return null;
+  }
+  const next = { ...head, secondary: [...head.secondary, amount], end: amount.end };
+  return readSlashAmounts(tokens, next) ?? next;
 }
 
 /** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */
@@ -414,7 +433,12 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
   if (amount === null) {
     return null;
   }
-  return { ...head, comments: [...head.comments, { start: head.end, end: amount.end }], end: amount.end };
+  return {
+    ...head,
+    added: [...head.added, amount],
+    comments: [...head.comments, { start: head.end, end: amount.end }],
+    end: amount.end,
+  };
 }
 
 /** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small onions". */

@@ -8,6 +8,7 @@
  * a list of alternatives ("chicken, beef, or vegetable stock").
  */
 
+import { unitByName } from '../units/units.ts';
 import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
 import { COMMA_ADJECTIVES, COMMENT_NOUNS, COMMENT_STARTERS, PREPARATION_WORDS } from './comment-words.ts';
 import type { Span } from './head.ts';
@@ -35,7 +36,8 @@ const OPENERS = new Set(['(', '[', '{']);
 const MAX_INNER_BRACKET = 3;
 /** Longest middle item of a list of alternatives kept in the name: "chicken, beef, or vegetable stock". */
 const MAX_LIST_ITEM = 3;
-const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each', 'or']);
+/** Words before amounts that are still their equivalents; "or 3 (15-ounce) cans" is an alternative, a comment. */
+const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each']);
 const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
 
 export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
@@ -50,8 +52,15 @@ export function splitNameAndComments(tokens: readonly Token[], head: Span): Name
     index += 1;
   }
   index = extendName(tokens, segments, index, result);
+  let alternative = false;
   for (const rest of segments.slice(index)) {
-    takeComment(tokens, rest, result);
+    // "or 3 (15-ounce) cans": the bracket belongs to the alternative, not to this line's amount.
+    alternative = tokens[rest.start]?.text.toLowerCase() === 'or' || (alternative && rest.kind === 'bracket');
+    if (alternative) {
+      result.comments.push(rest);
+    } else {
+      takeComment(tokens, rest, result);
+    }
   }
   return result;
 }
@@ -72,9 +81,42 @@ function addCleaned(result: NameAndComments, cleaned: CleanedName): void {
 }
 
 function takeComment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {
+  if (isApproximateAmount(tokens, current) && takeAmounts(tokens, current, result, true)) {
+    return;
+  }
   if (current.kind === 'comment' || !takeAmounts(tokens, current, result)) {
     result.comments.push(current);
   }
+}
+
+const ABOUT_WORDS = new Set(['about', 'approximately', 'approx', 'around', 'roughly']);
+/** Words after a weight that say what it weighs: "6 oz each", "2 pounds total". */
+const PER_WORDS = new Set(['each', 'apiece', 'total']);
+
+/**
+ * A comment that is only a weight, marked as one by "about" before it or "each"/"total" after it
+ * ("8 slices ham, about 3/4 pound", "4 salmon fillets, 6 oz each", "about 2 pounds total
+ * weight").
+ */
+function isApproximateAmount(tokens: readonly Token[], current: Segment): boolean {
+  const about = ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '');
+  const amounts = readAmountList(tokens, about ? current.start + 1 : current.start);
+  const last = amounts.at(-1);
+  if (
+    last === undefined ||
+    !amounts.every((a) => a.unit !== null && unitByName(a.unit.unit)?.kind === 'mass')
+  ) {
+    return false;
+  }
+  let end = last.end;
+  if (tokens[end]?.text.toLowerCase() === 'in' && tokens[end + 1]?.text.toLowerCase() === 'total') {
+    end += 1;
+  }
+  const per = PER_WORDS.has(tokens[end]?.text.toLowerCase() ?? '');
+  if (per && tokens[end + 1]?.text.toLowerCase() === 'weight') {
+    end += 1;
+  }
+  return (about || per) && (per ? end + 1 : end) === current.end;
 }
 
 function isAmounts(tokens: readonly Token[], span: Span): boolean {
@@ -82,14 +124,19 @@ function isAmounts(tokens: readonly Token[], span: Span): boolean {
 }
 
 /** A segment that is amounts ("3 to 4 pounds", "(about 1 pound)") gives secondary amounts. */
-function takeAmounts(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
+function takeAmounts(
+  tokens: readonly Token[],
+  current: Segment,
+  result: NameAndComments,
+  trailing = false,
+): boolean {
   let start = current.start;
   while (start < current.end && LEAD_INS.has(tokens[start]?.text.toLowerCase() ?? '')) {
     start += 1;
   }
   const amounts = readAmountList(tokens, start).filter((a) => a.end <= current.end);
   const last = amounts.at(-1);
-  if (last === undefined || (current.kind === 'plain' && last.end < current.end)) {
+  if (last === undefined || (current.kind === 'plain' && !trailing && last.end < current.end)) {
     return false;
   }
   result.secondary.push(...amounts);

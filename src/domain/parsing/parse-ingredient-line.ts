@@ -36,6 +36,8 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     .map(slice)
     .filter((part) => part !== '');
   const amounts = [...head.secondary, ...parts.secondary];
+  const read = (scope: ParsedAmount['scope']) => (amount: AmountMatch) =>
+    toParsedAmount(line, tokens, amount, scope);
   const firstSize = parts.sizes[0];
   const size = head.size ?? (firstSize === undefined ? null : slice(firstSize).toLowerCase());
   return {
@@ -48,9 +50,39 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     size,
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
-    secondary: amounts.flatMap((amount) => toParsedAmount(line, tokens, amount)),
+    secondary: [
+      ...head.secondary.flatMap(read('each')),
+      ...parts.secondary.flatMap((amount) => read(perItem(tokens, amount) ? 'each' : 'total')(amount)),
+    ],
+    added: head.added.flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
+}
+
+/**
+ * "(6 oz each)", "(each about 6 oz)", "about 10 ounces (280 g) each", "(225g/8oz each)": an amount
+ * after the name that sizes each item. "each" may follow other forms of the same amount.
+ */
+function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
+  const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');
+  if (before.includes('each')) {
+    return true;
+  }
+  for (let i = amount.end; i < tokens.length && i < amount.end + 8; i += 1) {
+    const token = tokens[i];
+    const text = token?.text.toLowerCase() ?? '';
+    if (text === 'each' || text === 'apiece') {
+      return true;
+    }
+    const sameAmount =
+      token?.kind === 'number' ||
+      ['(', ')', '/', '-', 'or', 'about'].includes(text) ||
+      lookUpUnit(text) !== undefined;
+    if (!sameAmount) {
+      return false;
+    }
+  }
+  return false;
 }
 
 /** Every comment of the line, in the order written. */
@@ -94,6 +126,7 @@ function emptyResult(text: string): ParsedIngredient {
     name: '',
     comment: null,
     secondary: [],
+    added: [],
     errors: [],
   };
 }
@@ -113,7 +146,12 @@ function trimPunctuation(text: string): string {
   return text.replace(/^[\s,;:.\-*/)\]]+/u, '').replace(/[\s,;:\-*/([]+$/u, '');
 }
 
-function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMatch): ParsedAmount[] {
+function toParsedAmount(
+  line: string,
+  tokens: readonly Token[],
+  amount: AmountMatch,
+  scope: ParsedAmount['scope'],
+): ParsedAmount[] {
   const quantity = amount.quantity.quantity;
   if (quantity === null) {
     return [];
@@ -125,6 +163,7 @@ function toParsedAmount(line: string, tokens: readonly Token[], amount: AmountMa
       unit: amount.unit?.unit ?? null,
       unit_text: amount.unit === null ? null : spanText(line, tokens, amount.unit),
       text: spanText(line, tokens, amount),
+      scope,
     },
   ];
 }

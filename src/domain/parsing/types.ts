@@ -9,6 +9,12 @@ export interface ParsedAmount {
   unit_text: string | null;
   /** The whole amount as written ("14.5 oz"). */
   text: string;
+  /**
+   * For a secondary amount: `each` when it is written before the name and sizes each counted item
+   * or container ("1 (15 ounce) can", "2 x 400g tins"), `total` when it follows the name and
+   * measures the whole line ("4 chicken breasts (about 1 1/2 pounds)").
+   */
+  scope: 'each' | 'total';
 }
 
 /** Closed list of problems the parser reports instead of guessing. */
@@ -41,6 +47,8 @@ export interface ParsedIngredient {
   comment: string | null;
   /** Other amounts in the line: "1 (14.5 oz) can" gives 14.5 ounce. */
   secondary: ParsedAmount[];
+  /** Amounts added to the primary one: "1 tablespoon plus 1 teaspoon" gives 1 teaspoon (also a comment). */
+  added: ParsedAmount[];
   /** What could not be read. */
   errors: ParseIssue[];
 }

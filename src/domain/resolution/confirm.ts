@@ -2,7 +2,7 @@ import { decString } from '../decimal.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { RecipeIngredient } from '../recipes/state.ts';
 import type { JsonObject, JsonValue } from '../versioning/canonical.ts';
-import { conversionClassOf, portionId } from './rows.ts';
+import { amountOf, conversionClassOf, portionId } from './rows.ts';
 import type {
   ResolutionRow,
   RowConversion,
@@ -333,10 +333,8 @@ export function rowFromIngredient(
       size: sameUnit ? p.size : null,
       ingredient_name: ing.parsed_ingredient_name ?? (p.name === '' ? null : p.name),
       preparation: p.comment,
-      secondary_amounts:
-        sameQuantity && sameUnit
-          ? p.secondary.map((s) => ({ quantity: decString(s.quantity), unit: s.unit }))
-          : [],
+      secondary_amounts: sameQuantity && sameUnit ? p.secondary.map(amountOf) : [],
+      added_amounts: sameQuantity && sameUnit ? p.added.map(amountOf) : [],
       error: null,
     },
     search: carriedSearch(ing, previousMatches(lastResolution).get(ing.id)),

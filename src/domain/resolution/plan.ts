@@ -2,6 +2,7 @@ import { parseAmount } from '../amount.ts';
 import { decString } from '../decimal.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 import { canonicalUnitName } from '../units/portion-description.ts';
+import { conversionClassOf } from './rows.ts';
 import type {
   ParsedLine,
   RemovedRow,
@@ -245,7 +246,13 @@ function changeRow(item: ResolutionItem, index: number, base: ResolutionRow): Pl
           quantity_range: null,
           unit: unit === undefined ? base.parsed.unit : (canonicalUnitName(unit) ?? unit),
           unit_text: unit === undefined ? base.parsed.unit_text : unit,
-          secondary_amounts: unit === undefined ? base.parsed.secondary_amounts : [],
+          // A new quantity keeps only per-item amounts ("1 (15 ounce) can"): a stated weight of the
+          // whole line, or of a volume, or an added amount no longer describes it.
+          secondary_amounts:
+            unit === undefined && conversionClassOf(base.parsed.unit) !== 'volume'
+              ? base.parsed.secondary_amounts.filter((s) => s.scope !== 'total')
+              : [],
+          added_amounts: [],
           error,
         },
         search: base.search,

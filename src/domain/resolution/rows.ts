@@ -1,10 +1,12 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
+import { firstAlternative, joinedParts } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
-import type { ParseIssueCode } from '../parsing/types.ts';
-import { type ConversionStep, type ConvertibleFood, convertToGrams } from '../units/convert.ts';
-import { canonicalUnitName } from '../units/portion-description.ts';
+import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
+import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
+import { canonicalUnitName, singular } from '../units/portion-description.ts';
+import { nameWords } from '../units/portion-match.ts';
 import { unitByName } from '../units/units.ts';
 import type { ResolveEntry } from './plan.ts';
 import type {
@@ -15,6 +17,7 @@ import type {
   RowConversion,
   RowError,
   RowSearch,
+  SecondaryQuantity,
   SessionConversionStep,
 } from './session.ts';
 
@@ -39,7 +42,18 @@ export function portionId(foodId: string, index: number): string {
   return `${foodId}:p${index}`;
 }
 
-/** Parses a free-text line; a range converts at its midpoint (its ends stay in quantity_range). */
+/** A secondary or added amount as a row keeps it; a range ("3 1/2 to 4 pounds") at its midpoint. */
+export function amountOf(a: ParsedAmount): SecondaryQuantity {
+  const quantity =
+    a.quantity_max === null ? decString(a.quantity) : decString(dec(a.quantity).plus(a.quantity_max).div(2));
+  return { quantity, unit: a.unit, scope: a.scope };
+}
+
+/**
+ * Parses a free-text line; a range converts at its midpoint (its ends stay in quantity_range).
+ * A name offering alternatives ("butter or margarine") is measured as its first one, the food
+ * the recipe names first.
+ */
 export function parseLine(text: string, position: number): ParsedLine {
   const p = parseIngredientLine(text);
   const issue = p.errors.find((e) => NAME_PROBLEMS.has(e.code)) ?? p.errors[0];
@@ -72,9 +86,10 @@ export function parseLine(text: string, position: number): ParsedLine {
     unit: p.unit,
     unit_text: p.unit_text,
     size: p.size,
-    ingredient_name: p.name === '' ? null : p.name,
+    ingredient_name: p.name === '' ? null : firstAlternative(p.name),
     preparation: p.comment,
-    secondary_amounts: p.secondary.map((s) => ({ quantity: decString(s.quantity), unit: s.unit })),
+    secondary_amounts: p.secondary.map(amountOf),
+    added_amounts: p.added.map(amountOf),
     error,
   };
 }
@@ -141,13 +156,48 @@ export interface PreparedEntry {
   parsed: ParsedLine;
   /** null: no search ran (the name is missing, or the entry keeps its row's search). */
   match: MatchResult | null;
+  /** The ingredients the name joins ("salt and pepper"), when it names more than one; else null. */
+  joined: string[] | null;
 }
 
 export function prepareEntry(entry: ResolveEntry, match: (name: string) => MatchResult): PreparedEntry {
   const parsed = entry.parsed ?? parseLine(entry.originalText, 0);
   const name = parsed.ingredient_name;
   const searchable = entry.search === 'match' && name !== null && parsed.error?.field !== 'ingredient_name';
-  return { entry, parsed, match: searchable ? match(name) : null };
+  if (!searchable) {
+    return { entry, parsed, match: null, joined: null };
+  }
+  const result = match(name);
+  return { entry, parsed, match: result, joined: joinedIngredients(name, result, match) };
+}
+
+/** A part of "A and B" is a food of its own when its best candidate is more likely right than wrong. */
+const PART_CONFIDENCE = 0.5;
+
+/**
+ * The ingredients a name joins with "and" or "&", when each is a food of its own: every part's
+ * best candidate reaches PART_CONFIDENCE (whether or not it is confident enough to be selected),
+ * and no candidate for the whole name names them together ("sweet and
+ * sour sauce", "pork and beans" and "half and half" are one food each). Null otherwise.
+ */
+function joinedIngredients(
+  name: string,
+  whole: MatchResult,
+  match: (name: string) => MatchResult,
+): string[] | null {
+  const parts = joinedParts(name);
+  if (
+    parts.length < 2 ||
+    parts.some((part) => (match(part).candidates[0]?.confidence ?? 0) < PART_CONFIDENCE)
+  ) {
+    return null;
+  }
+  const heads = parts.map((part) => [...nameWords(part)].at(-1) ?? part.toLowerCase());
+  const together = whole.candidates.some((c) => {
+    const words = nameWords(c.ingredient_name);
+    return heads.every((head) => words.has(head));
+  });
+  return together ? null : parts;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */
@@ -171,7 +221,7 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   } else if (match === null) {
     search = emptySearch(parsed.ingredient_name);
   } else {
-    const selected = match.selected;
+    const selected = prepared.joined === null ? match.selected : null;
     search = {
       query_text: match.query_text,
       ingredient_id: selected?.ingredient_id ?? null,
@@ -195,11 +245,20 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   };
 }
 
-function selectionError(parsed: ParsedLine, search: RowSearch): RowError {
+function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] | null): RowError {
   if (parsed.error !== null && parsed.error.field === 'ingredient_name') {
     return { ...parsed.error, reason_code: null };
   }
   const name = search.query_text ?? parsed.ingredient_name ?? '';
+  if (joined !== null) {
+    const listed = joined.map((part) => `"${part}"`).join(', ');
+    return {
+      code: 'two_ingredients',
+      message: `"${name}" names ${joined.length} ingredients (${listed}); a row measures one food. Remove this row and add one line for each (remove_ingredient, add_ingredient), or choose one food with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
   const best = search.candidates[0];
   if (best === undefined) {
     return {
@@ -244,32 +303,77 @@ function quantityLabel(parsed: ParsedLine): string {
   return parsed.unit ?? parsed.unit_text ?? parsed.size ?? 'count';
 }
 
-/** The line's quantity in grams for a food, or why it has none. */
-export function convertLine(
-  parsed: ParsedLine,
-  food: ConvertibleFood,
-): { ok: true; conversion: RowConversion } | { ok: false; error: RowError } {
-  if (parsed.error !== null && parsed.error.field === 'quantity') {
-    return { ok: false, error: { ...parsed.error, reason_code: null } };
-  }
-  if (parsed.quantity === null) {
+/** Comments that leave the amount to the cook. */
+const TO_TASTE = /\b(?:to taste|as needed|as required|as desired|if needed)\b/i;
+
+type LineConversion = { ok: true; conversion: RowConversion } | { ok: false; error: RowError };
+
+function noQuantity(parsed: ParsedLine): LineConversion {
+  const toTaste = TO_TASTE.exec(parsed.preparation ?? '')?.[0];
+  if (toTaste !== undefined) {
     return {
       ok: false,
       error: {
         code: 'unconvertible_quantity',
-        message: `"${parsed.original_text}" states no amount, so it cannot be weighed; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+        message: `"${parsed.original_text}" leaves the amount to the cook ("${toTaste}"), so no weight can be put on a label; state the grams the recipe is made with (update_ingredient_grams), or a quantity such as 1 pinch (update_ingredient_quantity), or remove the row when it adds nothing measurable.`,
         field: 'quantity',
-        reason_code: 'no_quantity',
+        reason_code: 'to_taste',
       },
     };
   }
+  return {
+    ok: false,
+    error: {
+      code: 'unconvertible_quantity',
+      message: `"${parsed.original_text}" states no amount, so it cannot be weighed; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+      field: 'quantity',
+      reason_code: 'no_quantity',
+    },
+  };
+}
+
+/**
+ * "pinch of saffron", "dash hot sauce", "bunch of parsley": a conventional measure or a count unit
+ * written without a number, in the singular, is one. A defined measure ("cup of flour") or a
+ * plural ("garlic cloves") is not assumed.
+ */
+function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
+  const name = parsed.unit === null ? undefined : canonicalUnitName(parsed.unit);
+  const unit = name === undefined ? undefined : unitByName(name);
+  const written = (parsed.unit_text ?? '').toLowerCase().split(/\s+/).at(-1) ?? '';
+  // "garlic cloves", "cilantro sprigs": a plural without a number is some, not one.
+  if (unit === undefined || !(unit.approximate || unit.kind === 'count') || singular(written) !== written) {
+    return null;
+  }
+  return {
+    input_quantity: '1',
+    input_unit: unit.name,
+    output_quantity: '1',
+    output_unit: unit.name,
+    source: 'implied_quantity',
+    conversion_class: conversionClassOf(unit.name),
+    reasoning: `"${parsed.unit_text ?? unit.name}" is written without a number, so one ${unit.name} is weighed.`,
+  };
+}
+
+/** The line's quantity in grams for a food, or why it has none. */
+export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConversion {
+  if (parsed.error !== null && parsed.error.field === 'quantity') {
+    return { ok: false, error: { ...parsed.error, reason_code: null } };
+  }
+  const implied = parsed.quantity === null ? impliedOne(parsed) : null;
+  const quantity = parsed.quantity ?? implied?.input_quantity ?? null;
+  if (quantity === null) {
+    return noQuantity(parsed);
+  }
   const r = convertToGrams(
     {
-      quantity: parsed.quantity,
+      quantity,
       unit: parsed.unit,
       size: parsed.size,
       preparation: parsed.preparation,
       secondary: parsed.secondary_amounts,
+      name: parsed.ingredient_name,
     },
     food,
   );
@@ -281,32 +385,91 @@ export function convertLine(
   }
   const cls = conversionClassOf(parsed.unit);
   const steps = r.steps.map(sessionStep);
+  if (implied !== null) {
+    steps.unshift(implied);
+  }
   if (parsed.quantity_range !== null) {
     const [low, high] = parsed.quantity_range;
     const label = quantityLabel(parsed);
     steps.unshift({
       input_quantity: `${low}-${high}`,
       input_unit: label,
-      output_quantity: parsed.quantity,
+      output_quantity: quantity,
       output_unit: label,
       source: 'range_midpoint',
       conversion_class: cls,
-      reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${parsed.quantity}, is converted.`,
+      reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${quantity}, is converted.`,
     });
+  }
+  const added = addAmounts(parsed, food, r.grams, steps);
+  if (!added.ok) {
+    return added;
   }
   return {
     ok: true,
     conversion: {
-      quantity_grams: r.grams,
+      quantity_grams: added.grams,
       provenance: r.conversion_source,
       conversion_class: cls,
       resolved_by: 'system',
-      approximate: r.approximate,
+      approximate: r.approximate || added.approximate,
       reasoning: steps.map((s) => s.reasoning).join(' '),
       portion_reference: r.portion_reference,
       steps,
     },
   };
+}
+
+/**
+ * "1 tablespoon plus 1 teaspoon", "1 lb plus 5 ounces": each added amount is converted with the
+ * same food and summed, in steps appended to `steps`. An added amount that cannot be weighed makes
+ * the line unconvertible (leaving it out would put a smaller weight on the label without a word).
+ */
+function addAmounts(
+  parsed: ParsedLine,
+  food: ConvertibleFood,
+  grams: string,
+  steps: SessionConversionStep[],
+): { ok: true; grams: string; approximate: boolean } | { ok: false; error: RowError } {
+  const added = parsed.added_amounts ?? [];
+  if (added.length === 0) {
+    return { ok: true, grams, approximate: false };
+  }
+  let total = dec(grams);
+  const parts = [figure(total)];
+  let approximate = false;
+  for (const amount of added) {
+    const r = convertToGrams(
+      { quantity: amount.quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
+      food,
+    );
+    const shown = `${amount.quantity} ${amount.unit ?? ''}`.trim();
+    if (!r.ok) {
+      return {
+        ok: false,
+        error: {
+          code: 'unconvertible_quantity',
+          message: `The added amount "plus ${shown}" cannot be weighed: ${r.reason}`,
+          field: 'quantity',
+          reason_code: r.code,
+        },
+      };
+    }
+    steps.push(...r.steps.map(sessionStep));
+    approximate ||= r.approximate;
+    total = total.plus(r.grams);
+    parts.push(figure(dec(r.grams)));
+  }
+  steps.push({
+    input_quantity: parts.join(' + '),
+    input_unit: 'gram',
+    output_quantity: figure(total),
+    output_unit: 'gram',
+    source: 'sum',
+    conversion_class: 'mass',
+    reasoning: `The line adds ${added.map((a) => `${a.quantity} ${a.unit ?? ''}`.trim()).join(' and ')} ("plus"); ${parts.join(' g + ')} g = ${figure(total)} g.`,
+  });
+  return { ok: true, grams: decString(total), approximate };
 }
 
 /** The finished row of a prepared entry at its position. */
@@ -318,7 +481,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   let error: RowError | null = null;
   let conversion: RowConversion | null = null;
   if (search.ingredient_id === null) {
-    error = selectionError(parsed, search);
+    error = selectionError(parsed, search, prepared.joined);
   } else if (chosen === undefined) {
     error = {
       code: 'ingredient_unavailable',

@@ -51,6 +51,12 @@ export interface ParseProblem {
 export interface SecondaryQuantity {
   quantity: string;
   unit: string | null;
+  /**
+   * each: the amount of one counted item or container ("1 (15 ounce) can"); total: of the whole
+   * line ("4 chicken breasts (about 1 1/2 pounds)"). Absent in sessions stored before it existed
+   * (read as each).
+   */
+  scope?: 'each' | 'total';
 }
 
 /** What the parser read from the line (or what an update_* item changed in it). */
@@ -68,8 +74,10 @@ export interface ParsedLine {
   size: string | null;
   ingredient_name: string | null;
   preparation: string | null;
-  /** Stated amounts of a container ("1 (14.5 oz) can"). */
+  /** Stated amounts of a container ("1 (14.5 oz) can") or of the whole line ("about 3/4 pound"). */
   secondary_amounts: SecondaryQuantity[];
+  /** Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"); absent in older sessions. */
+  added_amounts?: SecondaryQuantity[];
   error: ParseProblem | null;
 }
 
@@ -153,11 +161,11 @@ export interface RowConversion {
 }
 
 export interface RowError {
-  /** no_match, no_confident_match, unconvertible_quantity, or a parser code (missing_name, unreadable_quantity, invalid_range, empty_input). */
+  /** no_match, no_confident_match, two_ingredients, unconvertible_quantity, or a parser code (missing_name, unreadable_quantity, invalid_range, empty_input). */
   code: string;
   message: string;
   field: RowField;
-  /** The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous, no_quantity). */
+  /** The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous, no_quantity, to_taste). */
   reason_code: string | null;
 }
 

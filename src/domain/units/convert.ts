@@ -4,6 +4,7 @@ import type { Food } from '../foods/food.ts';
 import {
   canonicalUnitName,
   describePortions,
+  NEUTRAL_MODIFIERS,
   type PortionDescriptor,
   singular,
   sizeWordOf,
@@ -34,8 +35,13 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   `portion-match.ts` for the preferences, including the default size of a bare count: large
  *   for eggs, medium otherwise). Any other unit word ("pat", "spear") is tried as a portion noun,
  *   and the food's own noun as the unit ("2 eggs" with unit "eggs") is a bare count.
- * - A container with a stated amount ("1 (14.5 oz) can") converts through that amount first; the
- *   first secondary amount in a mass or volume unit that converts wins.
+ * - A stated weight wins over a volume or a count: a line measured by volume or count that also
+ *   states a mass ("2 cups (12-oz. pkg.) chips", "1 (15 ounce) can", "4 breasts (about 1 1/2
+ *   pounds)") is weighed by that mass: for a volume the stated mass is the weight of the whole
+ *   measure; for a count it is the weight of each item or of all of them (`SecondaryAmount.scope`).
+ *   A primary mass ("400g/14oz") is already a weight and wins over everything else.
+ * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
+ *   first secondary amount in a volume unit that converts wins.
  * - When no sound conversion exists the result is `ok: false` with a reason a cook can act on;
  *   no weight is ever estimated. A choice between the food's own portions that the request does
  *   not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is `ambiguous`, listing them;
@@ -90,6 +96,12 @@ export type ConversionResult =
 export interface SecondaryAmount {
   quantity: number | string;
   unit: string | null;
+  /**
+   * `each`: the amount of one counted item or container, written before the name ("1 (15 ounce)
+   * can", "2 x 400g tins"); `total`: the amount of everything the line measures, written after the
+   * name ("4 chicken breasts (about 1 1/2 pounds)", "8 slices ham, about 3/4 pound"). Default each.
+   */
+  scope?: 'each' | 'total';
 }
 
 export interface ConversionRequest {
@@ -103,6 +115,11 @@ export interface ConversionRequest {
   preparation?: string | null;
   /** Stated amounts of a container: "1 (14.5 oz) can" → unit can, secondary [{14.5, ounce}]. */
   secondary?: readonly SecondaryAmount[];
+  /**
+   * The ingredient's name as written ("elbow macaroni"): settles a volume the food lists in
+   * several forms when exactly one form is named ("cup elbows" among spaghetti, penne, shells…).
+   */
+  name?: string | null;
 }
 
 export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml'>;
@@ -112,6 +129,8 @@ interface Context {
   portions: PortionDescriptor[];
   size: SizeWord | null;
   preparation: string[];
+  /** Singular words of the ingredient's name as written. */
+  nameWords: string[];
 }
 
 type Success = Extract<ConversionResult, { ok: true }>;
@@ -128,15 +147,27 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     food,
     portions: describePortions(food.portions),
     size: sizeWordOf(request.size ?? '') ?? sizeAsUnit,
-    preparation: preparationWords(request.preparation),
+    // "shelled walnuts", "whole almonds": a neutral word is no preparation to look for.
+    preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
+    nameWords: preparationWords(request.name),
   };
   if (raw === '' || sizeAsUnit !== null) {
-    return convertCount(quantity, null, true, request.secondary ?? [], context);
+    return (
+      statedWeight(quantity, undefined, null, request) ??
+      convertCount(quantity, null, true, request.secondary ?? [], context)
+    );
   }
   const unitName = canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
-  if (unit?.kind === 'mass' || unit?.kind === 'volume') {
-    return convertMeasure(quantity, unit, context);
+  if (unit?.kind === 'mass') {
+    return convertMass(quantity, unit);
+  }
+  const weighed = statedWeight(quantity, unit, unit?.name ?? (raw === '' ? null : singular(raw)), request);
+  if (weighed !== null) {
+    return weighed;
+  }
+  if (unit?.kind === 'volume') {
+    return convertVolume(quantity, unit, context);
   }
   return convertCount(
     quantity,
@@ -145,6 +176,52 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     request.secondary ?? [],
     context,
   );
+}
+
+/** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
+const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
+const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
+
+/**
+ * The first stated mass (a metric one first) of a line measured by US volume or by count, as grams: for a volume, the mass
+ * of the whole measure; for a count, of each item (scope each) or of all of them (scope total).
+ * Null when the line states no mass.
+ */
+function statedWeight(
+  quantity: Decimal,
+  unit: UnitDef | undefined,
+  headName: string | null,
+  request: ConversionRequest,
+): Success | null {
+  if (unit !== undefined && METRIC_VOLUMES.has(unit.name)) {
+    return null;
+  }
+  const masses = (request.secondary ?? []).flatMap((stated) => {
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const massUnit = name === undefined ? undefined : unitByName(name);
+    return amount === null || massUnit?.kind !== 'mass' ? [] : [{ stated, amount, massUnit }];
+  });
+  // "¾ cup (5 1/3 ounces/150 grams)": the metric figure is the one weighed; ounces are rounded from it.
+  masses.sort(
+    (a, b) => Number(METRIC_MASSES.has(b.massUnit.name)) - Number(METRIC_MASSES.has(a.massUnit.name)),
+  );
+  for (const { stated, amount, massUnit } of masses) {
+    const shownUnit = headName ?? 'item';
+    const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
+    const total = perItem ? quantity.times(amount) : amount;
+    const inner = convertMass(total, massUnit);
+    const reasoning = perItem
+      ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
+      : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
+    const first = step(quantity, shownUnit, total, massUnit.name, 'secondary_amount', reasoning);
+    return {
+      ...inner,
+      conversion_source: 'secondary_amount',
+      steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
+    };
+  }
+  return null;
 }
 
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
@@ -186,7 +263,7 @@ function millilitres(unit: UnitDef | string): Decimal {
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const { food } = context;
-  const pick = pickVolumePortion(context.portions, unit.name, context.preparation);
+  const pick = pickVolumePortion(context.portions, unit.name, context.preparation, context.nameWords);
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
   if (pick.kind === 'found') {
     const portion = pick.descriptor;
@@ -281,7 +358,8 @@ function convertCount(
     if (perContainer === null || (statedUnit?.kind !== 'mass' && statedUnit?.kind !== 'volume')) {
       continue;
     }
-    const total = quantity.times(perContainer);
+    const perItem = stated.scope !== 'total';
+    const total = perItem ? quantity.times(perContainer) : perContainer;
     const inner = convertMeasure(total, statedUnit, context);
     if (inner.ok) {
       const first = step(
@@ -290,7 +368,9 @@ function convertCount(
         total,
         statedUnit.name,
         'secondary_amount',
-        `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`,
+        perItem
+          ? `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
+          : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
       );
       return {
         ...inner,
@@ -302,7 +382,7 @@ function convertCount(
 
   const pick: PortionPick =
     headName === null
-      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation)
+      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation, context.nameWords)
       : pickCountPortion(
           context.portions,
           headName,
@@ -321,7 +401,12 @@ function convertCount(
     );
   }
   if (pick.kind === 'ambiguous') {
-    return fail('ambiguous', ambiguousReason(headName, pick, food.name));
+    // "12 lettuce leaves": the options are all leaves, so the question is about a leaf.
+    const heads = new Set(pick.options.map((d) => d.head.name));
+    const counted = context.nameWords.at(-1);
+    const asked =
+      headName ?? (heads.size === 1 && counted !== undefined && heads.has(counted) ? counted : null);
+    return fail('ambiguous', ambiguousReason(asked, pick, food.name));
   }
   if (!knownUnit && headName !== null && nameWords(food.name).has(headName)) {
     // "2 eggs" with the food's own noun as the unit: a bare count.
@@ -386,7 +471,8 @@ function ambiguousReason(
   );
   const last = options.pop() ?? '';
   const listed = options.length === 0 ? last : `${options.join(', ')} or ${last}`;
-  const what = asked === null ? `One item of ${foodName}` : `A ${asked} of ${foodName}`;
+  const article = asked !== null && /^[aeiou]/i.test(asked) ? 'An' : 'A';
+  const what = asked === null ? `One item of ${foodName}` : `${article} ${asked} of ${foodName}`;
   return [...pick.notes, `${what} could be ${listed}; say which one, or give the amount in grams.`].join(' ');
 }
 

@@ -54,6 +54,8 @@ export const NEUTRAL_MODIFIERS: ReadonlySet<string> = new Set([
   'nlea',
   'thick',
   'thin',
+  // nuts in a recipe are shelled unless it says "in shell": "cup shelled (50 halves)" is the plain cup
+  'shelled',
 ]);
 
 /** Joining words dropped from modifiers ("chopped or diced" → chopped, diced). */

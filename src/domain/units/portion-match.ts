@@ -56,7 +56,17 @@ export function usualCountSize(foodName: string): UsualSize {
 }
 
 /** Words that name one whole item of a food in USDA portions ("fruit (2-1/8\" dia)", "each"). */
-const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set(['fruit', 'each', 'item', 'whole', 'piece', 'unit']);
+const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
+  'fruit',
+  'each',
+  'item',
+  'whole',
+  'piece',
+  'unit',
+  'bird',
+  'head',
+  'kernel',
+]);
 
 /** Preparation words that weigh about the same per cup; matching within a family is approximate. */
 const PREPARATION_FAMILIES: Readonly<Record<string, string>> = {
@@ -213,16 +223,50 @@ function millilitresOf(unitName: string): Decimal {
   return new Decimal(unitByName(unitName)?.factor ?? '0');
 }
 
-/** A volume request ("2 tbsp"): the food's volume portions, related through exact US measures. */
+/**
+ * A volume request ("2 tbsp"): the food's volume portions, related through exact US measures.
+ * When they are ambiguous, `ingredientWords` (the ingredient as written: "elbow macaroni", "chocolate
+ * chips") settles them if the portions described only by words of the name ("cup elbows", "cup
+ * chips") are one measure.
+ */
 export function pickVolumePortion(
   descriptors: readonly PortionDescriptor[],
   unitName: string,
   preparation: readonly string[],
+  ingredientWords: readonly string[] = [],
 ): PortionPick {
   const candidates = descriptors.filter((d) => d.head.kind === 'volume');
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
+  const pick = pickVolumeAmong(candidates, unitName, preparation);
+  if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
+    return pick;
+  }
+  const named = candidates.filter((d) => {
+    const words = weighingModifiers(d);
+    return d.size === null && words.length > 0 && words.every((w) => ingredientWords.includes(w));
+  });
+  if (named.length === 0) {
+    return pick;
+  }
+  const byName = pickVolumeAmong(named, unitName, []);
+  if (byName.kind !== 'found') {
+    return pick;
+  }
+  return {
+    ...byName,
+    notes: [
+      `The portions differ by form; '${byName.descriptor.description}' is the form the ingredient's name gives.`,
+    ],
+  };
+}
+
+function pickVolumeAmong(
+  candidates: readonly PortionDescriptor[],
+  unitName: string,
+  preparation: readonly string[],
+): PortionPick {
   let ranked = rankByPreparation(candidates, preparation, true);
   if (ranked.kind === 'ambiguous') {
     // Only modified portions, described in several ways: the requested measure decides when the
@@ -302,9 +346,7 @@ export function pickCountPortion(
   preparation: readonly string[],
   usual: UsualSize,
 ): PortionPick {
-  const candidates = descriptors.filter(
-    (d) => d.head.kind !== 'volume' && d.head.kind !== 'mass' && d.head.name === headName,
-  );
+  const { candidates, notes } = countPortions(descriptors, headName);
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
@@ -314,9 +356,13 @@ export function pickCountPortion(
   }
   const ranked = rankByPreparation(sized.candidates, preparation, false);
   if (ranked.kind === 'ambiguous') {
-    return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+    return { ...ranked, notes: [...notes, ...sized.notes, ...ranked.notes] };
   }
-  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
+  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
+    ...notes,
+    ...sized.notes,
+    ...ranked.notes,
+  ]);
 }
 
 /** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
@@ -331,44 +377,243 @@ export function nameWords(foodName: string): Set<string> {
 }
 
 /**
- * A bare count ("2 eggs", "1 onion", "3 lemons"): the food's size portions ("large", "medium
- * (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item", "whole",
- * "piece", "unit" or the food's own noun ("beet (2\" dia)" for "Beets, raw").
+ * Modifiers that make a portion a piece of an item or another state of it, not one whole item:
+ * "watermelon balls", "wedge", "cup, sliced", "cooked, excluding refuse". Others say what of the
+ * item is weighed and keep it whole ("chicken, bone removed", "chop without refuse", "avocado, NS
+ * as to Florida or California").
+ */
+const PIECE_MODIFIERS: ReadonlySet<string> = new Set([
+  'ball',
+  'wedge',
+  'slice',
+  'sliced',
+  'cube',
+  'cubed',
+  'chopped',
+  'diced',
+  'piece',
+  'chunk',
+  'strip',
+  'ring',
+  'section',
+  'segment',
+  'floret',
+  'floweret',
+  'spear',
+  'half',
+  'quarter',
+  'mashed',
+  'pureed',
+  'shredded',
+  'grated',
+  'cooked',
+  'roasted',
+  'boiled',
+  'baked',
+  'fried',
+  'steamed',
+]);
+
+/** A food-name word names the portion's noun: "chop" for "(chops)", "melon" for "Watermelon". */
+function namesItem(nameWord: string, noun: string): boolean {
+  return nameWord === noun || (noun.length >= 4 && nameWord.endsWith(noun));
+}
+
+/**
+ * A portion that is not one item but the yield of a purchase weight: USDA's "unit (yield from 1 lb
+ * ready-to-cook chicken)" is the meat of one pound of bird, not one bird.
+ */
+function isYieldPortion(descriptor: PortionDescriptor): boolean {
+  return /\byield from \d/i.test(descriptor.annotation ?? '') && descriptor.head.name === 'unit';
+}
+
+/**
+ * Count words recipes and USDA use for the same thing: "1 package yeast" is SR28's "packet", a
+ * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig".
+ */
+const UNIT_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  package: ['packet', 'envelope'],
+  envelope: ['packet', 'package'],
+  rib: ['stalk'],
+  stick: ['stalk'],
+  stem: ['stalk', 'sprig'],
+  branch: ['sprig'],
+};
+
+/**
+ * The portions a count unit may use: those with its own head, else (for a container) those of a
+ * word of the same family ("packet" for "package"), with a note.
+ */
+export function countPortions(
+  descriptors: readonly PortionDescriptor[],
+  headName: string,
+): { candidates: PortionDescriptor[]; notes: string[] } {
+  const own = descriptors.filter(
+    (d) => d.head.kind !== 'volume' && d.head.kind !== 'mass' && d.head.name === headName,
+  );
+  if (own.length > 0) {
+    return { candidates: own, notes: [] };
+  }
+  for (const other of UNIT_FAMILIES[headName] ?? []) {
+    const family = descriptors.filter((d) => d.head.name === other);
+    if (family.length > 0) {
+      return {
+        candidates: family,
+        notes: [`No '${headName}' portion is listed; a '${other}' is the same measure and is used.`],
+      };
+    }
+  }
+  return { candidates: [], notes: [] };
+}
+
+/**
+ * Nouns that count parts of a food, not whole ones: "12 lettuce leaves", "8 chicken pieces". A
+ * count of them uses portions of that part, or the whole item of a food that is that part
+ * ("4 chicken breasts" of "Chicken, breast, meat only": its "piece"), never a whole food.
+ */
+const PART_WORDS: ReadonlySet<string> = new Set([
+  'leaf',
+  'piece',
+  'slice',
+  'wedge',
+  'segment',
+  'section',
+  'floret',
+  'floweret',
+  'kernel',
+  'half',
+  'quarter',
+  'stalk',
+  'stem',
+  'sprig',
+  'clove',
+  'strip',
+  'chunk',
+  'cube',
+  'ring',
+  'spear',
+  'breast',
+  'thigh',
+  'drumstick',
+  'wing',
+  'leg',
+]);
+
+/**
+ * A bare count ("2 eggs", "1 onion", "3 lemons", "1 chicken"): the food's size portions ("large",
+ * "medium (2-1/2\" dia)"), else a portion that names one whole item: "fruit", "each", "item",
+ * "whole", "piece", "bird", "head", or the food's own noun ("beet (2\" dia)" for "Beets, raw",
+ * "chop without refuse" for "Pork, loin (chops)", "chicken, bone removed" for a whole chicken).
+ * A yield portion ("unit (yield from 1 lb ready-to-cook chicken)") is never one item, nor a piece
+ * of one ("watermelon balls"); the ingredient's own noun (`ingredientWords`: "6 mackerel fillets" →
+ * "fillet") names one too. A count of parts ("12 lettuce leaves") takes that part's portions
+ * ("leaf inner", "leaf outer"), and a part the food does not list ("8 chicken pieces" of a whole
+ * chicken) answers nothing. Sizes and preparations choose
+ * among item portions as they do for count units; item portions of different sizes with no size
+ * asked and no usual size listed are ambiguous ("fruit, small" 157 g or "fruit, large" 781 g).
  */
 export function pickNaturalUnit(
   descriptors: readonly PortionDescriptor[],
   foodName: string,
   size: SizeWord | null,
   preparation: readonly string[],
+  ingredientWords: readonly string[] = [],
 ): PortionPick {
   const usual = usualCountSize(foodName);
+  const names = [...nameWords(foodName)];
+  const noun = countedNoun(ingredientWords);
+  if (noun !== undefined && PART_WORDS.has(noun)) {
+    const own = countPortions(descriptors, noun).candidates;
+    if (own.length > 0) {
+      // "outer lettuce leaves": words of the name pick among the part's portions as preparations do.
+      return pickSized(own, size, [...preparation, ...ingredientWords], usual);
+    }
+    const counted = countedInPortions(descriptors, [noun]);
+    if (counted.length > 0) {
+      return pickWithin(counted, false, []);
+    }
+    if (!names.includes(noun)) {
+      return {
+        kind: 'none',
+        notes: [`The line counts parts ('${noun}'), and no '${noun}' portion is listed.`],
+      };
+    }
+  }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
   if (sizePortions.length > 0) {
-    const sized = applySize(sizePortions, size, usual);
-    if (sized.kind === 'none') {
-      return sized;
-    }
-    const ranked = rankByPreparation(sized.candidates, preparation, false);
-    if (ranked.kind === 'ambiguous') {
-      return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
-    }
-    return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
-      ...sized.notes,
-      ...ranked.notes,
-    ]);
+    return pickSized(sizePortions, size, preparation, usual);
   }
-  const names = nameWords(foodName);
   const items = descriptors.filter(
     (d) =>
-      d.plain &&
       d.head.kind !== 'volume' &&
       d.head.kind !== 'mass' &&
-      (WHOLE_ITEM_WORDS.has(d.head.name) || names.has(d.head.name)),
+      !isYieldPortion(d) &&
+      !weighingModifiers(d).some((word) => PIECE_MODIFIERS.has(word)) &&
+      (WHOLE_ITEM_WORDS.has(d.head.name) ||
+        d.head.name === noun ||
+        names.some((n) => namesItem(n, d.head.name))),
   );
   if (items.length === 0) {
-    return { kind: 'none', notes: [] };
+    const counted = countedInPortions(descriptors, noun === undefined ? names : [noun, ...names]);
+    return counted.length > 0 ? pickWithin(counted, false, []) : { kind: 'none', notes: [] };
   }
-  const notes =
-    size === null ? [] : [`No size portions are listed, so '${size}' cannot be taken into account.`];
-  return pickWithin(items, size !== null, notes);
+  if (size === null && !items.some((d) => d.size === null || d.size === usual.size)) {
+    return pickWithin(items, false, []);
+  }
+  return pickSized(items, size, preparation, usual);
+}
+
+const COUNT_ANNOTATION = /^(?:approx\.?\s+|about\s+)?(\d+)\s+(?:whole\s+)?([a-z]+)$/i;
+
+/**
+ * Portions that say how many items they hold ("oz (19 halves)", "oz (49 kernels)", "cup, in
+ * shell, edible yield (7 nuts)"), as portions of one such item, when the item is one of `nouns`
+ * (or ends like one: "walnut" counts "nuts"). The description says where the count comes from.
+ */
+function countedInPortions(
+  descriptors: readonly PortionDescriptor[],
+  nouns: readonly string[],
+): PortionDescriptor[] {
+  const out: PortionDescriptor[] = [];
+  for (const d of descriptors) {
+    const m = COUNT_ANNOTATION.exec(d.annotation ?? '');
+    const items = m?.[1];
+    const noun = m?.[2] === undefined ? undefined : singular(m[2].toLowerCase());
+    if (items === undefined || noun === undefined || !nouns.some((n) => namesItem(n, noun))) {
+      continue;
+    }
+    out.push({
+      ...d,
+      description: `${m?.[2] ?? noun} ('${d.description}')`,
+      head: { kind: 'noun', name: noun },
+      size: null,
+      modifiers: [],
+      plain: true,
+      amount: d.amount.times(items),
+    });
+  }
+  return out;
+}
+
+/** The noun a count counts: the name's last word; "chicken breast halves" are breasts (US usage). */
+function countedNoun(words: readonly string[]): string | undefined {
+  const last = words.at(-1);
+  return last === 'half' && words.at(-2) === 'breast' ? 'breast' : last;
+}
+
+function pickSized(
+  candidates: readonly PortionDescriptor[],
+  size: SizeWord | null,
+  preparation: readonly string[],
+  usual: UsualSize,
+): PortionPick {
+  const sized = applySize(candidates, size, usual);
+  if (sized.kind === 'none') {
+    return sized;
+  }
+  const ranked = rankByPreparation(sized.candidates, preparation, false);
+  if (ranked.kind === 'ambiguous') {
+    return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
+  }
+  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
 }

@@ -90,7 +90,7 @@ export function referenceRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: 'Search the food catalogue',
         description:
-          'Every word of `q` must start a word of the food name; without `q`, every food by name. Cursor paging.',
+          'With `q`: first the foods the ingredient matcher ranks for it (the one that resolves recipe lines: synonyms such as "bok choy", state words, generic before branded), then every other food with a name word starting with each word of `q`. Without `q`, every food by name. Cursor paging.',
         querystring: Type.Object(
           {
             q: Type.Optional(Type.String({ maxLength: 200 })),

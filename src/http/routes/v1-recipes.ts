@@ -161,7 +161,7 @@ export function v1RecipeRoutes(app: App, deps: Deps): void {
         tags: TAGS,
         summary: 'Search the ingredient (food) catalogue',
         description:
-          'Every word of `search` must start a word of the name. Without `search`, all foods by name.',
+          'With `search`: first the foods the ingredient matcher ranks for it (the one that resolves recipe lines: synonyms, state words, generic before branded), then every other food with a name word starting with each word of `search`. Without `search`, all foods by name.',
         querystring: V1IngredientQuery,
         response: {
           200: Type.Object({ data: Type.Array(V1IngredientSummary), pagination: Pagination }),

@@ -113,7 +113,8 @@ const StepSchema = Type.Object({
   output_quantity: Type.String(),
   output_unit: Type.String(),
   source: Type.String({
-    description: 'identity, standard, portion, density, secondary_amount or range_midpoint.',
+    description:
+      'identity, standard, portion, density, secondary_amount (a stated weight or container amount), range_midpoint, implied_quantity ("pinch" without a number is one) or sum (amounts added with "plus").',
   }),
   conversion_class: Type.String({ description: 'mass, volume or count.' }),
   reasoning: Type.String(),
@@ -152,12 +153,26 @@ const Candidate = Type.Object({
 const RowErrorSchema = Type.Object({
   code: Type.String({
     description:
-      'no_match, no_confident_match, unconvertible_quantity, ingredient_unavailable, or the parser’s empty_input, missing_name, unreadable_quantity, invalid_range.',
+      'no_match, no_confident_match, two_ingredients (the line names more than one food: "salt and pepper"), unconvertible_quantity, ingredient_unavailable, or the parser’s empty_input, missing_name, unreadable_quantity, invalid_range.',
   }),
   message: Type.String(),
   field: Type.String(),
   reason_code: Nullable(
-    Type.String({ description: 'The converter’s failure code for unconvertible_quantity.' }),
+    Type.String({
+      description:
+        'The converter’s failure code for unconvertible_quantity: no_portion, unknown_unit, ambiguous, no_quantity, or to_taste (the line leaves the amount to the cook).',
+    }),
+  ),
+});
+
+const LineAmount = Type.Object({
+  quantity: Type.String(),
+  unit: Nullable(Type.String()),
+  scope: Type.Optional(
+    StringEnum(['each', 'total'] as const, {
+      description:
+        'each: the amount of one counted item or container; total: of the whole line. Absent in sessions stored before it was recorded (read as each).',
+    }),
   ),
 });
 
@@ -181,7 +196,15 @@ const Row = Type.Object({
     size: Nullable(Type.String()),
     ingredient_name: Nullable(Type.String()),
     preparation: Nullable(Type.String()),
-    secondary_amounts: Type.Array(Type.Object({ quantity: Type.String(), unit: Nullable(Type.String()) })),
+    secondary_amounts: Type.Array(LineAmount, {
+      description:
+        'Other amounts the line states: of each counted item or container ("1 (15 ounce) can"), or of the whole line ("about 3/4 pound"). A stated weight wins over a volume or a count.',
+    }),
+    added_amounts: Type.Optional(
+      Type.Array(LineAmount, {
+        description: 'Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"); converted and summed.',
+      }),
+    ),
     error: Nullable(Type.Object({ code: Type.String(), message: Type.String(), field: Type.String() })),
   }),
   search: Type.Object({

@@ -390,3 +390,74 @@ describe('what cannot be read is reported, not guessed', () => {
     }
   });
 });
+
+describe('what secondary and added amounts measure', () => {
+  it('an amount before the name sizes each item; after the name, the whole line', () => {
+    expect(parseIngredientLine('2 (15 ounce) cans beans').secondary).toMatchObject([
+      { quantity: 15, unit: 'ounce', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('2 x 400g tins tomatoes').secondary).toMatchObject([
+      { quantity: 400, unit: 'gram', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('4 chicken breasts (about 1 1/2 pounds)').secondary).toMatchObject([
+      { quantity: 1.5, unit: 'pound', scope: 'total' },
+    ]);
+  });
+
+  it('"each" after the name makes it the amount of one item', () => {
+    for (const line of [
+      '4 salmon fillets (6 oz each)',
+      '4 salmon fillets (each about 6 oz)',
+      '4 salmon fillets, about 6 oz each',
+      '4 salmon fillets, 6 oz apiece',
+    ]) {
+      expect(parseIngredientLine(line).secondary, line).toMatchObject([
+        { quantity: 6, unit: 'ounce', scope: 'each' },
+      ]);
+      expect(parseIngredientLine(line).name, line).toBe('salmon fillets');
+    }
+    expect(parseIngredientLine('6 chicken thighs, about 2 pounds total').secondary).toMatchObject([
+      { quantity: 2, unit: 'pound', scope: 'total' },
+    ]);
+    expect(parseIngredientLine('2 bass fillets, about 1 1/4 pounds total weight').secondary).toMatchObject([
+      { quantity: 1.25, unit: 'pound', scope: 'total' },
+    ]);
+    expect(parseIngredientLine('4 pork tenderloins, about 10 ounces (280 g) each').secondary).toMatchObject([
+      { quantity: 10, unit: 'ounce', scope: 'each' },
+      { quantity: 280, unit: 'gram', scope: 'each' },
+    ]);
+  });
+
+  it('amounts in an alternative ("or 3 (15-ounce) cans") are comments, not equivalents', () => {
+    const p = parseIngredientLine('4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained');
+    expect(p).toMatchObject({ quantity: 4.5, unit: 'cup', name: 'cannellini beans', secondary: [] });
+    expect(p.comment).toContain('or 3');
+  });
+
+  it('a container’s size written after it is a per-item amount, not part of the name', () => {
+    const p = parseIngredientLine('1 x tin 400g/14oz canned chopped tomatoes');
+    expect(p).toMatchObject({ quantity: 1, unit: 'can', name: 'canned chopped tomatoes' });
+    expect(p.secondary).toMatchObject([
+      { quantity: 400, unit: 'gram', scope: 'each' },
+      { quantity: 14, unit: 'ounce', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('1 jar 350 ml passata')).toMatchObject({
+      name: 'passata',
+      secondary: [{ scope: 'each' }],
+    });
+  });
+
+  it('"about" and a weight after a comma is a secondary amount of the whole line', () => {
+    const p = parseIngredientLine('8 slices boiled ham, about 3/4 pound');
+    expect(p).toMatchObject({ quantity: 8, unit: 'slice', name: 'boiled ham' });
+    expect(p.secondary).toMatchObject([{ quantity: 0.75, unit: 'pound', scope: 'total' }]);
+    expect(parseIngredientLine('2 tablespoons butter, about 2 minutes').secondary).toEqual([]);
+  });
+
+  it('an amount added with "plus" stays a comment and is listed in added', () => {
+    const p = parseIngredientLine('1 tablespoon plus 1 teaspoon sugar');
+    expect(p).toMatchObject({ quantity: 1, unit: 'tablespoon', name: 'sugar', comment: 'plus 1 teaspoon' });
+    expect(p.added).toMatchObject([{ quantity: 1, unit: 'teaspoon', text: '1 teaspoon' }]);
+    expect(parseIngredientLine('1 cup flour, plus more for dusting').added).toEqual([]);
+  });
+});

@@ -189,6 +189,11 @@ describe('rows', () => {
     const none = convertLine(parseLine('salt to taste', 0), salt);
     expect(none).toMatchObject({
       ok: false,
+      error: { code: 'unconvertible_quantity', reason_code: 'to_taste' },
+    });
+    const bare = convertLine(parseLine('salt', 0), salt);
+    expect(bare).toMatchObject({
+      ok: false,
       error: { code: 'unconvertible_quantity', reason_code: 'no_quantity' },
     });
     const handful = convertLine(parseLine('2 handfuls salt', 0), salt);

@@ -358,6 +358,45 @@ describe('containers with a stated amount', () => {
       '190',
       'portion',
     ],
+    // a stated total is not multiplied by the count: 1.5 × 453.59237 g
+    [
+      '4 tomatoes (about 1 1/2 pounds)',
+      TOMATOES,
+      { quantity: 4, unit: null, secondary: [{ quantity: '1.5', unit: 'pound', scope: 'total' }] },
+      '680.388555',
+      'secondary_amount',
+    ],
+    // a stated weight wins over a volume: 12 × 28.349523125 g, not 2 cups of sugar
+    [
+      '2 cups (12 oz) sugar',
+      SUGAR,
+      { quantity: 2, unit: 'cup', secondary: [{ quantity: 12, unit: 'ounce' }] },
+      '340.1942775',
+      'secondary_amount',
+    ],
+    // of two stated weights the metric one
+    [
+      '3/4 cup (5 1/3 ounces/150 grams) sugar',
+      SUGAR,
+      {
+        quantity: '0.75',
+        unit: 'cup',
+        secondary: [
+          { quantity: '5.333', unit: 'ounce' },
+          { quantity: 150, unit: 'gram' },
+        ],
+      },
+      '150',
+      'secondary_amount',
+    ],
+    // a metric volume is not overridden by the ounces that translate it: 50 ml at 1 cup = 200 g
+    [
+      '50ml/2oz sugar',
+      SUGAR,
+      { quantity: 50, unit: 'milliliter', secondary: [{ quantity: 2, unit: 'ounce' }] },
+      '42.26752837730374646078398745746600127348',
+      'portion',
+    ],
   ]);
 
   it('explains the stated amount, then its conversion', () => {

@@ -167,7 +167,7 @@ describe('rows that cannot be resolved', () => {
     expect(salt).toMatchObject({
       status: 'unresolved',
       search: { ingredient_id: 'f_sr28_02047' },
-      error: { code: 'unconvertible_quantity', reason_code: 'no_quantity' },
+      error: { code: 'unconvertible_quantity', reason_code: 'to_taste' },
     });
 
     const res = await confirm(t, org, recipe.id, s.resolution_id, recipe.versionId);

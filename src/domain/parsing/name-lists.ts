@@ -1,0 +1,162 @@
+/**
+ * Names that list more than one food: alternatives ("butter or margarine", "chicken, beef, or
+ * vegetable stock") and ingredients joined by "and" ("salt and pepper", "salt & freshly ground
+ * pepper"). The parser keeps such a list whole in `name` (recipe sources label it that way); these
+ * helpers say what the list offers, for the resolution, which measures one food per line.
+ */
+
+import { COMMA_ADJECTIVES, PREPARATION_WORDS } from './comment-words.ts';
+
+/**
+ * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
+ * "water or chicken stock" the first alternative is water, not "water stock".
+ */
+const STANDALONE_WORDS: ReadonlySet<string> = new Set([
+  'water',
+  'butter',
+  'margarine',
+  'ghee',
+  'lard',
+  'shortening',
+  'oil',
+  'honey',
+  'salt',
+  'sugar',
+  'milk',
+  'cream',
+  'wine',
+  'beer',
+  'stock',
+  'broth',
+  'juice',
+  'vinegar',
+  'syrup',
+  'mayonnaise',
+  'yogurt',
+  'egg',
+  'eggs',
+]);
+
+const STATES = 'fresh|frozen|canned|tinned|dried|cooked|raw|homemade|home-made|store-bought|bottled|jarred';
+/** "fresh or frozen peaches": a choice of state before one name is the first state with that name. */
+const STATE_CHOICE = new RegExp(`^(${STATES})\\s*,?\\s+or\\s+(?:${STATES})\\s+`, 'i');
+
+const OR_WORD = /\s*,?\s+(?:or|and\/or)\s+/i;
+
+/**
+ * The alternatives a name offers, in order, when it offers any ("butter or margarine" → butter,
+ * margarine), else the name alone. A single-word first alternative takes the noun the last one
+ * ends with when the list shares it: "chicken, beef, or vegetable stock" → chicken stock, beef
+ * stock, vegetable stock; "red or white wine vinegar" → red wine vinegar, white wine vinegar;
+ * "cheddar or Monterey Jack cheese" → cheddar cheese (a capitalized word starts a proper name);
+ * "fresh or frozen peaches" → fresh peaches.
+ */
+export function alternativesOf(name: string): string[] {
+  const text = name.trim().replace(STATE_CHOICE, '$1 ');
+  if (!/\s(?:or|and\/or)\s/i.test(text)) {
+    return [text];
+  }
+  const parts = splitList(text, OR_WORD);
+  const last = parts.at(-1);
+  if (parts.length < 2 || last === undefined) {
+    return [text];
+  }
+  const lastWords = last.split(/\s+/);
+  const tail = sharedTail(lastWords);
+  return parts.map((part, i) => {
+    const words = part.split(/\s+/);
+    const first = words[0]?.toLowerCase() ?? '';
+    if (i === parts.length - 1 || tail === null || words.length !== 1 || STANDALONE_WORDS.has(first)) {
+      return part;
+    }
+    return `${part} ${tail}`;
+  });
+}
+
+/** The noun phrase the last alternative ends with that earlier one-word alternatives share. */
+function sharedTail(words: readonly string[]): string | null {
+  if (words.length < 2 || words.length > 3 || words[0]?.toLowerCase() === 'other') {
+    return null;
+  }
+  const first = words[0] ?? '';
+  const properName = first !== first.toLowerCase();
+  const tail = properName || words.length === 2 ? words.slice(-1) : words.slice(1);
+  return tail.join(' ');
+}
+
+/** The first alternative of a name ("cold butter or margarine" → "cold butter"). */
+export function firstAlternative(name: string): string {
+  return alternativesOf(name)[0] ?? name;
+}
+
+const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*&\s*/i;
+
+/** Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems". */
+const QUALIFIER_WORDS: ReadonlySet<string> = new Set([
+  ...PREPARATION_WORDS,
+  ...COMMA_ADJECTIVES,
+  'smoked',
+  'cured',
+  'tender',
+  'fresh',
+  'raw',
+  'stem',
+  'stems',
+  'stalk',
+  'stalks',
+  'leaf',
+  'leaves',
+  'top',
+  'tops',
+  'frond',
+  'fronds',
+]);
+
+function isQualifier(part: string): boolean {
+  return part
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .every((word) => word === '' || QUALIFIER_WORDS.has(word));
+}
+
+/**
+ * The ingredients a name joins with "and" or "&" ("salt and pepper" → salt, pepper; "salt,
+ * pepper and paprika" → three), or the name alone. A part that only qualifies ("smoked and
+ * sliced chicken", "skinless and boneless monkfish", "cilantro leaves and tender stems") is not an
+ * ingredient. Whether the parts are really separate foods ("sweet and sour sauce" is one) is for
+ * the catalogue to say: see the resolution rows.
+ */
+export function joinedParts(name: string): string[] {
+  const text = name.trim();
+  if (!/\s(?:and|&)\s|&/i.test(text)) {
+    return [text];
+  }
+  const parts = splitList(text, AND_WORD);
+  return parts.length < 2 || parts.some(isQualifier) ? [text] : parts;
+}
+
+/** Items of a list joined by `joiner` and commas. */
+function splitList(text: string, joiner: RegExp): string[] {
+  return text
+    .split(joiner)
+    .flatMap((chunk) => mergeAdjectives(chunk.split(/\s*,\s*/)))
+    .filter((p) => p !== '');
+}
+
+/** "boneless, skinless chicken thighs": a one-word adjective before a comma belongs to what follows. */
+function mergeAdjectives(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  let pending = '';
+  for (const part of parts) {
+    if (!part.includes(' ') && COMMA_ADJECTIVES.has(part.toLowerCase())) {
+      pending = `${pending}${part}, `;
+      continue;
+    }
+    out.push(`${pending}${part}`);
+    pending = '';
+  }
+  if (pending !== '') {
+    out.push(pending.replace(/, $/, ''));
+  }
+  return out;
+}

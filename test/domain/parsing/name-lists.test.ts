@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { alternativesOf, firstAlternative, joinedParts } from '../../../src/domain/parsing/name-lists.ts';
+
+describe('alternativesOf: what a name offers', () => {
+  it.each([
+    ['butter or margarine', ['butter', 'margarine']],
+    ['cold butter or margarine', ['cold butter', 'margarine']],
+    ['chicken, beef, or vegetable stock', ['chicken stock', 'beef stock', 'vegetable stock']],
+    ['red or white wine vinegar', ['red wine vinegar', 'white wine vinegar']],
+    ['cheddar or Monterey Jack cheese', ['cheddar cheese', 'Monterey Jack cheese']],
+    ['lemon or lime juice', ['lemon juice', 'lime juice']],
+    ['butter or olive oil', ['butter', 'olive oil']],
+    ['water or chicken stock', ['water', 'chicken stock']],
+    ['kielbasa or other garlicky sausage', ['kielbasa', 'other garlicky sausage']],
+    ['boneless, skinless chicken thighs or breasts', ['boneless, skinless chicken thighs', 'breasts']],
+    ['fresh or frozen peaches', ['fresh peaches']],
+    ['dry sherry and/or apricot nectar', ['dry sherry', 'apricot nectar']],
+    ['all-purpose flour', ['all-purpose flour']],
+  ])('%s', (name, expected) => {
+    expect(alternativesOf(name)).toEqual(expected);
+    expect(firstAlternative(name)).toBe(expected[0]);
+  });
+});
+
+describe('joinedParts: ingredients joined by "and" or "&"', () => {
+  it.each([
+    ['salt and pepper', ['salt', 'pepper']],
+    ['salt & freshly ground pepper', ['salt', 'freshly ground pepper']],
+    ['Salt and freshly ground black pepper', ['Salt', 'freshly ground black pepper']],
+    ['salt, pepper and paprika', ['salt', 'pepper', 'paprika']],
+    ['salt&pepper', ['salt', 'pepper']],
+    ['boneless, skinless chicken thighs', ['boneless, skinless chicken thighs']],
+    ['all-purpose flour', ['all-purpose flour']],
+  ])('%s', (name, expected) => {
+    expect(joinedParts(name)).toEqual(expected);
+  });
+});

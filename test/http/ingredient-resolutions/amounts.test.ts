@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
+import { createRecipe } from '../../helpers/studio.ts';
+import { adds, confirm, startOk } from './helpers.ts';
+
+// The amount side of a session through the HTTP stack: stated weights, counts and whole birds,
+// conventional measures, "to taste", "plus", and lines that name two foods or offer alternatives.
+// The food is chosen by ingredient_id where the test is about the amount, so the figures do not
+// depend on the matcher's ranking.
+
+let t: TestApp;
+let org: TestOrg;
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await t.newOrg();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pick = (text: string, ingredient_id: string) => ({ action: 'add_ingredient', text, ingredient_id });
+
+describe('amounts in a session', () => {
+  it('weighs stated weights, sizes, whole birds and added amounts, with every step', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('2 cups (12-oz. pkg.) semisweet chocolate morsels', 'f_sr28_19080'),
+        pick('1 small onion, chopped', 'f_sr28_11282'),
+        pick('2 medium onions', 'f_sr28_11282'),
+        pick('1 whole chicken', 'f_sr28_05006'),
+        pick('1 (4 pound) whole chicken', 'f_sr28_05006'),
+        pick('1 tablespoon plus 1 teaspoon salted butter', 'f_sr28_01001'),
+        pick('pinch salt', 'f_sr28_02047'),
+      ],
+    });
+    const [chips, small, medium, bird, weighed, butter, pinch] = s.rows;
+    expect(s.summary).toMatchObject({ total: 7, resolved: 7, ready_to_confirm: true });
+    expect(chips.parsed.secondary_amounts).toEqual([{ quantity: '12', unit: 'ounce', scope: 'each' }]);
+    expect(chips.unit_conversion).toMatchObject({
+      quantity_grams: '340.1942775',
+      provenance: 'secondary_amount',
+      steps: [
+        { input_quantity: '2', input_unit: 'cup', output_quantity: '12', output_unit: 'ounce' },
+        { input_quantity: '12', input_unit: 'ounce', output_quantity: '340.1943', output_unit: 'gram' },
+      ],
+    });
+    expect(small.unit_conversion.quantity_grams).toBe('70');
+    expect(medium.unit_conversion.quantity_grams).toBe('220');
+    expect(bird.unit_conversion).toMatchObject({
+      quantity_grams: '920',
+      portion_reference: { amount: '0.5', gram_weight: '460' },
+    });
+    expect(weighed.unit_conversion.quantity_grams).toBe('1814.36948');
+    expect(butter.parsed.added_amounts).toEqual([{ quantity: '1', unit: 'teaspoon', scope: 'total' }]);
+    expect(butter.unit_conversion.steps.at(-1)).toMatchObject({ source: 'sum', output_unit: 'gram' });
+    // 1 tbsp = 14.2 g (SR28); 1 tsp through the largest volume measure, 1 cup = 227 g.
+    expect(Number(butter.unit_conversion.quantity_grams)).toBeCloseTo(14.2 + 227 / 48, 9);
+    expect(pinch.unit_conversion).toMatchObject({ approximate: true });
+    expect(pinch.unit_conversion.steps[0]).toMatchObject({ source: 'implied_quantity', input_unit: 'pinch' });
+
+    const res = await confirm(t, org, recipe.id, s.resolution_id, recipe.versionId, '?compute=false');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().data.ingredients.map((i: { metric_quantity_g: number }) => i.metric_quantity_g),
+    ).toEqual([
+      340.1942775,
+      70,
+      220,
+      920,
+      1814.36948,
+      Number(butter.unit_conversion.quantity_grams),
+      Number(pinch.unit_conversion.quantity_grams),
+    ]);
+  });
+
+  it('"to taste" leaves the row to a person with a clear reason', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, { items: [pick('salt, to taste', 'f_sr28_02047')] });
+    expect(s.rows[0]).toMatchObject({
+      status: 'unresolved',
+      unit_conversion: null,
+      error: { code: 'unconvertible_quantity', field: 'quantity', reason_code: 'to_taste' },
+    });
+    expect(s.rows[0].error.message).toContain('to taste');
+  });
+});
+
+describe('lines naming two foods, and lines offering alternatives', () => {
+  it.each([
+    'salt and pepper',
+    'salt & freshly ground pepper',
+    'Salt and freshly ground black pepper, to taste',
+  ])('"%s" says it names two ingredients and selects neither', async (line) => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, { items: adds([line]) });
+    const [row] = s.rows;
+    expect(row).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: null, provenance: null },
+      error: { code: 'two_ingredients', field: 'ingredient_name' },
+    });
+    expect(row.error.message).toMatch(/names 2 ingredients \("salt", ".*pepper"\)/i);
+  });
+
+  it('a food whose name has "and" in it is one ingredient', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, { items: adds(['1 cup half and half', '2 tbsp salt']) });
+    expect(s.rows.map((r: { error: { code: string } | null }) => r.error?.code ?? null)).not.toContain(
+      'two_ingredients',
+    );
+  });
+
+  it('the client may still choose one food for such a line', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [{ action: 'add_ingredient', text: '1 tsp salt and pepper', ingredient_id: 'f_sr28_02047' }],
+    });
+    expect(s.rows[0]).toMatchObject({
+      status: 'resolved',
+      search: { ingredient_id: 'f_sr28_02047', provenance: 'client_selected' },
+      unit_conversion: { quantity_grams: '6' },
+    });
+  });
+
+  it('a line with alternatives is searched by its first', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, { items: adds(['1/2 cup cold butter or margarine']) });
+    expect(s.rows[0].parsed.ingredient_name).toBe('cold butter');
+    expect(s.rows[0].search.query_text).toBe('cold butter');
+  });
+});
