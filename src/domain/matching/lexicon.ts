@@ -93,6 +93,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['trimmed to 0 fat', 'trimmed'],
   ['trimmed to 1 8 fat', 'trimmed'],
   ['trimmed to 1 4 fat', 'trimmed'],
+  // SR28 writes chili and chile for the same peppers; recipes add chilli.
+  ['chile', 'chili'],
+  ['chilli', 'chili'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -151,12 +154,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
+  ['muscovado', 'brown'],
+  ['jaggery', 'brown sugar'],
+  ['treacle', 'molasses'],
   // Fats and oils
   ['evoo', 'olive oil'],
   ['extra virgin', ''],
   ['virgin', ''],
   ['vegetable oil', 'soybean oil'],
   ['cooking oil', 'soybean oil'],
+  ['neutral oil', 'soybean oil'],
+  ['flavourless oil', 'soybean oil'],
+  ['flavorless oil', 'soybean oil'],
+  ['rapeseed oil', 'canola oil'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
   ['ghee', 'butter oil'],
   ['clarified butter', 'butter oil'],
@@ -183,6 +193,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef mince', 'ground beef'],
   ['whole chicken', 'chicken meat skin'],
   ['prawn', 'shrimp'],
+  ['venison', 'deer'],
+  ['beef fillet', 'beef tenderloin'],
+  ['fillet steak', 'beef tenderloin'],
+  ['filet mignon', 'beef tenderloin'],
   ['calamari', 'squid'],
   ['ahi', 'yellowfin'],
   // Legumes
@@ -225,6 +239,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['angel hair', 'pasta'],
   ['bucatini', 'pasta'],
   ['lasagna', 'pasta'],
+  ['rice vermicelli', 'rice noodle'],
+  ['vermicelli', 'pasta'],
   // Vegetables
   ['green onion', 'scallion'],
   ['spring onion', 'scallion'],
@@ -243,12 +259,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bell pepper', 'sweet pepper'],
   ['capsicum', 'sweet pepper'],
   ['courgette', 'zucchini'],
+  ['beetroot', 'beet'],
+  ['chili pepper flake', 'pepper red cayenne'],
+  ['chili de arbol', 'hot chili pepper sundried'],
+  ['thai chili', 'hot chili pepper red'],
+  ['bird eye chili', 'hot chili pepper red'],
+  ['birds eye chili', 'hot chili pepper red'],
+  ['red chili pepper', 'hot chili pepper red'],
+  ['green chili pepper', 'hot chili pepper green'],
+  ['chili pepper', 'hot chili pepper'],
   ['aubergine', 'eggplant'],
   ['yellow squash', 'crookneck squash'],
   ['summer squash', 'crookneck squash'],
   ['napa cabbage', 'chinese cabbage pe tsai'],
   ['chinese cabbage', 'chinese cabbage pe tsai'],
   ['bok choy', 'chinese cabbage pak choi'],
+  ['bok choi', 'chinese cabbage pak choi'],
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
   ['baby bella', 'crimini'],
@@ -278,8 +304,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flax seed', 'flaxseed'],
   ['linseed', 'flaxseed'],
   ['flax', 'flaxseed'],
+  ['marzipan', 'almond paste'],
   // Herbs and spices
   ['kosher salt', 'salt'],
+  ['morton', ''],
+  ['diamond crystal', ''],
+  ['peppercorn', 'pepper'],
   ['sea salt', 'salt'],
   ['table salt', 'salt'],
   ['red pepper flake', 'pepper red cayenne'],
@@ -327,6 +357,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['scotch', 'whiskey'],
   ['soda water', 'club soda'],
   ['sparkling water', 'club soda'],
+  ['port wine', 'dessert wine sweet'],
+  ['ruby port', 'dessert wine sweet'],
+  ['tawny port', 'dessert wine sweet'],
+  // Ice is frozen tap water; ice cream stays ice cream.
+  ['ice cream', 'ice cream'],
+  ['ice cube', 'tap water'],
+  ['ice', 'tap water'],
+  // Words that say nothing about the food.
+  ['of your choice', ''],
+  ['of choice', ''],
+  ['your favorite', ''],
+  ['your favourite', ''],
+  ['store bought', ''],
+  ['homemade', ''],
 ];
 
 /**
@@ -337,6 +381,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
 export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'fresh',
   'freshly',
+  'raw',
+  'unrefined',
   'large',
   'small',
   'medium',
@@ -499,6 +545,34 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'crumbles',
   'loaf',
   'patty',
+]);
+
+/**
+ * The state words that say a food was cooked. A plain ingredient name means the raw (or as-sold)
+ * food: a cooked food is a weaker match unless the query names a way of cooking it.
+ */
+export const COOKED_WORDS: ReadonlySet<string> = new Set([
+  'cooked',
+  'boiled',
+  'baked',
+  'roasted',
+  'dryroasted',
+  'oilroasted',
+  'fried',
+  'broiled',
+  'braised',
+  'stewed',
+  'grilled',
+  'simmered',
+  'steamed',
+  'microwaved',
+  'sauteed',
+  'poached',
+  'scrambled',
+  'heated',
+  'hardboiled',
+  'precooked',
+  'rotisserie',
 ]);
 
 /**
@@ -867,6 +941,37 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'cooked chicken in a recipe is the meat, without skin',
   },
   {
+    head: 'buttermilk',
+    unless: 'whole nonfat reducedfat dried dry',
+    prefer: 'cultured lowfat',
+    note: 'buttermilk is sold as cultured low-fat buttermilk',
+  },
+  {
+    head: 'baking powder',
+    unless: 'phosphate lowsodium',
+    prefer: 'double acting sodium aluminum sulfate',
+    note: 'baking powder is the double-acting sodium aluminum sulfate powder most brands sell',
+  },
+  {
+    head: 'walnut',
+    unless: 'black',
+    prefer: 'english',
+    note: 'walnuts are English walnuts (black walnuts are named)',
+  },
+  {
+    head: 'yeast',
+    unless: 'compressed fresh cake brewer',
+    prefer: 'active dry',
+    note: 'yeast in a recipe is the active dry yeast sold in packets',
+  },
+  {
+    head: 'crab',
+    when: 'meat',
+    unless: 'raw',
+    prefer: 'cooked moist heat',
+    note: 'crab meat is sold cooked',
+  },
+  {
     head: 'goat cheese',
     unless: 'hard semisoft',
     prefer: 'soft',
@@ -885,6 +990,9 @@ export const QUERY_ALTERNATIVES: readonly { word: string; accepts: string }[] = 
   },
   { word: 'toasted', accepts: 'roasted dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
+  { word: 'dried', accepts: 'dry dehydrated mature' },
+  { word: 'reducedfat', accepts: 'lowfat light' },
+  { word: 'lowfat', accepts: 'reducedfat light' },
   { word: 'stock', accepts: 'broth' },
   { word: 'broth', accepts: 'stock' },
 ];
@@ -932,6 +1040,16 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
 export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['skinless', 'skin'],
   ['boneless', 'bone'],
+  // Fresh is not preserved: fresh chervil is not dried chervil.
+  ['fresh', 'dried'],
+  ['fresh', 'dehydrated'],
+  ['fresh', 'freezedried'],
+  ['fresh', 'sundried'],
+  ['fresh', 'canned'],
+  ['fresh', 'frozen'],
+  ['raw', 'cooked'],
+  ['raw', 'roasted'],
+  ['raw', 'canned'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

@@ -4,6 +4,7 @@
  */
 import {
   CONFLICT_STEMS,
+  COOKED_STEMS,
   DESCRIPTOR_EQUIVALENT_STEMS,
   SPECIES_STEMS,
   STATE_STEMS,
@@ -70,6 +71,10 @@ export const RANKING = {
   alternativesShare: 0.5,
   /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
   conflict: 0.1,
+  /** Match quality lost per contradiction: a food the query rules out is not the food meant. */
+  conflictQuality: 0.3,
+  /** Match quality lost by a cooked food when the query names no way of cooking (plain means raw). */
+  cookedQuality: 0.15,
   /** A food of another meat species than the query names. */
   speciesConflict: 0.3,
   /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
@@ -79,9 +84,11 @@ export const RANKING = {
 } as const;
 
 /**
- * Confidence model (README.md, "Confidence"): quality² × logistic(intercept + margin × score
- * margin). The exponent, intercept and slope were fitted (maximum likelihood) on the gold set,
- * the first hold-out list and 35 names SR28 has no food for.
+ * Confidence model (README.md, "Confidence"; docs/decisions/0016-resolution-confidence.md).
+ * A match score s = quality² × logistic(intercept + margin × score margin) orders candidates by
+ * how sure the ranking is; `calibration` maps it to the share of recipe lines that were right at
+ * that score: confidence = logistic(a + b × logit(s)), a and b fitted by maximum likelihood on
+ * the "fit" half of recipe lines labelled by nutritionists (scripts/eval-resolution.ts).
  */
 export const CONFIDENCE = {
   qualityExponent: 2,
@@ -89,9 +96,20 @@ export const CONFIDENCE = {
   margin: 36,
   /** Margins beyond ± this much score say nothing more. */
   marginCap: 0.2,
+  /**
+   * The margin an exact match is credited with at least: a longer name that also contains every
+   * word ("Onions, spring or scallions" for "onions") is not a reason to doubt the exact one.
+   */
+  exactMargin: 0.1,
+  calibration: { a: 0.709, b: 0.472 },
 } as const;
 
-export const SELECT_MIN_CONFIDENCE = 0.5;
+/**
+ * The confidence a candidate needs to be selected without a person: a wrong food on a label
+ * costs about twenty times a person's click (docs/decisions/0016-resolution-confidence.md), so a
+ * line is resolved when the chance it is wrong is below 1/20.
+ */
+export const SELECT_MIN_CONFIDENCE = 0.9;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
 
@@ -181,12 +199,18 @@ function scoreEntry(
     identityMiss *= RANKING.aliasMissShare;
   }
   let extras = 0;
+  // Numbers ("3.25% milkfat", "86 proof") specify the food further; unmentioned, they order
+  // candidates but do not make the food a worse answer to the query.
+  let numbers = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
     const mentioned = mentions.has(token.stem);
     if (token.group === null) {
       if (!mentioned) {
         extras += token.cost;
+        if (/^\d/.test(token.stem)) {
+          numbers += token.cost;
+        }
       }
       continue;
     }
@@ -209,13 +233,16 @@ function scoreEntry(
       }
     }
   }
+  let conflicts = 0;
   for (const stem of mentions) {
     for (const other of CONFLICT_STEMS.get(stem) ?? []) {
-      if (entry.stems.has(other) && !mentions.has(other)) {
+      if (entry.stems.has(other) && !entry.parenStems.has(other) && !mentions.has(other)) {
         extras += RANKING.conflict;
+        conflicts += 1;
       }
     }
   }
+  const cooked = entry.cooked && ![...mentions].some((stem) => COOKED_STEMS.has(stem));
   let bonus = 0;
   if (agreesOnHead(query, entry)) {
     bonus += RANKING.headAgreement;
@@ -247,7 +274,14 @@ function scoreEntry(
     RANKING.identityMiss * Math.min(identityMiss, RANKING.identityMissCap) +
     Math.min(extras, RANKING.extrasCap);
   const score = coverage - penalty + bonus + prior;
-  const quality = clamp01(coverage - RANKING.identityMiss * identityMiss - extras / 2 + Math.min(0, prior));
+  const quality = clamp01(
+    coverage -
+      RANKING.identityMiss * identityMiss -
+      (extras - numbers) / 2 -
+      RANKING.conflictQuality * conflicts -
+      (cooked ? RANKING.cookedQuality : 0) +
+      Math.min(0, prior),
+  );
   let strategy: SearchStrategy;
   if (source === 'fuzzy') {
     strategy = 'fuzzy';
@@ -318,6 +352,18 @@ export interface RankedFood {
   /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
   quality: number;
   strategy: SearchStrategy;
+  /**
+   * What the food is, apart from its qualifiers (its identity words): foods with the same key are
+   * siblings ("Milk, whole, with added vitamin D" and "Milk, whole, without added vitamin A…").
+   */
+  identityKey: string;
+}
+
+function identityKeyOf(entry: IndexedEntry): string {
+  return entry.identity.groups
+    .map((group) => [...group].sort().join('|'))
+    .sort()
+    .join('+');
 }
 
 /**
@@ -393,6 +439,7 @@ export function rankFoods(
     score: s.score,
     quality: s.quality,
     strategy: s.strategy,
+    identityKey: identityKeyOf(s.entry),
   }));
   return { normalized: analyzed.normalized, ranked };
 }
@@ -404,15 +451,48 @@ export function rankFoods(
  * that the candidate is the food meant.
  */
 export function confidenceOf(ranked: readonly RankedFood[], position: number): number {
+  return calibrated(matchScoreOf(ranked, position));
+}
+
+/** The uncalibrated match score in [0, 1] of the candidate at `position` (README.md, "Confidence"). */
+export function matchScoreOf(ranked: readonly RankedFood[], position: number): number {
   const candidate = ranked[position];
   if (candidate === undefined) {
     return 0;
   }
-  const rival = position === 0 ? ranked[1] : ranked[0];
-  const margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  const rival = position === 0 ? topRival(ranked) : ranked[0];
+  let margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  if (position === 0 && candidate.strategy === 'exact') {
+    margin = Math.max(margin, CONFIDENCE.exactMargin);
+  }
   const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
   const certainty = 1 / (1 + Math.exp(-(CONFIDENCE.intercept + CONFIDENCE.margin * clipped)));
   return candidate.quality ** CONFIDENCE.qualityExponent * certainty;
+}
+
+/**
+ * The runner-up that would make the first candidate doubtful: the best candidate that is another
+ * food, not a sibling of the first (the same food with other qualifiers, which the ranking has
+ * already ordered by SR28's default forms). When every listed candidate is a sibling, the last
+ * one bounds the margin (foods not listed score lower still).
+ */
+function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
+  const first = ranked[0];
+  if (first === undefined || first.identityKey === '') {
+    return ranked[1];
+  }
+  const other = ranked.slice(1).find((r) => r.identityKey !== first.identityKey);
+  return other ?? (ranked.length > 1 ? ranked[ranked.length - 1] : undefined);
+}
+
+/** The share of lines right at a match score (Platt scaling, fitted on labelled recipe lines). */
+function calibrated(score: number): number {
+  if (score <= 0) {
+    return 0;
+  }
+  const s = Math.min(score, 1 - 1e-6);
+  const { a, b } = CONFIDENCE.calibration;
+  return 1 / (1 + Math.exp(-(a + b * Math.log(s / (1 - s)))));
 }
 
 /**
