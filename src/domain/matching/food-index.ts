@@ -89,10 +89,11 @@ function splitTopLevel(text: string): string[] {
   return parts.filter((p) => p !== '');
 }
 
-/** The matcher's view of a catalogue food; its common names, when the catalogue has them, are aliases. */
-export function toMatchableFood(food: Food): MatchableFood {
-  const common = (food as Food & { common_names?: readonly string[] }).common_names ?? [];
-  const aliases = commonNameAliases(food.name, common);
+/** The matcher's view of a catalogue food (or its summary); its common names are aliases. */
+export function toMatchableFood(
+  food: Pick<Food, 'id' | 'name' | 'category' | 'source' | 'common_names'>,
+): MatchableFood {
+  const aliases = commonNameAliases(food.name, food.common_names);
   return {
     id: food.id,
     name: food.name,
