@@ -706,6 +706,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'fat',
   'packed',
   'generic',
+  'nfs',
+  'proof',
   'retail',
   'solid',
   'drained',

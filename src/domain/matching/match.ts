@@ -81,6 +81,12 @@ export const RANKING = {
   aliasMissShare: 0.5,
   /** When the query's head noun is the food's head noun ("olive oil" → "Oil, olive", not "Olives"). */
   headAgreement: 0.1,
+  /**
+   * A query head noun found in at most this many catalogue names is specific: a food it fully
+   * names is not doubted for a class word the query leaves out ("scallions" → "Onions, spring or
+   * scallions", "half-and-half" → "Cream, fluid, half and half"). The score still pays the miss.
+   */
+  specificHead: 8,
 } as const;
 
 /**
@@ -186,6 +192,7 @@ function scoreEntry(
   indexPosition: number,
   coverage: number,
   source: 'direct' | 'synonym' | 'fuzzy',
+  specificHead: boolean,
 ): Scored {
   const mentions = query.mentions;
   const identity = entry.identity;
@@ -274,9 +281,11 @@ function scoreEntry(
     RANKING.identityMiss * Math.min(identityMiss, RANKING.identityMissCap) +
     Math.min(extras, RANKING.extrasCap);
   const score = coverage - penalty + bonus + prior;
+  // A specific head the food has, with every query word found, names the food despite the miss.
+  const namedDespiteMiss = specificHead && coverage === 1;
   const quality = clamp01(
     coverage -
-      RANKING.identityMiss * identityMiss -
+      (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
       (extras - numbers) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) +
@@ -408,6 +417,13 @@ export function rankFoods(
     }
   });
   candidates.sort((a, b) => b.coverage - a.coverage);
+  let headNames = 0;
+  for (const idx of indexes) {
+    for (const stem of analyzed.head) {
+      headNames += idx.postings.get(stem)?.length ?? 0;
+    }
+  }
+  const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();
@@ -417,7 +433,7 @@ export function rankFoods(
     if (c.coverage + bonus < floor) {
       break;
     }
-    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source);
+    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source, specificHead);
     const previous = best.get(c.entry.food.id);
     if (previous === undefined || better(scored, previous) < 0) {
       best.set(c.entry.food.id, scored);
