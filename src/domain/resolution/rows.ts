@@ -147,7 +147,31 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   const parsed = entry.parsed ?? parseLine(entry.originalText, 0);
   const name = parsed.ingredient_name;
   const searchable = entry.search === 'match' && name !== null && parsed.error?.field !== 'ingredient_name';
-  return { entry, parsed, match: searchable ? match(name) : null };
+  return { entry, parsed, match: searchable ? match(searchName(name, parsed.preparation)) : null };
+}
+
+/** Parts of a food a line may keep in its preparation ("2 oranges, zest only", "1 lemon, juiced"). */
+const PART_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bzest(?:ed)?\b/i, 'zest'],
+  [/\bjuice(?:d)?\b/i, 'juice'],
+  [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
+  [/\byolks?\b/i, 'yolk'],
+];
+
+/**
+ * The name to search for: the parsed name, plus a part of the food the preparation says is used
+ * ("2 large oranges, finely grated zest only" is orange zest, not two oranges).
+ */
+export function searchName(name: string, preparation: string | null): string {
+  if (preparation === null) {
+    return name;
+  }
+  for (const [pattern, part] of PART_WORDS) {
+    if (pattern.test(preparation) && !pattern.test(name)) {
+      return `${name} ${part}`;
+    }
+  }
+  return name;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */

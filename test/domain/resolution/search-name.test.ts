@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { searchName } from '../../../src/domain/resolution/rows.ts';
+
+describe('the name a line is matched by', () => {
+  it.each([
+    ['oranges', 'large, finely grated zest only', 'oranges zest'],
+    ['lemon', 'zested and juiced', 'lemon zest'],
+    ['lime', 'juiced', 'lime juice'],
+    ['eggs', 'whites only', 'eggs white'],
+    ['large eggs', 'yolks only, beaten', 'large eggs yolk'],
+  ])('%s, %s → %s: the part the preparation says is used', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
+  });
+
+  it.each([
+    ['lemon zest', 'finely grated'],
+    ['egg whites', 'whites only'],
+    ['onions', 'finely chopped'],
+    ['pepper', 'white pepper works too'],
+  ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
+    expect(searchName(name, preparation)).toBe(name);
+  });
+
+  it('is the parsed name when there is no preparation', () => {
+    expect(searchName('butter', null)).toBe('butter');
+  });
+});
