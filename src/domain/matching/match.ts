@@ -107,7 +107,7 @@ export const CONFIDENCE = {
    * word ("Onions, spring or scallions" for "onions") is not a reason to doubt the exact one.
    */
   exactMargin: 0.1,
-  calibration: { a: 0.709, b: 0.472 },
+  calibration: { a: 0.597, b: 0.474 },
 } as const;
 
 /**
@@ -282,7 +282,7 @@ function scoreEntry(
     Math.min(extras, RANKING.extrasCap);
   const score = coverage - penalty + bonus + prior;
   // A specific head the food has, with every query word found, names the food despite the miss.
-  const namedDespiteMiss = specificHead && coverage === 1;
+  const namedDespiteMiss = specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0;
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
