@@ -21,6 +21,19 @@ describe('the name a line is matched by', () => {
     expect(searchName(name, preparation)).toBe(name);
   });
 
+  it.each([
+    ['chicken breasts', 'cooked', null, 'cooked chicken breasts'],
+    ['rice', 'cooked', 'cup', 'cooked rice'],
+    ['walnuts', 'toasted and chopped', 'cup', 'toasted walnuts'],
+    ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
+    ['tomatoes', 'diced', 'can', 'canned tomatoes'],
+    ['canned tomatoes', null, 'can', 'canned tomatoes'],
+    ['onions', 'sliced, then roasted', null, 'onions'],
+    ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
+  ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
+    expect(searchName(name, preparation, unit)).toBe(expected);
+  });
+
   it('is the parsed name when there is no preparation', () => {
     expect(searchName('butter', null)).toBe('butter');
   });
