@@ -83,6 +83,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
   ['05064', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', 'Poultry Products'],
   ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+  ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -119,6 +120,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
     ['bok choi', '11116', ''],
+    ['fresh Italian flat-leaf parsley', '11297', 'both names of flat-leaf parsley at once'],
+    ['courgette flowers', '11416', 'squash blossoms: SR28 has pumpkin flowers'],
+    ['squash blossoms', '11416', ''],
     ['Morton kosher salt', '02047', 'a brand of salt is salt'],
     ['salt of your choice', '02047', 'filler words are dropped'],
   ])('%s → %s (%s)', (query, ndb) => {
