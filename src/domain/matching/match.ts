@@ -193,6 +193,7 @@ function scoreEntry(
   coverage: number,
   source: 'direct' | 'synonym' | 'fuzzy',
   specificHead: boolean,
+  namesCooking: boolean,
 ): Scored {
   const mentions = query.mentions;
   const identity = entry.identity;
@@ -249,7 +250,7 @@ function scoreEntry(
       }
     }
   }
-  const cooked = entry.cooked && ![...mentions].some((stem) => COOKED_STEMS.has(stem));
+  const cooked = entry.cooked && !namesCooking;
   let bonus = 0;
   if (agreesOnHead(query, entry)) {
     bonus += RANKING.headAgreement;
@@ -424,6 +425,7 @@ export function rankFoods(
     }
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
+  const namesCooking = [...analyzed.mentions].some((stem) => COOKED_STEMS.has(stem));
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();
@@ -433,7 +435,15 @@ export function rankFoods(
     if (c.coverage + bonus < floor) {
       break;
     }
-    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source, specificHead);
+    const scored = scoreEntry(
+      analyzed,
+      c.entry,
+      c.indexPosition,
+      c.coverage,
+      c.source,
+      specificHead,
+      namesCooking,
+    );
     const previous = best.get(c.entry.food.id);
     if (previous === undefined || better(scored, previous) < 0) {
       best.set(c.entry.food.id, scored);
