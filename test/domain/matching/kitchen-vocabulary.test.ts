@@ -84,6 +84,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['05064', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', 'Poultry Products'],
   ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
   ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
+  ['14121', 'Beverages, carbonated, club soda', 'Beverages'],
+  ['14148', 'Beverages, carbonated, cola, regular', 'Beverages'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -123,6 +125,7 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['fresh Italian flat-leaf parsley', '11297', 'both names of flat-leaf parsley at once'],
     ['courgette flowers', '11416', 'squash blossoms: SR28 has pumpkin flowers'],
     ['squash blossoms', '11416', ''],
+    ['sparkling water', '14121', 'club soda, named the way SR28 files it (carbonated beverages)'],
     ['Morton kosher salt', '02047', 'a brand of salt is salt'],
     ['salt of your choice', '02047', 'filler words are dropped'],
   ])('%s → %s (%s)', (query, ndb) => {
@@ -205,7 +208,7 @@ describe('calibrated selection', () => {
     expect(SELECT_MIN_CONFIDENCE).toBe(0.9);
   });
 
-  it.each(['beetroot', 'walnuts', 'baking powder', 'buttermilk', 'black peppercorns'])(
+  it.each(['beetroot', 'walnuts', 'baking powder', 'buttermilk', 'black peppercorns', 'soda water'])(
     'selects %s, a clear match',
     (query) => {
       const r = match(query);
