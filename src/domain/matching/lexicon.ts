@@ -366,6 +366,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cake yeast', 'compressed yeast'],
   // Condiments, sauces, broths
   ['ketchup', 'catsup'],
+  ['tamari', 'soy sauce tamari'],
   ['mayo', 'mayonnaise'],
   ['bbq', 'barbecue'],
   ['white vinegar', 'distilled vinegar'],
@@ -987,6 +988,34 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'phosphate lowsodium',
     prefer: 'double acting sodium aluminum sulfate',
     note: 'baking powder is the double-acting sodium aluminum sulfate powder most brands sell',
+  },
+  {
+    head: 'milk',
+    when: 'almond',
+    unless: 'sweetened chocolate vanilla',
+    prefer: 'unsweetened shelf stable',
+    note: 'almond milk in a recipe is the plain unsweetened one',
+  },
+  {
+    head: 'milk',
+    when: 'coconut',
+    unless: 'raw frozen',
+    prefer: 'canned',
+    note: 'coconut milk in a recipe comes from a can',
+  },
+  {
+    head: 'butter',
+    when: 'peanut',
+    unless: 'chunk smooth',
+    prefer: 'smooth',
+    note: 'peanut butter is smooth (creamy) unless the recipe says chunky',
+  },
+  {
+    head: 'sauce',
+    when: 'soy',
+    unless: 'tamari hydrolyzed',
+    prefer: 'wheat shoyu',
+    note: 'soy sauce is brewed from soy and wheat (shoyu); tamari is named',
   },
   {
     head: 'walnut',
