@@ -990,6 +990,18 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'baking powder is the double-acting sodium aluminum sulfate powder most brands sell',
   },
   {
+    head: 'cream',
+    unless: 'sour ice whipped light coffee table coconut clotted substitute halfandhalf',
+    prefer: 'fluid heavy whipping',
+    note: 'cream in a recipe is heavy (whipping) cream, not cream cheese',
+  },
+  {
+    head: 'cheese',
+    unless: 'sauce spread',
+    prefer: 'cheddar',
+    note: 'cheese of no named kind is cheddar, not a cheese sauce',
+  },
+  {
     head: 'milk',
     when: 'almond',
     unless: 'sweetened chocolate vanilla',
