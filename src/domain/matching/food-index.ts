@@ -24,6 +24,7 @@ import {
   CATEGORY_PRIORS,
   CATEGORY_WAIVERS,
   NAME_PRIOR_EXEMPTIONS,
+  NAME_PRIOR_WAIVERS,
   NAME_PRIORS,
 } from './lexicon.ts';
 import { stemWord } from './text.ts';
@@ -364,7 +365,12 @@ const CATEGORY_PRIOR_STEMS: ReadonlyMap<string, Prior> = new Map(
 );
 const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
   const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
-  return { stem: stemWord(word), amount, exemption: exemption === undefined ? null : stemWord(exemption) };
+  return {
+    stem: stemWord(word),
+    amount,
+    exemption: exemption === undefined ? null : stemWord(exemption),
+    waivers: [stemWord(word), ...(NAME_PRIOR_WAIVERS.get(word) ?? []).map(stemWord)],
+  };
 });
 
 function buildEntry(
@@ -398,9 +404,9 @@ function buildEntry(
   }
   const plainStems = new Set(tokens.filter((t) => !t.paren).map((t) => t.stem));
   const parenStems = new Set(tokens.filter((t) => t.paren && !plainStems.has(t.stem)).map((t) => t.stem));
-  for (const { stem, amount, exemption } of NAME_PRIOR_STEMS) {
+  for (const { stem, amount, exemption, waivers } of NAME_PRIOR_STEMS) {
     if (plainStems.has(stem) && (exemption === null || !plainStems.has(exemption))) {
-      priors.push({ amount, waivers: [stem] });
+      priors.push({ amount, waivers });
     }
   }
   const brands = brandStems(text);

@@ -769,12 +769,15 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
  */
 export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map([
   ['red', ['tomato']],
+  // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
+  ['salad', ['oil']],
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal']],
   ['white', ['mushroom', 'wheat', 'potato', 'rice']],
   ['green', ['pea', 'kiwifruit']],
-  ['fat', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
+  // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
+  ['fat', ['lean']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['separable', ['beef', 'pork', 'lamb', 'veal', 'game']],
   ['trimmed', ['beef', 'pork', 'lamb', 'veal', 'game']],
@@ -904,10 +907,45 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['babyfood', -0.3],
   ['school', -0.1],
   ['imitation', -0.1],
+  // "Lamb, variety meats and by-products, brain": offal is asked for by name.
+  ['variety', -0.15],
 ]);
 
 /** A name prior does not apply when the name also has this word ("industrial and retail"). */
 export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['industrial', 'retail']]);
+
+/**
+ * Query words, besides the name word itself, that waive a name prior: a query naming an organ
+ * asks for SR28's "variety meats and by-products".
+ */
+export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'variety',
+    [
+      'brain',
+      'liver',
+      'heart',
+      'kidney',
+      'tongue',
+      'tripe',
+      'sweetbread',
+      'gizzard',
+      'giblet',
+      'lung',
+      'spleen',
+      'marrow',
+      'oxtail',
+      'tail',
+      'feet',
+      'foot',
+      'testicle',
+      'chitterling',
+      'pancreas',
+      'thymus',
+      'mechanically',
+    ],
+  ],
+]);
 
 /** Prior for a description that names a brand (a word in capitals such as "KRAFT"). */
 export const BRAND_PRIOR = -0.18;

@@ -85,6 +85,13 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
   ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
   ['14121', 'Beverages, carbonated, club soda', 'Beverages'],
+  ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+  ['17185', 'Lamb, variety meats and by-products, brain, raw', 'Lamb, Veal, and Game Products'],
+  ['17199', 'Lamb, variety meats and by-products, liver, raw', 'Lamb, Veal, and Game Products'],
+  ['15117', 'Fish, tuna, fresh, bluefin, raw', 'Finfish and Shellfish Products'],
+  ['15128', 'Fish, tuna salad', 'Finfish and Shellfish Products'],
+  ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+  ['10006', 'Pork, fresh, separable fat, raw', 'Pork Products'],
   ['01053', 'Cream, fluid, heavy whipping', 'Dairy and Egg Products'],
   ['01017', 'Cheese, cream', 'Dairy and Egg Products'],
   ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
@@ -211,6 +218,11 @@ describe('defaults a recipe means by one word', () => {
     ['buttermilk', '01088', 'cultured low-fat buttermilk'],
     ['whole buttermilk', '01230', ''],
     ['reduced-fat Monterey Jack cheese', '42155', 'reduced fat also accepts low fat'],
+    ['lamb', '17224', 'meat, not offal: variety meats are asked for by name'],
+    ['lamb liver', '17199', ''],
+    ['tuna', '15117', 'the fish, not tuna salad'],
+    ['tuna salad', '15128', ''],
+    ['pork fat', '10006', ''],
     ['cream', '01053', 'heavy cream, not cream cheese'],
     ['cream cheese', '01017', ''],
     ['sour cream', '01056', ''],
@@ -228,6 +240,13 @@ describe('defaults a recipe means by one word', () => {
     ['dried pinto beans', '16042', 'dried beans are SR28’s mature seeds'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
+  });
+});
+
+describe('what a plain word does not mean', () => {
+  it('pork is meat with its fat, not the trimmed fat alone', () => {
+    expect(top('pork')).not.toBe('10006');
+    expect(match('pork').candidates.map((c) => c.ingredient_id)).toContain('10001');
   });
 });
 
