@@ -197,6 +197,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chevre', 'goat cheese'],
   ['bleu', 'blue'],
   // Meat, poultry, fish
+  ['hamburger bun', 'hamburger roll'],
+  ['hot dog bun', 'hotdog roll'],
+  ['hotdog bun', 'hotdog roll'],
   ['hamburger', 'ground beef'],
   ['minced beef', 'ground beef'],
   ['beef mince', 'ground beef'],
@@ -1026,6 +1029,13 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'phosphate lowsodium',
     prefer: 'double acting sodium aluminum sulfate',
     note: 'baking powder is the double-acting sodium aluminum sulfate powder most brands sell',
+  },
+  {
+    head: 'syrup',
+    when: 'corn',
+    unless: 'dark high fructose',
+    prefer: 'light',
+    note: 'corn syrup in baking is light corn syrup; dark is named',
   },
   {
     head: 'cream',
