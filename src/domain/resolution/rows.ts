@@ -175,6 +175,8 @@ const PART_WORDS: readonly (readonly [RegExp, string])[] = [
 const STATE_WORDS =
   /\b(cooked|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
+/** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
+const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -194,7 +196,7 @@ export function searchName(name: string, preparation: string | null, unit: strin
     }
   }
   // "cooked" before "until", "then"… is how the line is measured; after them it is the method.
-  const before = prep.split(MEASURED_LATER)[0] ?? '';
+  const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
   const state = STATE_WORDS.exec(before)?.[1]?.toLowerCase();
   if (state !== undefined && !new RegExp(`\\b${state}\\b`, 'i').test(name)) {
     out = `${state} ${out}`;

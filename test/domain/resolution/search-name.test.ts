@@ -30,6 +30,8 @@ describe('the name a line is matched by', () => {
     ['canned tomatoes', null, 'can', 'canned tomatoes'],
     ['onions', 'sliced, then roasted', null, 'onions'],
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
+    ['rice', 'cooked according to package directions', 'cup', 'rice'],
+    ['pasta', 'cooked as directed', 'ounce', 'pasta'],
   ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
     expect(searchName(name, preparation, unit)).toBe(expected);
   });
