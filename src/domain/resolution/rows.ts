@@ -163,7 +163,8 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
 /** Parts of a food a line may keep in its preparation ("2 oranges, zest only", "1 lemon, juiced"). */
 const PART_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bzest(?:ed)?\b/i, 'zest'],
-  [/\bjuice(?:d)?\b/i, 'juice'],
+  // "juiced", "juice only"; not "with their juice" (canned tomatoes keep theirs).
+  [/\bjuiced\b|\bjuice only\b/i, 'juice'],
   [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
   [/\byolks?\b/i, 'yolk'],
 ];

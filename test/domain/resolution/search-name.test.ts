@@ -17,6 +17,7 @@ describe('the name a line is matched by', () => {
     ['egg whites', 'whites only'],
     ['onions', 'finely chopped'],
     ['pepper', 'white pepper works too'],
+    ['tomatoes', 'with their juice'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });
