@@ -111,9 +111,9 @@ export const CONFIDENCE = {
 } as const;
 
 /**
- * The confidence a candidate needs to be selected without a person: a wrong food on a label
- * costs about twenty times a person's click (docs/decisions/0016-resolution-confidence.md), so a
- * line is resolved when the chance it is wrong is below 1/20.
+ * The confidence a candidate needs to be selected without a person: a wrong food on a label is
+ * priced at ten of a person's clicks (docs/decisions/0016-resolution-confidence.md), so a line
+ * is resolved when the chance it is wrong is below 1/10.
  */
 export const SELECT_MIN_CONFIDENCE = 0.9;
 const DEFAULT_LIMIT = 5;
