@@ -130,6 +130,8 @@ export interface EntryToken {
   readonly group: number | null;
   /** Only present as an added ingredient ("with broth"): matching it earns half. */
   readonly added: boolean;
+  /** A class word of a category head the query need not repeat ("Mushrooms, morel"). */
+  readonly implied: boolean;
 }
 
 /** What a query must mention for this name to be "the food" rather than something containing it. */
@@ -418,7 +420,13 @@ function buildEntry(
     order,
     text,
     stems: new Set(byStem.keys()),
-    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({ stem, cost, group, added })),
+    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({
+      stem,
+      cost,
+      group,
+      added,
+      implied: shape.implied.has(stem),
+    })),
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     parenStems,
     cooked: tokens.some((t) => !t.paren && !t.added && COOKED_STEMS.has(t.stem)),

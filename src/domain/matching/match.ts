@@ -84,7 +84,8 @@ export const RANKING = {
   /**
    * A query head noun found in at most this many catalogue names is specific: a food it fully
    * names is not doubted for a class word the query leaves out ("scallions" → "Onions, spring or
-   * scallions", "half-and-half" → "Cream, fluid, half and half"). The score still pays the miss.
+   * scallions", "half-and-half" → "Cream, fluid, half and half", "morels" → "Mushrooms, morel").
+   * The score still pays the miss.
    */
   specificHead: 8,
 } as const;
@@ -210,6 +211,9 @@ function scoreEntry(
   // Numbers ("3.25% milkfat", "86 proof") specify the food further; unmentioned, they order
   // candidates but do not make the food a worse answer to the query.
   let numbers = 0;
+  // The unnamed class word of a category head ("Mushrooms" for "morels"), charged to quality only
+  // when the query's head is a common word.
+  let implied = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
     const mentioned = mentions.has(token.stem);
@@ -218,6 +222,8 @@ function scoreEntry(
         extras += token.cost;
         if (/^\d/.test(token.stem)) {
           numbers += token.cost;
+        } else if (token.implied) {
+          implied += token.cost;
         }
       }
       continue;
@@ -287,7 +293,7 @@ function scoreEntry(
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
-      (extras - numbers) / 2 -
+      (extras - numbers - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) +
       Math.min(0, prior),
@@ -363,17 +369,20 @@ export interface RankedFood {
   quality: number;
   strategy: SearchStrategy;
   /**
-   * What the food is, apart from its qualifiers (its identity words): foods with the same key are
-   * siblings ("Milk, whole, with added vitamin D" and "Milk, whole, without added vitamin A…").
+   * What the food is, apart from its qualifiers (its identity words, in its food group): foods
+   * with the same key are siblings ("Milk, whole, with added vitamin D" and "Milk, whole, without
+   * added vitamin A…"); '' when the name has no identity words.
    */
   identityKey: string;
 }
 
+/** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
 function identityKeyOf(entry: IndexedEntry): string {
-  return entry.identity.groups
+  const words = entry.identity.groups
     .map((group) => [...group].sort().join('|'))
     .sort()
     .join('+');
+  return words === '' ? '' : `${entry.food.category}:${words}`;
 }
 
 /**
