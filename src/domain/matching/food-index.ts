@@ -164,6 +164,8 @@ export interface IndexedEntry {
   readonly parenStems: ReadonlySet<string>;
   /** The name says the food was cooked (a cooking word outside parentheses and added ingredients). */
   readonly cooked: boolean;
+  /** Stems of the name's first part outside parentheses ("Cheese, …, pimento" → cheese). */
+  readonly leadStems: ReadonlySet<string>;
   readonly identity: Identity;
   /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
   readonly headNouns: ReadonlySet<string>;
@@ -430,6 +432,7 @@ function buildEntry(
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     parenStems,
     cooked: tokens.some((t) => !t.paren && !t.added && COOKED_STEMS.has(t.stem)),
+    leadStems: new Set(tokens.filter((t) => t.segment === 0 && !t.paren).map((t) => t.stem)),
     identity,
     headNouns,
     species: shape.species,

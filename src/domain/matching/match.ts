@@ -106,6 +106,8 @@ export const CONFIDENCE = {
   /**
    * The margin an exact match is credited with at least: a longer name that also contains every
    * word ("Onions, spring or scallions" for "onions") is not a reason to doubt the exact one.
+   * Not when the exact one only names the query's word after its class word and a food of another
+   * group starts with it ("Cheese, pasteurized process, pimento" against "Pimento, canned").
    */
   exactMargin: 0.1,
   calibration: { a: 0.597, b: 0.474 },
@@ -374,6 +376,8 @@ export interface RankedFood {
    * added vitamin A…"); '' when the name has no identity words.
    */
   identityKey: string;
+  /** The name starts with the query's head noun ("Pimento, canned" for "pimentos"). */
+  leadsWithHead: boolean;
 }
 
 /** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
@@ -475,6 +479,7 @@ export function rankFoods(
     quality: s.quality,
     strategy: s.strategy,
     identityKey: identityKeyOf(s.entry),
+    leadsWithHead: [...analyzed.head].some((stem) => s.entry.leadStems.has(stem)),
   }));
   return { normalized: analyzed.normalized, ranked };
 }
@@ -497,7 +502,7 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
   }
   const rival = position === 0 ? topRival(ranked) : ranked[0];
   let margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
-  if (position === 0 && candidate.strategy === 'exact') {
+  if (position === 0 && candidate.strategy === 'exact' && !namedByAnotherFood(candidate, ranked)) {
     margin = Math.max(margin, CONFIDENCE.exactMargin);
   }
   const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
@@ -518,6 +523,18 @@ function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
   }
   const other = ranked.slice(1).find((r) => r.identityKey !== first.identityKey);
   return other ?? (ranked.length > 1 ? ranked[ranked.length - 1] : undefined);
+}
+
+/**
+ * The first candidate is exact only through its class word ("Cheese, pasteurized process,
+ * pimento" for "pimentos") while a food of another group is named by the query's head
+ * ("Pimento, canned"): the exact match earns no credit over that rival.
+ */
+function namedByAnotherFood(first: RankedFood, ranked: readonly RankedFood[]): boolean {
+  return (
+    !first.leadsWithHead &&
+    ranked.slice(1).some((r) => r.leadsWithHead && r.food.category !== first.food.category)
+  );
 }
 
 /** The share of lines right at a match score (Platt scaling, fitted on labelled recipe lines). */

@@ -85,6 +85,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
   ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
   ['14121', 'Beverages, carbonated, club soda', 'Beverages'],
+  ['01043', 'Cheese, pasteurized process, pimento', 'Dairy and Egg Products'],
+  ['11943', 'Pimento, canned', 'Vegetables and Vegetable Products'],
   ['06981', 'Soup, bouillon cubes and granules, low sodium, dry', 'Soups, Sauces, and Gravies'],
   ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
   ['18350', 'Rolls, hamburger or hotdog, plain', 'Baked Products'],
@@ -271,6 +273,12 @@ describe('defaults a recipe means by one word', () => {
 });
 
 describe('what a plain word does not mean', () => {
+  it('pimentos are not chosen as pimento cheese: the cheese names them only after its class word', () => {
+    const r = match('diced pimentos');
+    expect(r.candidates.map((c) => c.ingredient_id)).toEqual(expect.arrayContaining(['01043', '11943']));
+    expect(r.selected).toBeNull();
+  });
+
   it('pork is meat with its fat, not the trimmed fat alone', () => {
     expect(top('pork')).not.toBe('10006');
     expect(match('pork').candidates.map((c) => c.ingredient_id)).toContain('10001');
