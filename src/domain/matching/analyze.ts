@@ -9,6 +9,7 @@ import {
   CANONICAL_PHRASES,
   CATEGORY_HEADS,
   CONFLICTS,
+  COOKED_WORDS,
   COST_IN_CATEGORY,
   DESCRIPTOR_EQUIVALENTS,
   DESCRIPTOR_WORDS,
@@ -84,6 +85,7 @@ function stemSet(list: Iterable<string>): Set<string> {
 
 export const DESCRIPTOR_STEMS: ReadonlySet<string> = stemSet(DESCRIPTOR_WORDS);
 export const STATE_STEMS: ReadonlySet<string> = stemSet(STATE_WORDS);
+export const COOKED_STEMS: ReadonlySet<string> = stemSet(COOKED_WORDS);
 export const VARIANT_STEMS: ReadonlySet<string> = stemSet(VARIANT_WORDS);
 const NEUTRAL_STEMS: ReadonlySet<string> = stemSet(NEUTRAL_WORDS);
 export const SPECIES_STEMS: ReadonlySet<string> = stemSet(SPECIES_HEADS);

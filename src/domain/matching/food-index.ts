@@ -8,6 +8,7 @@ import {
   analyzeName,
   CATEGORY_COSTS,
   CATEGORY_HEAD_KEYS,
+  COOKED_STEMS,
   FORM_HEAD_KEYS,
   isNeutral,
   type NameToken,
@@ -23,6 +24,7 @@ import {
   CATEGORY_PRIORS,
   CATEGORY_WAIVERS,
   NAME_PRIOR_EXEMPTIONS,
+  NAME_PRIOR_WAIVERS,
   NAME_PRIORS,
 } from './lexicon.ts';
 import { stemWord } from './text.ts';
@@ -40,9 +42,66 @@ export interface MatchableFood {
   readonly aliases?: readonly string[];
 }
 
-/** The matcher's view of a catalogue food. */
-export function toMatchableFood(food: Food): MatchableFood {
-  return { id: food.id, name: food.name, category: food.category, source: food.source };
+/** Common names that are catalogue bookkeeping rather than names ("USDA Commodity B856", "NFSMI Recipe No. G-08"). */
+const NOT_A_NAME = /\b(?:usda|commodity|nfsmi|recipe no|includes|formerly)\b|\d/i;
+
+/**
+ * Aliases from a food's common names (SR28 FOOD_DES ComName: "hot dog, wiener, frank" for
+ * "Frankfurter, beef, unheated"): each name stands in for the head of the description and keeps
+ * its other parts, so "hot dog, beef, unheated" still says beef and unheated.
+ */
+export function commonNameAliases(name: string, commonNames: readonly string[]): string[] {
+  const rest = splitTopLevel(name).slice(1);
+  const out: string[] = [];
+  for (const entry of commonNames) {
+    for (const alias of splitTopLevel(entry)) {
+      const text = alias.trim();
+      if (text.length < 3 || NOT_A_NAME.test(text)) {
+        continue;
+      }
+      const full = [text, ...rest].join(', ');
+      if (!out.includes(full) && full.toLowerCase() !== name.toLowerCase()) {
+        out.push(full);
+      }
+    }
+  }
+  return out;
+}
+
+/** Parts of a text at commas and semicolons outside parentheses. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let buf = '';
+  for (const ch of text) {
+    if (ch === '(') {
+      depth += 1;
+    } else if (ch === ')' && depth > 0) {
+      depth -= 1;
+    }
+    if ((ch === ',' || ch === ';') && depth === 0) {
+      parts.push(buf.trim());
+      buf = '';
+    } else {
+      buf += ch;
+    }
+  }
+  parts.push(buf.trim());
+  return parts.filter((p) => p !== '');
+}
+
+/** The matcher's view of a catalogue food (or its summary); its common names are aliases. */
+export function toMatchableFood(
+  food: Pick<Food, 'id' | 'name' | 'category' | 'source' | 'common_names'>,
+): MatchableFood {
+  const aliases = commonNameAliases(food.name, food.common_names);
+  return {
+    id: food.id,
+    name: food.name,
+    category: food.category,
+    source: food.source,
+    ...(aliases.length > 0 ? { aliases } : {}),
+  };
 }
 
 /** Cost of an unmatched food-name word, by kind. */
@@ -71,6 +130,8 @@ export interface EntryToken {
   readonly group: number | null;
   /** Only present as an added ingredient ("with broth"): matching it earns half. */
   readonly added: boolean;
+  /** A class word of a category head the query need not repeat ("Mushrooms, morel"). */
+  readonly implied: boolean;
 }
 
 /** What a query must mention for this name to be "the food" rather than something containing it. */
@@ -99,6 +160,12 @@ export interface IndexedEntry {
   readonly tokens: readonly EntryToken[];
   /** Stems present only as added ingredients ("Chicken, canned, with broth"). */
   readonly addedStems: ReadonlySet<string>;
+  /** Stems present only inside parentheses ("Shrimp, raw (may have been previously frozen)"). */
+  readonly parenStems: ReadonlySet<string>;
+  /** The name says the food was cooked (a cooking word outside parentheses and added ingredients). */
+  readonly cooked: boolean;
+  /** Stems of the name's first part outside parentheses ("Cheese, …, pimento" → cheese). */
+  readonly leadStems: ReadonlySet<string>;
   readonly identity: Identity;
   /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
   readonly headNouns: ReadonlySet<string>;
@@ -302,7 +369,12 @@ const CATEGORY_PRIOR_STEMS: ReadonlyMap<string, Prior> = new Map(
 );
 const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
   const exemption = NAME_PRIOR_EXEMPTIONS.get(word);
-  return { stem: stemWord(word), amount, exemption: exemption === undefined ? null : stemWord(exemption) };
+  return {
+    stem: stemWord(word),
+    amount,
+    exemption: exemption === undefined ? null : stemWord(exemption),
+    waivers: [stemWord(word), ...(NAME_PRIOR_WAIVERS.get(word) ?? []).map(stemWord)],
+  };
 });
 
 function buildEntry(
@@ -335,9 +407,10 @@ function buildEntry(
     priors.push(categoryPrior);
   }
   const plainStems = new Set(tokens.filter((t) => !t.paren).map((t) => t.stem));
-  for (const { stem, amount, exemption } of NAME_PRIOR_STEMS) {
+  const parenStems = new Set(tokens.filter((t) => t.paren && !plainStems.has(t.stem)).map((t) => t.stem));
+  for (const { stem, amount, exemption, waivers } of NAME_PRIOR_STEMS) {
     if (plainStems.has(stem) && (exemption === null || !plainStems.has(exemption))) {
-      priors.push({ amount, waivers: [stem] });
+      priors.push({ amount, waivers });
     }
   }
   const brands = brandStems(text);
@@ -349,8 +422,17 @@ function buildEntry(
     order,
     text,
     stems: new Set(byStem.keys()),
-    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({ stem, cost, group, added })),
+    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({
+      stem,
+      cost,
+      group,
+      added,
+      implied: shape.implied.has(stem),
+    })),
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
+    parenStems,
+    cooked: tokens.some((t) => !t.paren && !t.added && COOKED_STEMS.has(t.stem)),
+    leadStems: new Set(tokens.filter((t) => t.segment === 0 && !t.paren).map((t) => t.stem)),
     identity,
     headNouns,
     species: shape.species,

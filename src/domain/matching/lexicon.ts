@@ -46,6 +46,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['whole wheat', 'wholegrain wheat'],
   ['all purpose', 'allpurpose'],
   ['self rising', 'selfrising'],
+  ['self raising', 'selfrising'],
+  ['tinned', 'canned'],
   ['half and half', 'halfandhalf'],
   ['ready to serve', 'readytoserve'],
   ['ready to eat', 'readytoserve'],
@@ -93,6 +95,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['trimmed to 0 fat', 'trimmed'],
   ['trimmed to 1 8 fat', 'trimmed'],
   ['trimmed to 1 4 fat', 'trimmed'],
+  // SR28 writes chili and chile for the same peppers; recipes add chilli.
+  ['chile', 'chili'],
+  ['chilli', 'chili'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -133,6 +138,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['masa harina', 'corn flour masa'],
   ['masa', 'corn flour masa'],
   ['gram flour', 'chickpea flour'],
+  // British cornflour is cornstarch (American corn flour is a flour of whole corn).
+  ['cornflour', 'cornstarch'],
+  ['atta', 'wholegrain wheat flour'],
+  ['maida', 'allpurpose wheat flour'],
   ['besan', 'chickpea flour'],
   ['polenta', 'cornmeal'],
   // Sugars and syrups
@@ -141,6 +150,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cane sugar', 'granulated sugar'],
   ['caster sugar', 'granulated sugar'],
   ['castor sugar', 'granulated sugar'],
+  ['golden caster sugar', 'granulated sugar'],
   ['superfine sugar', 'granulated sugar'],
   ['light brown sugar', 'brown sugar'],
   ['dark brown sugar', 'brown sugar'],
@@ -151,12 +161,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
+  ['muscovado', 'brown'],
+  ['jaggery', 'brown sugar'],
+  ['treacle', 'molasses'],
   // Fats and oils
   ['evoo', 'olive oil'],
   ['extra virgin', ''],
   ['virgin', ''],
   ['vegetable oil', 'soybean oil'],
   ['cooking oil', 'soybean oil'],
+  ['neutral oil', 'soybean oil'],
+  ['flavourless oil', 'soybean oil'],
+  ['flavorless oil', 'soybean oil'],
+  ['rapeseed oil', 'canola oil'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
   ['ghee', 'butter oil'],
   ['clarified butter', 'butter oil'],
@@ -167,6 +184,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['double cream', 'heavy whipping cream'],
   ['whipping cream', 'heavy whipping cream'],
   ['single cream', 'light cream'],
+  ['soured cream', 'sour cream'],
+  ['dahi', 'plain yogurt'],
   ['milk powder', 'dry milk'],
   ['powdered milk', 'dry milk'],
   ['parmigiano reggiano', 'parmesan'],
@@ -178,15 +197,31 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chevre', 'goat cheese'],
   ['bleu', 'blue'],
   // Meat, poultry, fish
+  ['hamburger bun', 'hamburger roll'],
+  ['hot dog bun', 'hotdog roll'],
+  ['hotdog bun', 'hotdog roll'],
   ['hamburger', 'ground beef'],
   ['minced beef', 'ground beef'],
   ['beef mince', 'ground beef'],
   ['whole chicken', 'chicken meat skin'],
+  ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
+  ['streaky bacon', 'bacon'],
+  ['venison', 'deer'],
+  ['beef fillet', 'beef tenderloin'],
+  ['fillet steak', 'beef tenderloin'],
+  ['filet mignon', 'beef tenderloin'],
   ['calamari', 'squid'],
   ['ahi', 'yellowfin'],
   // Legumes
   ['cannellini', 'white'],
+  ['broad bean', 'broadbean'],
+  ['fava bean', 'broadbean'],
+  ['toor dal', 'pigeon pea'],
+  ['arhar dal', 'pigeon pea'],
+  ['moong dal', 'mung bean'],
+  ['masoor dal', 'lentil pink red'],
+  ['red lentil', 'lentil pink red'],
   ['white kidney bean', 'white bean'],
   ['black eyed pea', 'blackeye cowpea'],
   ['blackeyed pea', 'blackeye cowpea'],
@@ -225,6 +260,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['angel hair', 'pasta'],
   ['bucatini', 'pasta'],
   ['lasagna', 'pasta'],
+  ['rice vermicelli', 'rice noodle'],
+  ['vermicelli', 'pasta'],
   // Vegetables
   ['green onion', 'scallion'],
   ['spring onion', 'scallion'],
@@ -243,12 +280,31 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bell pepper', 'sweet pepper'],
   ['capsicum', 'sweet pepper'],
   ['courgette', 'zucchini'],
+  ['beetroot', 'beet'],
+  ['swede', 'rutabaga'],
+  ['sultana', 'raisin golden seedless'],
+  ['courgette flower', 'pumpkin flower'],
+  ['zucchini flower', 'pumpkin flower'],
+  ['zucchini blossom', 'pumpkin flower'],
+  ['squash blossom', 'pumpkin flower'],
+  ['chili pepper flake', 'pepper red cayenne'],
+  ['chili de arbol', 'hot chili pepper sundried'],
+  ['thai chili', 'hot chili pepper red'],
+  ['bird eye chili', 'hot chili pepper red'],
+  ['birds eye chili', 'hot chili pepper red'],
+  ['red chili pepper', 'hot chili pepper red'],
+  ['green chili pepper', 'hot chili pepper green'],
+  ['chili pepper', 'hot chili pepper'],
+  ['red chili powder', 'chili powder'],
+  ['green chili', 'hot chili pepper green'],
+  ['red chili', 'hot chili pepper red'],
   ['aubergine', 'eggplant'],
   ['yellow squash', 'crookneck squash'],
   ['summer squash', 'crookneck squash'],
   ['napa cabbage', 'chinese cabbage pe tsai'],
   ['chinese cabbage', 'chinese cabbage pe tsai'],
   ['bok choy', 'chinese cabbage pak choi'],
+  ['bok choi', 'chinese cabbage pak choi'],
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
   ['baby bella', 'crimini'],
@@ -278,20 +334,29 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flax seed', 'flaxseed'],
   ['linseed', 'flaxseed'],
   ['flax', 'flaxseed'],
+  ['marzipan', 'almond paste'],
   // Herbs and spices
   ['kosher salt', 'salt'],
+  ['morton', ''],
+  ['diamond crystal', ''],
+  ['peppercorn', 'pepper'],
   ['sea salt', 'salt'],
   ['table salt', 'salt'],
   ['red pepper flake', 'pepper red cayenne'],
   ['crushed red pepper', 'pepper red cayenne'],
   ['chili flake', 'pepper red cayenne'],
   ['cayenne', 'pepper red cayenne'],
+  ['italian flat leaf parsley', 'parsley'],
   ['flat leaf parsley', 'parsley'],
   ['italian parsley', 'parsley'],
   ['curly parsley', 'parsley'],
   ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
+  ['fresh coriander', 'coriander leaf cilantro'],
+  ['jeera', 'cumin seed'],
+  ['haldi', 'turmeric'],
+  ['methi seed', 'fenugreek seed'],
   // Leaveners
   ['sodium bicarbonate', 'baking soda'],
   ['bicarbonate soda', 'baking soda'],
@@ -304,11 +369,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cake yeast', 'compressed yeast'],
   // Condiments, sauces, broths
   ['ketchup', 'catsup'],
+  ['tamari', 'soy sauce tamari'],
   ['mayo', 'mayonnaise'],
   ['bbq', 'barbecue'],
   ['white vinegar', 'distilled vinegar'],
   ['apple cider vinegar', 'cider vinegar'],
   ['bouillon cube', 'broth cube'],
+  ['stock cube', 'bouillon cube'],
   // Chocolate
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
@@ -325,8 +392,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bourbon', 'whiskey'],
   ['whisky', 'whiskey'],
   ['scotch', 'whiskey'],
-  ['soda water', 'club soda'],
-  ['sparkling water', 'club soda'],
+  ['soda water', 'carbonated club soda'],
+  ['sparkling water', 'carbonated club soda'],
+  ['club soda', 'carbonated club soda'],
+  ['port wine', 'dessert wine sweet'],
+  ['ruby port', 'dessert wine sweet'],
+  ['tawny port', 'dessert wine sweet'],
+  // Ice is frozen tap water; ice cream stays ice cream.
+  ['ice cream', 'ice cream'],
+  ['ice cube', 'tap water'],
+  ['ice', 'tap water'],
+  // Words that say nothing about the food.
+  ['of your choice', ''],
+  ['of choice', ''],
+  ['your favorite', ''],
+  ['your favourite', ''],
+  ['store bought', ''],
+  ['homemade', ''],
 ];
 
 /**
@@ -337,6 +419,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
 export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'fresh',
   'freshly',
+  'raw',
+  'unrefined',
   'large',
   'small',
   'medium',
@@ -502,6 +586,34 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The state words that say a food was cooked. A plain ingredient name means the raw (or as-sold)
+ * food: a cooked food is a weaker match unless the query names a way of cooking it.
+ */
+export const COOKED_WORDS: ReadonlySet<string> = new Set([
+  'cooked',
+  'boiled',
+  'baked',
+  'roasted',
+  'dryroasted',
+  'oilroasted',
+  'fried',
+  'broiled',
+  'braised',
+  'stewed',
+  'grilled',
+  'simmered',
+  'steamed',
+  'microwaved',
+  'sauteed',
+  'poached',
+  'scrambled',
+  'heated',
+  'hardboiled',
+  'precooked',
+  'rotisserie',
+]);
+
+/**
  * Food-name words that mark a modified version of a food (less fat, less sodium, diet): ranked
  * below the regular food unless the query asks for them.
  */
@@ -632,6 +744,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'fat',
   'packed',
   'generic',
+  'nfs',
+  'proof',
   'retail',
   'solid',
   'drained',
@@ -658,12 +772,15 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
  */
 export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map([
   ['red', ['tomato']],
+  // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
+  ['salad', ['oil']],
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal']],
   ['white', ['mushroom', 'wheat', 'potato', 'rice']],
   ['green', ['pea', 'kiwifruit']],
-  ['fat', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
+  // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
+  ['fat', ['lean']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
   ['separable', ['beef', 'pork', 'lamb', 'veal', 'game']],
   ['trimmed', ['beef', 'pork', 'lamb', 'veal', 'game']],
@@ -793,10 +910,45 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['babyfood', -0.3],
   ['school', -0.1],
   ['imitation', -0.1],
+  // "Lamb, variety meats and by-products, brain": offal is asked for by name.
+  ['variety', -0.15],
 ]);
 
 /** A name prior does not apply when the name also has this word ("industrial and retail"). */
 export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['industrial', 'retail']]);
+
+/**
+ * Query words, besides the name word itself, that waive a name prior: a query naming an organ
+ * asks for SR28's "variety meats and by-products".
+ */
+export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'variety',
+    [
+      'brain',
+      'liver',
+      'heart',
+      'kidney',
+      'tongue',
+      'tripe',
+      'sweetbread',
+      'gizzard',
+      'giblet',
+      'lung',
+      'spleen',
+      'marrow',
+      'oxtail',
+      'tail',
+      'feet',
+      'foot',
+      'testicle',
+      'chitterling',
+      'pancreas',
+      'thymus',
+      'mechanically',
+    ],
+  ],
+]);
 
 /** Prior for a description that names a brand (a word in capitals such as "KRAFT"). */
 export const BRAND_PRIOR = -0.18;
@@ -867,6 +1019,84 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'cooked chicken in a recipe is the meat, without skin',
   },
   {
+    head: 'buttermilk',
+    unless: 'whole nonfat reducedfat dried dry',
+    prefer: 'cultured lowfat',
+    note: 'buttermilk is sold as cultured low-fat buttermilk',
+  },
+  {
+    head: 'baking powder',
+    unless: 'phosphate lowsodium',
+    prefer: 'double acting sodium aluminum sulfate',
+    note: 'baking powder is the double-acting sodium aluminum sulfate powder most brands sell',
+  },
+  {
+    head: 'syrup',
+    when: 'corn',
+    unless: 'dark high fructose',
+    prefer: 'light',
+    note: 'corn syrup in baking is light corn syrup; dark is named',
+  },
+  {
+    head: 'cream',
+    unless: 'sour ice whipped light coffee table coconut clotted substitute halfandhalf',
+    prefer: 'fluid heavy whipping',
+    note: 'cream in a recipe is heavy (whipping) cream, not cream cheese',
+  },
+  {
+    head: 'cheese',
+    unless: 'sauce spread',
+    prefer: 'cheddar',
+    note: 'cheese of no named kind is cheddar, not a cheese sauce',
+  },
+  {
+    head: 'milk',
+    when: 'almond',
+    unless: 'sweetened chocolate vanilla',
+    prefer: 'unsweetened shelf stable',
+    note: 'almond milk in a recipe is the plain unsweetened one',
+  },
+  {
+    head: 'milk',
+    when: 'coconut',
+    unless: 'raw frozen',
+    prefer: 'canned',
+    note: 'coconut milk in a recipe comes from a can',
+  },
+  {
+    head: 'butter',
+    when: 'peanut',
+    unless: 'chunk smooth',
+    prefer: 'smooth',
+    note: 'peanut butter is smooth (creamy) unless the recipe says chunky',
+  },
+  {
+    head: 'sauce',
+    when: 'soy',
+    unless: 'tamari hydrolyzed',
+    prefer: 'wheat shoyu',
+    note: 'soy sauce is brewed from soy and wheat (shoyu); tamari is named',
+  },
+  {
+    head: 'walnut',
+    unless: 'black',
+    prefer: 'english',
+    note: 'walnuts are English walnuts (black walnuts are named)',
+  },
+  {
+    head: 'yeast',
+    unless: 'compressed fresh cake brewer',
+    prefer: 'active dry',
+    note: 'yeast in a recipe is the active dry yeast sold in packets',
+  },
+  {
+    head: 'crab',
+    when: 'meat',
+    unless: 'raw',
+    prefer: 'cooked moist heat',
+    note: 'crab meat is sold cooked',
+  },
+  {
     head: 'goat cheese',
     unless: 'hard semisoft',
     prefer: 'soft',
@@ -885,6 +1115,9 @@ export const QUERY_ALTERNATIVES: readonly { word: string; accepts: string }[] = 
   },
   { word: 'toasted', accepts: 'roasted dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
+  { word: 'dried', accepts: 'dry dehydrated mature' },
+  { word: 'reducedfat', accepts: 'lowfat light' },
+  { word: 'lowfat', accepts: 'reducedfat light' },
   { word: 'stock', accepts: 'broth' },
   { word: 'broth', accepts: 'stock' },
 ];
@@ -932,6 +1165,16 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
 export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['skinless', 'skin'],
   ['boneless', 'bone'],
+  // Fresh is not preserved: fresh chervil is not dried chervil.
+  ['fresh', 'dried'],
+  ['fresh', 'dehydrated'],
+  ['fresh', 'freezedried'],
+  ['fresh', 'sundried'],
+  ['fresh', 'canned'],
+  ['fresh', 'frozen'],
+  ['raw', 'cooked'],
+  ['raw', 'roasted'],
+  ['raw', 'canned'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

@@ -4,6 +4,7 @@
  */
 import {
   CONFLICT_STEMS,
+  COOKED_STEMS,
   DESCRIPTOR_EQUIVALENT_STEMS,
   SPECIES_STEMS,
   STATE_STEMS,
@@ -70,18 +71,31 @@ export const RANKING = {
   alternativesShare: 0.5,
   /** A food word that contradicts a query word ("meat and skin" for "skinless"). */
   conflict: 0.1,
+  /** Match quality lost per contradiction: a food the query rules out is not the food meant. */
+  conflictQuality: 0.3,
+  /** Match quality lost by a cooked food when the query names no way of cooking (plain means raw). */
+  cookedQuality: 0.15,
   /** A food of another meat species than the query names. */
   speciesConflict: 0.3,
   /** Share of an identity miss charged when the food's parenthesized name matched ("cilantro"). */
   aliasMissShare: 0.5,
   /** When the query's head noun is the food's head noun ("olive oil" → "Oil, olive", not "Olives"). */
   headAgreement: 0.1,
+  /**
+   * A query head noun found in at most this many catalogue names is specific: a food it fully
+   * names is not doubted for a class word the query leaves out ("scallions" → "Onions, spring or
+   * scallions", "half-and-half" → "Cream, fluid, half and half", "morels" → "Mushrooms, morel").
+   * The score still pays the miss.
+   */
+  specificHead: 8,
 } as const;
 
 /**
- * Confidence model (README.md, "Confidence"): quality² × logistic(intercept + margin × score
- * margin). The exponent, intercept and slope were fitted (maximum likelihood) on the gold set,
- * the first hold-out list and 35 names SR28 has no food for.
+ * Confidence model (README.md, "Confidence"; docs/decisions/0018-resolution-confidence.md).
+ * A match score s = quality² × logistic(intercept + margin × score margin) orders candidates by
+ * how sure the ranking is; `calibration` maps it to the share of recipe lines that were right at
+ * that score: confidence = logistic(a + b × logit(s)), a and b fitted by maximum likelihood on
+ * the "fit" half of recipe lines labelled by nutritionists (scripts/eval-resolution.ts).
  */
 export const CONFIDENCE = {
   qualityExponent: 2,
@@ -89,9 +103,22 @@ export const CONFIDENCE = {
   margin: 36,
   /** Margins beyond ± this much score say nothing more. */
   marginCap: 0.2,
+  /**
+   * The margin an exact match is credited with at least: a longer name that also contains every
+   * word ("Onions, spring or scallions" for "onions") is not a reason to doubt the exact one.
+   * Not when the exact one only names the query's word after its class word and a food of another
+   * group starts with it ("Cheese, pasteurized process, pimento" against "Pimento, canned").
+   */
+  exactMargin: 0.1,
+  calibration: { a: 0.597, b: 0.474 },
 } as const;
 
-export const SELECT_MIN_CONFIDENCE = 0.5;
+/**
+ * The confidence a candidate needs to be selected without a person: a wrong food on a label is
+ * priced at ten of a person's clicks (docs/decisions/0018-resolution-confidence.md), so a line
+ * is resolved when the chance it is wrong is below 1/10.
+ */
+export const SELECT_MIN_CONFIDENCE = 0.9;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
 
@@ -168,6 +195,8 @@ function scoreEntry(
   indexPosition: number,
   coverage: number,
   source: 'direct' | 'synonym' | 'fuzzy',
+  specificHead: boolean,
+  namesCooking: boolean,
 ): Scored {
   const mentions = query.mentions;
   const identity = entry.identity;
@@ -181,12 +210,23 @@ function scoreEntry(
     identityMiss *= RANKING.aliasMissShare;
   }
   let extras = 0;
+  // Numbers ("3.25% milkfat", "86 proof") specify the food further; unmentioned, they order
+  // candidates but do not make the food a worse answer to the query.
+  let numbers = 0;
+  // The unnamed class word of a category head ("Mushrooms" for "morels"), charged to quality only
+  // when the query's head is a common word.
+  let implied = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
     const mentioned = mentions.has(token.stem);
     if (token.group === null) {
       if (!mentioned) {
         extras += token.cost;
+        if (/^\d/.test(token.stem)) {
+          numbers += token.cost;
+        } else if (token.implied) {
+          implied += token.cost;
+        }
       }
       continue;
     }
@@ -209,13 +249,16 @@ function scoreEntry(
       }
     }
   }
+  let conflicts = 0;
   for (const stem of mentions) {
     for (const other of CONFLICT_STEMS.get(stem) ?? []) {
-      if (entry.stems.has(other) && !mentions.has(other)) {
+      if (entry.stems.has(other) && !entry.parenStems.has(other) && !mentions.has(other)) {
         extras += RANKING.conflict;
+        conflicts += 1;
       }
     }
   }
+  const cooked = entry.cooked && !namesCooking;
   let bonus = 0;
   if (agreesOnHead(query, entry)) {
     bonus += RANKING.headAgreement;
@@ -247,7 +290,16 @@ function scoreEntry(
     RANKING.identityMiss * Math.min(identityMiss, RANKING.identityMissCap) +
     Math.min(extras, RANKING.extrasCap);
   const score = coverage - penalty + bonus + prior;
-  const quality = clamp01(coverage - RANKING.identityMiss * identityMiss - extras / 2 + Math.min(0, prior));
+  // A specific head the food has, with every query word found, names the food despite the miss.
+  const namedDespiteMiss = specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0;
+  const quality = clamp01(
+    coverage -
+      (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
+      (extras - numbers - (namedDespiteMiss ? implied : 0)) / 2 -
+      RANKING.conflictQuality * conflicts -
+      (cooked ? RANKING.cookedQuality : 0) +
+      Math.min(0, prior),
+  );
   let strategy: SearchStrategy;
   if (source === 'fuzzy') {
     strategy = 'fuzzy';
@@ -318,6 +370,23 @@ export interface RankedFood {
   /** Match quality in [0, 1]: coverage of the query less what the food adds or lacks. */
   quality: number;
   strategy: SearchStrategy;
+  /**
+   * What the food is, apart from its qualifiers (its identity words, in its food group): foods
+   * with the same key are siblings ("Milk, whole, with added vitamin D" and "Milk, whole, without
+   * added vitamin A…"); '' when the name has no identity words.
+   */
+  identityKey: string;
+  /** The name starts with the query's head noun ("Pimento, canned" for "pimentos"). */
+  leadsWithHead: boolean;
+}
+
+/** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
+function identityKeyOf(entry: IndexedEntry): string {
+  const words = entry.identity.groups
+    .map((group) => [...group].sort().join('|'))
+    .sort()
+    .join('+');
+  return words === '' ? '' : `${entry.food.category}:${words}`;
 }
 
 /**
@@ -362,6 +431,14 @@ export function rankFoods(
     }
   });
   candidates.sort((a, b) => b.coverage - a.coverage);
+  let headNames = 0;
+  for (const idx of indexes) {
+    for (const stem of analyzed.head) {
+      headNames += idx.postings.get(stem)?.length ?? 0;
+    }
+  }
+  const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
+  const namesCooking = [...analyzed.mentions].some((stem) => COOKED_STEMS.has(stem));
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();
@@ -371,7 +448,15 @@ export function rankFoods(
     if (c.coverage + bonus < floor) {
       break;
     }
-    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source);
+    const scored = scoreEntry(
+      analyzed,
+      c.entry,
+      c.indexPosition,
+      c.coverage,
+      c.source,
+      specificHead,
+      namesCooking,
+    );
     const previous = best.get(c.entry.food.id);
     if (previous === undefined || better(scored, previous) < 0) {
       best.set(c.entry.food.id, scored);
@@ -393,6 +478,8 @@ export function rankFoods(
     score: s.score,
     quality: s.quality,
     strategy: s.strategy,
+    identityKey: identityKeyOf(s.entry),
+    leadsWithHead: [...analyzed.head].some((stem) => s.entry.leadStems.has(stem)),
   }));
   return { normalized: analyzed.normalized, ranked };
 }
@@ -404,15 +491,60 @@ export function rankFoods(
  * that the candidate is the food meant.
  */
 export function confidenceOf(ranked: readonly RankedFood[], position: number): number {
+  return calibrated(matchScoreOf(ranked, position));
+}
+
+/** The uncalibrated match score in [0, 1] of the candidate at `position` (README.md, "Confidence"). */
+export function matchScoreOf(ranked: readonly RankedFood[], position: number): number {
   const candidate = ranked[position];
   if (candidate === undefined) {
     return 0;
   }
-  const rival = position === 0 ? ranked[1] : ranked[0];
-  const margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  const rival = position === 0 ? topRival(ranked) : ranked[0];
+  let margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
+  if (position === 0 && candidate.strategy === 'exact' && !namedByAnotherFood(candidate, ranked)) {
+    margin = Math.max(margin, CONFIDENCE.exactMargin);
+  }
   const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
   const certainty = 1 / (1 + Math.exp(-(CONFIDENCE.intercept + CONFIDENCE.margin * clipped)));
   return candidate.quality ** CONFIDENCE.qualityExponent * certainty;
+}
+
+/**
+ * The runner-up that would make the first candidate doubtful: the best candidate that is another
+ * food, not a sibling of the first (the same food with other qualifiers, which the ranking has
+ * already ordered by SR28's default forms). When every listed candidate is a sibling, the last
+ * one bounds the margin (foods not listed score lower still).
+ */
+function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
+  const first = ranked[0];
+  if (first === undefined || first.identityKey === '') {
+    return ranked[1];
+  }
+  const other = ranked.slice(1).find((r) => r.identityKey !== first.identityKey);
+  return other ?? (ranked.length > 1 ? ranked[ranked.length - 1] : undefined);
+}
+
+/**
+ * The first candidate is exact only through its class word ("Cheese, pasteurized process,
+ * pimento" for "pimentos") while a food of another group is named by the query's head
+ * ("Pimento, canned"): the exact match earns no credit over that rival.
+ */
+function namedByAnotherFood(first: RankedFood, ranked: readonly RankedFood[]): boolean {
+  return (
+    !first.leadsWithHead &&
+    ranked.slice(1).some((r) => r.leadsWithHead && r.food.category !== first.food.category)
+  );
+}
+
+/** The share of lines right at a match score (Platt scaling, fitted on labelled recipe lines). */
+function calibrated(score: number): number {
+  if (score <= 0) {
+    return 0;
+  }
+  const s = Math.min(score, 1 - 1e-6);
+  const { a, b } = CONFIDENCE.calibration;
+  return 1 / (1 + Math.exp(-(a + b * Math.log(s / (1 - s)))));
 }
 
 /**

@@ -11,8 +11,10 @@ import {
   LEXICON_STEMS,
   type PhraseRule,
   rulesStartingWith,
+  STATE_STEMS,
   STOP_STEMS,
   SYNONYM_RULES,
+  VARIANT_STEMS,
 } from './analyze.ts';
 import type { FoodIndex } from './food-index.ts';
 import { editDistance, stemWord, words as textWords } from './text.ts';
@@ -208,12 +210,44 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
  */
 export const MAX_QUERY_LENGTH = 200;
 
+const MODIFIER_STEMS: ReadonlySet<string> = new Set([
+  ...DESCRIPTOR_STEMS,
+  ...STATE_STEMS,
+  ...VARIANT_STEMS,
+  ...['red', 'green', 'yellow', 'white', 'black', 'brown', 'dark', 'light', 'sweet', 'hot', 'mild'].map(
+    stemWord,
+  ),
+]);
+
+/**
+ * "A or B" names A: the cook's first choice is the one measured. When A is a lone modifier of a
+ * longer B ("fresh or frozen peas", "red or green bell pepper"), A qualifies B's noun instead.
+ */
+export function firstAlternative(stems: readonly string[]): string[] {
+  const at = stems.indexOf('or');
+  if (at <= 0 || at === stems.length - 1) {
+    return [...stems];
+  }
+  const left = stems.slice(0, at);
+  const right = firstAlternative(stems.slice(at + 1));
+  if (left.length === 1 && right.length >= 2 && MODIFIER_STEMS.has(left[0] ?? '')) {
+    return [...left, ...right.slice(1)];
+  }
+  return left;
+}
+
 /** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
 function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
   // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
   // after a comma qualify the first, whose last word stays the head noun.
-  const [first = '', ...rest] = text.slice(0, MAX_QUERY_LENGTH).split(/[,;]/);
-  const stems = textWords([...rest.reverse(), first].join(' ')).map(stemWord);
+  const [first = '', ...rest] = text
+    .slice(0, MAX_QUERY_LENGTH)
+    .split(/[,;]/)
+    .map((part) => firstAlternative(textWords(part).map(stemWord)).join(' '));
+  const stems = [...rest.reverse(), first]
+    .join(' ')
+    .split(' ')
+    .filter((s) => s !== '');
   let toks = resolveSpelling(indexes, stems);
   toks = applyRules(toks, CANONICAL_RULES, null);
   toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');

@@ -37,6 +37,12 @@ export type FoodLookup = (id: string) => ResolvedFood | undefined;
 
 const NAME_PROBLEMS: ReadonlySet<ParseIssueCode> = new Set(['empty_input', 'missing_name']);
 
+/**
+ * Below this confidence the best candidate is more likely wrong than right (confidence is the
+ * calibrated share of lines right): the row is `no_match`, its candidates still listed.
+ */
+export const NO_MATCH_BELOW = 0.5;
+
 /** The id of a food's portion, as rows and confirm results name it. */
 export function portionId(foodId: string, index: number): string {
   return `${foodId}:p${index}`;
@@ -167,7 +173,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   if (!searchable) {
     return { entry, parsed, match: null, joined: null };
   }
-  const result = match(name);
+  const result = match(searchName(name, parsed.preparation, parsed.unit));
   return { entry, parsed, match: result, joined: joinedIngredients(name, result, match) };
 }
 
@@ -198,6 +204,54 @@ function joinedIngredients(
     return heads.every((head) => words.has(head));
   });
   return together ? null : parts;
+}
+
+/** Parts of a food a line may keep in its preparation ("2 oranges, zest only", "1 lemon, juiced"). */
+const PART_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bzest(?:ed)?\b/i, 'zest'],
+  // "juiced", "juice only"; not "with their juice" (canned tomatoes keep theirs).
+  [/\bjuiced\b|\bjuice only\b/i, 'juice'],
+  [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
+  [/\byolks?\b/i, 'yolk'],
+];
+
+/**
+ * Words of a preparation that say the state the amount is measured in: "2 chicken breasts,
+ * cooked" and "1 cup rice, cooked" weigh cooked food, not raw.
+ */
+const STATE_WORDS =
+  /\b(cooked|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
+/** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
+const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
+/** Units that are containers of canned food. */
+const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
+
+/**
+ * The name to search for: the parsed name, plus what the rest of the line says about the food
+ * being measured: a part the preparation says is used ("2 large oranges, finely grated zest
+ * only" is orange zest, not two oranges), a state it is measured in ("2 cooked chicken breasts"
+ * are cooked), and a can for a unit ("1 (15 oz) can chickpeas" are canned chickpeas).
+ */
+export function searchName(name: string, preparation: string | null, unit: string | null = null): string {
+  let out = name;
+  const prep = preparation ?? '';
+  for (const [pattern, part] of PART_WORDS) {
+    if (pattern.test(prep) && !pattern.test(name)) {
+      out = `${out} ${part}`;
+      break;
+    }
+  }
+  // "cooked" before "until", "then"… is how the line is measured; after them it is the method.
+  const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
+  const state = STATE_WORDS.exec(before)?.[1]?.toLowerCase();
+  if (state !== undefined && !new RegExp(`\\b${state}\\b`, 'i').test(name)) {
+    out = `${state} ${out}`;
+  }
+  if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {
+    out = `canned ${out}`;
+  }
+  return out;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */
@@ -264,6 +318,14 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     return {
       code: 'no_match',
       message: `No food matches "${name}". Rewrite the line, or choose a food with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
+  if (best.confidence < NO_MATCH_BELOW) {
+    return {
+      code: 'no_match',
+      message: `Nothing in the catalogue is a fair match for "${name}": the nearest, "${best.ingredient_name}", is more likely wrong than right (confidence ${best.confidence}). Choose a food with replace_ingredient and ingredient_id, or state the grams (update_ingredient_grams) of a custom ingredient.`,
       field: 'ingredient_name',
       reason_code: null,
     };

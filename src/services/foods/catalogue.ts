@@ -1,6 +1,6 @@
 import type { FoodSummary } from '../../domain/foods/catalogue.ts';
 import type { Food } from '../../domain/foods/food.ts';
-import { buildFoodIndex, type FoodIndex } from '../../domain/matching/food-index.ts';
+import { buildFoodIndex, type FoodIndex, toMatchableFood } from '../../domain/matching/food-index.ts';
 import type { Store, StoreRepos } from '../../store/store.ts';
 
 /**
@@ -110,7 +110,7 @@ export function createFoodCatalogue(
     async matchIndex() {
       const list = await currentSummaries();
       if (index === undefined || index.of !== list) {
-        index = { of: list, index: buildFoodIndex(list) };
+        index = { of: list, index: buildFoodIndex(list.map(toMatchableFood)) };
       }
       return index.index;
     },

@@ -191,12 +191,26 @@ describe('rows that cannot be resolved', () => {
   });
 
   it('a name the matcher is unsure of is no_confident_match, with its candidates', async () => {
-    const { session } = await recipeWithSession(t, org, ['1 cup flour blend']);
+    // The starter catalogue has raw chicken breast only: offered, not chosen for a cooked one.
+    const { session } = await recipeWithSession(t, org, ['2 cooked chicken breasts']);
     const [row] = session.rows;
     expect(row.status).toBe('unresolved');
-    expect(row.search.candidates.length).toBeGreaterThan(0);
+    expect(row.search.candidates[0].ingredient_name).toContain('breast');
+    expect(row.search.candidates[0].confidence).toBeGreaterThanOrEqual(0.5);
     expect(row.search.ingredient_id).toBeNull();
     expect(row.error.code).toBe('no_confident_match');
+  });
+
+  it('a name whose nearest food is more likely wrong than right is no_match with a reason, with its candidates', async () => {
+    const { session } = await recipeWithSession(t, org, ['1 cup flour blend', '3-4 drops peppermint oil']);
+    for (const row of session.rows) {
+      expect(row.status).toBe('unresolved');
+      expect(row.search.candidates.length).toBeGreaterThan(0);
+      expect(row.search.candidates[0].confidence).toBeLessThan(0.5);
+      expect(row.search.ingredient_id).toBeNull();
+      expect(row.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+      expect(row.error.message).toContain('more likely wrong than right');
+    }
   });
 });
 

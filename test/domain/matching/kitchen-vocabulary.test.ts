@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildFoodIndex,
+  commonNameAliases,
+  type MatchableFood,
+  toMatchableFood,
+} from '../../../src/domain/matching/food-index.ts';
+import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../../src/domain/matching/match.ts';
+import { firstAlternative } from '../../../src/domain/matching/query.ts';
+import { stemWord } from '../../../src/domain/matching/text.ts';
+
+/**
+ * Real SR28 names (NDB numbers as ids) for the kitchen vocabulary, state and freshness rules and
+ * the calibrated selection: each entry of the tables is exercised against the foods it must
+ * reach and the near misses it must avoid.
+ */
+const ROWS: readonly (readonly [string, string, string])[] = [
+  ['11080', 'Beets, raw', 'Vegetables and Vegetable Products'],
+  ['11104', 'Burdock root, raw', 'Vegetables and Vegetable Products'],
+  ['11216', 'Ginger root, raw', 'Vegetables and Vegetable Products'],
+  ['04044', 'Oil, soybean, salad or cooking', 'Fats and Oils'],
+  ['04582', 'Oil, canola', 'Fats and Oils'],
+  ['04042', 'Oil, peanut, salad or cooking', 'Fats and Oils'],
+  ['19334', 'Sugars, brown', 'Sweets'],
+  ['19335', 'Sugars, granulated', 'Sweets'],
+  ['19304', 'Molasses', 'Sweets'],
+  ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+  ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+  ['11980', 'Peppers, chili, green, canned', 'Vegetables and Vegetable Products'],
+  ['11962', 'Peppers, hot chile, sun-dried', 'Vegetables and Vegetable Products'],
+  ['02009', 'Spices, chili powder', 'Spices and Herbs'],
+  ['06631', 'Sauce, hot chile, sriracha', 'Soups, Sauces, and Gravies'],
+  ['17164', 'Game meat, deer, raw', 'Lamb, Veal, and Game Products'],
+  ['10020', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork Products'],
+  [
+    '13917',
+    'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    'Beef Products',
+  ],
+  [
+    '13824',
+    'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    'Beef Products',
+  ],
+  ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+  ['43114', 'Vermicelli, made from soy', 'Legumes and Legume Products'],
+  ['20133', 'Rice noodles, dry', 'Cereal Grains and Pasta'],
+  ['12071', 'Nuts, almond paste', 'Nut and Seed Products'],
+  ['12061', 'Nuts, almonds', 'Nut and Seed Products'],
+  ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+  ['42137', 'Salad dressing, peppercorn dressing, commercial, regular', 'Fats and Oils'],
+  ['14057', 'Alcoholic beverage, wine, dessert, sweet', 'Beverages'],
+  ['01034', 'Cheese, port de salut', 'Dairy and Egg Products'],
+  ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+  ['19095', 'Ice creams, vanilla', 'Sweets'],
+  ['12154', 'Nuts, walnuts, black, dried', 'Nut and Seed Products'],
+  ['12155', 'Nuts, walnuts, english', 'Nut and Seed Products'],
+  ['18374', "Leavening agents, yeast, baker's, compressed", 'Baked Products'],
+  ['18375', "Leavening agents, yeast, baker's, active dry", 'Baked Products'],
+  ['15139', 'Crustaceans, crab, blue, raw', 'Finfish and Shellfish Products'],
+  ['15140', 'Crustaceans, crab, blue, cooked, moist heat', 'Finfish and Shellfish Products'],
+  ['18369', 'Leavening agents, baking powder, double-acting, sodium aluminum sulfate', 'Baked Products'],
+  ['18370', 'Leavening agents, baking powder, double-acting, straight phosphate', 'Baked Products'],
+  ['18371', 'Leavening agents, baking powder, low-sodium', 'Baked Products'],
+  ['01088', 'Milk, buttermilk, fluid, cultured, lowfat', 'Dairy and Egg Products'],
+  ['01230', 'Milk, buttermilk, fluid, whole', 'Dairy and Egg Products'],
+  ['02008', 'Spices, chervil, dried', 'Spices and Herbs'],
+  ['02044', 'Basil, fresh', 'Spices and Herbs'],
+  ['02003', 'Spices, basil, dried', 'Spices and Herbs'],
+  ['19296', 'Honey', 'Sweets'],
+  ['11116', 'Cabbage, chinese (pak-choi), raw', 'Vegetables and Vegetable Products'],
+  ['01025', 'Cheese, monterey', 'Dairy and Egg Products'],
+  ['42155', 'Cheese, monterey, low fat', 'Dairy and Egg Products'],
+  ['02047', 'Salt, table', 'Spices and Herbs'],
+  ['16042', 'Beans, pinto, mature seeds, raw', 'Legumes and Legume Products'],
+  ['16146', 'Beans, pinto, canned, drained solids', 'Legumes and Legume Products'],
+  ['11304', 'Peas, green, raw', 'Vegetables and Vegetable Products'],
+  ['11312', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
+  ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+  ['07029', 'Ham, sliced, regular (approximately 11% fat)', 'Sausages and Luncheon Meats'],
+  ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+  ['04610', 'Margarine, regular, 80% fat, composite, stick, with salt', 'Fats and Oils'],
+  ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+  ['05064', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', 'Poultry Products'],
+  ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+  ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
+  ['14121', 'Beverages, carbonated, club soda', 'Beverages'],
+  ['01043', 'Cheese, pasteurized process, pimento', 'Dairy and Egg Products'],
+  ['11943', 'Pimento, canned', 'Vegetables and Vegetable Products'],
+  ['06981', 'Soup, bouillon cubes and granules, low sodium, dry', 'Soups, Sauces, and Gravies'],
+  ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+  ['18350', 'Rolls, hamburger or hotdog, plain', 'Baked Products'],
+  ['19349', 'Syrups, corn, dark', 'Sweets'],
+  ['19350', 'Syrups, corn, light', 'Sweets'],
+  ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+  ['17185', 'Lamb, variety meats and by-products, brain, raw', 'Lamb, Veal, and Game Products'],
+  ['17199', 'Lamb, variety meats and by-products, liver, raw', 'Lamb, Veal, and Game Products'],
+  ['15117', 'Fish, tuna, fresh, bluefin, raw', 'Finfish and Shellfish Products'],
+  ['15128', 'Fish, tuna salad', 'Finfish and Shellfish Products'],
+  ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+  ['10006', 'Pork, fresh, separable fat, raw', 'Pork Products'],
+  ['01053', 'Cream, fluid, heavy whipping', 'Dairy and Egg Products'],
+  ['01017', 'Cheese, cream', 'Dairy and Egg Products'],
+  ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+  ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
+  ['01019', 'Cheese, feta', 'Dairy and Egg Products'],
+  ['12117', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)', 'Nut and Seed Products'],
+  [
+    '12118',
+    'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+    'Nut and Seed Products',
+  ],
+  ['14016', 'Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink', 'Beverages'],
+  ['14054', 'Beverages, almond milk, chocolate, ready-to-drink', 'Beverages'],
+  ['14091', 'Beverages, almond milk, unsweetened, shelf stable', 'Beverages'],
+  ['16097', 'Peanut butter, chunk style, with salt', 'Legumes and Legume Products'],
+  ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
+  ['16123', 'Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products'],
+  ['16124', 'Soy sauce made from soy (tamari)', 'Legumes and Legume Products'],
+  ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+  ['20027', 'Cornstarch', 'Cereal Grains and Pasta'],
+  ['20082', 'Wheat flour, white, all-purpose, self-rising, enriched', 'Cereal Grains and Pasta'],
+  ['20080', 'Wheat flour, whole-grain', 'Cereal Grains and Pasta'],
+  ['20016', 'Corn flour, whole-grain, yellow', 'Cereal Grains and Pasta'],
+  ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+  ['09297', 'Raisins, golden seedless', 'Fruits and Fruit Juices'],
+  ['11435', 'Rutabagas, raw', 'Vegetables and Vegetable Products'],
+  ['16052', 'Broadbeans (fava beans), mature seeds, raw', 'Legumes and Legume Products'],
+  ['01056', 'Cream, sour, cultured', 'Dairy and Egg Products'],
+  ['02014', 'Spices, cumin seed', 'Spices and Herbs'],
+  ['02043', 'Spices, turmeric, ground', 'Spices and Herbs'],
+  ['02019', 'Spices, fenugreek seed', 'Spices and Herbs'],
+  ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+  ['16101', 'Pigeon peas (red gram), mature seeds, raw', 'Legumes and Legume Products'],
+  ['16080', 'Mung beans, mature seeds, raw', 'Legumes and Legume Products'],
+  ['16144', 'Lentils, pink or red, raw', 'Legumes and Legume Products'],
+  ['16069', 'Lentils, raw', 'Legumes and Legume Products'],
+  ['11165', 'Coriander (cilantro) leaves, raw', 'Vegetables and Vegetable Products'],
+  [
+    '15149',
+    'Crustaceans, shrimp, mixed species, raw (may have been previously frozen)',
+    'Finfish and Shellfish Products',
+  ],
+  ['14148', 'Beverages, carbonated, cola, regular', 'Beverages'],
+];
+
+const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
+  id: ndb,
+  name,
+  category,
+  source: 'usda_sr28',
+}));
+const index = buildFoodIndex(FOODS);
+const match = (query: string) => matchIngredient(index, query);
+const top = (query: string) => match(query).candidates[0]?.ingredient_id;
+
+describe('kitchen words across British, American and Indian usage', () => {
+  it.each([
+    ['beetroot', '11080', 'beets'],
+    ['raw beetroot', '11080', 'raw is the default form, not a word the food must repeat'],
+    ['neutral oil', '04044', 'a neutral oil is the soybean oil sold as vegetable oil'],
+    ['rapeseed oil', '04582', 'canola'],
+    ['muscovado sugar', '19334', 'a brown sugar'],
+    ['jaggery', '19334', 'unrefined cane sugar, nearest brown sugar'],
+    ['treacle', '19304', 'molasses'],
+    ['Thai chili pepper', '11819', 'a red hot chili'],
+    ['bird’s eye chilli', '11819', 'chilli and chile spellings meet chili'],
+    ['green chili peppers', '11670', ''],
+    ['chile de árbol', '11962', 'a dried hot chile'],
+    ['chile powder', '02009', 'chili powder, not a chile sauce'],
+    ['venison', '17164', 'deer'],
+    ['beef fillet', '13917', 'the tenderloin, not another cut'],
+    ['vermicelli', '20120', 'Italian vermicelli is pasta'],
+    ['rice vermicelli', '20133', 'rice noodles'],
+    ['marzipan', '12071', 'almond paste'],
+    ['black peppercorns', '02030', 'black pepper, not a peppercorn dressing'],
+    ['ruby port', '14057', 'a sweet dessert wine, not a cheese'],
+    ['ice', '14411', 'frozen tap water'],
+    ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
+    ['bok choi', '11116', ''],
+    ['fresh Italian flat-leaf parsley', '11297', 'both names of flat-leaf parsley at once'],
+    ['courgette flowers', '11416', 'squash blossoms: SR28 has pumpkin flowers'],
+    ['squash blossoms', '11416', ''],
+    ['sparkling water', '14121', 'club soda, named the way SR28 files it (carbonated beverages)'],
+    ['flavourless oil', '04044', ''],
+    ['ice cubes', '14411', ''],
+    ['filet mignon', '13917', ''],
+    ['fillet steak', '13917', ''],
+    ['tawny port', '14057', ''],
+    ['port wine', '14057', ''],
+    ['club soda', '14121', ''],
+    ['Diamond Crystal kosher salt', '02047', ''],
+    ['store-bought marzipan', '12071', ''],
+    ['homemade marzipan', '12071', ''],
+    ['zucchini blossoms', '11416', ''],
+    ['arhar dal', '16101', ''],
+    ['red lentils', '16144', ''],
+    ['fava beans', '16052', ''],
+    ['hotdog buns', '18350', ''],
+    ['stock cube', '06981', 'a bouillon cube'],
+    ['chili pepper flakes', '02031', 'red pepper flakes'],
+    ['red chillies', '11819', ''],
+    ['cornflour', '20027', 'British cornflour is cornstarch'],
+    ['corn flour', '20016', 'American corn flour is a flour of whole corn'],
+    ['self-raising flour', '20082', ''],
+    ['atta', '20080', 'whole-wheat chapati flour'],
+    ['maida', '20081', 'refined white flour'],
+    ['tinned tomatoes', '11531', 'tinned is canned'],
+    ['sultanas', '09297', 'golden raisins'],
+    ['swede', '11435', 'rutabaga'],
+    ['broad beans', '16052', 'fava beans'],
+    ['soured cream', '01056', ''],
+    ['streaky bacon', '10123', ''],
+    ['jeera', '02014', 'cumin seed'],
+    ['haldi', '02043', 'turmeric'],
+    ['methi seeds', '02019', 'fenugreek seed'],
+    ['dahi', '01116', 'plain yogurt'],
+    ['toor dal', '16101', 'pigeon peas'],
+    ['moong dal', '16080', 'mung beans'],
+    ['masoor dal', '16144', 'red lentils'],
+    ['green chillies', '11670', ''],
+    ['red chilli powder', '02009', 'chili powder, not fresh red chilies'],
+    ['fresh coriander', '11165', 'British fresh coriander is cilantro'],
+    ['golden caster sugar', '19335', ''],
+    ['king prawns', '15149', 'shrimp'],
+    ['Morton kosher salt', '02047', 'a brand of salt is salt'],
+    ['salt of your choice', '02047', 'filler words are dropped'],
+  ])('%s → %s (%s)', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
+  });
+});
+
+describe('defaults a recipe means by one word', () => {
+  it.each([
+    ['walnuts', '12155', 'English walnuts; black walnuts are named'],
+    ['black walnuts', '12154', ''],
+    ['yeast', '18375', 'active dry yeast, sold in packets'],
+    ['fresh yeast', '18374', 'fresh yeast is compressed'],
+    ['crab meat', '15140', 'crab meat is sold cooked'],
+    ['raw crab', '15139', ''],
+    ['baking powder', '18369', 'double-acting sodium aluminum sulfate'],
+    ['low-sodium baking powder', '18371', ''],
+    ['buttermilk', '01088', 'cultured low-fat buttermilk'],
+    ['whole buttermilk', '01230', ''],
+    ['reduced-fat Monterey Jack cheese', '42155', 'reduced fat also accepts low fat'],
+    ['lamb', '17224', 'meat, not offal: variety meats are asked for by name'],
+    ['lamb liver', '17199', ''],
+    ['tuna', '15117', 'the fish, not tuna salad'],
+    ['tuna salad', '15128', ''],
+    ['pork fat', '10006', ''],
+    ['hamburger buns', '18350', 'rolls, not ground beef'],
+    ['hot dog buns', '18350', ''],
+    ['corn syrup', '19350', 'light corn syrup'],
+    ['dark corn syrup', '19349', ''],
+    ['cream', '01053', 'heavy cream, not cream cheese'],
+    ['cream cheese', '01017', ''],
+    ['sour cream', '01056', ''],
+    ['cheese', '01009', 'cheddar, not a cheese sauce'],
+    ['shredded cheese', '01009', ''],
+    ['feta cheese', '01019', 'a named cheese wins over the default'],
+    ['cheese sauce', '06930', ''],
+    ['almond milk', '14091', 'plain unsweetened, not chocolate'],
+    ['chocolate almond milk', '14054', ''],
+    ['coconut milk', '12118', 'from a can'],
+    ['peanut butter', '16098', 'smooth'],
+    ['crunchy peanut butter', '16097', ''],
+    ['soy sauce', '16123', 'brewed from soy and wheat (shoyu)'],
+    ['tamari', '16124', ''],
+    ['dried pinto beans', '16042', 'dried beans are SR28’s mature seeds'],
+  ])('%s → %s (%s)', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
+  });
+});
+
+describe('what a plain word does not mean', () => {
+  it('pimentos are not chosen as pimento cheese: the cheese names them only after its class word', () => {
+    const r = match('diced pimentos');
+    expect(r.candidates.map((c) => c.ingredient_id)).toEqual(expect.arrayContaining(['01043', '11943']));
+    expect(r.selected).toBeNull();
+  });
+
+  it('pork is meat with its fat, not the trimmed fat alone', () => {
+    expect(top('pork')).not.toBe('10006');
+    expect(match('pork').candidates.map((c) => c.ingredient_id)).toContain('10001');
+  });
+});
+
+describe('the state the food is in', () => {
+  it('fresh contradicts dried: fresh chervil is not dried chervil, and nothing is selected', () => {
+    const r = match('fresh chervil');
+    expect(r.candidates[0]?.ingredient_id).toBe('02008');
+    expect(r.candidates[0]?.confidence).toBeLessThan(match('dried chervil').candidates[0]?.confidence ?? 0);
+    expect(r.selected).toBeNull();
+  });
+
+  it('fresh basil is the fresh herb, dried basil the spice', () => {
+    expect(top('fresh basil')).toBe('02044');
+    expect(top('dried basil')).toBe('02003');
+  });
+
+  it('a plain name means raw: a cooked food is less likely to be meant', () => {
+    const plain = match('chicken breast');
+    expect(plain.candidates[0]?.ingredient_id).toBe('05062');
+    const cooked = match('cooked chicken breast');
+    expect(cooked.candidates[0]?.ingredient_id).toBe('05064');
+    const onlyCooked = matchIngredient(
+      buildFoodIndex(FOODS.filter((f) => f.id !== '05062')),
+      'chicken breast',
+    ).candidates[0];
+    expect(onlyCooked?.ingredient_id).toBe('05064');
+    expect(onlyCooked?.confidence).toBeLessThan(cooked.candidates[0]?.confidence ?? 0);
+  });
+
+  it('raw honey is honey', () => {
+    expect(match('raw honey').selected?.ingredient_id).toBe('19296');
+  });
+});
+
+describe('"A or B" is A', () => {
+  it.each([
+    ['butter or margarine', '01001'],
+    ['margarine or butter', '04610'],
+    ['bacon or ham', '10123'],
+    ['ham or bacon', '07029'],
+    ['fresh or frozen peas', '11304'],
+  ])('%s → %s', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
+  });
+
+  it('keeps a lone modifier with the noun of the longer alternative', () => {
+    const stems = (text: string) => text.split(' ').map(stemWord);
+    expect(firstAlternative(stems('red or green bell pepper'))).toEqual(stems('red bell pepper'));
+    expect(firstAlternative(stems('bacon or pork belly'))).toEqual(stems('bacon'));
+    expect(firstAlternative(stems('butter or margarine'))).toEqual(stems('butter'));
+    expect(firstAlternative(stems('or'))).toEqual(['or']);
+  });
+});
+
+describe('calibrated selection', () => {
+  it('selects at the cost-based threshold, 0.9', () => {
+    expect(SELECT_MIN_CONFIDENCE).toBe(0.9);
+  });
+
+  it.each(['beetroot', 'walnuts', 'baking powder', 'buttermilk', 'black peppercorns', 'soda water'])(
+    'selects %s, a clear match',
+    (query) => {
+      const r = match(query);
+      expect(r.selected?.ingredient_id).toBe(r.candidates[0]?.ingredient_id);
+      expect(r.selected?.confidence).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+
+  it.each(['fresh chervil', 'anchovy paste', 'chaat masala', 'peppermint oil'])(
+    'selects nothing for %s, which this catalogue has no food for',
+    (query) => {
+      expect(match(query).selected).toBeNull();
+    },
+  );
+});
+
+describe('common names become aliases', () => {
+  it('stand in for the head of the description and keep its other parts', () => {
+    expect(commonNameAliases('Frankfurter, beef, unheated', ['hot dog, frank, wiener'])).toEqual([
+      'hot dog, beef, unheated',
+      'frank, beef, unheated',
+      'wiener, beef, unheated',
+    ]);
+  });
+
+  it('leave out catalogue bookkeeping', () => {
+    expect(commonNameAliases('Cereals, corn flakes', ['Includes USDA Commodity B879'])).toEqual([]);
+    expect(commonNameAliases('Sauce, white', ['NFSMI Recipe No. G-08'])).toEqual([]);
+  });
+
+  it('are searched with the food', () => {
+    const food = {
+      ...toMatchableFood({
+        id: 'f_sr28_07022',
+        name: 'Frankfurter, beef, unheated',
+        category: 'Sausages and Luncheon Meats',
+        source: 'usda_sr28',
+        common_names: ['hot dog, frank, wiener'],
+      } as unknown as Parameters<typeof toMatchableFood>[0]),
+    };
+    expect(food.aliases).toContain('hot dog, beef, unheated');
+    const r = matchIngredient(buildFoodIndex([...FOODS, food]), 'beef hot dogs');
+    expect(r.candidates[0]?.ingredient_id).toBe('f_sr28_07022');
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
+import { recipeWithSession } from './helpers.ts';
+
+/**
+ * Recipe lines that went wrong before confidence was calibrated and the state words were read,
+ * through the real session start on the starter catalogue: the plain food where the line means
+ * it, the first of "A or B", the state the amount is measured in, and no food at all (never the
+ * nearest string) for what the catalogue does not have.
+ */
+let t: TestApp;
+let org: TestOrg;
+beforeAll(async () => {
+  t = await startTestApp();
+  org = await t.newOrg();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function rowsOf(lines: readonly string[]) {
+  const { session } = await recipeWithSession(t, org, lines);
+  return session.rows as Record<string, any>[];
+}
+
+describe('lines that resolve by themselves, to the food meant', () => {
+  it.each([
+    ['6 raw beetroot', 'f_sr28_11080', 'Beets, raw: beetroot is the British word, raw the default form'],
+    ['1 tbsp raw honey', 'f_sr28_19296', 'Honey'],
+    ['1 lb dried pinto beans', 'f_sr28_16042', 'dried beans are SR28’s mature seeds, raw'],
+    ['1/2 cup cold butter or margarine', 'f_sr28_01001', 'the first of "A or B"'],
+    ['2 tbsp chile powder', 'f_sr28_02009', 'chili powder, not a chile sauce'],
+    [
+      '1 cup rice, cooked',
+      'f_sr28_20045',
+      'cooked rice weighs cooked, whatever the parser calls preparation',
+    ],
+  ])('%s → %s (%s)', async (line, foodId) => {
+    const [row] = await rowsOf([line]);
+    expect(row?.status, JSON.stringify(row?.error)).toBe('resolved');
+    expect(row?.search).toMatchObject({ ingredient_id: foodId, provenance: 'system_matched' });
+    expect(row?.search.match_confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('lines left for a person, never resolved to the nearest food', () => {
+  it('a cooked food the catalogue has only raw: the raw one is offered, not chosen', async () => {
+    const [row] = await rowsOf(['2 cooked chicken breasts']);
+    expect(row?.search.ingredient_id).toBeNull();
+    expect(row?.search.candidates[0].ingredient_name).toContain('raw');
+    expect(row?.error.code).toBe('no_confident_match');
+  });
+
+  it('a can of chili is not chili powder', async () => {
+    const [row] = await rowsOf(['1 (15 ounce) can chili']);
+    expect(row?.status).toBe('unresolved');
+    expect(row?.search.ingredient_id).toBeNull();
+  });
+
+  it('ice is not ice cream', async () => {
+    const [row] = await rowsOf(['200g ice']);
+    expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
+    expect(row?.search.candidates[0].ingredient_name).toMatch(/water/i);
+  });
+
+  it('the zest of oranges is orange peel, not whole oranges', async () => {
+    const [row] = await rowsOf(['2 large oranges, finely grated zest only']);
+    expect(row?.search.candidates[0].ingredient_name).toBe('Orange peel, raw');
+    expect(row?.unit_conversion).toBeNull();
+  });
+
+  it.each([
+    ['1 cup ruby port', 'a port wine the starter catalogue lacks, not a sweet pepper or a cheese'],
+    ['3-4 drops peppermint oil', 'not peanut oil'],
+    ['24-karat gold leaf', 'not a food'],
+    ['4 canning jars', 'not a food'],
+    ['6 tablespoons fresh chervil, chopped', 'no chervil here'],
+  ])('%s is no_match with a reason (%s)', async (line) => {
+    const [row] = await rowsOf([line]);
+    expect(row?.status).toBe('unresolved');
+    expect(row?.search.ingredient_id).toBeNull();
+    expect(row?.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+    expect(row?.error.message.length).toBeGreaterThan(20);
+  });
+});
