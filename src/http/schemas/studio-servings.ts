@@ -230,14 +230,30 @@ export const FactsAnalysisData = Type.Object({
   ),
 });
 
-export const LABEL_FORMATS = ['json', 'svg', 'html'] as const;
+export const LABEL_FORMATS = ['json', 'svg', 'html', 'pdf', 'png'] as const;
 
 export const LabelQuery = Type.Object(
   {
     version_id: VersionQuery.properties.version_id,
     format: Type.Optional(
       StringEnum(LABEL_FORMATS, {
-        description: 'json (default), svg or html; overrides the Accept header.',
+        description: 'json (default), svg, html, pdf or png; overrides the Accept header.',
+      }),
+    ),
+    dpi: Type.Optional(
+      Type.Integer({
+        minimum: 72,
+        maximum: 1200,
+        description:
+          "PNG only: pixels per inch at the panel's designed size (8-pt nutrient rows); default 300. Excludes width.",
+      }),
+    ),
+    width: Type.Optional(
+      Type.Integer({
+        minimum: 72,
+        maximum: 4000,
+        description:
+          'PNG: width in pixels (100–4000, at most 16 million pixels in all). PDF: page width in points (72–1440; the panel is scaled, proportions kept). Default: the designed size (PDF) or 300 dpi (PNG).',
       }),
     ),
   },
