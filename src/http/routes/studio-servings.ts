@@ -6,6 +6,7 @@ import { selectBmids } from '../../domain/recipes/nutrition.ts';
 import { factsColumn, type ServingFacts, servingAnalysis } from '../../domain/recipes/serving-facts.ts';
 import { servingDetails, servingFacts, servingFactsCurrent } from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
+import { yieldAdjustmentOf, yieldAdjustmentWire } from '../../domain/recipes/yield.ts';
 import type { Deps } from '../../services/context.ts';
 import { assertNoPrintSize, printLabel, printVariant } from '../../services/labels/print.ts';
 import {
@@ -435,7 +436,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         operationId: 'getRecipeServingNutritionFactsAnalysis',
         summary: 'Per-serving facts with ingredient contributions and every rounding outcome',
         description:
-          'Contributions are scaled to the serving (scale_factor = serving grams ÷ recipe grams), in the label unit. value_rounding and dv_rounding give the rule, increment and unrounded value of every declaration; daily_value_reference is the DV used. Filter with nutrient_set and/or bmids. Only on API versions with recipe_versioning (else 404).',
+          'Contributions are scaled to the serving (scale_factor = serving grams ÷ recipe grams, the finished weight when a yield is set; yield_adjustment then shows the raw and finished weights and the water change), in the label unit. value_rounding and dv_rounding give the rule, increment and unrounded value of every declaration; daily_value_reference is the DV used. Filter with nutrient_set and/or bmids. Only on API versions with recipe_versioning (else 404).',
         params: ServingParams,
         querystring: FactsAnalysisQuery,
         response: { 200: VersionedEnvelope(FactsAnalysisData), ...studioErrors(403, 422) },
@@ -468,6 +469,11 @@ export function studioServingRoutes(app: App, deps: Deps): void {
           demographic: r.facts.demographic,
           scale_factor: r.facts.scale_factor,
           ...analysis,
+          yield_adjustment: yieldAdjustmentWire(
+            r.state.nutrition?.calculated_at === r.facts.nutrition_calculated_at
+              ? yieldAdjustmentOf(r.state.nutrition)
+              : null,
+          ),
         },
         r.versionId,
       );

@@ -7,7 +7,7 @@ import {
 } from '../../domain/recipes/serving-size.ts';
 import { DEMOGRAPHICS } from '../../domain/recipes/state.ts';
 import { StringEnum } from './common.ts';
-import { VersionQuery } from './studio-nutrition.ts';
+import { VersionQuery, YieldAdjustment } from './studio-nutrition.ts';
 import { RecipeIdParams } from './studio-recipes.ts';
 
 /** Wire shapes of Studio servings, serving nutrition facts, labels and label configuration. */
@@ -186,8 +186,11 @@ export const FactsAnalysisData = Type.Object({
   calculated_at: Type.String({ format: 'date-time' }),
   serving_id: Type.String(),
   demographic: StringEnum(DEMOGRAPHICS),
-  scale_factor: Type.String({ description: 'Serving grams ÷ recipe grams.' }),
+  scale_factor: Type.String({
+    description: 'Serving grams ÷ recipe grams (the finished weight when a yield is set).',
+  }),
   reference_weight_grams: Type.Number(),
+  yield_adjustment: YieldAdjustment,
   ingredients: Type.Array(
     Type.Object({
       ingredient_index: Type.Integer(),
