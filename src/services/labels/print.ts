@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { Font } from 'fontkit';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { ValidationError } from '../../domain/errors.ts';
@@ -52,16 +54,17 @@ export function printFontFiles(): Readonly<Record<FontKey, string>> {
   return FONT_FILES;
 }
 
-let fontBytes: Record<FontKey, Buffer> | undefined;
+let parsedFonts: Record<FontKey, Font> | undefined;
 
-function fonts(): Record<FontKey, Buffer> {
-  fontBytes ??= {
-    regular: readFileSync(FONT_FILES.regular),
-    italic: readFileSync(FONT_FILES.italic),
-    bold: readFileSync(FONT_FILES.bold),
-    boldItalic: readFileSync(FONT_FILES.boldItalic),
+/** The four faces, parsed once per process (PDFKit subsets them per document). */
+function fonts(): Record<FontKey, Font> {
+  parsedFonts ??= {
+    regular: fontkit.create(readFileSync(FONT_FILES.regular)) as Font,
+    italic: fontkit.create(readFileSync(FONT_FILES.italic)) as Font,
+    bold: fontkit.create(readFileSync(FONT_FILES.bold)) as Font,
+    boldItalic: fontkit.create(readFileSync(FONT_FILES.boldItalic)) as Font,
   };
-  return fontBytes;
+  return parsedFonts;
 }
 
 /** Width and height of the panel in points, from the SVG's viewBox (quarter points). */
@@ -192,7 +195,8 @@ export async function renderLabelPdf(
     info: { Title: meta.title, Creator: 'Nutrition Label API', CreationDate: meta.createdAt },
   });
   for (const key of Object.keys(f) as FontKey[]) {
-    doc.registerFont(key, f[key]);
+    // PDFKit takes a parsed fontkit font as well as bytes.
+    doc.registerFont(key, f[key] as unknown as Buffer);
   }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
