@@ -196,7 +196,10 @@ export const FactsAnalysisData = Type.Object({
       ingredient_index: Type.Integer(),
       name: Type.String(),
       original_text: Type.String(),
-      quantity_g: Type.Number({ description: 'Grams of the ingredient in one serving.' }),
+      quantity_g: Type.Number({
+        description:
+          'Grams of the ingredient in one serving (as weighed raw: with a cooked yield, recipe grams × serving grams ÷ finished grams).',
+      }),
       recipe_quantity_g: Type.Number({ description: 'Grams of the ingredient in the whole recipe.' }),
     }),
   ),
