@@ -12,7 +12,7 @@ import { ValidationError } from '../../domain/errors.ts';
  * Print forms of the Nutrition Facts panel, drawn from its SVG (`renderLabelSvg`) without a
  * browser: PNG through resvg, PDF through PDFKit with svg-to-pdfkit (vector rules, embedded text).
  *
- * Fonts: the panel asks for Helvetica. Both writers get Arimo (Apache/OFL, metrically compatible
+ * Fonts: the panel asks for Helvetica. Both writers get Arimo (SIL Open Font License, metrically compatible
  * with Helvetica and Arial), shipped inside the `@expo-google-fonts/arimo` npm package and loaded
  * by path; system fonts are never consulted, so the output is the same on every machine. Arimo's
  * heaviest weight is Bold: the panel's "black" (900) text is drawn in it.
@@ -247,7 +247,7 @@ export function assertNoPrintSize(size: PrintSize, format: string): void {
     return;
   }
   throw new ValidationError(
-    `${given.join(' and ')} apply to format=pdf or format=png (or Accept: application/pdf, image/png), not to ${format}.`,
+    `${given.join(' and ')} ${given.length === 1 ? 'applies' : 'apply'} to format=pdf or format=png (or Accept: application/pdf, image/png), not to ${format}.`,
     given.map((k) => ({
       loc: ['query', k],
       msg: 'Only for PDF and PNG',

@@ -195,6 +195,9 @@ describe.skipIf(!POPPLER)(
       expect(fonts).toMatch(/\+Arimo-Regular\s.*\byes\s+yes\b/);
       expect(fonts).toMatch(/\+Arimo-Bold\s.*\byes\s+yes\b/);
       expect(fonts).toMatch(/\+Arimo-Italic\s/); // "Trans" is italic ((c)(2)(ii))
+      // One version prints the same bytes every time (fixed creation date, no random id).
+      const again = await label(t, org, recipeId, servingId, '?format=pdf');
+      expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
     });
 
     it('the page reads as the panel: every line in FDA order, with the same figures as the JSON label', async () => {
