@@ -341,7 +341,7 @@ export function studioNutritionRoutes(app: App, deps: Deps): void {
         params: RecipeIdParams,
         headers: IfMatchHeader,
         response: {
-          204: Type.Null({ description: 'Cleared; ETag: W/"<new version_id>".' }),
+          204: Type.Null({ description: 'Cleared; ETag: "<new version_id>".' }),
           ...studioErrors(403, 409, 412, 422),
         },
       },
