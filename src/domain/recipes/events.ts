@@ -17,5 +17,7 @@ export const RECIPE_EVENT_TYPES = [
   'recipe.nutrition_facts_computed',
   'recipe.label_configuration_updated',
   'recipe.label_configuration_deleted',
+  'recipe.yield_updated',
+  'recipe.yield_cleared',
 ] as const;
 export type RecipeEventType = (typeof RECIPE_EVENT_TYPES)[number];

@@ -1,5 +1,6 @@
 import type { Demographic } from '../labeling/us-fda/demographics.ts';
 import type { JsonObject, JsonValue } from '../versioning/canonical.ts';
+import type { RecipeYield } from './yield.ts';
 
 /**
  * The complete content of a Studio recipe version: everything a restore reverts and a read at a
@@ -58,6 +59,11 @@ export interface RecipeNutrition {
   reference_weight_grams: string;
   nutrients: JsonValue[];
   analysis: JsonValue;
+  /**
+   * Present when a cooked yield was applied: the raw and finished weights and the water change
+   * (`YieldAdjustment`, yield.ts). `reference_weight_grams` is then the finished weight.
+   */
+  yield_adjustment?: JsonObject | null;
 }
 
 /** A serving; deleted servings stay (for audit) with deleted_at set and count nowhere. */
@@ -80,6 +86,8 @@ export interface RecipeState {
   nutrition: RecipeNutrition | null;
   servings: RecipeServing[];
   label_configuration: JsonObject | null;
+  /** The stated finished weight or yield percentage; null: nutrition is of the raw ingredients. */
+  cooking_yield: RecipeYield | null;
 }
 
 export interface RecipeSummary {
@@ -115,6 +123,7 @@ export function newRecipeState(input: {
     nutrition: null,
     servings: [],
     label_configuration: null,
+    cooking_yield: null,
   };
 }
 
@@ -160,6 +169,7 @@ export function recipeFields(state: RecipeState): JsonObject {
     nutrition: state.nutrition as unknown as JsonObject | null,
     servings: state.servings as unknown as JsonValue[],
     label_configuration: state.label_configuration,
+    cooking_yield: state.cooking_yield as unknown as JsonObject | null,
   };
 }
 
@@ -182,5 +192,6 @@ export function recipeStateFrom(content: unknown): RecipeState {
     nutrition: isObject(c.nutrition) ? (c.nutrition as unknown as RecipeNutrition) : null,
     servings: Array.isArray(c.servings) ? (c.servings as RecipeServing[]) : [],
     label_configuration: isObject(c.label_configuration) ? (c.label_configuration as JsonObject) : null,
+    cooking_yield: isObject(c.cooking_yield) ? (c.cooking_yield as unknown as RecipeYield) : null,
   };
 }

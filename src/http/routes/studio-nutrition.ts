@@ -1,3 +1,6 @@
+import { Type } from 'typebox';
+import { divide } from '../../domain/amount.ts';
+import { dec, toNumber } from '../../domain/decimal.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { rankContributions } from '../../domain/nutrition/contributors.ts';
 import { nutrientByBmid } from '../../domain/nutrition/nutrients.ts';
@@ -7,10 +10,14 @@ import {
   storedAnalysis,
   storedNutrients,
 } from '../../domain/recipes/nutrition.ts';
+import { isNutritionCurrent } from '../../domain/recipes/serving-facts.ts';
 import type { RecipeIngredient, RecipeNutrition, RecipeState } from '../../domain/recipes/state.ts';
+import { yieldAdjustmentOf, yieldAdjustmentWire, yieldFromRequest } from '../../domain/recipes/yield.ts';
 import type { Deps } from '../../services/context.ts';
 import { getRecipeIngredients, setRecipeIngredients } from '../../services/studio-nutrition/ingredients.ts';
 import { computeRecipeNutrition, getRecipeNutrition } from '../../services/studio-nutrition/nutrition.ts';
+import { clearRecipeYield, getRecipeYield, setRecipeYield } from '../../services/studio-nutrition/yield.ts';
+import { RECIPE_VERSIONING } from '../../services/versioning/commit.ts';
 import { ifMatchOf, setVersionEtag } from '../etag.ts';
 import { contextOf, versioned } from '../reply.ts';
 import { IfMatchHeader, studioErrors, VersionedEnvelope } from '../schemas/common.ts';
@@ -21,9 +28,12 @@ import {
   NutritionData,
   SetIngredientsBody,
   VersionQuery,
+  YieldBody,
+  YieldData,
 } from '../schemas/studio-nutrition.ts';
 import { RecipeIdParams } from '../schemas/studio-recipes.ts';
 import type { App } from '../types.ts';
+import { IF_MATCH_NOTE } from '../versioned-wire.ts';
 
 const TAGS = ['studio recipes'];
 
@@ -37,12 +47,14 @@ export function ingredientWire(i: RecipeIngredient) {
 
 function nutritionWire(recipeId: string, state: RecipeState, n: RecipeNutrition) {
   const missing = storedAnalysis(n).missing;
+  const weight = dec(n.reference_weight_grams);
   return {
     recipe_id: recipeId,
     nutrition: {
       calculated_at: n.calculated_at,
       is_current: n.ingredients_revision === state.ingredients_revision,
       reference_weight_grams: Number(n.reference_weight_grams),
+      yield_adjustment: yieldAdjustmentWire(yieldAdjustmentOf(n)),
       nutrients: storedNutrients(n).map((s) => {
         const def = nutrientByBmid(s.bmid);
         return {
@@ -50,6 +62,7 @@ function nutritionWire(recipeId: string, state: RecipeState, n: RecipeNutrition)
           bmid: s.bmid,
           name: def?.display_name ?? s.bmid,
           total_amount: Number(s.total),
+          amount_per_100g: weight.gt(0) ? toNumber(divide(dec(s.total).times(100), weight)) : null,
           unit: s.unit,
           missing_data_ingredients: missing[s.bmid] ?? [],
         };
@@ -57,6 +70,26 @@ function nutritionWire(recipeId: string, state: RecipeState, n: RecipeNutrition)
     },
   };
 }
+
+function yieldWire(recipeId: string, state: RecipeState) {
+  const y = state.cooking_yield;
+  return {
+    recipe_id: recipeId,
+    cooking_yield:
+      y === null
+        ? null
+        : {
+            basis: y.basis,
+            finished_weight_g: y.basis === 'finished_weight' ? y.value : null,
+            yield_percent: y.basis === 'yield_percent' ? y.value : null,
+          },
+    yield_adjustment: yieldAdjustmentWire(yieldAdjustmentOf(state.nutrition)),
+    nutrition_is_current: isNutritionCurrent(state),
+  };
+}
+
+const YIELD_NOTE =
+  'The finished recipe weighs the stated grams (or percentage of the raw ingredient weight); the difference is moisture, taken from water only (no other nutrient changes, no retention factors), so per-100 g values, serving facts and servings per container refer to the finished weight. Nutrition and every serving’s facts are recomputed in the same version when the recipe has nutrition. 422 yield_exceeds_water when the loss is more than the water the ingredients hold (the problem gives minimum_finished_weight_grams).';
 
 export function parseBmids(raw: string | undefined): string[] | undefined {
   if (raw === undefined) {
@@ -237,6 +270,7 @@ export function studioNutritionRoutes(app: App, deps: Deps): void {
           recipe_id: r.recipeId,
           calculated_at: r.nutrition.calculated_at,
           reference_weight_grams: Number(r.nutrition.reference_weight_grams),
+          yield_adjustment: yieldAdjustmentWire(yieldAdjustmentOf(r.nutrition)),
           ingredients: analysis.ingredients.map((i) => ({
             ingredient_index: i.ingredient_index,
             name: i.name,
@@ -248,6 +282,85 @@ export function studioNutritionRoutes(app: App, deps: Deps): void {
         },
         r.versionId,
       );
+    },
+  );
+  app.get(
+    '/studio/recipes/:recipe_id/yield',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getRecipeYield',
+        summary:
+          'The stated cooked yield and the adjustment it made to recipe nutrition, at HEAD or a version',
+        params: RecipeIdParams,
+        querystring: VersionQuery,
+        response: { 200: VersionedEnvelope(YieldData), ...studioErrors(403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const r = await getRecipeYield({
+        ctx: contextOf(request, deps),
+        input: { recipeId: request.params.recipe_id, versionId: request.query.version_id },
+      });
+      setVersionEtag(reply, r.versionId);
+      return versioned(request, yieldWire(r.recipeId, r.state), r.versionId);
+    },
+  );
+
+  app.put(
+    '/studio/recipes/:recipe_id/yield',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'setRecipeYield',
+        summary: 'State the finished weight (or yield percentage) of the cooked recipe; versioned',
+        description: `${IF_MATCH_NOTE} Exactly one of finished_weight_g and yield_percent. ${YIELD_NOTE} The same yield again writes nothing.`,
+        params: RecipeIdParams,
+        headers: IfMatchHeader,
+        body: YieldBody,
+        response: { 200: VersionedEnvelope(YieldData), ...studioErrors(403, 409, 412, 422) },
+      },
+    },
+    async (request, reply) => {
+      const r = await setRecipeYield({
+        ctx: contextOf(request, deps),
+        input: {
+          recipeId: request.params.recipe_id,
+          ifMatch: ifMatchOf(request),
+          yield: yieldFromRequest(request.body),
+          rationale: request.body.rationale?.trim() || null,
+        },
+      });
+      setVersionEtag(reply, r.versionId);
+      return versioned(request, yieldWire(r.recipeId, r.state), r.versionId);
+    },
+  );
+
+  app.delete(
+    '/studio/recipes/:recipe_id/yield',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'clearRecipeYield',
+        summary: 'Clear the cooked yield (nutrition goes back to the raw ingredient weight); versioned',
+        description: `${IF_MATCH_NOTE} 204 without a body; ETag carries the new version. Nutrition and serving facts are recomputed in the same version. 404 yield_not_set when there is none.`,
+        params: RecipeIdParams,
+        headers: IfMatchHeader,
+        response: {
+          204: Type.Null({ description: 'Cleared; ETag: "<new version_id>".' }),
+          ...studioErrors(403, 409, 412, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const r = await clearRecipeYield({
+        ctx: contextOf(request, deps),
+        input: { recipeId: request.params.recipe_id, ifMatch: ifMatchOf(request), rationale: null },
+      });
+      if (request.apiVersion.capabilities.has(RECIPE_VERSIONING)) {
+        setVersionEtag(reply, r.versionId);
+      }
+      return reply.code(204).send(null);
     },
   );
 }

@@ -7,7 +7,9 @@ import { factsColumn, type ServingFacts, servingAnalysis } from '../../domain/re
 import { servingWarnings } from '../../domain/recipes/serving-size.ts';
 import { servingDetails, servingFacts, servingFactsCurrent } from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
+import { yieldAdjustmentOf, yieldAdjustmentWire } from '../../domain/recipes/yield.ts';
 import type { Deps } from '../../services/context.ts';
+import { assertNoPrintSize, printLabel, printVariant } from '../../services/labels/print.ts';
 import {
   computeNutritionFacts,
   getNutritionLabel,
@@ -120,11 +122,14 @@ const MEDIA: Readonly<Record<LabelFormat, string>> = {
   json: 'application/json',
   svg: 'image/svg+xml',
   html: 'text/html',
+  pdf: 'application/pdf',
+  png: 'image/png',
 };
 
 /**
  * The representation a label request asks for: ?format= wins; else the acceptable type with the
- * highest q in Accept (image/* → SVG, text/* → HTML, anything else → JSON); JSON by default.
+ * highest q in Accept (application/pdf → PDF, image/png → PNG, other image/* → SVG, text/* →
+ * HTML, anything else → JSON); JSON by default.
  */
 function labelFormat(format: LabelFormat | undefined, accept: string | undefined): LabelFormat {
   if (format !== undefined) {
@@ -143,6 +148,10 @@ function labelFormat(format: LabelFormat | undefined, accept: string | undefined
       candidate = 'json';
     } else if (type === 'image/svg+xml' || type === 'image/*') {
       candidate = 'svg';
+    } else if (type === 'application/pdf') {
+      candidate = 'pdf';
+    } else if (type === 'image/png') {
+      candidate = 'png';
     } else if (type === 'text/html' || type === 'application/xhtml+xml' || type === 'text/*') {
       candidate = 'html';
     }
@@ -430,7 +439,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         operationId: 'getRecipeServingNutritionFactsAnalysis',
         summary: 'Per-serving facts with ingredient contributions and every rounding outcome',
         description:
-          'Contributions are scaled to the serving (scale_factor = serving grams ÷ recipe grams), in the label unit. value_rounding and dv_rounding give the rule, increment and unrounded value of every declaration; daily_value_reference is the DV used. Filter with nutrient_set and/or bmids. Only on API versions with recipe_versioning (else 404).',
+          'Contributions are scaled to the serving (scale_factor = serving grams ÷ recipe grams, the finished weight when a yield is set; yield_adjustment then shows the raw and finished weights and the water change), in the label unit. value_rounding and dv_rounding give the rule, increment and unrounded value of every declaration; daily_value_reference is the DV used. Filter with nutrient_set and/or bmids. Only on API versions with recipe_versioning (else 404).',
         params: ServingParams,
         querystring: FactsAnalysisQuery,
         response: { 200: VersionedEnvelope(FactsAnalysisData), ...studioErrors(403, 422) },
@@ -467,6 +476,11 @@ export function studioServingRoutes(app: App, deps: Deps): void {
             ...n,
             percent_daily_value: n.percent_daily_value ?? null,
           })),
+          yield_adjustment: yieldAdjustmentWire(
+            r.state.nutrition?.calculated_at === r.facts.nutrition_calculated_at
+              ? yieldAdjustmentOf(r.state.nutrition)
+              : null,
+          ),
         },
         r.versionId,
       );
@@ -480,18 +494,33 @@ export function studioServingRoutes(app: App, deps: Deps): void {
       schema: {
         tags: TAGS,
         operationId: 'getRecipeNutritionLabel',
-        summary: 'The Nutrition Facts label of a serving: render-ready JSON, or drawn as SVG or HTML',
+        summary:
+          'The Nutrition Facts label of a serving: render-ready JSON, or drawn as SVG, HTML, PDF or PNG',
         description:
-          'JSON by default. Accept: image/svg+xml (or ?format=svg) returns the panel drawn in the FDA standard vertical format; Accept: text/html (or ?format=html) an HTML page of it. The per-container column appears when FDA requires a dual-column label (recipe at 200–300 % of the RACC) or the label configuration turns it on. staleness.is_current is false when the ingredients or demographic changed after the facts were computed; completeness lists mandatory nutrients some ingredient lacks data for, with the reason; such a line prints "data missing" (not_declared_reason), never a partial sum, until the label configuration confirms the foods without data have none. A line resting on estimated added sugars or on confirmations says so in basis; warnings flag serving sizes a reviewer should check (household measure, RACC). 404 nutrition_facts_not_computed before the facts exist. Needs the label_rendering plan feature; only on API versions with recipe_versioning (else 404).',
+          'JSON by default. Accept: image/svg+xml (or ?format=svg) returns the panel drawn in the FDA standard vertical format; Accept: text/html (or ?format=html) an HTML page of it; Accept: application/pdf (or ?format=pdf) a one-page PDF the size of the panel (vector, fonts embedded; ?width= page width in points, 72–1440); Accept: image/png (or ?format=png) a PNG (?dpi= 72–1200, default 300, or ?width= in pixels, 100–4000; at most 16 million pixels). dpi and width apply to PDF and PNG only (else 422). The per-container column appears when FDA requires a dual-column label (recipe at 200–300 % of the RACC) or the label configuration turns it on. staleness.is_current is false when the ingredients or demographic changed after the facts were computed; completeness lists mandatory nutrients some ingredient lacks data for, with the reason; such a line prints "data missing" (not_declared_reason), never a partial sum, until the label configuration confirms the foods without data have none. A line resting on estimated added sugars or on confirmations says so in basis; warnings flag serving sizes a reviewer should check (household measure, RACC). 404 nutrition_facts_not_computed before the facts exist. Needs the label_rendering plan feature; only on API versions with recipe_versioning (else 404).',
         params: ServingParams,
         querystring: LabelQuery,
         response: {
           200: {
-            description: 'The label (JSON), or its drawing (SVG, HTML).',
+            description: 'The label (JSON), or its drawing (SVG, HTML, PDF, PNG).',
             content: {
               'application/json': { schema: VersionedEnvelope(LabelData) },
               'image/svg+xml': { schema: Type.String({ description: 'SVG document.' }) },
               'text/html': { schema: Type.String({ description: 'HTML page.' }) },
+              'application/pdf': {
+                schema: Type.Unsafe<Uint8Array>({
+                  type: 'string',
+                  format: 'binary',
+                  description: 'One-page PDF of the panel.',
+                }),
+              },
+              'image/png': {
+                schema: Type.Unsafe<Uint8Array>({
+                  type: 'string',
+                  format: 'binary',
+                  description: 'PNG of the panel.',
+                }),
+              },
             },
           },
           ...studioErrors(403, 422),
@@ -508,6 +537,15 @@ export function studioServingRoutes(app: App, deps: Deps): void {
         },
       });
       const format = labelFormat(request.query.format, request.headers.accept);
+      const size = { dpi: request.query.dpi, width: request.query.width };
+      if (format === 'pdf' || format === 'png') {
+        const drawn = await printLabel(renderLabelSvg(r.label), format, size, r.recipeName);
+        // Each size is other bytes, so its own entity tag.
+        setVersionEtag(reply, r.versionId, printVariant(format, size));
+        reply.header('vary', 'Accept');
+        return reply.type(MEDIA[format]).send(drawn);
+      }
+      assertNoPrintSize(size, format);
       setVersionEtag(reply, r.versionId, format === 'json' ? undefined : format);
       reply.header('vary', 'Accept');
       if (format === 'svg') {

@@ -65,18 +65,92 @@ export const IngredientsData = Type.Object({
   ingredients: Type.Array(RecipeIngredient),
 });
 
+const DECIMAL = '^(?:\\d+(?:\\.\\d+)?|\\.\\d+)$';
+
+/** The cooked-yield step of a nutrition computation (null when no yield was stated). */
+export const YieldAdjustment = Type.Union([
+  Type.Object(
+    {
+      basis: Type.Union([Type.Literal('finished_weight'), Type.Literal('yield_percent')]),
+      stated: Type.Number({ description: 'The stated value: grams (finished_weight) or percent.' }),
+      method: Type.Literal('moisture_change_as_water', {
+        description: 'The whole weight change is water; every other nutrient keeps its total.',
+      }),
+      raw_weight_grams: Type.Number({ description: 'Sum of the ingredient weights.' }),
+      finished_weight_grams: Type.Number({ description: 'Weight of the finished recipe.' }),
+      yield_percent: Type.Number({ description: 'Finished ÷ raw × 100.' }),
+      water_change_grams: Type.Number({ description: 'Finished − raw: negative for moisture lost.' }),
+      raw_water_grams: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Water of the raw ingredients that have water data.',
+      }),
+      finished_water_grams: Type.Union([Type.Number(), Type.Null()]),
+      water_missing_ingredients: Type.Array(Type.Integer(), {
+        description: 'Ingredients without water data.',
+      }),
+    },
+    { description: 'How the raw ingredient sums became the finished recipe.' },
+  ),
+  Type.Null(),
+]);
+
+export const YieldBody = Type.Object(
+  {
+    finished_weight_g: Type.Optional(
+      Type.String({
+        pattern: DECIMAL,
+        maxLength: 40,
+        description: 'Weight of the finished recipe in grams ("540"). Exactly one of this and yield_percent.',
+      }),
+    ),
+    yield_percent: Type.Optional(
+      Type.String({
+        pattern: DECIMAL,
+        maxLength: 40,
+        description:
+          'Finished weight as a percentage of the raw ingredient weight ("87.5"), above 0, at most 1000.',
+      }),
+    ),
+    rationale: Type.Optional(Type.String({ maxLength: 2000, description: 'Recorded in the audit event.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const YieldData = Type.Object({
+  recipe_id: Type.String(),
+  cooking_yield: Type.Union([
+    Type.Object({
+      basis: Type.Union([Type.Literal('finished_weight'), Type.Literal('yield_percent')]),
+      finished_weight_g: Type.Union([Type.String(), Type.Null()]),
+      yield_percent: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  yield_adjustment: YieldAdjustment,
+  nutrition_is_current: Type.Boolean({
+    description: 'The recipe has nutrition computed from its current ingredients (and so its yield).',
+  }),
+});
+
 export const NutritionData = Type.Object({
   recipe_id: Type.String(),
   nutrition: Type.Object({
     calculated_at: Type.String({ format: 'date-time' }),
     is_current: Type.Boolean({ description: 'False when ingredients changed after this computation.' }),
-    reference_weight_grams: Type.Number({ description: 'Weight of the whole recipe.' }),
+    reference_weight_grams: Type.Number({
+      description:
+        'Weight of the whole recipe: the finished weight when a yield is set, else the sum of the ingredients.',
+    }),
+    yield_adjustment: YieldAdjustment,
     nutrients: Type.Array(
       Type.Object({
         id: Type.Integer({ description: 'Nutrient number.' }),
         bmid: Type.String(),
         name: Type.String(),
         total_amount: Type.Number({ description: 'Whole-recipe amount, unrounded.' }),
+        amount_per_100g: Type.Union([Type.Number(), Type.Null()], {
+          description:
+            'Per 100 g of the recipe as it is eaten (the finished weight when a yield is set), unrounded.',
+        }),
         unit: Type.String(),
         missing_data_ingredients: Type.Array(Type.Integer(), {
           description:
@@ -138,6 +212,7 @@ export const AnalysisData = Type.Object({
   recipe_id: Type.String(),
   calculated_at: Type.String({ format: 'date-time' }),
   reference_weight_grams: Type.Number(),
+  yield_adjustment: YieldAdjustment,
   ingredients: Type.Array(
     Type.Object({
       ingredient_index: Type.Integer(),

@@ -8,7 +8,7 @@ import {
 } from '../../domain/recipes/serving-size.ts';
 import { DEMOGRAPHICS } from '../../domain/recipes/state.ts';
 import { StringEnum } from './common.ts';
-import { IngredientMethods, VersionQuery } from './studio-nutrition.ts';
+import { IngredientMethods, VersionQuery, YieldAdjustment } from './studio-nutrition.ts';
 import { RecipeIdParams } from './studio-recipes.ts';
 
 /** Wire shapes of Studio servings, serving nutrition facts, labels and label configuration. */
@@ -199,14 +199,20 @@ export const FactsAnalysisData = Type.Object({
   calculated_at: Type.String({ format: 'date-time' }),
   serving_id: Type.String(),
   demographic: StringEnum(DEMOGRAPHICS),
-  scale_factor: Type.String({ description: 'Serving grams ÷ recipe grams.' }),
+  scale_factor: Type.String({
+    description: 'Serving grams ÷ recipe grams (the finished weight when a yield is set).',
+  }),
   reference_weight_grams: Type.Number(),
+  yield_adjustment: YieldAdjustment,
   ingredients: Type.Array(
     Type.Object({
       ingredient_index: Type.Integer(),
       name: Type.String(),
       original_text: Type.String(),
-      quantity_g: Type.Number({ description: 'Grams of the ingredient in one serving.' }),
+      quantity_g: Type.Number({
+        description:
+          'Grams of the ingredient in one serving (as weighed raw: with a cooked yield, recipe grams × serving grams ÷ finished grams).',
+      }),
       recipe_quantity_g: Type.Number({ description: 'Grams of the ingredient in the whole recipe.' }),
       ...IngredientMethods,
     }),
@@ -247,14 +253,30 @@ export const FactsAnalysisData = Type.Object({
   ),
 });
 
-export const LABEL_FORMATS = ['json', 'svg', 'html'] as const;
+export const LABEL_FORMATS = ['json', 'svg', 'html', 'pdf', 'png'] as const;
 
 export const LabelQuery = Type.Object(
   {
     version_id: VersionQuery.properties.version_id,
     format: Type.Optional(
       StringEnum(LABEL_FORMATS, {
-        description: 'json (default), svg or html; overrides the Accept header.',
+        description: 'json (default), svg, html, pdf or png; overrides the Accept header.',
+      }),
+    ),
+    dpi: Type.Optional(
+      Type.Integer({
+        minimum: 72,
+        maximum: 1200,
+        description:
+          "PNG only: pixels per inch at the panel's designed size (8-pt nutrient rows); default 300. Excludes width.",
+      }),
+    ),
+    width: Type.Optional(
+      Type.Integer({
+        minimum: 72,
+        maximum: 4000,
+        description:
+          'PNG: width in pixels (100–4000, at most 16 million pixels in all). PDF: page width in points (72–1440; the panel is scaled, proportions kept). Default: the designed size (PDF) or 300 dpi (PNG).',
       }),
     ),
   },

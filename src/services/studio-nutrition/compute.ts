@@ -1,6 +1,7 @@
 import { StepsRequiredError } from '../../domain/errors.ts';
 import { buildRecipeNutrition } from '../../domain/recipes/nutrition.ts';
 import type { RecipeState } from '../../domain/recipes/state.ts';
+import { applyYield } from '../../domain/recipes/yield.ts';
 import type { StoreRepos } from '../../store/store.ts';
 import type { ServiceContext } from '../context.ts';
 import type { RecomputeNutrition } from '../studio-recipes/recompute.ts';
@@ -14,7 +15,11 @@ export const SET_INGREDIENTS_STEP = {
   detail: 'The recipe has no ingredients; set them (or confirm an ingredient resolution session) first.',
 } as const;
 
-/** The state with recipe nutrition computed from its current ingredients (and dependent facts refreshed). */
+/**
+ * The state with recipe nutrition computed from its current ingredients, adjusted to the stated
+ * cooked yield if any (422 `yield_exceeds_water` when the yield removes more water than there is),
+ * and dependent facts refreshed.
+ */
 export async function withComputedNutrition(
   ctx: ServiceContext,
   tx: StoreRepos,
@@ -25,7 +30,10 @@ export async function withComputedNutrition(
     throw new StepsRequiredError('Recipe nutrition needs ingredients.', [{ ...SET_INGREDIENTS_STEP }]);
   }
   const foods = await loadIngredientFoods(ctx, tx, state.ingredients);
-  const nutrition = buildRecipeNutrition(state.ingredients, foods, now, state.ingredients_revision);
+  const nutrition = applyYield(
+    buildRecipeNutrition(state.ingredients, foods, now, state.ingredients_revision),
+    state.cooking_yield,
+  );
   return refreshServingFacts({ ...state, nutrition }, { ctx, tx, now });
 }
 

@@ -49,6 +49,7 @@ describe('recipe state', () => {
       nutrition: null,
       servings: [],
       label_configuration: null,
+      cooking_yield: null,
     });
   });
 
@@ -118,6 +119,7 @@ describe('recipe state', () => {
       'nutrition',
       'servings',
       'label_configuration',
+      'cooking_yield',
     ]);
   });
 });

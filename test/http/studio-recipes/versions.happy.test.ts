@@ -152,6 +152,7 @@ describe('GET …/versions/{version_id}/changes', () => {
       nutrition: { change: 'added', after: null },
       servings: { change: 'added', after: [] },
       label_configuration: { change: 'added', after: null },
+      cooking_yield: { change: 'added', after: null },
     });
 
     const preview = (

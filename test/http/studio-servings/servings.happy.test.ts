@@ -421,12 +421,18 @@ describe('API versions', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the label as JSON, with the SVG and HTML media types beside it', async () => {
+  it('documents the label as JSON, with the SVG, HTML, PDF and PNG media types beside it', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const op = doc.paths['/studio/recipes/{recipe_id}/servings/{serving_id}/nutrition-label'].get;
     expect(op.operationId).toBe('getRecipeNutritionLabel');
     const content = op.responses['200'].content;
-    expect(Object.keys(content)).toEqual(['application/json', 'image/svg+xml', 'text/html']);
+    expect(Object.keys(content)).toEqual([
+      'application/json',
+      'image/svg+xml',
+      'text/html',
+      'application/pdf',
+      'image/png',
+    ]);
     expect(content['application/json'].schema.properties.data.properties).toHaveProperty('completeness');
     for (const id of [
       'addRecipeServing',
