@@ -239,7 +239,7 @@ describe.skipIf(!POPPLER)(
         '% Daily Value*',
         'Total Fat 13g 17%',
         'Saturated Fat 7g 37%',
-        'Trans Fat 0g',
+        'Trans Fat data missing',
         'Cholesterol 80mg 26%',
         'Sodium 800mg 35%',
         'Total Carbohydrate 48g 18%',
