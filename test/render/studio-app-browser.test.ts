@@ -1,0 +1,318 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, revokeApiKey } from '../../src/services/accounts/accounts.ts';
+import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
+import { REPO_ROOT } from '../helpers/usda.ts';
+
+/**
+ * The web Studio at /app, driven in headless Chromium (Debian's, through playwright-core) against
+ * the real service on a real port: sign in → create a recipe → paste eight ingredient lines → fix
+ * one unresolved row by picking a candidate and one by typing grams → confirm → add a serving →
+ * the label with the calories the API declares → download SVG and PNG → restore an older version.
+ * Every step leaves a screenshot under test/artifacts/studio-app/ (desktop, and 375 px wide for
+ * the main screens) for a person to look at. Without /usr/bin/chromium the suite is skipped.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts', 'studio-app');
+const available = existsSync(CHROMIUM);
+const title = available
+  ? 'the web Studio in Chromium'
+  : `the web Studio in Chromium (skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`;
+
+if (!available) {
+  console.warn(`studio-app-browser: ${title}`);
+}
+
+/** Eight lines as a baker writes them; the yoghurt is a doubtful match, the handful has no weight. */
+const LINES = [
+  '3 ripe bananas',
+  '2 cups all-purpose flour',
+  '1/2 cup unsalted butter, melted',
+  '3/4 cup granulated sugar',
+  '1 large egg, beaten',
+  '1 tsp baking soda',
+  '1 container vanilla greek yogurt',
+  '1 handful dried cranberries',
+];
+const PICKED = 'Yogurt, Greek, plain, nonfat';
+
+let t: TestApp;
+let org: TestOrg;
+let base: string;
+let browser: Browser | undefined;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  if (!available) {
+    return;
+  }
+  t = await startTestApp();
+  org = await t.newOrg('Riverside Bakery');
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (address === null || typeof address === 'string') {
+    throw new Error('the test server has no TCP address');
+  }
+  base = `http://127.0.0.1:${address.port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 60_000 });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function newPage(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  if (browser === undefined) {
+    throw new Error('no browser');
+  }
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  // Any script error or refused resource (a CSP violation included) fails the suite at the end.
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) {
+      problems.push(`console: ${m.text()}`);
+    }
+  });
+  return { context, page };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  expect(existsSync(file)).toBe(true);
+}
+
+/** Signs a page in without the form (the key in session storage, as the form leaves it). */
+async function signedIn(page: Page, key: string): Promise<void> {
+  await page.addInitScript(`sessionStorage.setItem('label-studio.api-key', ${JSON.stringify(key)})`);
+}
+
+async function api<T>(url: string): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: org.headers });
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as T;
+}
+
+function row(page: Page, line: string) {
+  return page.locator('tr', { has: page.getByRole('cell', { name: line, exact: true }) });
+}
+
+describe.skipIf(!available)(title, () => {
+  it('the page is served with a strict Content-Security-Policy and stays out of the API reference', async () => {
+    const res = await fetch(`${base}/app/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(await res.text()).not.toMatch(/<script>(?!<\/script>)/);
+    const redirect = await fetch(`${base}/app`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/app/');
+    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/app'))).toEqual([]);
+  });
+
+  it('a wrong or revoked key is refused with a clear message', { timeout: 60_000 }, async () => {
+    const revoked = await createApiKey(t.deps, { orgId: org.orgId });
+    await revokeApiKey(t.deps, { prefix: revoked.record.prefix });
+    const { context, page } = await newPage(1280, 800);
+    await page.goto(`${base}/app/`);
+    for (const key of ['nlk_wrong_key', revoked.key]) {
+      await page.getByRole('textbox', { name: 'API key' }).fill(key);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(/not accepted.*mistyped.*revoked/);
+    }
+    await shot(page, '01-sign-in-refused');
+    await context.close();
+  });
+
+  it('goes from a pasted recipe to a downloaded label, and restores an older version', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await newPage(1280, 900);
+    const mobile = await newPage(375, 812);
+    await signedIn(mobile.page, org.key);
+
+    // Sign in with the keyboard only.
+    await page.goto(`${base}/app/`);
+    await shot(page, '02-sign-in');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(org.key);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
+    expect(await page.evaluate('sessionStorage.length')).toBe(1);
+
+    // Create.
+    await page.getByLabel('Recipe name').fill('Banana walnut bread');
+    await page.getByRole('button', { name: 'Create recipe' }).click();
+    await page.getByRole('heading', { name: 'Banana walnut bread', level: 1 }).waitFor();
+    const recipeId = /#\/recipes\/(rcp_\w+)\//.exec(page.url())?.[1] ?? '';
+    expect(recipeId).toMatch(/^rcp_/);
+
+    // Paste eight lines.
+    await page.getByLabel('Ingredients, one per line').fill(LINES.join('\n'));
+    await shot(page, '03-paste');
+    await page.getByRole('button', { name: 'Read ingredients' }).click();
+    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    await expect
+      .poll(() => page.locator('.status-line').textContent())
+      .toBe('6 of 8 lines are ready; 2 need your attention.');
+    await expect
+      .poll(() => row(page, '1 container vanilla greek yogurt').textContent())
+      .toContain('Not sure which food this is');
+    await expect
+      .poll(() => row(page, '1 handful dried cranberries').textContent())
+      .toContain('The weight could not be worked out');
+    expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(true);
+    await shot(page, '04-read-two-to-fix');
+    await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
+    await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    await shot(mobile.page, '04-read-two-to-fix.375px');
+
+    // Fix one row by picking another candidate.
+    await page.getByRole('button', { name: 'Fix line: 1 container vanilla greek yogurt' }).click();
+    const panel = page.getByRole('group', { name: 'Fixes for 1 container vanilla greek yogurt' });
+    await panel.getByRole('radio', { name: new RegExp(`^${PICKED}`) }).check();
+    await shot(page, '05-pick-a-candidate');
+    await panel.getByRole('button', { name: 'Use this food' }).click();
+    await expect
+      .poll(() => page.locator('.status-line').textContent())
+      .toBe('7 of 8 lines are ready; 1 needs your attention.');
+    expect(await row(page, '1 container vanilla greek yogurt').textContent()).toContain(PICKED);
+
+    // Fix the other by typing its grams.
+    await page.getByRole('button', { name: 'Fix line: 1 handful dried cranberries' }).click();
+    await page
+      .getByRole('group', { name: 'Fixes for 1 handful dried cranberries' })
+      .getByLabel('Weight in grams')
+      .fill('40');
+    await page.getByRole('button', { name: 'Use these grams' }).click();
+    await expect.poll(() => page.locator('.status-line').textContent()).toBe('All 8 lines are ready.');
+    expect(await row(page, '1 handful dried cranberries').textContent()).toContain('40 g');
+    await shot(page, '06-all-ready');
+
+    // Confirm.
+    await page.getByRole('button', { name: 'Save ingredients' }).click();
+    await page.getByText('Ingredients saved and nutrition worked out.').waitFor();
+    await shot(page, '07-saved');
+    const confirmed = await api<{ data: { summary: { ingredient_count: number } }; version_id: string }>(
+      `/studio/recipes/${recipeId}`,
+    );
+    expect(confirmed.data.summary.ingredient_count).toBe(8);
+
+    // Add a serving.
+    await page.getByRole('link', { name: 'Next: servings and label' }).click();
+    await page.getByRole('button', { name: 'Add a serving' }).click();
+    await page.getByLabel('Household amount').fill('1');
+    await page.getByLabel('Household unit').fill('slice');
+    await page.getByLabel('Grams per serving').fill('60');
+    await page.getByRole('button', { name: 'Add serving', exact: true }).click();
+    const image = page.getByRole('img', { name: /^Nutrition Facts\./ });
+    await image.waitFor();
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (el: { complete: boolean; naturalWidth: number }) => el.complete && el.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
+
+    // The calories the API declares for this serving are the ones shown and drawn.
+    const servings = await api<{ data: { id: string }[] }>(`/studio/recipes/${recipeId}/servings`);
+    const servingId = servings.data[0]?.id ?? '';
+    const label = await api<{
+      data: { per_serving: { nutrients: { bmid: string; display_text: string }[] } };
+    }>(`/studio/recipes/${recipeId}/servings/${servingId}/nutrition-label`);
+    const calories =
+      label.data.per_serving.nutrients.find((n) => n.bmid === 'n_energy_kcal')?.display_text ?? '';
+    expect(calories).toMatch(/^\d+$/);
+    expect(Number(calories)).toBeGreaterThan(100);
+    expect(await page.getByTestId('calories').locator('strong').textContent()).toBe(calories);
+    expect(await image.getAttribute('alt')).toContain(`Calories ${calories}.`);
+    await page.getByRole('heading', { name: 'Where each nutrient comes from' }).waitFor();
+    await page.locator('table.contrib tbody tr').first().waitFor();
+    expect(await page.locator('table.contrib tbody tr').count()).toBe(8);
+    await shot(page, '08-label');
+    await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/label`);
+    await mobile.page.reload();
+    await mobile.page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
+    await shot(mobile.page, '08-label.375px');
+
+    // Download the SVG (and the PNG).
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe('banana-walnut-bread-nutrition-facts.svg');
+    const svgFile = path.join(ARTIFACTS, 'downloaded-label.svg');
+    await svgDownload.saveAs(svgFile);
+    const svg = readFileSync(svgFile, 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('Nutrition Facts');
+    expect(svg).toContain(`>${calories}</text>`);
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    const pngFile = path.join(ARTIFACTS, 'downloaded-label.png');
+    await pngDownload.saveAs(pngFile);
+    expect(readFileSync(pngFile).subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // Restore an older version: the one before the serving was added.
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'Versions' }).waitFor();
+    await page.locator('.versions > li').nth(1).waitFor();
+    await shot(page, '09-history');
+    const restoreButtons = page.getByRole('button', { name: /^Restore the version of/ });
+    await restoreButtons.first().click();
+    await page.getByRole('button', { name: 'Yes, restore' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ data: { summary: { serving_count: number } } }>(`/studio/recipes/${recipeId}`)).data
+            .summary.serving_count,
+      )
+      .toBe(0);
+    const versions = await api<{ data: { restored_from_version_id: string | null }[] }>(
+      `/studio/recipes/${recipeId}/versions`,
+    );
+    expect(versions.data[0]?.restored_from_version_id).toBe(confirmed.version_id);
+    await page.getByRole('cell', { name: 'Restored' }).first().waitFor();
+    await shot(page, '10-restored');
+    await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/history`);
+    await mobile.page.reload();
+    await mobile.page.getByRole('heading', { name: 'Versions' }).waitFor();
+    await shot(mobile.page, '10-history.375px');
+    await mobile.page.goto(`${base}/app/#/recipes`);
+    await mobile.page.reload();
+    await mobile.page.getByRole('link', { name: 'Banana walnut bread' }).waitFor();
+    await shot(mobile.page, '11-recipes.375px');
+
+    await mobile.context.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
