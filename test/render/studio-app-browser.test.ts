@@ -101,6 +101,20 @@ async function shot(page: Page, name: string): Promise<void> {
   expect(existsSync(file)).toBe(true);
 }
 
+/** A narrow page, one screenful at a time (a full-page strip at 375 px is too thin to read). */
+async function shotScreens(page: Page, name: string, screens = 3): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 375, height: 812 };
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  for (let i = 0; i < screens && i * viewport.height < height; i++) {
+    const file = path.join(ARTIFACTS, `${name}.375px-${i + 1}.png`);
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y: i * viewport.height, width: viewport.width, height: viewport.height },
+    });
+  }
+}
+
 /** Signs a page in without the form (the key in session storage, as the form leaves it). */
 async function signedIn(page: Page, key: string): Promise<void> {
   await page.addInitScript(`sessionStorage.setItem('label-studio.api-key', ${JSON.stringify(key)})`);
@@ -190,7 +204,7 @@ describe.skipIf(!available)(title, () => {
     await shot(page, '04-read-two-to-fix');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
-    await shot(mobile.page, '04-read-two-to-fix.375px');
+    await shotScreens(mobile.page, '04-read-two-to-fix');
 
     // Fix one row by picking another candidate.
     await page.getByRole('button', { name: 'Fix line: 1 container vanilla greek yogurt' }).click();
@@ -223,12 +237,27 @@ describe.skipIf(!available)(title, () => {
     );
     expect(confirmed.data.summary.ingredient_count).toBe(8);
 
-    // Add a serving.
+    // Add a serving, after someone else changed the recipe: the conflict says so, and what was
+    // typed is still there after the reload.
     await page.getByRole('link', { name: 'Next: servings and label' }).click();
     await page.getByRole('button', { name: 'Add a serving' }).click();
     await page.getByLabel('Household amount').fill('1');
     await page.getByLabel('Household unit').fill('slice');
     await page.getByLabel('Grams per serving').fill('60');
+    const elsewhere = await t.app.inject({
+      method: 'PATCH',
+      url: `/studio/recipes/${recipeId}`,
+      headers: { ...org.headers, 'if-match': confirmed.version_id },
+      payload: { demographic: 'children_1_3_years' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    await page.getByRole('button', { name: 'Add serving', exact: true }).click();
+    await page.getByText('Changed elsewhere: reload.').waitFor();
+    await shot(page, '08-changed-elsewhere');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Children 1–3 years', { exact: false }).first().waitFor();
+    expect(await page.getByLabel('Household unit').inputValue()).toBe('slice');
+    expect(await page.getByLabel('Grams per serving').inputValue()).toBe('60');
     await page.getByRole('button', { name: 'Add serving', exact: true }).click();
     const image = page.getByRole('img', { name: /^Nutrition Facts\./ });
     await image.waitFor();
@@ -255,11 +284,11 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('heading', { name: 'Where each nutrient comes from' }).waitFor();
     await page.locator('table.contrib tbody tr').first().waitFor();
     expect(await page.locator('table.contrib tbody tr').count()).toBe(8);
-    await shot(page, '08-label');
+    await shot(page, '09-label');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/label`);
     await mobile.page.reload();
     await mobile.page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
-    await shot(mobile.page, '08-label.375px');
+    await shotScreens(mobile.page, '09-label');
 
     // Download the SVG (and the PNG).
     const [svgDownload] = await Promise.all([
@@ -285,9 +314,8 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'Versions' }).waitFor();
     await page.locator('.versions > li').nth(1).waitFor();
-    await shot(page, '09-history');
-    const restoreButtons = page.getByRole('button', { name: /^Restore the version of/ });
-    await restoreButtons.first().click();
+    await shot(page, '10-history');
+    await page.getByRole('button', { name: /^Restore version 2 / }).click();
     await page.getByRole('button', { name: 'Yes, restore' }).click();
     await expect
       .poll(
@@ -301,17 +329,62 @@ describe.skipIf(!available)(title, () => {
     );
     expect(versions.data[0]?.restored_from_version_id).toBe(confirmed.version_id);
     await page.getByRole('cell', { name: 'Restored' }).first().waitFor();
-    await shot(page, '10-restored');
+    await shot(page, '11-restored');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/history`);
     await mobile.page.reload();
     await mobile.page.getByRole('heading', { name: 'Versions' }).waitFor();
-    await shot(mobile.page, '10-history.375px');
+    await shotScreens(mobile.page, '12-history-after-restore');
     await mobile.page.goto(`${base}/app/#/recipes`);
     await mobile.page.reload();
     await mobile.page.getByRole('link', { name: 'Banana walnut bread' }).waitFor();
-    await shot(mobile.page, '11-recipes.375px');
+    await shotScreens(mobile.page, '13-recipes');
 
     await mobile.context.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('creates, edits and restores a custom ingredient with its nutrients per 100 g', {
+    timeout: 60_000,
+  }, async () => {
+    const { context, page } = await newPage(1280, 900);
+    await signedIn(page, org.key);
+    await page.goto(`${base}/app/#/ingredients`);
+    await page.getByRole('link', { name: 'New ingredient' }).click();
+    await page.getByLabel('Name').fill('House spice blend');
+    await page.getByLabel('Calories (kcal)').fill('250');
+    await page.getByLabel('Sodium (mg)').fill('2000');
+    await page.getByLabel('Ready to use in recipes now').check();
+    await shot(page, '20-custom-ingredient-new');
+    await page.getByRole('button', { name: 'Create ingredient' }).click();
+    await page.getByRole('heading', { name: 'House spice blend', level: 1 }).waitFor();
+    const id = /#\/ingredients\/(ci_\w+)/.exec(page.url())?.[1] ?? '';
+    const created = await api<{ data: { status: string; nutrients: { id: string; amount: string }[] } }>(
+      `/studio/custom-ingredients/${id}`,
+    );
+    expect(created.data.status).toBe('active');
+    expect(created.data.nutrients).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'n_energy_kcal', amount: '250' }),
+        expect.objectContaining({ id: 'n_sodium', amount: '2000' }),
+      ]),
+    );
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Sodium (mg)').fill('1800');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('1800 mg').waitFor();
+    await page
+      .getByRole('button', { name: /^Restore the version of/ })
+      .first()
+      .click();
+    await page.getByText('2000 mg').waitFor();
+    await shot(page, '21-custom-ingredient-restored');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My ingredients' })
+      .click();
+    await page.getByRole('link', { name: 'House spice blend' }).waitFor();
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -10,7 +10,7 @@ import {
   qs,
   type VersionEntry,
 } from './api.ts';
-import { Badge, ErrorNotice, Field, go, Notice, useAction, when } from './ui.tsx';
+import { Badge, ErrorNotice, Field, go, Notice, readable, useAction, when } from './ui.tsx';
 
 /** An organization's own ingredients: list, create with nutrients per 100 g, edit, history. */
 
@@ -262,7 +262,7 @@ function IngredientDetail(props: { id: string }) {
       <p class="crumbs">
         <a href="#/ingredients">My ingredients</a> ›
       </p>
-      <div class="title-row">
+      <div class="title-row start">
         <h1>{ingredient.name}</h1>
         <Badge tone={STATUS_TONE[ingredient.status]}>{STATUS_TEXT[ingredient.status]}</Badge>
       </div>
@@ -323,18 +323,25 @@ function IngredientDetail(props: { id: string }) {
       <section class="card" aria-labelledby="ci-history">
         <h2 id="ci-history">History</h2>
         <ol class="versions">
-          {versions.map((v) => (
+          {versions.map((v, i) => (
             <li key={v.version_id}>
               <div class="version-line">
                 <div>
-                  <strong>{v.summary}</strong>
+                  <strong>
+                    {readable(
+                      v.summary,
+                      new Map(versions.map((x, j) => [x.version_id, versions.length - j])),
+                    )}
+                  </strong>
                   {v.version_id === versionId && (
                     <>
                       {' '}
                       <Badge tone="good">Current</Badge>
                     </>
                   )}
-                  <div class="muted small">{when(v.created_at)}</div>
+                  <div class="muted small">
+                    {when(v.created_at)} · version {versions.length - i}
+                  </div>
                 </div>
                 {v.version_id !== versionId && (
                   <button

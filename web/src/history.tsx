@@ -11,7 +11,7 @@ import {
   type VersionEntry,
 } from './api.ts';
 import type { RecipeHandle } from './recipes.tsx';
-import { Badge, ErrorNotice, Field, useAction, when } from './ui.tsx';
+import { Badge, ErrorNotice, Field, readable, useAction, when } from './ui.tsx';
 
 /** Version history (summaries, diffs, restore) and the audit trail with its filters. */
 
@@ -55,16 +55,17 @@ function Versions(props: { handle: RecipeHandle }) {
         Every change is kept. Restoring brings back an earlier version as a new one; nothing is lost.
       </p>
       <ErrorNotice error={load.error} />
-      <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+      <ErrorNotice error={act.error} onReload={props.handle.reload} />
       {versions !== null && (
         <ol class="versions">
           {versions.map((v, i) => {
             const current = v.version_id === versionId;
+            const numbers = new Map(versions.map((x, j) => [x.version_id, versions.length - j]));
             return (
               <li key={v.version_id}>
                 <div class="version-line">
                   <div>
-                    <strong>{v.summary}</strong>
+                    <strong>{readable(v.summary, numbers)}</strong>
                     {current && (
                       <>
                         {' '}
@@ -92,7 +93,7 @@ function Versions(props: { handle: RecipeHandle }) {
                       <button
                         type="button"
                         class="button small"
-                        aria-label={`Restore the version of ${when(v.created_at)}: ${v.summary}`}
+                        aria-label={`Restore version ${versions.length - i} (${when(v.created_at)})`}
                         onClick={() => setConfirming(v.version_id)}
                       >
                         Restore
@@ -333,11 +334,11 @@ function AuditTrail(props: { handle: RecipeHandle }) {
             <tbody>
               {events.map((e) => (
                 <tr key={e.event_id}>
-                  <td>{when(e.timestamp)}</td>
+                  <td class="nowrap">{when(e.timestamp)}</td>
                   <td>
                     {EVENT_TYPES[e.event_type] ?? e.event_type}
                     {e.rationale !== null && e.rationale !== undefined && e.rationale !== '' && (
-                      <div class="muted small">“{e.rationale}”</div>
+                      <div class="muted small">“{readable(e.rationale, new Map())}”</div>
                     )}
                   </td>
                   <td>

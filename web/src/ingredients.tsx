@@ -227,7 +227,7 @@ export function IngredientsTab(props: { handle: RecipeHandle }) {
           )}
         </>
       )}
-      <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+      <ErrorNotice error={act.error} onReload={props.handle.reload} />
     </div>
   );
 }
@@ -337,7 +337,7 @@ function SessionTable(props: {
           Save ingredients
         </button>
         <button type="button" class="button quiet" onClick={props.onDiscard}>
-          Back
+          Paste a different list
         </button>
         <span id="confirm-hint" class="hint">
           {s.ready_to_confirm

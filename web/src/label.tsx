@@ -254,7 +254,7 @@ function AddServing(props: { handle: RecipeHandle; onDone: (servingId: string | 
           Cancel
         </button>
       </div>
-      <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+      <ErrorNotice error={act.error} onReload={props.handle.reload} />
     </form>
   );
 }
@@ -410,7 +410,7 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
             </div>
           </>
         )}
-        <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+        <ErrorNotice error={act.error} onReload={props.handle.reload} />
       </section>
       {label !== null && <Contributions path={path} revision={revision} />}
       {label !== null && <LabelConfiguration handle={props.handle} />}
@@ -590,7 +590,7 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
           {saved && <span class="hint"> Saved.</span>}
         </form>
       )}
-      <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+      <ErrorNotice error={act.error} onReload={props.handle.reload} />
     </section>
   );
 }

@@ -128,16 +128,23 @@ export function RecipePage(props: { id: string; rest: string[] }) {
   const [tab, atVersion] =
     props.rest[0] === 'v' ? ['version', props.rest[1]] : [props.rest[0] ?? 'ingredients', undefined];
 
+  // Tabs reload what they show when the version moves; a reload that finds the same version
+  // changes nothing, so opening a tab (which refreshes the recipe) costs one small read.
   const reload = useCallback(async () => {
     const r = await get<Envelope<Recipe>>(`/studio/recipes/${props.id}`);
+    const next = r.version_id ?? '';
     setRecipe(r.data);
-    setVersionId(r.version_id ?? '');
-    setRevision((n) => n + 1);
+    setVersionId((current) => {
+      if (current !== next) {
+        setRevision((n) => n + 1);
+      }
+      return next;
+    });
   }, [props.id]);
 
   useEffect(() => {
     void load.run(reload);
-  }, [reload]);
+  }, [reload, tab]);
 
   if (recipe === null) {
     return (
@@ -304,7 +311,7 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
           </div>
         </form>
       )}
-      <ErrorNotice error={act.error} onReload={() => void props.handle.reload()} />
+      <ErrorNotice error={act.error} onReload={props.handle.reload} />
     </div>
   );
 }

@@ -36,18 +36,27 @@ export function Notice(props: {
 }
 
 /** An error as a person reads it; a conflict says what to do without losing what was typed. */
-export function ErrorNotice(props: { error: unknown; onReload?: () => void }) {
+export function ErrorNotice(props: { error: unknown; onReload?: () => void | Promise<void> }) {
   const e = props.error;
-  if (e === null || e === undefined) {
+  const [reloaded, setReloaded] = useState<unknown>(null);
+  if (e === null || e === undefined || reloaded === e) {
     return null;
   }
+  const onReload = props.onReload;
   if (e instanceof ApiError && e.isConflict) {
     return (
       <Notice kind="warning">
         <strong>Changed elsewhere: reload.</strong> Someone (or another tab) changed this recipe after you
         opened it. Reload to see the latest version; what you typed here stays where it is.{' '}
-        {props.onReload !== undefined && (
-          <button type="button" class="button small" onClick={props.onReload}>
+        {onReload !== undefined && (
+          <button
+            type="button"
+            class="button small"
+            onClick={async () => {
+              await onReload();
+              setReloaded(e);
+            }}
+          >
             Reload
           </button>
         )}
@@ -159,3 +168,14 @@ export const DEMOGRAPHICS: Record<string, string> = {
   infants_through_12_months: 'Infants through 12 months',
   pregnant_and_lactating_women: 'Pregnant or lactating women',
 };
+
+/** Server summaries name ids; a person reads version numbers instead. */
+export function readable(summary: string, numbers: Map<string, number>): string {
+  return summary
+    .replace(/\bversion ([0-9A-HJKMNP-TV-Z]{26})\b/g, (_m, id: string) =>
+      numbers.has(id) ? `version ${numbers.get(id)}` : 'an earlier version',
+    )
+    .replace(/\s?\b(srv|ireslv|ing|ci|evt)_[0-9A-HJKMNP-TV-Z]{26}\b/g, '')
+    .replace(/^Confirmed ingredient resolution/, 'Saved the ingredients')
+    .replace(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/g, (key) => DEMOGRAPHICS[key] ?? key);
+}
