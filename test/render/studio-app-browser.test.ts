@@ -330,6 +330,13 @@ describe.skipIf(!available)(title, () => {
     expect(versions.data[0]?.restored_from_version_id).toBe(confirmed.version_id);
     await page.getByRole('cell', { name: 'Restored' }).first().waitFor();
     await shot(page, '11-restored');
+
+    // A past version, read-only, with the label it declared.
+    await page.locator('.versions > li', { hasText: 'version 4' }).getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { name: /\(read-only\)$/ }).waitFor();
+    await page.getByRole('img', { name: /^Nutrition Facts label of this version/ }).waitFor();
+    expect(await page.getByRole('cell', { name: '1 handful dried cranberries' }).count()).toBe(1);
+    await shot(page, '11-past-version');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/history`);
     await mobile.page.reload();
     await mobile.page.getByRole('heading', { name: 'Versions' }).waitFor();

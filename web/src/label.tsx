@@ -510,11 +510,15 @@ function Contributions(props: { path: string; revision: number }) {
                       <div class="muted small">{r.ingredient?.name}</div>
                     </td>
                     <td class="num">{r.missing ? 'no data' : amount(r.amount, nutrient?.unit ?? '')}</td>
-                    <td class="share">
-                      <span class="bar" aria-hidden="true">
-                        <span ref={(el) => el?.style.setProperty('width', `${Math.round(r.share * 100)}%`)} />
-                      </span>
-                      <span>{Math.round(r.share * 100)}%</span>
+                    <td>
+                      <div class="share">
+                        <span class="bar" aria-hidden="true">
+                          <span
+                            ref={(el) => el?.style.setProperty('width', `${Math.round(r.share * 100)}%`)}
+                          />
+                        </span>
+                        <span class="pct">{Math.round(r.share * 100)}%</span>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { allPages, call, type Envelope, get, post, qs, type Recipe, type RecipeIngredient } from './api.ts';
+import {
+  allPages,
+  call,
+  callBlob,
+  type Envelope,
+  get,
+  post,
+  qs,
+  type Recipe,
+  type RecipeIngredient,
+  type Serving,
+} from './api.ts';
 import { HistoryTab } from './history.tsx';
 import { IngredientsTab } from './ingredients.tsx';
 import { LabelTab } from './label.tsx';
@@ -320,19 +331,35 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
 function VersionView(props: { recipeId: string; versionId: string }) {
   const [recipe, setRecipe] = useState<Recipe | null>(null);
   const [ingredients, setIngredients] = useState<RecipeIngredient[]>([]);
+  const [label, setLabel] = useState<{ url: string; serving: Serving } | null>(null);
   const load = useAction();
   useEffect(() => {
+    let url: string | null = null;
     void load.run(async () => {
       const q = qs({ version_id: props.versionId });
-      const [r, i] = await Promise.all([
-        get<Envelope<Recipe>>(`/studio/recipes/${props.recipeId}${q}`),
-        get<Envelope<{ ingredients: RecipeIngredient[] }>>(
-          `/studio/recipes/${props.recipeId}/ingredients${q}`,
-        ),
+      const base = `/studio/recipes/${props.recipeId}`;
+      const [r, i, s] = await Promise.all([
+        get<Envelope<Recipe>>(`${base}${q}`),
+        get<Envelope<{ ingredients: RecipeIngredient[] }>>(`${base}/ingredients${q}`),
+        get<Envelope<Serving[]>>(`${base}/servings${q}`),
       ]);
       setRecipe(r.data);
       setIngredients(i.data.ingredients);
+      const serving = s.data[0];
+      if (serving !== undefined && r.data.summary?.has_nutrition_facts === true) {
+        const blob = await callBlob(
+          `${base}/servings/${serving.id}/nutrition-label${qs({ version_id: props.versionId, format: 'svg' })}`,
+          'image/svg+xml',
+        );
+        url = URL.createObjectURL(blob);
+        setLabel({ url, serving });
+      }
     });
+    return () => {
+      if (url !== null) {
+        URL.revokeObjectURL(url);
+      }
+    };
   }, [props.recipeId, props.versionId]);
 
   return (
@@ -348,12 +375,25 @@ function VersionView(props: { recipeId: string; versionId: string }) {
             <dt>Name</dt>
             <dd>{recipe.name}</dd>
             <dt>Status</dt>
-            <dd>{recipe.status}</dd>
+            <dd>{recipe.status === 'archived' ? 'Archived' : 'Active'}</dd>
             <dt>Label for</dt>
             <dd>{DEMOGRAPHICS[recipe.demographic] ?? recipe.demographic}</dd>
             <dt>Servings</dt>
             <dd>{recipe.summary?.serving_count ?? 0}</dd>
           </dl>
+          {label !== null && (
+            <figure class="label-figure">
+              <img
+                src={label.url}
+                width={360}
+                alt={`Nutrition Facts label of this version, for a serving of ${label.serving.serving_size.household_measure}`}
+              />
+              <figcaption class="muted small">
+                The label as this version declared it ({label.serving.serving_size.household_measure},{' '}
+                {label.serving.serving_size.metric_amount} g).
+              </figcaption>
+            </figure>
+          )}
           <h3>Ingredients</h3>
           {ingredients.length === 0 ? (
             <p class="empty">No ingredients in this version.</p>
