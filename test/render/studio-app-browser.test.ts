@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../../src/services/accounts/accounts.ts';
 import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
+import { recipeWithIngredients } from '../helpers/servings.ts';
 import { REPO_ROOT } from '../helpers/usda.ts';
 
 /**
@@ -332,7 +333,10 @@ describe.skipIf(!available)(title, () => {
     await shot(page, '11-restored');
 
     // A past version, read-only, with the label it declared.
-    await page.locator('.versions > li', { hasText: 'version 4' }).getByRole('link', { name: 'View' }).click();
+    await page
+      .locator('.versions > li', { hasText: 'version 4' })
+      .getByRole('link', { name: 'View' })
+      .click();
     await page.getByRole('heading', { name: /\(read-only\)$/ }).waitFor();
     await page.getByRole('img', { name: /^Nutrition Facts label of this version/ }).waitFor();
     expect(await page.getByRole('cell', { name: '1 handful dried cranberries' }).count()).toBe(1);
@@ -392,6 +396,44 @@ describe.skipIf(!available)(title, () => {
       .getByRole('link', { name: 'My ingredients' })
       .click();
     await page.getByRole('link', { name: 'House spice blend' }).waitFor();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('sizes a serving by the FDA reference amount of a category it finds, and adds a voluntary nutrient', {
+    timeout: 60_000,
+  }, async () => {
+    const r = await recipeWithIngredients(t, org);
+    const { context, page } = await newPage(1280, 900);
+    await signedIn(page, org.key);
+    await page.goto(`${base}/app/#/recipes/${r.id}/label`);
+    await page.getByRole('button', { name: 'Add a serving' }).click();
+    await page.getByRole('radio', { name: 'Use the FDA reference amount for my kind of food' }).check();
+    await page.getByLabel('Kind of food', { exact: true }).fill('pancakes');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByRole('radio', { name: /^French toast, crepes, pancakes, variety mixes, prepared/ })
+      .check();
+    await page.getByLabel('Household amount').fill('1');
+    await shot(page, '30-racc-serving');
+    await page.getByRole('button', { name: 'Add serving', exact: true }).click();
+    await page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
+    const servings = await api<{
+      data: { serving_size: { metric_amount: number }; racc_inputs: { category_id: string } }[];
+    }>(`/studio/recipes/${r.id}/servings`);
+    expect(servings.data[0]?.racc_inputs.category_id).toBe('racc_french_toast_pancakes_prepared');
+    expect(servings.data[0]?.serving_size.metric_amount).toBe(110);
+    await page
+      .getByText(/1 piece \(110 g\)/)
+      .first()
+      .waitFor();
+    await shot(page, '31-racc-label');
+
+    await page.getByRole('checkbox', { name: 'Vitamin A' }).check();
+    await page.getByRole('button', { name: 'Save label settings' }).click();
+    await expect
+      .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'))
+      .toMatch(/Vitamin A \d/);
     await context.close();
     expect(problems).toEqual([]);
   });

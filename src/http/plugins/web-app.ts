@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,7 +44,7 @@ async function ensureBundle(dir: string): Promise<void> {
     return;
   }
   const { buildWeb } = await import('../../../scripts/build-web.ts');
-  const scratch = `${dir}.${process.pid}.${Date.now()}`;
+  const scratch = `${dir}.${randomUUID()}`;
   await buildWeb({ outdir: scratch });
   try {
     await rename(scratch, dir);
