@@ -206,6 +206,11 @@ describe.skipIf(!available)(title, () => {
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
     await shotScreens(mobile.page, '04-read-two-to-fix');
+    await mobile.page.getByRole('button', { name: 'Fix line: 1 handful dried cranberries' }).click();
+    await mobile.page
+      .getByRole('group', { name: 'Fixes for 1 handful dried cranberries' })
+      .scrollIntoViewIfNeeded();
+    await mobile.page.screenshot({ path: path.join(ARTIFACTS, '05-fix-panel.375px.png') });
 
     // Fix one row by picking another candidate.
     await page.getByRole('button', { name: 'Fix line: 1 container vanilla greek yogurt' }).click();
@@ -227,6 +232,12 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('button', { name: 'Use these grams' }).click();
     await expect.poll(() => page.locator('.status-line').textContent()).toBe('All 8 lines are ready.');
     expect(await row(page, '1 handful dried cranberries').textContent()).toContain('40 g');
+    // Change an amount: the weight follows.
+    await page.getByRole('button', { name: 'Change line: 1 tsp baking soda' }).click();
+    const soda = page.getByRole('group', { name: 'Fixes for 1 tsp baking soda' });
+    await soda.getByLabel('Amount', { exact: true }).fill('2');
+    await soda.getByRole('button', { name: 'Update amount' }).click();
+    await expect.poll(() => row(page, '1 tsp baking soda').textContent()).toContain('9.2 g');
     await shot(page, '06-all-ready');
 
     // Confirm.

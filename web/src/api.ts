@@ -51,10 +51,12 @@ interface ValidationItem {
 function messageOf(status: number, body: Record<string, unknown>): string {
   if (Array.isArray(body.detail)) {
     const items = body.detail as ValidationItem[];
+    // The last named member of the location is the field a person typed into.
     return items
       .map((d) => {
-        const where = (d.loc ?? []).filter((p) => p !== 'body').join(' › ');
-        return where === '' ? (d.msg ?? 'Invalid value') : `${where}: ${d.msg ?? 'invalid value'}`;
+        const field = [...(d.loc ?? [])].reverse().find((p) => typeof p === 'string' && p !== 'body');
+        const name = typeof field === 'string' ? field.replace(/_/g, ' ') : '';
+        return name === '' ? (d.msg ?? 'Invalid value.') : `${name}: ${d.msg ?? 'invalid value'}`;
       })
       .join('\n');
   }
