@@ -329,12 +329,22 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
     });
   }
 
+  // The service's own PNG when it renders one; otherwise the SVG drawn on a canvas here.
   async function downloadPng() {
     if (svg === null) {
       return;
     }
     await act.run(async () => {
-      download(await rasterize(svg.url), `${slug(recipe.name)}-nutrition-facts.png`);
+      let png: Blob;
+      try {
+        png = await callBlob(`${path}/nutrition-label?format=png`, 'image/png');
+      } catch (e) {
+        if (!(e instanceof ApiError && (e.status === 422 || e.status === 406 || e.status === 400))) {
+          throw e;
+        }
+        png = await rasterize(svg.url);
+      }
+      download(png, `${slug(recipe.name)}-nutrition-facts.png`);
     });
   }
 
