@@ -229,8 +229,12 @@ describe.skipIf(!available)(title, () => {
       .getByRole('group', { name: 'Fixes for 1 handful dried cranberries' })
       .getByLabel('Weight in grams')
       .fill('40');
-    await page.getByRole('button', { name: 'Use these grams' }).click();
+    await page.getByLabel('Weight in grams').press('Enter');
     await expect.poll(() => page.locator('.status-line').textContent()).toBe('All 8 lines are ready.');
+    // Keyboard users land back on the row they fixed.
+    expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(
+      'Change line: 1 handful dried cranberries',
+    );
     expect(await row(page, '1 handful dried cranberries').textContent()).toContain('40 g');
     // Change an amount: the weight follows.
     await page.getByRole('button', { name: 'Change line: 1 tsp baking soda' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   ApiError,
   type Envelope,
@@ -279,13 +279,26 @@ function SessionTable(props: {
 }) {
   const { session } = props;
   const [open, setOpen] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const s = session.summary;
-  // A fix that worked gives a new session: close the panel; one that failed keeps it, typed values included.
-  useEffect(() => setOpen(null), [session.resolution_id]);
+  // A new list read: focus goes to the result, so a screen reader reads it next.
+  useEffect(() => heading.current?.focus(), []);
+  // A fix that worked gives a new session: close the panel and put focus back on the row's
+  // button (or on the heading when the row was removed); a fix that failed keeps the panel
+  // open, typed values included.
+  useEffect(() => {
+    if (open !== null) {
+      const button = document.querySelector<HTMLButtonElement>(`tr[data-row-id="${open}"] button`);
+      (button ?? heading.current)?.focus();
+    }
+    setOpen(null);
+  }, [session.resolution_id]);
 
   return (
     <section class="card" aria-labelledby="session-title">
-      <h2 id="session-title">Check what was understood</h2>
+      <h2 id="session-title" tabIndex={-1} ref={heading}>
+        Check what was understood
+      </h2>
       <p aria-live="polite" class={s.unresolved > 0 ? 'status-line warn' : 'status-line good'}>
         {s.unresolved === 0
           ? `All ${s.total} lines are ready.`
