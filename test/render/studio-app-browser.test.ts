@@ -449,6 +449,26 @@ describe.skipIf(!available)(title, () => {
     await expect
       .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'))
       .toMatch(/Vitamin A \d/);
+
+    // Change the serving, then remove it.
+    await page.getByRole('button', { name: 'Change this serving' }).click();
+    await page.getByLabel('Household amount').fill('2');
+    await page.getByLabel('Why (optional, kept in the audit trail)').fill('two pancakes a serving');
+    await page.getByRole('button', { name: 'Save serving' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { serving_size_input: { household_amount: string } }[] }>(
+              `/studio/recipes/${r.id}/servings`,
+            )
+          ).data[0]?.serving_size_input.household_amount,
+      )
+      .toBe('2');
+    await page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
+    await page.getByRole('button', { name: 'Remove this serving' }).click();
+    await page.getByText('No serving yet. Add one to see the label.').waitFor();
+    expect((await api<{ data: unknown[] }>(`/studio/recipes/${r.id}/servings`)).data).toEqual([]);
     await context.close();
     expect(problems).toEqual([]);
   });

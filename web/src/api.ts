@@ -136,6 +136,12 @@ export async function callBlob(path: string, accept: string): Promise<Blob> {
   return res.blob();
 }
 
+/** DELETE answers 204 with the new version in its ETag (W/"<version_id>"). */
+export async function remove(path: string, ifMatch: string): Promise<string> {
+  const res = await send('DELETE', path, { ifMatch });
+  return (res.headers.get('etag') ?? '').replace(/^W\//, '').replace(/"/g, '');
+}
+
 export const get = <T>(path: string) => call<T>('GET', path);
 export const post = <T>(path: string, body?: unknown, ifMatch?: string) =>
   call<T>('POST', path, { body, ...(ifMatch === undefined ? {} : { ifMatch }) });
@@ -259,6 +265,13 @@ export interface Serving {
     servings_per_container_text: string | null;
   };
   racc_inputs: { category_id: string | null; category_name: string | null };
+  serving_size_input: {
+    household_amount: string | null;
+    household_unit: string | null;
+    metric_amount: string | null;
+    serving_size_type: 'user_provided' | 'racc_guided';
+    racc_category_id: string | null;
+  };
   dual_column_status: string;
   percent_of_racc: number | null;
   nutrition_facts_current: boolean;

@@ -12,6 +12,7 @@ import {
   post,
   qs,
   type RaccCategory,
+  remove,
   type Serving,
 } from './api.ts';
 import type { RecipeHandle } from './recipes.tsx';
@@ -25,7 +26,9 @@ export function LabelTab(props: { handle: RecipeHandle }) {
   const [servings, setServings] = useState<Serving[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const load = useAction();
+  const act = useAction();
 
   useEffect(() => {
     void load.run(async () => {
@@ -48,6 +51,18 @@ export function LabelTab(props: { handle: RecipeHandle }) {
   }
 
   const serving = servings?.find((s) => s.id === selected) ?? null;
+
+  async function removeServing() {
+    if (serving === null) {
+      return;
+    }
+    await act.run(async () => {
+      const v = await remove(`${base}/servings/${serving.id}`, props.handle.versionId);
+      setSelected(null);
+      props.handle.update(null, v);
+    });
+  }
+
   return (
     <div class="tab-body">
       <ErrorNotice error={load.error} />
@@ -84,11 +99,24 @@ export function LabelTab(props: { handle: RecipeHandle }) {
             ))}
           </fieldset>
         )}
-        {adding && (
-          <AddServing
+        {serving !== null && recipe.status === 'active' && !adding && !editing && (
+          <div class="actions">
+            <button type="button" class="button small" onClick={() => setEditing(true)}>
+              Change this serving
+            </button>
+            <button type="button" class="button small danger" disabled={act.busy} onClick={removeServing}>
+              Remove this serving
+            </button>
+          </div>
+        )}
+        <ErrorNotice error={act.error} onReload={props.handle.reload} />
+        {(adding || editing) && (
+          <ServingForm
             handle={props.handle}
+            {...(editing && serving !== null ? { existing: serving } : {})}
             onDone={(id) => {
               setAdding(false);
+              setEditing(false);
               if (id !== null) {
                 setSelected(id);
               }
@@ -101,15 +129,33 @@ export function LabelTab(props: { handle: RecipeHandle }) {
   );
 }
 
-function AddServing(props: { handle: RecipeHandle; onDone: (servingId: string | null) => void }) {
+type CategoryChoice = Pick<RaccCategory, 'category_id' | 'name'>;
+
+/** Adds a serving, or changes one (`existing`): the same form, POST or PUT. */
+function ServingForm(props: {
+  handle: RecipeHandle;
+  existing?: Serving;
+  onDone: (servingId: string | null) => void;
+}) {
   const { recipe } = props.handle;
-  const [type, setType] = useState<'user_provided' | 'racc_guided'>('user_provided');
-  const [household, setHousehold] = useState('1');
-  const [unit, setUnit] = useState('');
-  const [metric, setMetric] = useState('');
+  const input = props.existing?.serving_size_input;
+  const [type, setType] = useState<'user_provided' | 'racc_guided'>(
+    input?.serving_size_type ?? 'user_provided',
+  );
+  const [household, setHousehold] = useState(input?.household_amount ?? '1');
+  const [unit, setUnit] = useState(input?.household_unit ?? '');
+  const [metric, setMetric] = useState(input?.metric_amount ?? '');
   const [query, setQuery] = useState('');
   const [categories, setCategories] = useState<RaccCategory[] | null>(null);
-  const [category, setCategory] = useState<RaccCategory | null>(null);
+  const [category, setCategory] = useState<CategoryChoice | null>(
+    props.existing?.racc_inputs.category_id != null
+      ? {
+          category_id: props.existing.racc_inputs.category_id,
+          name: props.existing.racc_inputs.category_name ?? '',
+        }
+      : null,
+  );
+  const [rationale, setRationale] = useState('');
   const act = useAction();
   const find = useAction();
 
@@ -139,19 +185,27 @@ function AddServing(props: { handle: RecipeHandle; onDone: (servingId: string | 
         }
         size.racc_category_id = category.category_id;
       }
-      const r = await post<Envelope<{ serving: Serving }>>(
-        `/studio/recipes/${recipe.id}/servings`,
-        { serving_size: size },
-        props.handle.versionId,
-      );
+      const base = `/studio/recipes/${recipe.id}/servings`;
+      const r =
+        props.existing === undefined
+          ? await post<Envelope<{ serving: Serving }>>(base, { serving_size: size }, props.handle.versionId)
+          : await call<Envelope<{ serving: Serving }>>('PUT', `${base}/${props.existing.id}`, {
+              body: {
+                serving_size: size,
+                ...(rationale.trim() === '' ? {} : { rationale: rationale.trim() }),
+              },
+              ifMatch: props.handle.versionId,
+            });
       props.handle.update(null, r.version_id ?? '');
       props.onDone(r.data.serving.id);
     });
   }
 
   return (
-    <form onSubmit={submit} class="subcard" aria-labelledby="add-serving-title">
-      <h3 id="add-serving-title">Add a serving</h3>
+    <form onSubmit={submit} class="subcard" aria-labelledby="serving-form-title">
+      <h3 id="serving-form-title">
+        {props.existing === undefined ? 'Add a serving' : 'Change this serving'}
+      </h3>
       <fieldset class="choices">
         <legend>How to size the serving</legend>
         <label>
@@ -246,9 +300,18 @@ function AddServing(props: { handle: RecipeHandle; onDone: (servingId: string | 
           />
         </Field>
       </div>
+      {props.existing !== undefined && (
+        <Field id="serving-rationale" label="Why (optional, kept in the audit trail)">
+          <input
+            id="serving-rationale"
+            value={rationale}
+            onInput={(e) => setRationale((e.target as HTMLInputElement).value)}
+          />
+        </Field>
+      )}
       <div class="actions">
         <button type="submit" class="button primary" disabled={act.busy}>
-          Add serving
+          {props.existing === undefined ? 'Add serving' : 'Save serving'}
         </button>
         <button type="button" class="button quiet" onClick={() => props.onDone(null)}>
           Cancel
