@@ -415,7 +415,7 @@ describe.skipIf(!available)(title, () => {
     expect(problems).toEqual([]);
   });
 
-  it('sizes a serving by the FDA reference amount of a category it finds, and adds a voluntary nutrient', {
+  it('sizes a serving by the FDA reference amount of a category it finds, adds a voluntary nutrient, then removes the serving and the recipe', {
     timeout: 60_000,
   }, async () => {
     const r = await recipeWithIngredients(t, org);
@@ -469,6 +469,13 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('button', { name: 'Remove this serving' }).click();
     await page.getByText('No serving yet. Add one to see the label.').waitFor();
     expect((await api<{ data: unknown[] }>(`/studio/recipes/${r.id}/servings`)).data).toEqual([]);
+
+    // Delete the recipe.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
+    const gone = await t.app.inject({ method: 'GET', url: `/studio/recipes/${r.id}`, headers: org.headers });
+    expect(gone.statusCode).toBe(404);
     await context.close();
     expect(problems).toEqual([]);
   });

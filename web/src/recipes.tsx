@@ -219,6 +219,7 @@ export function RecipePage(props: { id: string; rest: string[] }) {
 function RecipeHeader(props: { handle: RecipeHandle }) {
   const { recipe, versionId } = props.handle;
   const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(recipe.name);
   const [demographic, setDemographic] = useState(recipe.demographic);
   const act = useAction();
@@ -239,6 +240,13 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
       });
       props.handle.update(r.data, r.version_id ?? '');
       setRenaming(false);
+    });
+  }
+
+  async function deleteRecipe() {
+    await act.run(async () => {
+      await call('DELETE', `/studio/recipes/${recipe.id}`, { ifMatch: versionId });
+      go('recipes');
     });
   }
 
@@ -282,7 +290,28 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
             Unarchive
           </button>
         )}
+        {!deleting && (
+          <button type="button" class="button danger" onClick={() => setDeleting(true)}>
+            Delete
+          </button>
+        )}
       </div>
+      {deleting && (
+        <div class="subcard" role="alertdialog" aria-labelledby="delete-title">
+          <p id="delete-title">
+            <strong>Delete “{recipe.name}” for good?</strong> It disappears from the Studio and the API; its
+            history is kept for audits but cannot be restored here. Archiving hides it and can be undone.
+          </p>
+          <div class="actions">
+            <button type="button" class="button danger" disabled={act.busy} onClick={deleteRecipe}>
+              Yes, delete it
+            </button>
+            <button type="button" class="button quiet" onClick={() => setDeleting(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       {renaming && (
         <form class="card" onSubmit={rename} aria-label="Rename the recipe">
           <Field id="rename" label="Recipe name">
