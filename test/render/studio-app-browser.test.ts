@@ -365,6 +365,20 @@ describe.skipIf(!available)(title, () => {
     await mobile.page.getByRole('link', { name: 'Banana walnut bread' }).waitFor();
     await shotScreens(mobile.page, '13-recipes');
 
+    // Archive: read-only, listed under archived recipes only; unarchive brings it back.
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByText('This recipe is archived').waitFor();
+    expect(await page.getByRole('button', { name: 'Rename or change audience' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await page.getByLabel('Search by name').fill('walnut');
+    await page.getByText('No recipe matches.').waitFor();
+    await page.getByLabel('Show').selectOption('archived');
+    await page.getByRole('link', { name: 'Banana walnut bread' }).click();
+    await page.getByRole('button', { name: 'Unarchive' }).click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    const unarchived = await api<{ data: { status: string } }>(`/studio/recipes/${recipeId}`);
+    expect(unarchived.data.status).toBe('active');
+
     await mobile.context.close();
     await context.close();
     expect(problems).toEqual([]);
