@@ -179,6 +179,7 @@ describe.skipIf(!available)(title, () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
     expect(await page.evaluate('sessionStorage.length')).toBe(1);
+    expect(await page.title()).toBe('Recipes – Label Studio');
 
     // Create.
     await page.getByLabel('Recipe name').fill('Banana walnut bread');

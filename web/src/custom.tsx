@@ -10,7 +10,7 @@ import {
   qs,
   type VersionEntry,
 } from './api.ts';
-import { Badge, ErrorNotice, Field, go, Notice, readable, useAction, when } from './ui.tsx';
+import { Badge, ErrorNotice, Field, go, Notice, readable, useAction, useTitle, when } from './ui.tsx';
 
 /** An organization's own ingredients: list, create with nutrients per 100 g, edit, history. */
 
@@ -27,6 +27,7 @@ async function labelNutrients(): Promise<Nutrient[]> {
 }
 
 export function CustomIngredientsPage(props: { id: string | undefined }) {
+  useTitle(props.id === 'new' ? 'New ingredient' : 'My ingredients');
   if (props.id === 'new') {
     return <IngredientForm ingredient={null} versionId="" onSaved={(i) => go(`ingredients/${i.id}`)} />;
   }

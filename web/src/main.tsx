@@ -3,12 +3,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { call, forgetKey, setUnauthorizedHandler, storedKey, storeKey } from './api.ts';
 import { CustomIngredientsPage } from './custom.tsx';
 import { RecipePage, RecipesPage } from './recipes.tsx';
-import { Field, go, Notice, useRoute } from './ui.tsx';
+import { Field, go, Notice, useRoute, useTitle } from './ui.tsx';
 
 function SignIn(props: { message: string | null; onSignedIn: () => void }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(props.message);
   const [busy, setBusy] = useState(false);
+  useTitle('Sign in');
 
   async function submit(e: Event) {
     e.preventDefault();

@@ -14,7 +14,18 @@ import {
 import { HistoryTab } from './history.tsx';
 import { IngredientsTab } from './ingredients.tsx';
 import { LabelTab } from './label.tsx';
-import { Badge, DEMOGRAPHICS, ErrorNotice, Field, go, grams, Notice, useAction, when } from './ui.tsx';
+import {
+  Badge,
+  DEMOGRAPHICS,
+  ErrorNotice,
+  Field,
+  go,
+  grams,
+  Notice,
+  useAction,
+  useTitle,
+  when,
+} from './ui.tsx';
 
 /** The recipe list (search and status filter) and the recipe workspace with its tabs. */
 
@@ -25,6 +36,7 @@ export function RecipesPage() {
   const [name, setName] = useState('');
   const load = useAction();
   const create = useAction();
+  useTitle('Recipes');
 
   useEffect(() => {
     void load.run(async () => {
@@ -141,6 +153,8 @@ export function RecipePage(props: { id: string; rest: string[] }) {
 
   // Tabs reload what they show when the version moves; a reload that finds the same version
   // changes nothing, so opening a tab (which refreshes the recipe) costs one small read.
+  useTitle(recipe === null ? 'Recipe' : `${recipe.name}: ${TABS.find(([k]) => k === tab)?.[1] ?? 'version'}`);
+
   const reload = useCallback(async () => {
     const r = await get<Envelope<Recipe>>(`/studio/recipes/${props.id}`);
     const next = r.version_id ?? '';

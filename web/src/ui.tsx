@@ -19,6 +19,13 @@ export function useRoute(): string[] {
   return parts;
 }
 
+/** Every screen names itself in the window title (WCAG 2.4.2). */
+export function useTitle(title: string | null): void {
+  useEffect(() => {
+    document.title = title === null ? 'Label Studio' : `${title} – Label Studio`;
+  }, [title]);
+}
+
 export function go(path: string): void {
   location.hash = `#/${path}`;
 }
