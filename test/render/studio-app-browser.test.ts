@@ -420,6 +420,7 @@ describe.skipIf(!available)(title, () => {
       .first()
       .click();
     await page.getByText('2000 mg').waitFor();
+    await page.getByRole('cell', { name: 'Restored' }).waitFor();
     await shot(page, '21-custom-ingredient-restored');
     await page
       .getByRole('navigation', { name: 'Main' })

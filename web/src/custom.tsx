@@ -10,6 +10,7 @@ import {
   qs,
   type VersionEntry,
 } from './api.ts';
+import { AuditTrail, CUSTOM_INGREDIENT_EVENTS } from './history.tsx';
 import { Badge, ErrorNotice, Field, go, Notice, readable, useAction, useTitle, when } from './ui.tsx';
 
 /** An organization's own ingredients: list, create with nutrients per 100 g, edit, history. */
@@ -360,6 +361,7 @@ function IngredientDetail(props: { id: string }) {
           ))}
         </ol>
       </section>
+      <AuditTrail path={`${base}/audit-trail`} revision={revision} eventTypes={CUSTOM_INGREDIENT_EVENTS} />
     </div>
   );
 }

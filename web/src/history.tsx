@@ -19,7 +19,11 @@ export function HistoryTab(props: { handle: RecipeHandle }) {
   return (
     <div class="tab-body">
       <Versions handle={props.handle} />
-      <AuditTrail handle={props.handle} />
+      <AuditTrail
+        path={`/studio/recipes/${props.handle.recipe.id}/audit-trail`}
+        revision={props.handle.revision}
+        eventTypes={EVENT_TYPES}
+      />
     </div>
   );
 }
@@ -146,6 +150,11 @@ const FIELD_NAMES: Record<string, string> = {
   label_configuration: 'Label settings',
 };
 
+function fieldName(key: string): string {
+  const name = FIELD_NAMES[key] ?? key.replace(/_/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 function show(value: unknown): string {
   if (value === null || value === undefined) {
     return 'nothing';
@@ -164,7 +173,7 @@ function ChangeList(props: { changes: Record<string, FieldChange>; depth: number
         .filter(([k]) => k !== '$order')
         .map(([k, c]) => (
           <li key={k}>
-            <span class="diff-field">{props.depth === 0 ? (FIELD_NAMES[k] ?? k) : k}</span>{' '}
+            <span class="diff-field">{props.depth === 0 ? fieldName(k) : k}</span>{' '}
             <Badge tone={c.change === 'removed' ? 'bad' : c.change === 'added' ? 'good' : 'plain'}>
               {c.change}
             </Badge>
@@ -226,8 +235,19 @@ const EVENT_TYPES: Record<string, string> = {
   'recipe.label_configuration_deleted': 'Label settings reset',
 };
 
-function AuditTrail(props: { handle: RecipeHandle }) {
-  const { recipe, revision } = props.handle;
+export const CUSTOM_INGREDIENT_EVENTS: Record<string, string> = {
+  'custom_ingredient.created': 'Created',
+  'custom_ingredient.updated': 'Changed',
+  'custom_ingredient.activated': 'Put in use',
+  'custom_ingredient.archived': 'Archived',
+  'custom_ingredient.unarchived': 'Unarchived',
+  'custom_ingredient.restored': 'Restored',
+};
+
+/** The audit trail of a recipe or a custom ingredient (`path` ends in /audit-trail). */
+export function AuditTrail(props: { path: string; revision: number; eventTypes: Record<string, string> }) {
+  const { revision } = props;
+  const EVENT_TYPES = props.eventTypes;
   const [eventType, setEventType] = useState('');
   const [actorType, setActorType] = useState('');
   const [from, setFrom] = useState('');
@@ -237,7 +257,7 @@ function AuditTrail(props: { handle: RecipeHandle }) {
   const load = useAction();
 
   function query(cursor?: string): string {
-    return `/studio/recipes/${recipe.id}/audit-trail${qs({
+    return `${props.path}${qs({
       limit: 20,
       event_type: eventType,
       actor_type: actorType,
@@ -259,7 +279,7 @@ function AuditTrail(props: { handle: RecipeHandle }) {
 
   useEffect(() => {
     void fetchPage(false);
-  }, [recipe.id, revision]);
+  }, [props.path, revision]);
 
   return (
     <section class="card" aria-labelledby="audit-title">
@@ -345,7 +365,11 @@ function AuditTrail(props: { handle: RecipeHandle }) {
                     {e.actor.type === 'system' ? 'The service' : 'Member'}{' '}
                     <span class="muted small">{e.actor.id}</span>
                   </td>
-                  <td>{(e.changed_fields ?? []).map((f) => FIELD_NAMES[f] ?? f).join(', ')}</td>
+                  <td>
+                    {e.event_type.endsWith('.created')
+                      ? 'All details'
+                      : (e.changed_fields ?? []).map(fieldName).join(', ')}
+                  </td>
                 </tr>
               ))}
             </tbody>
