@@ -385,7 +385,7 @@ describe.skipIf(!available)(title, () => {
     expect(problems).toEqual([]);
   });
 
-  it('creates, edits and restores a custom ingredient with its nutrients per 100 g', {
+  it('creates, edits, restores and deletes a custom ingredient with its nutrients per 100 g', {
     timeout: 60_000,
   }, async () => {
     const { context, page } = await newPage(1280, 900);
@@ -426,7 +426,10 @@ describe.skipIf(!available)(title, () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'My ingredients' })
       .click();
-    await page.getByRole('link', { name: 'House spice blend' }).waitFor();
+    await page.getByRole('link', { name: 'House spice blend' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.getByText('No ingredient here yet.').waitFor();
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -221,6 +221,7 @@ function IngredientDetail(props: { id: string }) {
   const [versionId, setVersionId] = useState('');
   const [versions, setVersions] = useState<VersionEntry[]>([]);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [revision, setRevision] = useState(0);
   const [nutrients, setNutrients] = useState<Nutrient[]>([]);
   const load = useAction();
@@ -239,6 +240,13 @@ function IngredientDetail(props: { id: string }) {
       setNutrients(n);
     });
   }, [base, revision]);
+
+  async function deleteIngredient() {
+    await act.run(async () => {
+      await call('DELETE', base, { ifMatch: versionId });
+      go('ingredients');
+    });
+  }
 
   async function lifecycle(verb: string, body?: unknown) {
     await act.run(async () => {
@@ -288,7 +296,28 @@ function IngredientDetail(props: { id: string }) {
             Unarchive
           </button>
         )}
+        {!deleting && (
+          <button type="button" class="button danger" onClick={() => setDeleting(true)}>
+            Delete
+          </button>
+        )}
       </div>
+      {deleting && (
+        <div class="subcard" role="alertdialog" aria-labelledby="ci-delete-title">
+          <p id="ci-delete-title">
+            <strong>Delete “{ingredient.name}” for good?</strong> Recipes that use it keep their nutrition,
+            but it can no longer be chosen or restored. Archiving hides it and can be undone.
+          </p>
+          <div class="actions">
+            <button type="button" class="button danger" disabled={act.busy} onClick={deleteIngredient}>
+              Yes, delete it
+            </button>
+            <button type="button" class="button quiet" onClick={() => setDeleting(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <ErrorNotice error={act.error} onReload={() => setRevision((x) => x + 1)} />
       {editing ? (
         <IngredientForm
