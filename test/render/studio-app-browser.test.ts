@@ -464,10 +464,12 @@ describe.skipIf(!available)(title, () => {
     await shot(page, '31-racc-label');
 
     await page.getByRole('checkbox', { name: 'Vitamin A' }).check();
+    await page.getByRole('checkbox', { name: 'Vitamin C' }).check();
+    await page.getByLabel('Name of Vitamin C on the label').selectOption('Vitamin C (Ascorbic acid)');
     await page.getByRole('button', { name: 'Save label settings' }).click();
     await expect
       .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'))
-      .toMatch(/Vitamin A \d/);
+      .toMatch(/Vitamin A \d.*Vitamin C \(Ascorbic acid\) \d/);
 
     // Change the serving, then remove it.
     await page.getByRole('button', { name: 'Change this serving' }).click();

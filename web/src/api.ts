@@ -320,6 +320,8 @@ export interface LabelConfigEntry {
   official_name: string;
   visible: boolean;
   display_name: string;
+  display_name_override: string | null;
+  allowed_synonyms: string[];
   is_mandatory: boolean;
   is_toggleable: boolean;
 }

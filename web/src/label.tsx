@@ -609,6 +609,7 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
   const base = `/studio/recipes/${recipe.id}/label-configuration`;
   const [entries, setEntries] = useState<LabelConfigEntry[] | null>(null);
   const [visible, setVisible] = useState<Record<string, boolean>>({});
+  const [names, setNames] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const load = useAction();
   const act = useAction();
@@ -618,6 +619,7 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
       const r = await get<Envelope<{ nutrients: LabelConfigEntry[] }>>(base);
       setEntries(r.data.nutrients);
       setVisible(Object.fromEntries(r.data.nutrients.map((n) => [n.bmid, n.visible])));
+      setNames(Object.fromEntries(r.data.nutrients.map((n) => [n.bmid, n.display_name_override ?? ''])));
     });
   }, [base, revision]);
 
@@ -628,7 +630,11 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
     await act.run(async () => {
       const r = await call<Envelope<unknown>>('PUT', base, {
         body: {
-          nutrient_entries: toggleable.map((n) => ({ bmid: n.bmid, visible: visible[n.bmid] === true })),
+          nutrient_entries: toggleable.map((n) => ({
+            bmid: n.bmid,
+            visible: visible[n.bmid] === true,
+            ...(n.allowed_synonyms.length > 0 ? { display_name_override: names[n.bmid] || null } : {}),
+          })),
         },
         ifMatch: props.handle.versionId,
       });
@@ -647,18 +653,39 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
           <fieldset class="choices columns">
             <legend class="sr-only">Voluntary nutrients</legend>
             {toggleable.map((n) => (
-              <label key={n.bmid}>
-                <input
-                  type="checkbox"
-                  checked={visible[n.bmid] === true}
-                  disabled={recipe.status !== 'active'}
-                  onChange={(e) => {
-                    setSaved(false);
-                    setVisible({ ...visible, [n.bmid]: (e.target as HTMLInputElement).checked });
-                  }}
-                />{' '}
-                {n.display_name}
-              </label>
+              <div key={n.bmid}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={visible[n.bmid] === true}
+                    disabled={recipe.status !== 'active'}
+                    onChange={(e) => {
+                      setSaved(false);
+                      setVisible({ ...visible, [n.bmid]: (e.target as HTMLInputElement).checked });
+                    }}
+                  />{' '}
+                  {n.official_name}
+                </label>
+                {visible[n.bmid] === true && n.allowed_synonyms.length > 0 && (
+                  <select
+                    class="synonym"
+                    aria-label={`Name of ${n.official_name} on the label`}
+                    value={names[n.bmid] ?? ''}
+                    disabled={recipe.status !== 'active'}
+                    onChange={(e) => {
+                      setSaved(false);
+                      setNames({ ...names, [n.bmid]: (e.target as HTMLSelectElement).value });
+                    }}
+                  >
+                    <option value="">{n.official_name}</option>
+                    {n.allowed_synonyms.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </div>
             ))}
           </fieldset>
           <button type="submit" class="button" disabled={act.busy || recipe.status !== 'active'}>
