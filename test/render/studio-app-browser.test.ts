@@ -453,7 +453,7 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('button', { name: 'Add serving', exact: true }).click();
     await page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
     const servings = await api<{
-      data: { serving_size: { metric_amount: number }; racc_inputs: { category_id: string } }[];
+      data: { id: string; serving_size: { metric_amount: number }; racc_inputs: { category_id: string } }[];
     }>(`/studio/recipes/${r.id}/servings`);
     expect(servings.data[0]?.racc_inputs.category_id).toBe('racc_french_toast_pancakes_prepared');
     expect(servings.data[0]?.serving_size.metric_amount).toBe(110);
@@ -466,10 +466,16 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('checkbox', { name: 'Vitamin A' }).check();
     await page.getByRole('checkbox', { name: 'Vitamin C' }).check();
     await page.getByLabel('Name of Vitamin C on the label').selectOption('Vitamin C (Ascorbic acid)');
+    await page.getByRole('checkbox', { name: /^Also show the amounts for the whole package/ }).check();
     await page.getByRole('button', { name: 'Save label settings' }).click();
     await expect
       .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'))
       .toMatch(/Vitamin A \d.*Vitamin C \(Ascorbic acid\) \d/);
+    const twoColumns = await api<{ data: { per_container?: unknown } }>(
+      `/studio/recipes/${r.id}/servings/${servings.data[0]?.id}/nutrition-label`,
+    );
+    expect(twoColumns.data.per_container).toBeTruthy();
+    await shot(page, '32-label-settings');
 
     // Change the serving, then remove it.
     await page.getByRole('button', { name: 'Change this serving' }).click();

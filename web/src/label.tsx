@@ -445,8 +445,10 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
               </Notice>
             )}
             <div class="label-layout">
-              <figure class="label-figure">
-                {svg !== null && <img src={svg.url} alt={labelText(label)} width={360} />}
+              <figure class={label.per_container ? 'label-figure wide' : 'label-figure'}>
+                {svg !== null && (
+                  <img src={svg.url} alt={labelText(label)} width={label.per_container ? 520 : 360} />
+                )}
                 <figcaption class="sr-only">Nutrition Facts label of {recipe.name}</figcaption>
               </figure>
               <div class="label-side">
@@ -610,14 +612,16 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
   const [entries, setEntries] = useState<LabelConfigEntry[] | null>(null);
   const [visible, setVisible] = useState<Record<string, boolean>>({});
   const [names, setNames] = useState<Record<string, string>>({});
+  const [perContainer, setPerContainer] = useState(false);
   const [saved, setSaved] = useState(false);
   const load = useAction();
   const act = useAction();
 
   useEffect(() => {
     void load.run(async () => {
-      const r = await get<Envelope<{ nutrients: LabelConfigEntry[] }>>(base);
+      const r = await get<Envelope<{ nutrients: LabelConfigEntry[]; show_per_container: boolean }>>(base);
       setEntries(r.data.nutrients);
+      setPerContainer(r.data.show_per_container);
       setVisible(Object.fromEntries(r.data.nutrients.map((n) => [n.bmid, n.visible])));
       setNames(Object.fromEntries(r.data.nutrients.map((n) => [n.bmid, n.display_name_override ?? ''])));
     });
@@ -635,6 +639,7 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
             visible: visible[n.bmid] === true,
             ...(n.allowed_synonyms.length > 0 ? { display_name_override: names[n.bmid] || null } : {}),
           })),
+          show_per_container: perContainer,
         },
         ifMatch: props.handle.versionId,
       });
@@ -645,8 +650,8 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
 
   return (
     <section class="card" aria-labelledby="config-title">
-      <h2 id="config-title">Extra nutrients on the label</h2>
-      <p class="muted">The nutrients FDA requires are always shown. You may add these.</p>
+      <h2 id="config-title">Label settings</h2>
+      <p class="muted">The nutrients FDA requires are always shown. You may add these:</p>
       <ErrorNotice error={load.error} />
       {entries !== null && (
         <form onSubmit={save}>
@@ -688,6 +693,18 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
               </div>
             ))}
           </fieldset>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={perContainer}
+              disabled={recipe.status !== 'active'}
+              onChange={(e) => {
+                setSaved(false);
+                setPerContainer((e.target as HTMLInputElement).checked);
+              }}
+            />{' '}
+            Also show the amounts for the whole package (a second column), even where FDA does not require it
+          </label>
           <button type="submit" class="button" disabled={act.busy || recipe.status !== 'active'}>
             Save label settings
           </button>
