@@ -48,6 +48,8 @@ const LINES = [
   '1 handful dried cranberries',
 ];
 const PICKED = 'Yogurt, Greek, plain, nonfat';
+/** Waits for the page or the API to catch up; generous, because CI runs other suites alongside. */
+const POLL = { timeout: 20_000, interval: 100 };
 
 let t: TestApp;
 let org: TestOrg;
@@ -157,7 +159,7 @@ describe.skipIf(!available)(title, () => {
       await page.getByRole('textbox', { name: 'API key' }).fill(key);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect
-        .poll(() => page.getByRole('alert').textContent())
+        .poll(() => page.getByRole('alert').textContent(), POLL)
         .toMatch(/not accepted.*mistyped.*revoked/);
     }
     await shot(page, '01-sign-in-refused');
@@ -194,13 +196,13 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('button', { name: 'Read ingredients' }).click();
     await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
     await expect
-      .poll(() => page.locator('.status-line').textContent())
+      .poll(() => page.locator('.status-line').textContent(), POLL)
       .toBe('6 of 8 lines are ready; 2 need your attention.');
     await expect
-      .poll(() => row(page, '1 container vanilla greek yogurt').textContent())
+      .poll(() => row(page, '1 container vanilla greek yogurt').textContent(), POLL)
       .toContain('Not sure which food this is');
     await expect
-      .poll(() => row(page, '1 handful dried cranberries').textContent())
+      .poll(() => row(page, '1 handful dried cranberries').textContent(), POLL)
       .toContain('The weight could not be worked out');
     expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(true);
     await shot(page, '04-read-two-to-fix');
@@ -220,7 +222,7 @@ describe.skipIf(!available)(title, () => {
     await shot(page, '05-pick-a-candidate');
     await panel.getByRole('button', { name: 'Use this food' }).click();
     await expect
-      .poll(() => page.locator('.status-line').textContent())
+      .poll(() => page.locator('.status-line').textContent(), POLL)
       .toBe('7 of 8 lines are ready; 1 needs your attention.');
     expect(await row(page, '1 container vanilla greek yogurt').textContent()).toContain(PICKED);
 
@@ -231,18 +233,18 @@ describe.skipIf(!available)(title, () => {
       .getByLabel('Weight in grams')
       .fill('40');
     await page.getByLabel('Weight in grams').press('Enter');
-    await expect.poll(() => page.locator('.status-line').textContent()).toBe('All 8 lines are ready.');
+    await expect.poll(() => page.locator('.status-line').textContent(), POLL).toBe('All 8 lines are ready.');
     // Keyboard users land back on the row they fixed.
-    expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(
-      'Change line: 1 handful dried cranberries',
-    );
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'), POLL)
+      .toBe('Change line: 1 handful dried cranberries');
     expect(await row(page, '1 handful dried cranberries').textContent()).toContain('40 g');
     // Change an amount: the weight follows.
     await page.getByRole('button', { name: 'Change line: 1 tsp baking soda' }).click();
     const soda = page.getByRole('group', { name: 'Fixes for 1 tsp baking soda' });
     await soda.getByLabel('Amount', { exact: true }).fill('2');
     await soda.getByRole('button', { name: 'Update amount' }).click();
-    await expect.poll(() => row(page, '1 tsp baking soda').textContent()).toContain('9.2 g');
+    await expect.poll(() => row(page, '1 tsp baking soda').textContent(), POLL).toContain('9.2 g');
     await shot(page, '06-all-ready');
 
     // Confirm.
@@ -279,10 +281,12 @@ describe.skipIf(!available)(title, () => {
     const image = page.getByRole('img', { name: /^Nutrition Facts\./ });
     await image.waitFor();
     await expect
-      .poll(() =>
-        image.evaluate(
-          (el: { complete: boolean; naturalWidth: number }) => el.complete && el.naturalWidth > 0,
-        ),
+      .poll(
+        () =>
+          image.evaluate(
+            (el: { complete: boolean; naturalWidth: number }) => el.complete && el.naturalWidth > 0,
+          ),
+        POLL,
       )
       .toBe(true);
 
@@ -339,6 +343,7 @@ describe.skipIf(!available)(title, () => {
         async () =>
           (await api<{ data: { summary: { serving_count: number } } }>(`/studio/recipes/${recipeId}`)).data
             .summary.serving_count,
+        POLL,
       )
       .toBe(0);
     const versions = await api<{ data: { restored_from_version_id: string | null }[] }>(
@@ -469,7 +474,7 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('checkbox', { name: /^Also show the amounts for the whole package/ }).check();
     await page.getByRole('button', { name: 'Save label settings' }).click();
     await expect
-      .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'))
+      .poll(() => page.getByRole('img', { name: /^Nutrition Facts\./ }).getAttribute('alt'), POLL)
       .toMatch(/Vitamin A \d.*Vitamin C \(Ascorbic acid\) \d/);
     const twoColumns = await api<{ data: { per_container?: unknown } }>(
       `/studio/recipes/${r.id}/servings/${servings.data[0]?.id}/nutrition-label`,
@@ -490,6 +495,7 @@ describe.skipIf(!available)(title, () => {
               `/studio/recipes/${r.id}/servings`,
             )
           ).data[0]?.serving_size_input.household_amount,
+        POLL,
       )
       .toBe('2');
     await page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
