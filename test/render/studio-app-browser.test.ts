@@ -182,6 +182,8 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('heading', { name: 'Recipes', level: 1 }).waitFor();
     expect(await page.evaluate('sessionStorage.length')).toBe(1);
     expect(await page.title()).toBe('Recipes – Label Studio');
+    await page.getByRole('heading', { name: 'From recipe to label in three steps' }).waitFor();
+    await shot(page, '02-first-recipes-page');
 
     // Create.
     await page.getByLabel('Recipe name').fill('Banana walnut bread');

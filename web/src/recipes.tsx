@@ -62,6 +62,24 @@ export function RecipesPage() {
   return (
     <div class="page">
       <h1>Recipes</h1>
+      {recipes !== null && recipes.length === 0 && (
+        <section class="card steps" aria-labelledby="how-title">
+          <h2 id="how-title">From recipe to label in three steps</h2>
+          <ol>
+            <li>
+              <strong>Create a recipe</strong> and give it a name.
+            </li>
+            <li>
+              <strong>Paste its ingredient list.</strong> Check what was understood and fix the lines marked
+              “Needs attention”.
+            </li>
+            <li>
+              <strong>Add a serving size.</strong> The Nutrition Facts label appears; download it as SVG or
+              PNG.
+            </li>
+          </ol>
+        </section>
+      )}
       <section class="card" aria-labelledby="new-recipe">
         <h2 id="new-recipe">New recipe</h2>
         <form class="inline-form" onSubmit={submit}>
@@ -83,27 +101,29 @@ export function RecipesPage() {
 
       <section aria-labelledby="recipe-list">
         <h2 id="recipe-list">Your recipes</h2>
-        <div class="filters">
-          <Field id="recipe-search" label="Search by name">
-            <input
-              id="recipe-search"
-              type="search"
-              value={search}
-              onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
-            />
-          </Field>
-          <Field id="recipe-status" label="Show">
-            <select
-              id="recipe-status"
-              value={status}
-              onChange={(e) => setStatus((e.target as HTMLSelectElement).value as typeof status)}
-            >
-              <option value="active">Active recipes</option>
-              <option value="archived">Archived recipes</option>
-              <option value="all">All recipes</option>
-            </select>
-          </Field>
-        </div>
+        {(recipes?.length ?? 0) > 0 && (
+          <div class="filters">
+            <Field id="recipe-search" label="Search by name">
+              <input
+                id="recipe-search"
+                type="search"
+                value={search}
+                onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
+              />
+            </Field>
+            <Field id="recipe-status" label="Show">
+              <select
+                id="recipe-status"
+                value={status}
+                onChange={(e) => setStatus((e.target as HTMLSelectElement).value as typeof status)}
+              >
+                <option value="active">Active recipes</option>
+                <option value="archived">Archived recipes</option>
+                <option value="all">All recipes</option>
+              </select>
+            </Field>
+          </div>
+        )}
         <ErrorNotice error={load.error} />
         {recipes === null && load.error === null && <p aria-live="polite">Loading recipes…</p>}
         {recipes !== null && shown.length === 0 && (
