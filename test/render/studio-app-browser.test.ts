@@ -337,6 +337,14 @@ describe.skipIf(!available)(title, () => {
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'Versions' }).waitFor();
     await page.locator('.versions > li').nth(1).waitFor();
+    // The diff of the version that changed the audience.
+    await page
+      .locator('.versions > li', { hasText: 'version 3' })
+      .getByRole('button', { name: 'Changes' })
+      .click();
+    const diff = page.getByRole('region', { name: 'What changed in this version' });
+    await diff.getByText('Label for').waitFor();
+    expect(await diff.textContent()).toContain('Adults and children 4 years and older → Children 1–3 years');
     await shot(page, '10-history');
     await page.getByRole('button', { name: /^Restore version 2 / }).click();
     await page.getByRole('button', { name: 'Yes, restore' }).click();

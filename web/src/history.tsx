@@ -160,7 +160,7 @@ function show(value: unknown): string {
     return 'nothing';
   }
   if (typeof value === 'string') {
-    return value;
+    return readable(value, new Map());
   }
   const text = JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
