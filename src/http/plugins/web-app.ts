@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,8 @@ import type { App } from '../types.ts';
  * origin), that talks to the public API with the user's own key. Its routes are open (the page
  * holds no data; every call it makes carries the key) and hidden from the OpenAPI document.
  */
-export const WEB_DIST = path.resolve(import.meta.dirname, '..', '..', '..', 'web', 'dist');
+const WEB_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', 'web');
+export const WEB_DIST = path.join(WEB_ROOT, 'dist');
 
 /** Self only: no inline script or style, no eval, no framing, no third-party origin. */
 export const APP_CSP = [
@@ -34,23 +35,42 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cache-control': 'no-cache',
 };
 
+/** The newest modification time of the application's sources (0 without sources). */
+function newestSource(): number {
+  const times = [path.join(WEB_ROOT, 'index.html'), path.join(WEB_ROOT, 'src')].flatMap((p) => {
+    if (!existsSync(p)) {
+      return [];
+    }
+    if (!statSync(p).isDirectory()) {
+      return [statSync(p).mtimeMs];
+    }
+    return readdirSync(p, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => statSync(path.join(e.parentPath, e.name)).mtimeMs);
+  });
+  return Math.max(0, ...times);
+}
+
 /**
- * Bundles the application when the bundle is missing (a checkout that skipped `npm ci`): into a
- * private folder first, then renamed into place, so processes starting together never see half
- * a bundle; the first rename wins.
+ * Bundles the application when the bundle is missing (a checkout that skipped `npm ci`) or older
+ * than its sources (a source edited since): into a private folder first, then swapped into place,
+ * so processes starting together never serve half a bundle; the first to swap wins.
  */
 async function ensureBundle(dir: string): Promise<void> {
-  if (existsSync(path.join(dir, 'index.html'))) {
+  const index = path.join(dir, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSource()) {
     return;
   }
   const { buildWeb } = await import('../../../scripts/build-web.ts');
   const scratch = `${dir}.${randomUUID()}`;
+  const old = `${dir}.${randomUUID()}`;
   await buildWeb({ outdir: scratch });
-  try {
-    await rename(scratch, dir);
-  } catch {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  await rename(dir, old).catch(() => undefined);
+  await rename(scratch, dir).catch(() => undefined);
+  await Promise.all([
+    rm(scratch, { recursive: true, force: true }),
+    rm(old, { recursive: true, force: true }),
+  ]);
 }
 
 export async function webApp(app: App, options: { dir?: string } = {}): Promise<void> {
