@@ -189,9 +189,9 @@ describe.skipIf(!available)(title, () => {
     await shot(page, '02-first-recipes-page');
 
     // Create.
-    await page.getByLabel('Recipe name').fill('Banana walnut bread');
+    await page.getByLabel('Recipe name').fill('Spiced banana bread');
     await page.getByRole('button', { name: 'Create recipe' }).click();
-    await page.getByRole('heading', { name: 'Banana walnut bread', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Spiced banana bread', level: 1 }).waitFor();
     const recipeId = /#\/recipes\/(rcp_\w+)\//.exec(page.url())?.[1] ?? '';
     expect(recipeId).toMatch(/^rcp_/);
 
@@ -321,7 +321,7 @@ describe.skipIf(!available)(title, () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download SVG' }).click(),
     ]);
-    expect(svgDownload.suggestedFilename()).toBe('banana-walnut-bread-nutrition-facts.svg');
+    expect(svgDownload.suggestedFilename()).toBe('spiced-banana-bread-nutrition-facts.svg');
     const svgFile = path.join(ARTIFACTS, 'downloaded-label.svg');
     await svgDownload.saveAs(svgFile);
     const svg = readFileSync(svgFile, 'utf8');
@@ -381,7 +381,7 @@ describe.skipIf(!available)(title, () => {
     await shotScreens(mobile.page, '12-history-after-restore');
     await mobile.page.goto(`${base}/app/#/recipes`);
     await mobile.page.reload();
-    await mobile.page.getByRole('link', { name: 'Banana walnut bread' }).waitFor();
+    await mobile.page.getByRole('link', { name: 'Spiced banana bread' }).waitFor();
     await shotScreens(mobile.page, '13-recipes');
 
     // Archive: read-only, listed under archived recipes only; unarchive brings it back.
@@ -389,10 +389,10 @@ describe.skipIf(!available)(title, () => {
     await page.getByText('This recipe is archived').waitFor();
     expect(await page.getByRole('button', { name: 'Rename or change audience' }).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
-    await page.getByLabel('Search by name').fill('walnut');
+    await page.getByLabel('Search by name').fill('spiced');
     await page.getByText('No recipe matches.').waitFor();
     await page.getByLabel('Show').selectOption('archived');
-    await page.getByRole('link', { name: 'Banana walnut bread' }).click();
+    await page.getByRole('link', { name: 'Spiced banana bread' }).click();
     await page.getByRole('button', { name: 'Unarchive' }).click();
     await page.getByRole('button', { name: 'Archive', exact: true }).waitFor();
     const unarchived = await api<{ data: { status: string } }>(`/studio/recipes/${recipeId}`);
