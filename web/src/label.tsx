@@ -381,6 +381,16 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
     };
   }, [path, revision]);
 
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const analysisLoad = useAction();
+  useEffect(() => {
+    void analysisLoad.run(async () => {
+      setAnalysis(null);
+      const r = await get<Envelope<Analysis>>(`${path}/nutrition-facts/analysis`);
+      setAnalysis(r.data);
+    });
+  }, [path, revision]);
+
   async function recompute() {
     await act.run(async () => {
       const r = await post<Envelope<unknown>>(
@@ -439,9 +449,19 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
             )}
             {!label.completeness.is_complete && (
               <Notice kind="warning">
-                Some ingredients have no data for{' '}
-                {label.completeness.missing_mandatory.map((m) => m.display_name).join(', ')}: the label counts
-                them as zero. Check those values before you print.
+                Some ingredients have no data for a nutrient the label must show; the label counts them as
+                zero. Check these before you print:
+                <ul class="missing">
+                  {label.completeness.missing_mandatory.map((m) => {
+                    const lines = missingFor(analysis, m.bmid);
+                    return (
+                      <li key={m.bmid}>
+                        <strong>{m.display_name}</strong>
+                        {lines.length > 0 && `: ${lines.join('; ')}`}
+                      </li>
+                    );
+                  })}
+                </ul>
               </Notice>
             )}
             <div class="label-layout">
@@ -487,7 +507,7 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
         )}
         <ErrorNotice error={act.error} onReload={props.handle.reload} />
       </section>
-      {label !== null && <Contributions path={path} revision={revision} />}
+      {label !== null && <Contributions analysis={analysis} error={analysisLoad.error} />}
       {label !== null && <LabelConfiguration handle={props.handle} />}
     </>
   );
@@ -517,17 +537,18 @@ async function rasterize(url: string): Promise<Blob> {
   );
 }
 
-function Contributions(props: { path: string; revision: number }) {
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
-  const [bmid, setBmid] = useState('n_energy_kcal');
-  const load = useAction();
+/** The ingredients without data for a nutrient, by their recipe lines. */
+function missingFor(analysis: Analysis | null, bmid: string): string[] {
+  const nutrient = analysis?.nutrients.find((n) => n.bmid === bmid);
+  return (nutrient?.missing_data_ingredients ?? []).map((i) => {
+    const ingredient = analysis?.ingredients.find((x) => x.ingredient_index === i);
+    return ingredient?.original_text ?? ingredient?.name ?? `line ${i + 1}`;
+  });
+}
 
-  useEffect(() => {
-    void load.run(async () => {
-      const r = await get<Envelope<Analysis>>(`${props.path}/nutrition-facts/analysis`);
-      setAnalysis(r.data);
-    });
-  }, [props.path, props.revision]);
+function Contributions(props: { analysis: Analysis | null; error: unknown }) {
+  const { analysis } = props;
+  const [bmid, setBmid] = useState('n_energy_kcal');
 
   const nutrient = analysis?.nutrients.find((n) => n.bmid === bmid) ?? analysis?.nutrients[0];
   const rows = useMemo(() => {
@@ -548,7 +569,7 @@ function Contributions(props: { path: string; revision: number }) {
   return (
     <section class="card" aria-labelledby="contrib-title">
       <h2 id="contrib-title">Where each nutrient comes from</h2>
-      <ErrorNotice error={load.error} />
+      <ErrorNotice error={props.error} />
       {analysis !== null && (
         <>
           <Field id="contrib-nutrient" label="Nutrient">
