@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   say(`Nutrition Label API listening on ${address} (store: ${engine}).`);
   say(`API reference: ${address}/docs   OpenAPI: ${address}/openapi.json`);
+  say(`Studio (web app): ${address}/app   sign in with an API key`);
   if (boot !== undefined) {
     say(`Created organization ${boot.org.id} (${boot.org.name}).`);
     if (boot.key !== undefined) {

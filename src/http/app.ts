@@ -10,6 +10,7 @@ import { inputLimits } from './plugins/input-limits.ts';
 import { openapi } from './plugins/openapi.ts';
 import { memoryRateLimiter, type RateLimiter, rateLimit, storeRateLimiter } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFor } from './plugins/request-context.ts';
+import { webApp } from './plugins/web-app.ts';
 import { customIngredientRoutes } from './routes/custom-ingredients.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   customIngredientRoutes(app, deps);
   studioServingRoutes(app, deps);
   ingredientResolutionRoutes(app, deps);
+  await webApp(app);
 
   return app;
 }
