@@ -48,7 +48,7 @@ const LINES = [
   '1 large egg, beaten',
   '1 tsp baking soda',
   '2 tbsp sriracha',
-  '1 handful dried cranberries',
+  '1 handful raisins',
 ];
 const PICKED = 'Sauce, hot chile, sriracha';
 /** Waits for the page or the API to catch up; generous, because CI runs other suites alongside. */
@@ -207,16 +207,16 @@ describe.skipIf(!available)(title, () => {
       .poll(() => row(page, '2 tbsp sriracha').textContent(), POLL)
       .toContain('Not sure which food this is');
     await expect
-      .poll(() => row(page, '1 handful dried cranberries').textContent(), POLL)
+      .poll(() => row(page, '1 handful raisins').textContent(), POLL)
       .toContain('The weight could not be worked out');
     expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(true);
     await shot(page, '04-read-two-to-fix');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
     await shotScreens(mobile.page, '04-read-two-to-fix');
-    await mobile.page.getByRole('button', { name: 'Fix line: 1 handful dried cranberries' }).click();
+    await mobile.page.getByRole('button', { name: 'Fix line: 1 handful raisins' }).click();
     await mobile.page
-      .getByRole('group', { name: 'Fixes for 1 handful dried cranberries' })
+      .getByRole('group', { name: 'Fixes for 1 handful raisins' })
       .scrollIntoViewIfNeeded();
     await mobile.page.screenshot({ path: path.join(ARTIFACTS, '05-fix-panel.375px.png') });
 
@@ -232,9 +232,9 @@ describe.skipIf(!available)(title, () => {
     expect(await row(page, '2 tbsp sriracha').textContent()).toContain(PICKED);
 
     // Fix the other by typing its grams.
-    await page.getByRole('button', { name: 'Fix line: 1 handful dried cranberries' }).click();
+    await page.getByRole('button', { name: 'Fix line: 1 handful raisins' }).click();
     await page
-      .getByRole('group', { name: 'Fixes for 1 handful dried cranberries' })
+      .getByRole('group', { name: 'Fixes for 1 handful raisins' })
       .getByLabel('Weight in grams')
       .fill('40');
     await page.getByLabel('Weight in grams').press('Enter');
@@ -242,8 +242,8 @@ describe.skipIf(!available)(title, () => {
     // Keyboard users land back on the row they fixed.
     await expect
       .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'), POLL)
-      .toBe('Change line: 1 handful dried cranberries');
-    expect(await row(page, '1 handful dried cranberries').textContent()).toContain('40 g');
+      .toBe('Change line: 1 handful raisins');
+    expect(await row(page, '1 handful raisins').textContent()).toContain('40 g');
     // Change an amount: the weight follows.
     await page.getByRole('button', { name: 'Change line: 1 tsp baking soda' }).click();
     const soda = page.getByRole('group', { name: 'Fixes for 1 tsp baking soda' });
@@ -373,7 +373,7 @@ describe.skipIf(!available)(title, () => {
       .click();
     await page.getByRole('heading', { name: /\(read-only\)$/ }).waitFor();
     await page.getByRole('img', { name: /^Nutrition Facts label of this version/ }).waitFor();
-    expect(await page.getByRole('cell', { name: '1 handful dried cranberries' }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: '1 handful raisins' }).count()).toBe(1);
     await shot(page, '11-past-version');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/history`);
     await mobile.page.reload();
