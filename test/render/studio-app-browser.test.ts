@@ -215,9 +215,7 @@ describe.skipIf(!available)(title, () => {
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
     await shotScreens(mobile.page, '04-read-two-to-fix');
     await mobile.page.getByRole('button', { name: 'Fix line: 1 handful raisins' }).click();
-    await mobile.page
-      .getByRole('group', { name: 'Fixes for 1 handful raisins' })
-      .scrollIntoViewIfNeeded();
+    await mobile.page.getByRole('group', { name: 'Fixes for 1 handful raisins' }).scrollIntoViewIfNeeded();
     await mobile.page.screenshot({ path: path.join(ARTIFACTS, '05-fix-panel.375px.png') });
 
     // Fix one row by picking another candidate.
