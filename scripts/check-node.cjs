@@ -4,7 +4,7 @@
 // die on the TypeScript sources with ERR_UNKNOWN_FILE_EXTENSION.
 //
 // Node.js 24 is the supported runtime; 22.18 or newer works too: it strips TypeScript types and
-// has node:sqlite without flags (see docs/decisions/0020-node-version-preflight.md).
+// has node:sqlite without flags (see docs/decisions/0022-node-version-preflight.md).
 'use strict';
 
 var MINIMUM = [22, 18];

@@ -15,7 +15,7 @@ function Nullable<T extends TSchema>(schema: T) {
  * What `limit` and `remaining` say for a quota the plan does not limit: the largest 32-bit signed
  * integer, with `unlimited: true`. A sentinel that compares as "plenty" keeps naive client checks
  * (`remaining >= units`) right and fits every integer type; -1 would read as "exhausted" (see
- * docs/decisions/0018-unlimited-quota-figures.md).
+ * docs/decisions/0020-unlimited-quota-figures.md).
  */
 export const UNLIMITED_QUOTA = 2_147_483_647;
 
