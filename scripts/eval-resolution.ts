@@ -144,7 +144,7 @@ function judge(gold: GoldLine, row: Row): Outcome {
   return {
     gold,
     half: halfOf(gold.id),
-    dataset: gold.id.split('-')[0] ?? 'all',
+    dataset: DATASETS.get(gold.id) ?? 'unknown',
     row,
     resolved,
     topId,
@@ -156,6 +156,22 @@ function judge(gold: GoldLine, row: Row): Outcome {
     autoRight,
     autoWrong: resolved && !autoRight,
   };
+}
+
+/** The recipe site of each line (parse-dev's `dataset`: nyt, bbc, cookstr, allrecipes, tasteofhome). */
+const DATASETS = new Map<string, string>();
+
+function loadDatasets(): void {
+  const dir = findShared('parse-dev', 'cases.jsonl');
+  if (dir === null) {
+    return;
+  }
+  for (const line of readFileSync(join(dir, 'cases.jsonl'), 'utf8').split('\n')) {
+    if (line.trim() !== '') {
+      const c = JSON.parse(line) as { id: string; dataset?: string };
+      DATASETS.set(c.id, c.dataset ?? 'unknown');
+    }
+  }
 }
 
 function loadGold(dir: string): GoldLine[] {
@@ -331,6 +347,7 @@ async function main(): Promise<void> {
   }
   const sr28 = findShared('usda-sr28', 'FOOD_DES.txt');
   const gold = loadGold(goldDir);
+  loadDatasets();
   const only = arg('--catalogue');
   const listHalf = arg('--lines');
   const jsonOut = arg('--json');

@@ -1044,6 +1044,12 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'cream in a recipe is heavy (whipping) cream, not cream cheese',
   },
   {
+    head: 'pimento',
+    unless: 'cheese',
+    prefer: 'canned',
+    note: 'pimentos are sold in jars or cans (SR28 has no raw pimento), not as pimento cheese',
+  },
+  {
     head: 'cheese',
     unless: 'sauce spread',
     prefer: 'cheddar',
