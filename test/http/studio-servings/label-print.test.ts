@@ -239,6 +239,7 @@ describe.skipIf(!POPPLER)(
         '% Daily Value*',
         'Total Fat 13g 17%',
         'Saturated Fat 7g 37%',
+        // Some pancake ingredients have no trans-fat figure: the line says so instead of a partial sum.
         'Trans Fat data missing',
         'Cholesterol 80mg 26%',
         'Sodium 800mg 35%',
