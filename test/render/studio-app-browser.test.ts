@@ -333,6 +333,13 @@ describe.skipIf(!available)(title, () => {
     const pngFile = path.join(ARTIFACTS, 'downloaded-label.png');
     await pngDownload.saveAs(pngFile);
     expect(readFileSync(pngFile).subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdfFile = path.join(ARTIFACTS, 'downloaded-label.pdf');
+    await pdfDownload.saveAs(pdfFile);
+    expect(readFileSync(pdfFile).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Restore an older version: the one before the serving was added.
     await page.getByRole('link', { name: 'History' }).click();

@@ -391,6 +391,13 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
     });
   }, [path, revision]);
 
+  async function downloadPdf() {
+    await act.run(async () => {
+      const pdf = await callBlob(`${path}/nutrition-label?format=pdf`, 'application/pdf');
+      download(pdf, `${slug(recipe.name)}-nutrition-facts.pdf`);
+    });
+  }
+
   async function recompute() {
     await act.run(async () => {
       const r = await post<Envelope<unknown>>(
@@ -499,6 +506,14 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
                     onClick={downloadPng}
                   >
                     Download PNG
+                  </button>
+                  <button
+                    type="button"
+                    class="button"
+                    disabled={svg === null || act.busy}
+                    onClick={downloadPdf}
+                  >
+                    Download PDF
                   </button>
                 </div>
               </div>
