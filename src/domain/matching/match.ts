@@ -91,7 +91,7 @@ export const RANKING = {
 } as const;
 
 /**
- * Confidence model (README.md, "Confidence"; docs/decisions/0021-resolution-confidence.md).
+ * Confidence model (README.md, "Confidence"; docs/decisions/0024-resolution-confidence.md).
  * A match score s = quality² × logistic(intercept + margin × score margin) orders candidates by
  * how sure the ranking is; `calibration` maps it to the share of recipe lines that were right at
  * that score: confidence = logistic(a + b × logit(s)), a and b fitted by maximum likelihood on
@@ -115,7 +115,7 @@ export const CONFIDENCE = {
 
 /**
  * The confidence a candidate needs to be selected without a person: a wrong food on a label is
- * priced at ten of a person's clicks (docs/decisions/0021-resolution-confidence.md), so a line
+ * priced at ten of a person's clicks (docs/decisions/0024-resolution-confidence.md), so a line
  * is resolved when the chance it is wrong is below 1/10.
  */
 export const SELECT_MIN_CONFIDENCE = 0.9;

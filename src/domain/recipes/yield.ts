@@ -8,7 +8,7 @@ import type { RecipeNutrition, RecipeState } from './state.ts';
 
 /**
  * Cooked yield: the weight of the finished recipe, stated by the cook as grams or as a percentage
- * of the raw ingredient weight (docs/decisions/0023-cooked-yield.md). Nutrients are summed over the
+ * of the raw ingredient weight (docs/decisions/0018-cooked-yield.md). Nutrients are summed over the
  * raw ingredients; the difference between the raw and the finished weight is moisture, so it is
  * taken from (or, for a gain, added to) water and nothing else: every other nutrient of the
  * recipe keeps its total, and per-100 g values and serving grams then refer to the finished

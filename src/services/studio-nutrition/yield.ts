@@ -9,7 +9,7 @@ import { RECIPE } from '../studio-recipes/kind.ts';
 import { commitVersion, headerOf, readVersion } from '../versioning/commit.ts';
 import { withComputedNutrition } from './compute.ts';
 
-/** The recipe's cooked yield: set, clear and read (docs/decisions/0023-cooked-yield.md). */
+/** The recipe's cooked yield: set, clear and read (docs/decisions/0018-cooked-yield.md). */
 
 export interface YieldResult {
   recipeId: string;
