@@ -115,13 +115,14 @@ function checkHeader(value: unknown): CatalogueHeader {
 }
 
 /**
- * Decompresses a catalogue file's bytes and reads its header. With `verify`, also checks that the
- * food lines hash to the header's `build` (a truncated or edited file fails here).
+ * Decompresses catalogue bytes (`partial`: only the first few kilobytes of the file, inflated as
+ * far as they go) and splits off the header line, parsed and checked.
  */
-export function decodeCatalogue(bytes: Buffer, options: { verify?: boolean } = {}): DecodedCatalogue {
+function splitHeader(bytes: Buffer, partial: boolean): { header: CatalogueHeader; rest: string } {
   let text: string;
   try {
-    text = gunzipSync(bytes).toString('utf8');
+    const inflated = partial ? gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }) : gunzipSync(bytes);
+    text = inflated.toString('utf8');
   } catch (err) {
     throw new FoodDataError(
       FILE,
@@ -139,8 +140,15 @@ export function decodeCatalogue(bytes: Buffer, options: { verify?: boolean } = {
   } catch {
     throw new FoodDataError(FILE, 1, 'the header is not JSON');
   }
-  const header = checkHeader(parsed);
-  const body = text.slice(nl + 1);
+  return { header: checkHeader(parsed), rest: text.slice(nl + 1) };
+}
+
+/**
+ * Decompresses a catalogue file's bytes and reads its header. With `verify`, also checks that the
+ * food lines hash to the header's `build` (a truncated or edited file fails here).
+ */
+export function decodeCatalogue(bytes: Buffer, options: { verify?: boolean } = {}): DecodedCatalogue {
+  const { header, rest: body } = splitHeader(bytes, false);
   if (options.verify === true && sha256(body) !== header.build) {
     throw new FoodDataError(FILE, null, `the food lines do not hash to the header's build ${header.build}`);
   }
@@ -188,28 +196,7 @@ export function readCatalogueHeader(path: string = BUILT_IN_CATALOGUE_PATH): Cat
       closeSync(fd);
     }
   }
-  let text: string;
-  try {
-    text = gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
-  } catch (err) {
-    throw new FoodDataError(
-      FILE,
-      null,
-      `not a gzip file (${err instanceof Error ? err.message : String(err)})`,
-    );
-  }
-  const nl = text.indexOf('\n');
-  if (nl === -1) {
-    throw new FoodDataError(FILE, 1, 'no header line');
-  }
-  try {
-    return checkHeader(JSON.parse(text.slice(0, nl)));
-  } catch (err) {
-    if (err instanceof FoodDataError) {
-      throw err;
-    }
-    throw new FoodDataError(FILE, 1, 'the header is not JSON');
-  }
+  return splitHeader(head, true).header;
 }
 
 function checkFood(value: unknown, line: number): Food {
