@@ -298,7 +298,14 @@ export interface Label {
   per_container?: { nutrients: LabelNutrient[] } | null;
   footnotes: string[];
   staleness: { is_current: boolean; calculated_at: string | null; reason?: string | null };
-  completeness: { is_complete: boolean; missing_mandatory: { bmid: string; display_name: string }[] };
+  completeness: {
+    is_complete: boolean;
+    missing_mandatory: {
+      bmid: string;
+      display_name: string;
+      reason: 'no_data' | 'incomplete_data' | 'no_protein_quality_factor';
+    }[];
+  };
 }
 
 export interface AnalysisNutrient {

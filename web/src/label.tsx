@@ -456,15 +456,17 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
             )}
             {!label.completeness.is_complete && (
               <Notice kind="warning">
-                Some ingredients have no data for a nutrient the label must show; the label counts them as
-                zero. Check these before you print:
+                Some lines the label must show cannot be worked out yet, so the label prints “data missing”
+                there instead of a number. Check these before you print:
                 <ul class="missing">
                   {label.completeness.missing_mandatory.map((m) => {
                     const lines = missingFor(analysis, m.bmid);
                     return (
                       <li key={m.bmid}>
                         <strong>{m.display_name}</strong>
-                        {lines.length > 0 && `: ${lines.join('; ')}`}
+                        {m.reason === 'no_protein_quality_factor'
+                          ? ': its % Daily Value for this audience needs a protein quality score (PDCAAS) the food data does not give'
+                          : lines.length > 0 && `: no data for ${lines.join('; ')}`}
                       </li>
                     );
                   })}
