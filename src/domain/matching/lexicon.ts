@@ -283,6 +283,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   ['sultana', 'raisin golden seedless'],
+  // Candied (glacé) cherries are cherries preserved in sugar syrup: SR28's maraschino cherries.
+  ['glace cherry', 'maraschino cherry'],
+  ['candied cherry', 'maraschino cherry'],
   ['courgette flower', 'pumpkin flower'],
   ['zucchini flower', 'pumpkin flower'],
   ['zucchini blossom', 'pumpkin flower'],

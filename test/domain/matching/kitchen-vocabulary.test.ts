@@ -142,6 +142,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
     'Finfish and Shellfish Products',
   ],
   ['14148', 'Beverages, carbonated, cola, regular', 'Beverages'],
+  ['09070', 'Cherries, sweet, raw', 'Fruits and Fruit Juices'],
+  ['09328', 'Maraschino cherries, canned, drained', 'Fruits and Fruit Juices'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -207,6 +209,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['maida', '20081', 'refined white flour'],
     ['tinned tomatoes', '11531', 'tinned is canned'],
     ['sultanas', '09297', 'golden raisins'],
+    ['glacé cherries', '09328', 'cherries candied in syrup'],
+    ['candied cherries', '09328', ''],
+    ['cherries', '09070', 'plain cherries stay fresh'],
     ['swede', '11435', 'rutabaga'],
     ['broad beans', '16052', 'fava beans'],
     ['soured cream', '01056', ''],
