@@ -11,7 +11,18 @@ import {
   type VersionEntry,
 } from './api.ts';
 import { AuditTrail, CUSTOM_INGREDIENT_EVENTS } from './history.tsx';
-import { Badge, ErrorNotice, Field, go, Notice, readable, useAction, useTitle, when } from './ui.tsx';
+import {
+  Badge,
+  ErrorNotice,
+  Field,
+  go,
+  LifecycleActions,
+  Notice,
+  readable,
+  useAction,
+  useTitle,
+  when,
+} from './ui.tsx';
 
 /** An organization's own ingredients: list, create with nutrients per 100 g, edit, history. */
 
@@ -221,7 +232,6 @@ function IngredientDetail(props: { id: string }) {
   const [versionId, setVersionId] = useState('');
   const [versions, setVersions] = useState<VersionEntry[]>([]);
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [revision, setRevision] = useState(0);
   const [nutrients, setNutrients] = useState<Nutrient[]>([]);
   const load = useAction();
@@ -276,7 +286,20 @@ function IngredientDetail(props: { id: string }) {
         <h1>{ingredient.name}</h1>
         <Badge tone={STATUS_TONE[ingredient.status]}>{STATUS_TEXT[ingredient.status]}</Badge>
       </div>
-      <div class="actions">
+      <LifecycleActions
+        archived={ingredient.status === 'archived'}
+        busy={act.busy}
+        onArchive={() => lifecycle('archive')}
+        onUnarchive={() => lifecycle('unarchive')}
+        onDelete={deleteIngredient}
+        questionId="ci-delete-title"
+        question={
+          <>
+            <strong>Delete “{ingredient.name}” for good?</strong> Recipes that use it keep their nutrition,
+            but it can no longer be chosen or restored. Archiving hides it and can be undone.
+          </>
+        }
+      >
         {ingredient.status !== 'archived' && !editing && (
           <button type="button" class="button" onClick={() => setEditing(true)}>
             Edit
@@ -287,37 +310,7 @@ function IngredientDetail(props: { id: string }) {
             Start using it
           </button>
         )}
-        {ingredient.status !== 'archived' ? (
-          <button type="button" class="button" disabled={act.busy} onClick={() => lifecycle('archive')}>
-            Archive
-          </button>
-        ) : (
-          <button type="button" class="button" disabled={act.busy} onClick={() => lifecycle('unarchive')}>
-            Unarchive
-          </button>
-        )}
-        {!deleting && (
-          <button type="button" class="button danger" onClick={() => setDeleting(true)}>
-            Delete
-          </button>
-        )}
-      </div>
-      {deleting && (
-        <div class="subcard" role="alertdialog" aria-labelledby="ci-delete-title">
-          <p id="ci-delete-title">
-            <strong>Delete “{ingredient.name}” for good?</strong> Recipes that use it keep their nutrition,
-            but it can no longer be chosen or restored. Archiving hides it and can be undone.
-          </p>
-          <div class="actions">
-            <button type="button" class="button danger" disabled={act.busy} onClick={deleteIngredient}>
-              Yes, delete it
-            </button>
-            <button type="button" class="button quiet" onClick={() => setDeleting(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
+      </LifecycleActions>
       <ErrorNotice error={act.error} onReload={() => setRevision((x) => x + 1)} />
       {editing ? (
         <IngredientForm

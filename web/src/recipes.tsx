@@ -21,6 +21,7 @@ import {
   Field,
   go,
   grams,
+  LifecycleActions,
   Notice,
   useAction,
   useTitle,
@@ -253,7 +254,6 @@ export function RecipePage(props: { id: string; rest: string[] }) {
 function RecipeHeader(props: { handle: RecipeHandle }) {
   const { recipe, versionId } = props.handle;
   const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(recipe.name);
   const [demographic, setDemographic] = useState(recipe.demographic);
   const act = useAction();
@@ -309,43 +309,26 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
           This recipe is archived: it can be read but not changed. Unarchive it to edit.
         </Notice>
       )}
-      <div class="actions">
+      <LifecycleActions
+        archived={recipe.status === 'archived'}
+        busy={act.busy}
+        onArchive={() => lifecycle('archive')}
+        onUnarchive={() => lifecycle('unarchive')}
+        onDelete={deleteRecipe}
+        questionId="delete-title"
+        question={
+          <>
+            <strong>Delete “{recipe.name}” for good?</strong> It disappears from the Studio and the API; its
+            history is kept for audits but cannot be restored here. Archiving hides it and can be undone.
+          </>
+        }
+      >
         {recipe.status === 'active' && !renaming && (
           <button type="button" class="button" onClick={() => setRenaming(true)}>
             Rename or change audience
           </button>
         )}
-        {recipe.status === 'active' ? (
-          <button type="button" class="button" disabled={act.busy} onClick={() => lifecycle('archive')}>
-            Archive
-          </button>
-        ) : (
-          <button type="button" class="button" disabled={act.busy} onClick={() => lifecycle('unarchive')}>
-            Unarchive
-          </button>
-        )}
-        {!deleting && (
-          <button type="button" class="button danger" onClick={() => setDeleting(true)}>
-            Delete
-          </button>
-        )}
-      </div>
-      {deleting && (
-        <div class="subcard" role="alertdialog" aria-labelledby="delete-title">
-          <p id="delete-title">
-            <strong>Delete “{recipe.name}” for good?</strong> It disappears from the Studio and the API; its
-            history is kept for audits but cannot be restored here. Archiving hides it and can be undone.
-          </p>
-          <div class="actions">
-            <button type="button" class="button danger" disabled={act.busy} onClick={deleteRecipe}>
-              Yes, delete it
-            </button>
-            <button type="button" class="button quiet" onClick={() => setDeleting(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
+      </LifecycleActions>
       {renaming && (
         <form class="card" onSubmit={rename} aria-label="Rename the recipe">
           <Field id="rename" label="Recipe name">

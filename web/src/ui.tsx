@@ -186,3 +186,55 @@ export function readable(summary: string, numbers: Map<string, number>): string 
     .replace(/^Confirmed ingredient resolution/, 'Saved the ingredients')
     .replace(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/g, (key) => DEMOGRAPHICS[key] ?? key);
 }
+
+/**
+ * Archive or unarchive, and delete behind a confirmation, for a recipe or an ingredient. `children`
+ * are the buttons that come first (edit, rename…); `question` explains what deleting means.
+ */
+export function LifecycleActions(props: {
+  archived: boolean;
+  busy: boolean;
+  onArchive: () => void;
+  onUnarchive: () => void;
+  onDelete: () => void;
+  /** Id of the confirmation's text, unique on the page. */
+  questionId: string;
+  question: ComponentChildren;
+  children?: ComponentChildren;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <div class="actions">
+        {props.children}
+        {props.archived ? (
+          <button type="button" class="button" disabled={props.busy} onClick={props.onUnarchive}>
+            Unarchive
+          </button>
+        ) : (
+          <button type="button" class="button" disabled={props.busy} onClick={props.onArchive}>
+            Archive
+          </button>
+        )}
+        {!deleting && (
+          <button type="button" class="button danger" onClick={() => setDeleting(true)}>
+            Delete
+          </button>
+        )}
+      </div>
+      {deleting && (
+        <div class="subcard" role="alertdialog" aria-labelledby={props.questionId}>
+          <p id={props.questionId}>{props.question}</p>
+          <div class="actions">
+            <button type="button" class="button danger" disabled={props.busy} onClick={props.onDelete}>
+              Yes, delete it
+            </button>
+            <button type="button" class="button quiet" onClick={() => setDeleting(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
