@@ -1,10 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
+import {
+  artifactsDir,
+  browserSuiteTitle,
+  chromiumAvailable,
+  launchChromium,
+  listenOnLoopback,
+} from '../helpers/chromium.ts';
 import { addServingOk, recipeWithIngredients } from '../helpers/servings.ts';
-import { REPO_ROOT } from '../helpers/usda.ts';
 
 /**
  * Opens the rendered labels of a real recipe in headless Chromium (Debian's, driven by
@@ -13,26 +19,8 @@ import { REPO_ROOT } from '../helpers/usda.ts';
  * test/artifacts/ for a person to look at. Without /usr/bin/chromium the suite is skipped, and
  * its name says why.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
-const available = existsSync(CHROMIUM);
-const title = available
-  ? 'label rendering in Chromium'
-  : `label rendering in Chromium (skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`;
-
-if (!available) {
-  console.warn(`label-browser: ${title}`);
-}
+const ARTIFACTS = artifactsDir();
+const title = browserSuiteTitle('label rendering in Chromium');
 
 let t: TestApp;
 let org: TestOrg;
@@ -40,19 +28,13 @@ let base: string;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (!available) {
+  if (!chromiumAvailable) {
     return;
   }
   t = await startTestApp();
   org = await t.newOrg();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (address === null || typeof address === 'string') {
-    throw new Error('the test server has no TCP address');
-  }
-  base = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 60_000 });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  base = await listenOnLoopback(t);
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
@@ -200,7 +182,7 @@ async function screenshot(page: Page, name: string, selector: string): Promise<v
   expect(existsSync(file)).toBe(true);
 }
 
-describe.skipIf(!available)(title, () => {
+describe.skipIf(!chromiumAvailable)(title, () => {
   it('the HTML panel shows every line in FDA order', { timeout: 60_000 }, async () => {
     const r = await recipeWithIngredients(t, org);
     const s = await addServingOk(t, org, r.id, r.versionId);

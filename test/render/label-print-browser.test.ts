@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printFontFiles } from '../../src/services/labels/print.ts';
 import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
+import { artifactsDir, browserSuiteTitle, chromiumAvailable, launchChromium } from '../helpers/chromium.ts';
 import { compareDrawings } from '../helpers/pixels.ts';
 import { addServingOk, label, recipeWithIngredients } from '../helpers/servings.ts';
-import { REPO_ROOT } from '../helpers/usda.ts';
 
 /**
  * The service's PNG (resvg, no browser) against the same label's SVG drawn by headless Chromium
@@ -15,32 +15,20 @@ import { REPO_ROOT } from '../helpers/usda.ts';
  * as @font-face for the panel's "Helvetica"), so the comparison is about drawing, not about which
  * fonts a machine happens to have. Without /usr/bin/chromium the suite is skipped and says why.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
-const available = existsSync(CHROMIUM);
-const title = available
-  ? 'label PNG against Chromium'
-  : `label PNG against Chromium (skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`;
+const ARTIFACTS = artifactsDir();
+const title = browserSuiteTitle('label PNG against Chromium');
 
 let t: TestApp;
 let org: TestOrg;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  if (!available) {
+  if (!chromiumAvailable) {
     return;
   }
   t = await startTestApp();
   org = await t.newOrg();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 60_000 });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
@@ -81,7 +69,7 @@ async function chromiumPng(svg: string, width: number, height: number): Promise<
   return PNG.sync.read(bytes);
 }
 
-describe.skipIf(!available)(title, () => {
+describe.skipIf(!chromiumAvailable)(title, () => {
   for (const [name, dpi] of [
     ['single column', 150],
     ['single column', 300],

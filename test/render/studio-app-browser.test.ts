@@ -1,11 +1,17 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../../src/services/accounts/accounts.ts';
 import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
+import {
+  artifactsDir,
+  browserSuiteTitle,
+  chromiumAvailable,
+  launchChromium,
+  listenOnLoopback,
+} from '../helpers/chromium.ts';
 import { recipeWithIngredients } from '../helpers/servings.ts';
-import { REPO_ROOT } from '../helpers/usda.ts';
 
 /**
  * The web Studio at /app, driven in headless Chromium (Debian's, through playwright-core) against
@@ -15,26 +21,8 @@ import { REPO_ROOT } from '../helpers/usda.ts';
  * Every step leaves a screenshot under test/artifacts/studio-app/ (desktop, and 375 px wide for
  * the main screens) for a person to look at. Without /usr/bin/chromium the suite is skipped.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts', 'studio-app');
-const available = existsSync(CHROMIUM);
-const title = available
-  ? 'the web Studio in Chromium'
-  : `the web Studio in Chromium (skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`;
-
-if (!available) {
-  console.warn(`studio-app-browser: ${title}`);
-}
+const ARTIFACTS = artifactsDir('studio-app');
+const title = browserSuiteTitle('the web Studio in Chromium');
 
 /**
  * Eight lines as a cook writes them, read against the built-in SR28 catalogue `npm start` serves:
@@ -61,19 +49,13 @@ let browser: Browser | undefined;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  if (!available) {
+  if (!chromiumAvailable) {
     return;
   }
   t = await startTestApp({ catalogue: 'full' });
   org = await t.newOrg('Riverside Bakery');
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (address === null || typeof address === 'string') {
-    throw new Error('the test server has no TCP address');
-  }
-  base = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 60_000 });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  base = await listenOnLoopback(t);
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
@@ -136,7 +118,7 @@ function row(page: Page, line: string) {
   return page.locator('tr', { has: page.getByRole('cell', { name: line, exact: true }) });
 }
 
-describe.skipIf(!available)(title, () => {
+describe.skipIf(!chromiumAvailable)(title, () => {
   it('the page is served with a strict Content-Security-Policy and stays out of the API reference', async () => {
     const res = await fetch(`${base}/app/`);
     expect(res.status).toBe(200);
