@@ -26,6 +26,50 @@ export const TWO_PANCAKES = {
   metric_unit: 'g',
 };
 
+/**
+ * The pancake panel as a reader sees it, line by line, for one serving of TWO_PANCAKES; some
+ * pancake ingredients have no trans-fat figure, so that line says so instead of a partial sum.
+ */
+export const PANCAKE_PANEL_LINES: readonly string[] = [
+  'Nutrition Facts',
+  'about 4 servings per container',
+  'Serving size 2 pancakes (160g)',
+  'Amount per serving',
+  'Calories 350',
+  '% Daily Value*',
+  'Total Fat 13g 17%',
+  'Saturated Fat 7g 37%',
+  'Trans Fat data missing',
+  'Cholesterol 80mg 26%',
+  'Sodium 800mg 35%',
+  'Total Carbohydrate 48g 18%',
+  'Dietary Fiber 1g 5%',
+  'Total Sugars 10g',
+  'Includes 6g Added Sugars 13%',
+  'Protein 9g',
+  'Vitamin D 1.3mcg 6%',
+  'Calcium 320mg 25%',
+  'Iron 2.9mg 15%',
+  'Potassium 170mg 4%',
+];
+
+/** The (d)(9) footnote of the adult panel, read as one line however it wraps. */
+export const DV_FOOTNOTE =
+  '*The % Daily Value tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.';
+
+/** Each expected line is found after the previous one; returns the index of the last one. */
+export function expectLinesInOrder(lines: readonly string[], expected: readonly (string | RegExp)[]): number {
+  let at = -1;
+  for (const want of expected) {
+    const next = lines.findIndex(
+      (line, i) => i > at && (typeof want === 'string' ? line === want : want.test(line)),
+    );
+    expect(next, `${String(want)} after line ${at} in:\n${lines.join('\n')}`).toBeGreaterThan(at);
+    at = next;
+  }
+  return at;
+}
+
 export interface Recipe {
   id: string;
   /** The version created with the recipe (no ingredients). */

@@ -10,7 +10,13 @@ import {
   launchChromium,
   listenOnLoopback,
 } from '../helpers/chromium.ts';
-import { addServingOk, recipeWithIngredients } from '../helpers/servings.ts';
+import {
+  addServingOk,
+  DV_FOOTNOTE,
+  expectLinesInOrder,
+  PANCAKE_PANEL_LINES,
+  recipeWithIngredients,
+} from '../helpers/servings.ts';
 
 /**
  * Opens the rendered labels of a real recipe in headless Chromium (Debian's, driven by
@@ -115,50 +121,16 @@ async function laidOutLines(page: Page): Promise<{ text: string; x: number }[]> 
   });
 }
 
-/** Each expected line is found after the previous one; returns the lines for messages. */
-function expectInOrder(lines: string[], expected: (string | RegExp)[]): void {
-  let at = -1;
-  for (const want of expected) {
-    const next = lines.findIndex(
-      (line, i) => i > at && (typeof want === 'string' ? line === want : want.test(line)),
-    );
-    expect(next, `${String(want)} after line ${at} in:\n${lines.join('\n')}`).toBeGreaterThan(at);
-    at = next;
-  }
-}
-
 const PANCAKE_LINES: (string | RegExp)[] = [
-  'Nutrition Facts',
-  'about 4 servings per container',
-  'Serving size 2 pancakes (160g)',
-  'Amount per serving',
-  'Calories 350',
-  '% Daily Value*',
-  'Total Fat 13g 17%',
-  'Saturated Fat 7g 37%',
-  'Trans Fat data missing',
-  'Cholesterol 80mg 26%',
-  'Sodium 800mg 35%',
-  'Total Carbohydrate 48g 18%',
-  'Dietary Fiber 1g 5%',
-  'Total Sugars 10g',
-  'Includes 6g Added Sugars 13%',
-  'Protein 9g',
-  'Vitamin D 1.3mcg 6%',
-  'Calcium 320mg 25%',
-  'Iron 2.9mg 15%',
-  'Potassium 170mg 4%',
+  ...PANCAKE_PANEL_LINES,
   /^\*The % Daily Value tells you how much a nutrient/,
   /nutrition advice\.$/,
 ];
 
-const FOOTNOTE =
-  '*The % Daily Value tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.';
-
 /** The footnote may wrap over several lines; read together they are the (d)(9) text. */
 function expectFootnote(lines: string[]): void {
   const start = lines.findIndex((l) => l.startsWith('*The % Daily Value'));
-  expect(lines.slice(start).join(' ')).toBe(FOOTNOTE);
+  expect(lines.slice(start).join(' ')).toBe(DV_FOOTNOTE);
 }
 
 async function open(url: string): Promise<Page> {
@@ -191,7 +163,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     );
     expect(await page.title()).toMatch(/^Nutrition Facts: /);
     const lines = await visibleLines(page);
-    expectInOrder(lines, PANCAKE_LINES);
+    expectLinesInOrder(lines, PANCAKE_LINES);
     expectFootnote(lines);
     // Indented children start to the right of their parents.
     const starts = await lineStarts(page);
@@ -211,7 +183,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     );
     expect(await page.evaluate<string>('document.documentElement.tagName')).toBe('svg');
     const lines = await visibleLines(page);
-    expectInOrder(lines, PANCAKE_LINES);
+    expectLinesInOrder(lines, PANCAKE_LINES);
     expectFootnote(lines);
     await screenshot(page, 'label-pancakes.svg.png', 'svg');
     await page.context().close();
@@ -237,7 +209,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     ] as const) {
       const page = await open(`${url}?format=${format}`);
       const lines = await visibleLines(page);
-      expectInOrder(lines, [
+      expectLinesInOrder(lines, [
         'Nutrition Facts',
         'about 2.5 servings per container',
         'Serving size 1 piece (110g)',

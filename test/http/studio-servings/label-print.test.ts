@@ -6,7 +6,14 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
 import { compareDrawings } from '../../helpers/pixels.ts';
-import { addServingOk, label, recipeWithIngredients } from '../../helpers/servings.ts';
+import {
+  addServingOk,
+  DV_FOOTNOTE,
+  expectLinesInOrder,
+  label,
+  PANCAKE_PANEL_LINES,
+  recipeWithIngredients,
+} from '../../helpers/servings.ts';
 import { mutate } from '../../helpers/studio.ts';
 import { REPO_ROOT } from '../../helpers/usda.ts';
 
@@ -230,38 +237,8 @@ describe.skipIf(!POPPLER)(
         .split('\n')
         .map((l) => l.trim().replace(/\s+/g, ' '))
         .filter((l) => l !== '');
-      const expected = [
-        'Nutrition Facts',
-        'about 4 servings per container',
-        'Serving size 2 pancakes (160g)',
-        'Amount per serving',
-        'Calories 350',
-        '% Daily Value*',
-        'Total Fat 13g 17%',
-        'Saturated Fat 7g 37%',
-        // Some pancake ingredients have no trans-fat figure: the line says so instead of a partial sum.
-        'Trans Fat data missing',
-        'Cholesterol 80mg 26%',
-        'Sodium 800mg 35%',
-        'Total Carbohydrate 48g 18%',
-        'Dietary Fiber 1g 5%',
-        'Total Sugars 10g',
-        'Includes 6g Added Sugars 13%',
-        'Protein 9g',
-        'Vitamin D 1.3mcg 6%',
-        'Calcium 320mg 25%',
-        'Iron 2.9mg 15%',
-        'Potassium 170mg 4%',
-      ];
-      let at = -1;
-      for (const want of expected) {
-        const next = lines.findIndex((l, i) => i > at && l === want);
-        expect(next, `${want} after line ${at} in:\n${lines.join('\n')}`).toBeGreaterThan(at);
-        at = next;
-      }
-      expect(lines.slice(at + 1).join(' ')).toBe(
-        '*The % Daily Value tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
-      );
+      const at = expectLinesInOrder(lines, PANCAKE_PANEL_LINES);
+      expect(lines.slice(at + 1).join(' ')).toBe(DV_FOOTNOTE);
       // HEAD has twice the salt: its page says so.
       const head = await label(t, org, recipeId, servingId, '?format=pdf');
       writeFileSync(path.join(work, 'head.pdf'), head.rawPayload);
