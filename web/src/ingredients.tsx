@@ -147,36 +147,7 @@ export function IngredientsTab(props: { handle: RecipeHandle }) {
                   </button>
                 )}
               </div>
-              <div class="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Line</th>
-                      <th scope="col">Food</th>
-                      <th scope="col" class="num">
-                        Weight
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {current.map((i) => (
-                      <tr key={i.id}>
-                        <td>{i.original_text}</td>
-                        <td>{i.selected_ingredient_name}</td>
-                        <td class="num">
-                          {grams(i.metric_quantity_g)}
-                          {i.conversion?.reasoning !== undefined && (
-                            <details class="how">
-                              <summary>How?</summary>
-                              <p>{i.conversion.reasoning}</p>
-                            </details>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <IngredientTable ingredients={current} explain />
             </section>
           )}
           {!readOnly && (
@@ -228,6 +199,45 @@ export function IngredientsTab(props: { handle: RecipeHandle }) {
         </>
       )}
       <ErrorNotice error={act.error} onReload={props.handle.reload} />
+    </div>
+  );
+}
+
+/**
+ * A recipe's saved ingredients: the line, its food and its weight; with `explain`, each weight
+ * can be opened to read how it was worked out.
+ */
+export function IngredientTable(props: { ingredients: readonly RecipeIngredient[]; explain?: boolean }) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Food</th>
+            <th scope="col" class="num">
+              Weight
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.ingredients.map((i) => (
+            <tr key={i.id}>
+              <td>{i.original_text}</td>
+              <td>{i.selected_ingredient_name}</td>
+              <td class="num">
+                {grams(i.metric_quantity_g)}
+                {props.explain === true && i.conversion?.reasoning !== undefined && (
+                  <details class="how">
+                    <summary>How?</summary>
+                    <p>{i.conversion.reasoning}</p>
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

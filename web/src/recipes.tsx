@@ -12,7 +12,7 @@ import {
   type Serving,
 } from './api.ts';
 import { HistoryTab } from './history.tsx';
-import { IngredientsTab } from './ingredients.tsx';
+import { IngredientsTab, IngredientTable } from './ingredients.tsx';
 import { LabelTab } from './label.tsx';
 import {
   Badge,
@@ -20,7 +20,6 @@ import {
   ErrorNotice,
   Field,
   go,
-  grams,
   LifecycleActions,
   Notice,
   useAction,
@@ -444,28 +443,7 @@ function VersionView(props: { recipeId: string; versionId: string }) {
           {ingredients.length === 0 ? (
             <p class="empty">No ingredients in this version.</p>
           ) : (
-            <div class="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Food</th>
-                    <th scope="col" class="num">
-                      Grams
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ingredients.map((i) => (
-                    <tr key={i.id}>
-                      <td>{i.original_text}</td>
-                      <td>{i.selected_ingredient_name}</td>
-                      <td class="num">{grams(i.metric_quantity_g)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <IngredientTable ingredients={ingredients} />
           )}
         </>
       )}
