@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import { createKyselyStore } from './kysely/store.ts';
 import { migrateToLatest } from './migrations/migrator.ts';
 import { createPool } from './postgres/pool.ts';
@@ -21,12 +21,32 @@ export interface OpenedStore {
   applied: string[];
 }
 
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its migrator would
+ * apply migrations outside any transaction and take no lock: two processes starting on one new
+ * file both saw every migration pending and the second failed on "table already exists". Saying
+ * yes makes the migrator run all pending migrations in one transaction, which BEGIN IMMEDIATE
+ * (sqlite/database.ts) starts by taking the write lock: the second process waits, then finds
+ * nothing pending, and a failed migration leaves nothing half-applied.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class StoreSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 /** Opens the configured engine and, unless told otherwise, applies pending migrations. */
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   let db: Kysely<Database>;
   if (options.engine === 'sqlite') {
     const opened = openSqliteFile(options.file);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: opened.database }) });
+    db = new Kysely<Database>({ dialect: new StoreSqliteDialect({ database: opened.database }) });
   } else {
     const pool = createPool({
       connectionString: options.connectionString,

@@ -45,11 +45,12 @@ export function openSqliteFile(file: string): OpenedSqlite {
     mkdirSync(path.dirname(file), { recursive: true });
   }
   const raw = new DatabaseSync(file);
+  // Another process (the CLI, a second instance) may hold the write lock briefly: wait up to 5 s
+  // instead of failing. Set first: switching a new file to WAL takes that lock too.
+  raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
-  // Another process (the CLI) may hold the write lock briefly: wait up to 5 s instead of failing.
-  raw.exec('PRAGMA busy_timeout = 5000');
   const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
     close: () => {
@@ -58,7 +59,12 @@ export function openSqliteFile(file: string): OpenedSqlite {
         raw.close();
       }
     },
-    prepare: (sql) => {
+    prepare: (text) => {
+      // Every transaction takes the write lock at BEGIN: a deferred one that reads first and writes
+      // later fails with SQLITE_BUSY_SNAPSHOT when another process (the CLI, a second instance)
+      // wrote in between, while BEGIN IMMEDIATE waits for the lock under the busy timeout. It is
+      // also what serializes two processes migrating one new file (open.ts).
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let stmt = cache.get(sql);
       if (stmt === undefined) {
         stmt = adapt(raw.prepare(sql));
