@@ -209,8 +209,9 @@ function joinedIngredients(
 /** Parts of a food a line may keep in its preparation ("2 oranges, zest only", "1 lemon, juiced"). */
 const PART_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bzest(?:ed)?\b/i, 'zest'],
-  // "juiced", "juice only"; not "with their juice" (canned tomatoes keep theirs).
-  [/\bjuiced\b|\bjuice only\b/i, 'juice'],
+  // "juiced", "juice only", "juice of" ("juice of 1 lemon"); not "with their juice" (canned
+  // tomatoes keep theirs).
+  [/\bjuiced\b|\bjuice only\b|^\s*juice of\b/i, 'juice'],
   [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
   [/\byolks?\b/i, 'yolk'],
 ];

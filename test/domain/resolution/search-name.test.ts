@@ -6,6 +6,8 @@ describe('the name a line is matched by', () => {
     ['oranges', 'large, finely grated zest only', 'oranges zest'],
     ['lemon', 'zested and juiced', 'lemon zest'],
     ['lime', 'juiced', 'lime juice'],
+    // "juice of 2 lemons": the parser keeps "juice of" before the amount as the preparation.
+    ['lemons', 'juice of', 'lemons juice'],
     ['eggs', 'whites only', 'eggs white'],
     ['large eggs', 'yolks only, beaten', 'large eggs yolk'],
   ])('%s, %s → %s: the part the preparation says is used', (name, preparation, expected) => {
@@ -18,6 +20,7 @@ describe('the name a line is matched by', () => {
     ['onions', 'finely chopped'],
     ['pepper', 'white pepper works too'],
     ['tomatoes', 'with their juice'],
+    ['salmon fillets', 'served with the juice of 1 lemon'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });
