@@ -557,10 +557,34 @@ export function pickNaturalUnit(
     const counted = countedInPortions(descriptors, noun === undefined ? names : [noun, ...names]);
     return counted.length > 0 ? pickWithin(counted, false, []) : { kind: 'none', notes: [] };
   }
-  if (size === null && !items.some((d) => d.size === null || d.size === usual.size)) {
-    return pickWithin(items, false, []);
+  const { whole, notes } = wholeItems(items);
+  if (size === null && !whole.some((d) => d.size === null || d.size === usual.size)) {
+    return withNotes(pickWithin(whole, false, []), notes);
   }
-  return pickSized(items, size, preparation, usual);
+  return withNotes(pickSized(whole, size, preparation, usual), notes);
+}
+
+/**
+ * Item portions that are the item as bought, when some are and others are what is left of it
+ * after trimming: "eggplant, peeled (yield from 1-1/4 lb)" is the flesh of one, "eggplant,
+ * unpeeled (approx 1-1/4 lb)" the one a cook counts. Only yields listed: they are kept.
+ */
+function wholeItems(items: readonly PortionDescriptor[]): { whole: PortionDescriptor[]; notes: string[] } {
+  const isYield = (d: PortionDescriptor) => /\byield from\b/i.test(d.annotation ?? '');
+  const whole = items.filter((d) => !isYield(d));
+  const yields = items.filter(isYield);
+  if (whole.length === 0 || yields.length === 0) {
+    return { whole: [...items], notes: [] };
+  }
+  const listed = yields.map((d) => `'${d.description}'`).join(', ');
+  return {
+    whole,
+    notes: [`${listed} is what is left of one after trimming; the item as bought is counted.`],
+  };
+}
+
+function withNotes(pick: PortionPick, notes: readonly string[]): PortionPick {
+  return notes.length === 0 ? pick : { ...pick, notes: [...notes, ...pick.notes] };
 }
 
 const COUNT_ANNOTATION = /^(?:approx\.?\s+|about\s+)?(\d+)\s+(?:whole\s+)?([a-z]+)$/i;

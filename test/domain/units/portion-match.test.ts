@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describePortions } from '../../../src/domain/units/portion-description.ts';
 import {
+  pickNaturalUnit,
   pickVolumePortion,
   preparationWords,
   usualCountSize,
@@ -43,5 +44,25 @@ describe('pickVolumePortion', () => {
       'cup, chopped',
       'cup, sliced',
     ]);
+  });
+});
+
+describe('pickNaturalUnit', () => {
+  // SR28 11209 Eggplant, raw.
+  const eggplant = describePortions([
+    { amount: '1', unit: 'cup, cubes', modifier: null, grams: '82' },
+    { amount: '1', unit: 'eggplant, peeled (yield from 1-1/4 lb)', modifier: null, grams: '458' },
+    { amount: '1', unit: 'eggplant, unpeeled (approx 1-1/4 lb)', modifier: null, grams: '548' },
+  ]);
+
+  it('counts the item as bought, not what is left of it after trimming', () => {
+    const pick = pickNaturalUnit(eggplant, 'Eggplant, raw', null, [], ['eggplant']);
+    expect(pick.kind === 'found' && pick.descriptor.description).toBe('eggplant, unpeeled (approx 1-1/4 lb)');
+    expect(pick.notes.join(' ')).toContain('what is left of one after trimming');
+  });
+
+  it('keeps a trimmed yield when it is the only item listed', () => {
+    const pick = pickNaturalUnit(eggplant.slice(0, 2), 'Eggplant, raw', null, [], ['eggplant']);
+    expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('458');
   });
 });
