@@ -24,7 +24,8 @@ import type {
 /**
  * Building the rows of a session: parse a line, match its name, convert its quantity with the
  * chosen food. Matching and food look-ups come from the caller (the service loads the foods), so
- * this stays pure. A row that cannot be resolved says why in `error`; no weight is ever invented.
+ * this stays pure. A row that cannot be resolved says why in `error`; no weight is ever invented
+ * (a household estimate of the converter says what it rests on, and is marked approximate).
  */
 
 /** A food a row may use, and the version a line using it is pinned to (custom ingredients). */

@@ -2,6 +2,15 @@ import { divide, parseAmount } from '../amount.ts';
 import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import {
+  COUNT_UNIT_ESTIMATES,
+  type EstimatedMeasure,
+  foodGroups,
+  ITEM_ESTIMATES,
+  ROOT_PIECE,
+  VOLUME_ESTIMATES,
+  ZEST_YIELDS,
+} from './household-estimates.ts';
+import {
   canonicalUnitName,
   describePortions,
   NEUTRAL_MODIFIERS,
@@ -42,10 +51,16 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   A primary mass ("400g/14oz") is already a weight and wins over everything else.
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
  *   first secondary amount in a volume unit that converts wins.
- * - When no sound conversion exists the result is `ok: false` with a reason a cook can act on;
- *   no weight is ever estimated. A choice between the food's own portions that the request does
- *   not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is `ambiguous`, listing them;
- *   the density does not settle it either.
+ * - When the food's own portions, density and stated amounts cannot weigh the measure, a
+ *   documented household estimate may (`household-estimates.ts`): a bunch, sprig or handful of
+ *   the foods it names, a "splash", a piece of fresh root by its length, the zest of whole citrus
+ *   fruit, a count of peppercorns or cloves, a cup of shredded cheese or chopped chocolate. Its
+ *   step has source `household_estimate`, names what the estimate rests on, and the result is
+ *   approximate.
+ * - When no sound conversion and no estimate exists the result is `ok: false` with a reason a
+ *   cook can act on; nothing else is ever estimated. A choice between the food's own portions
+ *   that the request does not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is
+ *   `ambiguous`, listing them; the density does not settle it either.
  *
  * Ranges ("2-3 cloves") are the caller's choice: convert the lower bound, or pass the midpoint as
  * the quantity; this function takes one quantity.
@@ -56,7 +71,13 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  * significant digits when that would show 0.
  */
 
-export type ConversionSource = 'identity' | 'standard' | 'portion' | 'density' | 'secondary_amount';
+export type ConversionSource =
+  | 'identity'
+  | 'standard'
+  | 'portion'
+  | 'density'
+  | 'secondary_amount'
+  | 'household_estimate';
 
 export interface ConversionStep {
   from_quantity: string;
@@ -154,7 +175,9 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
   if (raw === '' || sizeAsUnit !== null) {
     return (
       statedWeight(quantity, undefined, null, request) ??
-      convertCount(quantity, null, true, request.secondary ?? [], context)
+      orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), () =>
+        householdEstimate(quantity, undefined, null, request, context),
+      )
     );
   }
   const unitName = canonicalUnitName(raw);
@@ -167,16 +190,245 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
     return weighed;
   }
   if (unit?.kind === 'volume') {
-    return convertVolume(quantity, unit, context);
+    return orEstimate(
+      convertVolume(quantity, unit, context),
+      () => householdEstimate(quantity, unit, unit.name, request, context),
+      true,
+    );
   }
-  return convertCount(
-    quantity,
-    unit?.name ?? singular(raw),
-    unit !== undefined,
-    request.secondary ?? [],
-    context,
+  const headName = unit?.name ?? singular(raw);
+  return orEstimate(
+    convertCount(quantity, headName, unit !== undefined, request.secondary ?? [], context),
+    () => householdEstimate(quantity, unit, headName, request, context),
   );
 }
+
+/**
+ * A failure the food's own data could not settle (`no_portion`, `unknown_unit`) gives way to a
+ * household estimate when one fits the food and the measure; so does a volume `ambiguous` between
+ * forms none of which the line names ("1 cup shredded" of a cheese listing only diced and melted
+ * cups), when `ambiguousToo`. A choice between the food's own portions of the very measure asked
+ * ("sprig, small" or "sprig, large") stays a question. Any other result stands.
+ */
+function orEstimate(
+  result: ConversionResult,
+  estimate: () => Success | null,
+  ambiguousToo = false,
+): ConversionResult {
+  if (result.ok || result.code === 'no_quantity' || (result.code === 'ambiguous' && !ambiguousToo)) {
+    return result;
+  }
+  return estimate() ?? result;
+}
+
+/**
+ * The household estimates of `household-estimates.ts`, tried in order: a volume of a food SR28
+ * lists only by weight (a sibling's cup), a vague count unit (bunch, sprig, handful), a piece of
+ * root by its length, the zest of whole citrus fruit, a count of small items. Null when none fits:
+ * the food's own failure then stands.
+ */
+function householdEstimate(
+  quantity: Decimal,
+  unit: UnitDef | undefined,
+  headName: string | null,
+  request: ConversionRequest,
+  context: Context,
+): Success | null {
+  const groups = foodGroups(context.food.name);
+  if (groups.size === 0) {
+    return null;
+  }
+  const words = [...context.preparation, ...context.nameWords];
+  if (unit?.kind === 'volume') {
+    return volumeEstimate(quantity, unit, groups, words, context);
+  }
+  if (unit?.kind === 'length') {
+    return rootPieceEstimate(quantity, unit, groups, context);
+  }
+  if (headName !== null) {
+    const byUnit = COUNT_UNIT_ESTIMATES.find((e) => e.unit === headName && groups.has(e.group));
+    if (byUnit !== undefined) {
+      return measuredEstimate(quantity, headName, byUnit.each, byUnit.basis, sizeNote(context), context);
+    }
+    const length = lengthOf(request.secondary ?? []);
+    if (length !== null && (headName === 'piece' || headName === 'knob')) {
+      // "1 (2-inch) piece ginger": each piece is as long as stated.
+      return rootPieceEstimate(quantity.times(length.quantity), length.unit, groups, context);
+    }
+  }
+  const noun = headName ?? context.nameWords.at(-1) ?? null;
+  if (noun === null) {
+    return null;
+  }
+  const zest = groups.has('citrus_peel') ? ZEST_YIELDS.find((z) => z.fruit === noun) : undefined;
+  if (zest !== undefined) {
+    return measuredEstimate(quantity, noun, zest.each, zest.basis, sizeNote(context), context);
+  }
+  const item = ITEM_ESTIMATES.find((e) => e.nouns.includes(noun) && groups.has(e.group));
+  if (item !== undefined) {
+    return measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context);
+  }
+  return null;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+function sizeNote(context: Context): string[] {
+  return context.size === null
+    ? []
+    : [`The size ('${context.size}') is not weighed differently: the estimate is for a usual one.`];
+}
+
+function lengthOf(secondary: readonly SecondaryAmount[]): { quantity: Decimal; unit: UnitDef } | null {
+  for (const stated of secondary) {
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const def = name === undefined ? undefined : unitByName(name);
+    if (amount !== null && def?.kind === 'length') {
+      return { quantity: amount, unit: def };
+    }
+  }
+  return null;
+}
+
+function estimateSuccess(
+  grams: Decimal,
+  steps: ConversionStep[],
+  portion: PortionDescriptor | null,
+): Success {
+  return { ...success(grams, steps, portion, true), conversion_source: 'household_estimate' };
+}
+
+/**
+ * `quantity` units of an estimate measured in grams, or in a volume the food's own portions weigh
+ * ("a handful of leaves" → 1 cup of the food; "zest of an orange" → 1½ tbsp of the peel).
+ */
+function measuredEstimate(
+  quantity: Decimal,
+  shownUnit: string,
+  each: EstimatedMeasure,
+  basis: string,
+  notes: readonly string[],
+  context: Context,
+): Success | null {
+  const prefix = notes.length === 0 ? '' : `${notes.join(' ')} `;
+  if ('grams' in each) {
+    const perUnit = new Decimal(each.grams);
+    const grams = quantity.times(perUnit);
+    return estimateSuccess(
+      grams,
+      [
+        step(
+          quantity,
+          shownUnit,
+          grams,
+          'gram',
+          'household_estimate',
+          `${prefix}${context.food.name} lists no weight for ${article(shownUnit)} ${shownUnit}; ${basis}. ${figure(quantity)} × ${figure(perUnit)} g = ${figure(grams)} g.`,
+        ),
+      ],
+      null,
+    );
+  }
+  const volumeUnit = unitByName(each.unit);
+  if (volumeUnit === undefined) {
+    return null;
+  }
+  const total = quantity.times(each.quantity);
+  // The measure is taken as the food comes (leaves, grated zest), not as the line then cuts it.
+  const inner = convertVolume(total, volumeUnit, { ...context, preparation: [], size: null });
+  if (!inner.ok) {
+    return null;
+  }
+  const first = step(
+    quantity,
+    shownUnit,
+    total,
+    volumeUnit.name,
+    'household_estimate',
+    `${prefix}${context.food.name} lists no weight for ${article(shownUnit)} ${shownUnit}; ${basis}, so ${measure(quantity, shownUnit)} = ${measure(total, volumeUnit.name)}.`,
+  );
+  return {
+    ...inner,
+    conversion_source: 'household_estimate',
+    steps: [first, ...inner.steps],
+    approximate: true,
+  };
+}
+
+/** A volume of a food SR28 lists only by weight: a sibling's cup (`VOLUME_ESTIMATES`). */
+function volumeEstimate(
+  quantity: Decimal,
+  unit: UnitDef,
+  groups: ReadonlySet<string>,
+  words: readonly string[],
+  context: Context,
+): Success | null {
+  const hasVolume = context.portions.some((d) => d.head.kind === 'volume');
+  const estimate = VOLUME_ESTIMATES.find(
+    (e) =>
+      groups.has(e.group) &&
+      (e.preparations.length === 0 ? !hasVolume : e.preparations.some((p) => words.includes(p))),
+  );
+  if (estimate === undefined) {
+    return null;
+  }
+  const cups = divide(quantity.times(millilitres(unit)), millilitres('cup'));
+  const perCup = new Decimal(estimate.gramsPerCup);
+  const grams = divide(quantity.times(millilitres(unit)).times(perCup), millilitres('cup'));
+  const inCups =
+    unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
+  return estimateSuccess(
+    grams,
+    [
+      step(
+        quantity,
+        unit.name,
+        grams,
+        'gram',
+        'household_estimate',
+        `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`,
+      ),
+    ],
+    null,
+  );
+}
+
+/** A piece of fresh root by its length (`ROOT_PIECE`): a cylinder 1 inch across. */
+function rootPieceEstimate(
+  length: Decimal,
+  unit: UnitDef,
+  groups: ReadonlySet<string>,
+  context: Context,
+): Success | null {
+  const cm = CENTIMETRES_PER[unit.name];
+  if (!groups.has(ROOT_PIECE.group) || cm === undefined) {
+    return null;
+  }
+  const radius = new Decimal(ROOT_PIECE.diameterCm).div(2);
+  const lengthCm = length.times(cm);
+  const ml = Decimal.acos(-1).times(radius).times(radius).times(lengthCm);
+  const grams = ml.times(ROOT_PIECE.gramsPerMl);
+  return estimateSuccess(
+    grams,
+    [
+      step(
+        length,
+        unit.name,
+        grams,
+        'gram',
+        'household_estimate',
+        `${context.food.name} lists no weight for a piece by its length; ${ROOT_PIECE.basis}. π × (${figure(radius)} cm)² × ${figure(lengthCm)} cm = ${figure(ml)} ml ≈ ${figure(grams)} g.`,
+      ),
+    ],
+    null,
+  );
+}
+
+/** Centimetres in a length unit (1 inch = 2.54 cm exactly). */
+const CENTIMETRES_PER: Readonly<Record<string, string>> = { centimeter: '1', inch: '2.54' };
 
 /** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
 const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
@@ -281,7 +533,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
           unit.name,
           inPortionUnit,
           portion.head.name,
-          'standard',
+          unitSource(unit),
           [
             ...approximateNote,
             `1 ${unit.name} = ${decString(fromMl)} ml and 1 ${portion.head.name} = ${decString(toMl)} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(inPortionUnit, portion.head.name)}.`,
@@ -299,7 +551,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
         steps.length === 0 ? [...approximateNote, ...pick.notes] : pick.notes,
       ),
     );
-    return success(grams, steps, portion, unit.approximate || pick.approximate);
+    return byEstimateUnit(unit, success(grams, steps, portion, unit.approximate || pick.approximate));
   }
   if (pick.kind === 'ambiguous') {
     return fail('ambiguous', ambiguousReason(unit.name, pick, food.name));
@@ -316,7 +568,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
           unit.name,
           ml,
           'milliliter',
-          'standard',
+          unitSource(unit),
           [
             ...approximateNote,
             `1 ${unit.name} = ${decString(millilitres(unit))} ml (US measures); ${measure(quantity, unit.name)} = ${figure(ml)} ml.`,
@@ -334,12 +586,22 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
         `${food.name} lists no volume portion; its density is ${decString(density)} g/ml, so ${figure(ml)} ml × ${decString(density)} g/ml = ${figure(grams)} g.`,
       ),
     );
-    return success(grams, steps, null, unit.approximate);
+    return byEstimateUnit(unit, success(grams, steps, null, unit.approximate));
   }
   return fail(
     'no_portion',
     `No volume portion or density is known for ${food.name}, so '${unit.name}' cannot be weighed; ${suggestion(context, false)}`,
   );
+}
+
+/** The source of the step that turns a unit into millilitres: an estimate for "splash". */
+function unitSource(unit: UnitDef): ConversionSource {
+  return unit.estimate === undefined ? 'standard' : 'household_estimate';
+}
+
+/** A conversion through a unit that is itself an estimate rests on that estimate. */
+function byEstimateUnit(unit: UnitDef, result: Success): Success {
+  return unit.estimate === undefined ? result : { ...result, conversion_source: 'household_estimate' };
 }
 
 function convertCount(
@@ -488,6 +750,9 @@ function suggestion(context: Context, offerVolume: boolean): string {
 }
 
 function approximateUnitNote(unit: UnitDef): string {
+  if (unit.estimate !== undefined) {
+    return `A ${unit.name} has no defined size; ${unit.estimate}, so the result is approximate.`;
+  }
   const perTeaspoon = divide(millilitres('teaspoon'), millilitres(unit));
   const size = perTeaspoon.isInteger()
     ? `1/${perTeaspoon.toFixed()} teaspoon`

@@ -18,6 +18,11 @@ export interface UnitDef {
   factor: string | null;
   /** A conventional rather than defined measure. */
   approximate: boolean;
+  /**
+   * For a measure with no agreed size at all ("splash"): the household estimate its factor rests
+   * on, written into the conversion step (source `household_estimate`).
+   */
+  estimate?: string;
 }
 
 function u(name: string, kind: UnitKind, factor: string | null = null, approximate = false): UnitDef {
@@ -48,6 +53,10 @@ export const UNITS: readonly UnitDef[] = [
   u('dash', 'volume', '0.61611519921875', true),
   u('drop', 'volume', '0.05', true),
   u('jigger', 'volume', '44.36029434375', true),
+  {
+    ...u('splash', 'volume', '7.393382390625', true),
+    estimate: 'a splash is taken as ¼ fluid ounce (1½ teaspoons, 7.39 ml), the bar measure of a splash',
+  },
   // count and container units: grams only through the food's portions or a secondary amount
   u('clove', 'count'),
   u('slice', 'count'),
@@ -90,7 +99,6 @@ export const UNITS: readonly UnitDef[] = [
   u('slab', 'count'),
   u('rasher', 'count'),
   u('branch', 'count'),
-  u('splash', 'count'),
   // length (pieces of ginger, cinnamon sticks): never converted without a portion
   u('centimeter', 'length'),
   u('inch', 'length'),

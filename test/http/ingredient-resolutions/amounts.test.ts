@@ -74,6 +74,51 @@ describe('amounts in a session', () => {
     ]);
   });
 
+  it('weighs vague measures by household estimates that say what they rest on, and confirms them', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('splash of olive oil', 'f_sr28_04053'),
+        pick('2 bunches fresh cilantro', 'f_sr28_11165'),
+        pick('1 cup shredded gouda', 'f_sr28_01022'),
+        pick('8 whole black peppercorns', 'f_sr28_02030'),
+        pick('1 handful raisins', 'f_sr28_09298'),
+      ],
+    });
+    const [splash, bunch, gouda, peppercorns, raisins] = s.rows;
+    expect(s.summary).toMatchObject({ total: 5, resolved: 4, ready_to_confirm: false });
+    // ¼ fl oz = 1/32 cup; SR28 04053: 1 cup = 216 g.
+    expect(splash.unit_conversion).toMatchObject({
+      quantity_grams: '6.75',
+      provenance: 'household_estimate',
+    });
+    expect(splash.unit_conversion.steps.map((x: { source: string }) => x.source)).toEqual([
+      'implied_quantity',
+      'household_estimate',
+      'portion',
+    ]);
+    expect(bunch.unit_conversion).toMatchObject({ quantity_grams: '140', approximate: true });
+    expect(bunch.unit_conversion.steps[0].reasoning).toContain('a bunch of a fresh leafy herb');
+    expect(gouda.unit_conversion.quantity_grams).toBe('113');
+    expect(gouda.unit_conversion.steps[0].reasoning).toContain('01009 Cheese, cheddar');
+    expect(peppercorns.unit_conversion.quantity_grams).toBe('0.4');
+    // No estimate covers a handful of dried fruit: the row keeps its reason.
+    expect(raisins).toMatchObject({
+      status: 'unresolved',
+      error: { code: 'unconvertible_quantity', reason_code: 'no_portion' },
+    });
+
+    const fixed = await startOk(t, org, recipe.id, {
+      previous_resolution_id: s.resolution_id,
+      items: [{ action: 'remove_ingredient', ingredient_row_id: raisins.row_id }],
+    });
+    const res = await confirm(t, org, recipe.id, fixed.resolution_id, recipe.versionId, '?compute=false');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().data.ingredient_conversions.map((c: { conversion_source: string }) => c.conversion_source),
+    ).toEqual(['household_estimate', 'household_estimate', 'household_estimate', 'household_estimate']);
+  });
+
   it('"to taste" leaves the row to a person with a clear reason', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: [pick('salt, to taste', 'f_sr28_02047')] });

@@ -63,10 +63,15 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.search.candidates[0].ingredient_name).toMatch(/water/i);
   });
 
-  it('the zest of oranges is orange peel, not whole oranges', async () => {
+  it('the zest of oranges is orange peel, not whole oranges, weighed as an estimate', async () => {
     const [row] = await rowsOf(['2 large oranges, finely grated zest only']);
     expect(row?.search.candidates[0].ingredient_name).toBe('Orange peel, raw');
-    expect(row?.unit_conversion).toBeNull();
+    // Not the weight of two oranges: the zest they yield, an estimate that says so.
+    expect(row?.unit_conversion).toMatchObject({ provenance: 'household_estimate', approximate: true });
+    expect(row?.unit_conversion.steps[0]).toMatchObject({
+      source: 'household_estimate',
+      output_unit: 'tablespoon',
+    });
   });
 
   it.each([

@@ -1,0 +1,292 @@
+import { preparationWords } from './portion-match.ts';
+
+/**
+ * Household estimates: what a vague measure, a small item or a part of a fruit weighs when the
+ * food's own portions cannot say. They are used only after the food's portions, density and
+ * stated amounts have failed, only for the food groups each names, and every one says what it
+ * rests on (an SR28 portion of a sibling food, or a cookbook equivalent); the converter writes
+ * that basis into the step (source `household_estimate`) and marks the result approximate.
+ * A food outside these groups keeps its clear reason: no weight is invented for it.
+ *
+ * Groups are read from the food's name as SR28 writes it ("Coriander (cilantro) leaves, raw",
+ * "Cheese, gouda", "Spices, pepper, black"), so a custom ingredient named the same way is
+ * estimated the same way.
+ */
+
+export type FoodGroup =
+  | 'leafy_herb'
+  | 'fresh_herb'
+  | 'leafy_green'
+  | 'nut'
+  | 'cheese'
+  | 'soft_cheese'
+  | 'grating_cheese'
+  | 'chocolate'
+  | 'black_pepper'
+  | 'clove_spice'
+  | 'preserved_cherry'
+  | 'fresh_root'
+  | 'citrus_peel';
+
+/** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
+function head(foodName: string): string {
+  return (foodName.split(',')[0] ?? '').trim().toLowerCase();
+}
+
+const LEAFY_HERBS = /^(?:coriander|cilantro|parsley|dill|spearmint|peppermint|mint|basil|chervil|sorrel)\b/;
+const WOODY_HERBS = /^(?:thyme|rosemary|oregano|sage|marjoram|tarragon|epazote|savory|lemon balm|lovage)\b/;
+const LEAFY_GREENS =
+  /^(?:spinach|arugula|rocket|lettuce|watercress|cress|kale|chard|mustard greens|beet greens|collards|mache|purslane)\b/;
+const GRATING_CHEESES = /\b(?:parmesan|romano|pecorino|asiago|grana|sapsago)\b/;
+const SOFT_CHEESES = /\b(?:soft type|cream|mascarpone|neufchatel|spread)\b/;
+
+/** The groups a food belongs to, read from its name. */
+export function foodGroups(foodName: string): Set<FoodGroup> {
+  const name = foodName.toLowerCase();
+  const first = head(foodName);
+  const fresh = /\b(?:fresh|raw)\b/.test(name);
+  const groups = new Set<FoodGroup>();
+  if (fresh && LEAFY_HERBS.test(first)) {
+    groups.add('leafy_herb');
+    groups.add('fresh_herb');
+  }
+  if (fresh && WOODY_HERBS.test(first)) {
+    groups.add('fresh_herb');
+  }
+  if (fresh && LEAFY_GREENS.test(first)) {
+    groups.add('leafy_green');
+  }
+  if (/^(?:nuts|peanuts)$/.test(first)) {
+    groups.add('nut');
+  }
+  if (first === 'cheese') {
+    groups.add('cheese');
+    if (SOFT_CHEESES.test(name)) {
+      groups.add('soft_cheese');
+    }
+    if (GRATING_CHEESES.test(name)) {
+      groups.add('grating_cheese');
+    }
+  }
+  if (/\bchocolate\b/.test(name) && /^(?:candies|baking chocolate|chocolate)\b/.test(first)) {
+    groups.add('chocolate');
+  }
+  if (/^spices, pepper, (?:black|white)\b/.test(name)) {
+    groups.add('black_pepper');
+  }
+  if (/^spices, cloves\b/.test(name)) {
+    groups.add('clove_spice');
+  }
+  if (/\bcherr(?:y|ies)\b/.test(name) && /\b(?:maraschino|candied|glace|glac\u00e9)\b/.test(name)) {
+    groups.add('preserved_cherry');
+  }
+  if (/^candied fruit\b/.test(first)) {
+    groups.add('preserved_cherry');
+  }
+  if (/^(?:ginger root|turmeric root|galangal)\b/.test(first)) {
+    groups.add('fresh_root');
+  }
+  if (/^(?:lemon|orange|lime|grapefruit) peel\b/.test(first)) {
+    groups.add('citrus_peel');
+  }
+  return groups;
+}
+
+/** A measure an estimate is expressed in: grams, or a volume the food's own portions weigh. */
+export type EstimatedMeasure =
+  | { grams: string }
+  | { quantity: string; unit: 'cup' | 'tablespoon' | 'teaspoon' };
+
+export interface CountUnitEstimate {
+  /** The count unit ("bunch", "sprig", "handful"). */
+  unit: string;
+  group: FoodGroup;
+  /** One unit of the food. */
+  each: EstimatedMeasure;
+  /** What the estimate rests on, written into the step's reasoning. */
+  basis: string;
+}
+
+/**
+ * Vague household units of foods whose SR28 portions do not list them. A food that lists the unit
+ * itself (SR28's "bunch" of spinach, 340 g; "sprigs" of parsley, 1 g each) is weighed by its own
+ * portion before any of these is tried.
+ */
+export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
+  {
+    unit: 'bunch',
+    group: 'leafy_herb',
+    each: { grams: '70' },
+    basis:
+      'a bunch of a fresh leafy herb (cilantro, parsley, dill, mint, basil) is taken as 70 g, about 2½ oz, the usual US market bunch (household estimate)',
+  },
+  {
+    unit: 'sprig',
+    group: 'fresh_herb',
+    each: { grams: '1' },
+    basis:
+      "a sprig of a fresh herb is taken as 1 g, SR28's sprig of parsley (11297: 10 sprigs = 10 g) and of garden cress (11203: 1 sprig = 1 g)",
+  },
+  {
+    unit: 'handful',
+    group: 'leafy_herb',
+    each: { quantity: '1', unit: 'cup' },
+    basis: 'a handful of leaves is taken as about 1 cup, loosely packed (cookbook equivalent)',
+  },
+  {
+    unit: 'handful',
+    group: 'leafy_green',
+    each: { quantity: '1', unit: 'cup' },
+    basis: 'a handful of leaves is taken as about 1 cup, loosely packed (cookbook equivalent)',
+  },
+  {
+    unit: 'handful',
+    group: 'nut',
+    each: { grams: '28.349523125' },
+    basis: 'a handful of nuts is taken as 1 oz (28.35 g), the usual serving of nuts in US dietary guidance',
+  },
+];
+
+export interface VolumeEstimate {
+  group: FoodGroup;
+  /** Preparation words that must be written (any of them), or [] for none. */
+  preparations: readonly string[];
+  /** Grams in one US cup. */
+  gramsPerCup: string;
+  basis: string;
+}
+
+/**
+ * Cups and spoons of foods SR28 lists only by weight or slice. A cup of shredded, grated or
+ * crumbled cheese, or of chopped chocolate, weighs about the same across kinds, so the cup of a
+ * sibling food of the same group that lists the measure is borrowed. The first entry whose group
+ * and preparation fit is used; a cheese measured in no named form ("1 cup gouda": cubed?
+ * shredded?) is not estimated, except a soft cheese, which spreads like cream cheese.
+ */
+export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
+  {
+    group: 'grating_cheese',
+    preparations: ['grated', 'shredded', 'shaved'],
+    gramsPerCup: '100',
+    basis:
+      "a cup of a grated hard cheese is taken as SR28's cup of grated parmesan (01032 Cheese, parmesan, grated: 1 cup = 100 g)",
+  },
+  {
+    group: 'cheese',
+    preparations: ['shredded', 'grated'],
+    gramsPerCup: '113',
+    basis:
+      "a cup of shredded cheese weighs about the same across kinds and is taken as SR28's cup of shredded cheddar (01009 Cheese, cheddar: 'cup, shredded' = 113 g; mozzarella 112 g, swiss 108 g)",
+  },
+  {
+    group: 'cheese',
+    preparations: ['crumbled'],
+    gramsPerCup: '150',
+    basis:
+      "a cup of crumbled cheese is taken as SR28's cup of crumbled feta (01019 Cheese, feta: 'cup, crumbled' = 150 g)",
+  },
+  {
+    group: 'soft_cheese',
+    preparations: [],
+    gramsPerCup: '232',
+    basis:
+      'a soft cheese is measured like cream cheese, SR28 01017 Cheese, cream: 1 cup = 232 g (1 tbsp = 14.5 g)',
+  },
+  {
+    group: 'chocolate',
+    preparations: ['grated', 'shaved'],
+    gramsPerCup: '132',
+    basis:
+      "a cup of grated chocolate is taken as SR28's (19078 Baking chocolate, unsweetened, squares: 'cup, grated' = 132 g)",
+  },
+  {
+    group: 'chocolate',
+    preparations: ['chopped', 'chunk', 'piece'],
+    gramsPerCup: '168',
+    basis:
+      "a cup of chopped chocolate is taken as SR28's cup of chocolate chips (19080 Candies, semisweet chocolate: 'cup chips (6 oz package)' = 168 g)",
+  },
+];
+
+export interface ItemEstimate {
+  /** The counted noun, singular ("peppercorn"). */
+  nouns: readonly string[];
+  group: FoodGroup;
+  each: EstimatedMeasure;
+  basis: string;
+}
+
+/** Counts of small things ("15 black peppercorns", "4 whole cloves", "12 glacé cherries"). */
+export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
+  {
+    nouns: ['peppercorn'],
+    group: 'black_pepper',
+    each: { grams: '0.05' },
+    basis: 'a dried peppercorn is taken as 0.05 g, about 20 to the gram (household estimate)',
+  },
+  {
+    nouns: ['clove'],
+    group: 'clove_spice',
+    each: { grams: '0.1' },
+    basis: 'a whole dried clove is taken as 0.1 g, about 10 to the gram (household estimate)',
+  },
+  {
+    nouns: ['cherry'],
+    group: 'preserved_cherry',
+    each: { grams: '5' },
+    basis:
+      "a candied or maraschino cherry is taken as SR28's (09328 Maraschino cherries, canned, drained: 'cherry (NLEA serving)' = 5 g)",
+  },
+];
+
+export interface ZestYield {
+  fruit: string;
+  each: EstimatedMeasure;
+  basis: string;
+}
+
+/**
+ * Grated zest of a whole citrus fruit ("2 oranges, zest only", "zest of 1 lemon", matched to the
+ * fruit's peel): the middle of the cookbook equivalents for a medium fruit, weighed by the peel's
+ * own spoon portions.
+ */
+export const ZEST_YIELDS: readonly ZestYield[] = [
+  {
+    fruit: 'lemon',
+    each: { quantity: '2.5', unit: 'teaspoon' },
+    basis:
+      'a medium lemon yields 2 to 3 teaspoons of grated zest (cookbook equivalent); 2½ teaspoons is used',
+  },
+  {
+    fruit: 'orange',
+    each: { quantity: '1.5', unit: 'tablespoon' },
+    basis:
+      'a medium orange yields 1 to 2 tablespoons of grated zest (cookbook equivalent); 1½ tablespoons is used',
+  },
+  {
+    fruit: 'lime',
+    each: { quantity: '1.5', unit: 'teaspoon' },
+    basis: 'a medium lime yields 1 to 2 teaspoons of grated zest (cookbook equivalent); 1½ teaspoons is used',
+  },
+];
+
+/**
+ * A piece of a fresh root by its length ("1-inch piece ginger", "2cm piece of ginger"): a
+ * cylinder as wide as SR28's slices of ginger root (11216: "slices (1\" dia)"), 2.54 cm across,
+ * at about 1 g per ml, the density of water-rich produce.
+ */
+export const ROOT_PIECE = {
+  group: 'fresh_root' as FoodGroup,
+  diameterCm: '2.54',
+  gramsPerMl: '1',
+  basis:
+    'a piece of fresh root is taken as a cylinder 1 inch (2.54 cm) across, the width of SR28\'s ginger slices (11216: "slices (1" dia)"), at about 1 g per ml',
+};
+
+/** Singular words of a preparation and a name together, for the preparation an estimate needs. */
+export function writtenWords(
+  preparation: string | null | undefined,
+  name: string | null | undefined,
+): string[] {
+  return [...preparationWords(preparation), ...preparationWords(name)];
+}

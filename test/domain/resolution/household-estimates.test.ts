@@ -1,0 +1,341 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Food, FoodPortion } from '../../../src/domain/foods/food.ts';
+import { sr28FoodId } from '../../../src/domain/foods/food.ts';
+import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
+import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
+
+/**
+ * Household estimates on recipe lines: vague units (splash, bunch, sprig, handful), pieces of root
+ * by length, counts of small things, citrus zest, cups of foods SR28 lists only by weight, and a
+ * count of a food listed whole and trimmed. Each estimate says what it rests on and is marked
+ * approximate; a food outside the estimate's group keeps its reason. The foods are SR28 facts
+ * (description and WEIGHT.txt portions), checked against ../shared/usda-sr28 at the end of this
+ * file when that folder exists.
+ */
+
+function food(ndb: string, name: string, portions: [string, string, string][]): Food {
+  return {
+    id: sr28FoodId(ndb),
+    source: 'usda_sr28',
+    source_id: ndb,
+    name,
+    category: '',
+    nutrients: {},
+    portions: portions.map(([amount, unit, grams]): FoodPortion => ({ amount, unit, modifier: null, grams })),
+    density_g_per_ml: null,
+    calorie_factors: null,
+    added_sugar: false,
+    allergens: [],
+    common_names: [],
+  };
+}
+
+const OLIVE_OIL = food('04053', 'Oil, olive, salad or cooking', [
+  ['1', 'tablespoon', '13.5'],
+  ['1', 'cup', '216'],
+  ['1', 'tsp', '4.5'],
+]);
+const CILANTRO = food('11165', 'Coriander (cilantro) leaves, raw', [
+  ['.25', 'cup', '4.0'],
+  ['9', 'sprigs', '20'],
+]);
+const PARSLEY = food('11297', 'Parsley, fresh', [
+  ['1', 'cup chopped', '60'],
+  ['1', 'tbsp', '3.8'],
+  ['10', 'sprigs', '10.0'],
+]);
+const ROSEMARY = food('02063', 'Rosemary, fresh', [
+  ['1', 'tsp', '0.7'],
+  ['1', 'tbsp', '1.7'],
+]);
+const SPINACH = food('11457', 'Spinach, raw', [
+  ['1', 'cup', '30'],
+  ['1', 'bunch', '340'],
+  ['1', 'leaf', '10.0'],
+  ['1', 'package (10 oz)', '284'],
+]);
+const KALE = food('11233', 'Kale, raw', [['1', 'cup 1" pieces, loosely packed', '16']]);
+const ALMONDS = food('12061', 'Nuts, almonds', [
+  ['1', 'cup, whole', '143'],
+  ['1', 'cup, sliced', '92'],
+  ['1', 'cup, slivered', '108'],
+  ['1', 'cup, ground', '95'],
+  ['1', 'oz (23 whole kernels)', '28.35'],
+  ['1', 'almond', '1.2'],
+]);
+const RAISINS = food('09299', 'Raisins, seeded', [
+  ['1', 'cup, packed', '165'],
+  ['1', 'cup (not packed)', '145'],
+]);
+const GOUDA = food('01022', 'Cheese, gouda', [
+  ['1', 'oz', '28.35'],
+  ['1', 'package (7 oz)', '198'],
+]);
+const ROMANO = food('01038', 'Cheese, romano', [
+  ['1', 'oz', '28.35'],
+  ['5', 'package (5 oz)', '142'],
+]);
+const GOAT_CHEESE = food('01159', 'Cheese, goat, soft type', [['1', 'oz', '28.35']]);
+const DARK_CHOCOLATE = food(
+  '19905',
+  'Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)',
+  [
+    ['1', 'oz', '28.35'],
+    ['1', 'bar', '127'],
+  ],
+);
+const BLACK_PEPPER = food('02030', 'Spices, pepper, black', [
+  ['1', 'tsp, ground', '2.3'],
+  ['1', 'tbsp, ground', '6.9'],
+  ['1', 'tsp, whole', '2.9'],
+  ['1', 'dash', '0.1'],
+]);
+const CLOVES = food('02011', 'Spices, cloves, ground', [
+  ['1', 'tsp', '2.1'],
+  ['1', 'tbsp', '6.5'],
+]);
+const CANDIED_FRUIT = food('09426', 'Candied fruit', []);
+const MARASCHINO = food('09328', 'Maraschino cherries, canned, drained', [
+  ['1', 'cherry (NLEA serving)', '5.0'],
+]);
+const GINGER = food('11216', 'Ginger root, raw', [
+  ['1', 'tsp', '2.0'],
+  ['.25', 'cup slices (1" dia)', '24'],
+  ['5', 'slices (1" dia)', '11.0'],
+]);
+const LEMON_PEEL = food('09156', 'Lemon peel, raw', [
+  ['1', 'tbsp', '6.0'],
+  ['1', 'tsp', '2.0'],
+]);
+const ORANGE_PEEL = food('09216', 'Orange peel, raw', [
+  ['1', 'tbsp', '6.0'],
+  ['1', 'tsp', '2.0'],
+]);
+const LIME_JUICE = food('09160', 'Lime juice, raw', [
+  ['1', 'cup', '242'],
+  ['1', 'fl oz', '30.8'],
+  ['1', 'lime yields', '44'],
+]);
+const EGGPLANT = food('11209', 'Eggplant, raw', [
+  ['1', 'cup, cubes', '82'],
+  ['1', 'eggplant, peeled (yield from 1-1/4 lb)', '458'],
+  ['1', 'eggplant, unpeeled (approx 1-1/4 lb)', '548'],
+]);
+
+const ESTIMATE_FOODS = [
+  OLIVE_OIL,
+  CILANTRO,
+  PARSLEY,
+  ROSEMARY,
+  SPINACH,
+  KALE,
+  ALMONDS,
+  RAISINS,
+  GOUDA,
+  ROMANO,
+  GOAT_CHEESE,
+  DARK_CHOCOLATE,
+  BLACK_PEPPER,
+  CLOVES,
+  CANDIED_FRUIT,
+  MARASCHINO,
+  GINGER,
+  LEMON_PEEL,
+  ORANGE_PEEL,
+  LIME_JUICE,
+  EGGPLANT,
+];
+
+function converted(line: string, f: Food) {
+  const r = convertLine(parseLine(line, 0), f);
+  if (!r.ok) {
+    throw new Error(`expected "${line}" to convert, got ${r.error.reason_code}: ${r.error.message}`);
+  }
+  return r.conversion;
+}
+
+function estimateStep(line: string, f: Food) {
+  const c = converted(line, f);
+  const step = c.steps.find((s) => s.source === 'household_estimate');
+  if (step === undefined) {
+    throw new Error(`"${line}" has no household_estimate step`);
+  }
+  return { c, step };
+}
+
+describe('household estimates', () => {
+  it.each([
+    // line, food, grams, a phrase of the basis the step must state
+    ['a splash of olive oil', OLIVE_OIL, '6.75', '¼ fluid ounce'],
+    ['2 bunches fresh cilantro', CILANTRO, '140', 'taken as 70 g'],
+    ['3 sprigs rosemary', ROSEMARY, '3', "SR28's sprig of parsley"],
+    ['a handful of baby spinach', SPINACH, '30', 'about 1 cup, loosely packed'],
+    ['2 handfuls almonds', ALMONDS, '56.69904625', '1 oz (28.35 g)'],
+    ['1 1/2 cups shredded gouda', GOUDA, '169.5', "SR28's cup of shredded cheddar"],
+    ['1/2 cup grated romano cheese', ROMANO, '50', 'grated parmesan'],
+    ['1/4 cup crumbled goat cheese', GOAT_CHEESE, '37.5', 'crumbled feta'],
+    ['3 tablespoons soft goat cheese', GOAT_CHEESE, '43.5', 'measured like cream cheese'],
+    ['1/2 cup chopped dark chocolate', DARK_CHOCOLATE, '84', 'cup of chocolate chips'],
+    ['1/4 cup grated dark chocolate', DARK_CHOCOLATE, '33', "'cup, grated' = 132 g"],
+    ['10 whole black peppercorns', BLACK_PEPPER, '0.5', 'a dried peppercorn is taken as 0.05 g'],
+    ['6 whole cloves', CLOVES, '0.6', 'a whole dried clove is taken as 0.1 g'],
+    ['12 glacé cherries', CANDIED_FRUIT, '60', 'Maraschino cherries'],
+    ['zest of 2 lemons', LEMON_PEEL, '10', '2 to 3 teaspoons'],
+    ['1 orange, zested', ORANGE_PEEL, '9', '1 to 2 tablespoons'],
+  ] as const)('"%s" → %s g', (line, f, grams, basis) => {
+    const { c, step } = estimateStep(line, f);
+    expect(c.quantity_grams).toBe(grams);
+    expect(c).toMatchObject({ approximate: true, provenance: 'household_estimate', resolved_by: 'system' });
+    expect(step.reasoning).toContain(basis);
+  });
+
+  it('weighs a piece of fresh root by its length, as a cylinder 1 inch across', () => {
+    // π × (1.27 cm)² × 2.54 cm = 12.870… ml per inch; at 1 g/ml.
+    const inch = Math.PI * 1.27 * 1.27 * 2.54;
+    expect(Number(converted('3-inch piece fresh ginger', GINGER).quantity_grams)).toBeCloseTo(3 * inch, 9);
+    expect(Number(converted('1 (2-inch) piece ginger, peeled', GINGER).quantity_grams)).toBeCloseTo(
+      2 * inch,
+      9,
+    );
+    expect(Number(converted('5 cm piece of ginger', GINGER).quantity_grams)).toBeCloseTo(
+      inch * (5 / 2.54),
+      9,
+    );
+    expect(estimateStep('3-inch piece fresh ginger', GINGER).step.reasoning).toContain(
+      '1 inch (2.54 cm) across',
+    );
+  });
+
+  it('a handful of leaves is a cup of the leaves as they come, however the line then cuts them', () => {
+    const { c, step } = estimateStep('large handful of chopped cilantro', CILANTRO);
+    // 0.25 cup = 4 g: 1 cup = 16 g; the size word is said not to change it.
+    expect(c.quantity_grams).toBe('16');
+    expect(step.reasoning).toContain("The size ('large') is not weighed differently");
+    expect(c.steps[0]).toMatchObject({ source: 'implied_quantity', input_unit: 'handful' });
+  });
+
+  it('the food’s own portion comes before any estimate', () => {
+    const sprigs = converted('4 sprigs parsley', PARSLEY);
+    expect(sprigs).toMatchObject({ quantity_grams: '4', provenance: 'portion', approximate: false });
+    const bunch = converted('1 bunch spinach', SPINACH);
+    expect(bunch).toMatchObject({ quantity_grams: '340', provenance: 'portion' });
+    const cherries = converted('12 maraschino cherries', MARASCHINO);
+    expect(cherries).toMatchObject({ quantity_grams: '60', provenance: 'portion' });
+  });
+
+  it.each([
+    ['1 handful raisins', RAISINS, 'no_portion'],
+    ['1 bunch kale', KALE, 'no_portion'],
+    ['1 cup gouda, cubed', GOUDA, 'no_portion'],
+    ['2 cups gouda', GOUDA, 'no_portion'],
+    ['2 bars dark chocolate, chopped', DARK_CHOCOLATE, null],
+    ['salt, to taste', CLOVES, 'to_taste'],
+    ['whole cloves', CLOVES, 'no_quantity'],
+  ] as const)('"%s" is not estimated (%s)', (line, f, reason) => {
+    const r = convertLine(parseLine(line, 0), f);
+    if (reason === null) {
+      // A count the food lists (its bar) is weighed by it, not estimated.
+      expect(r).toMatchObject({ ok: true, conversion: { provenance: 'portion', quantity_grams: '254' } });
+      return;
+    }
+    expect(r).toMatchObject({ ok: false, error: { code: 'unconvertible_quantity', reason_code: reason } });
+  });
+
+  it('a choice between the food’s own kinds of the measure asked stays a question', () => {
+    // Not SR28's thyme (it lists teaspoons only): a food that lists two kinds of sprig.
+    const sized = food('02049', 'Thyme, fresh', [
+      ['1', 'sprig, leaves only', '0.3'],
+      ['1', 'sprig, with stem', '1.2'],
+    ]);
+    expect(convertLine(parseLine('2 sprigs thyme', 0), sized)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
+  });
+
+  it('a cup in a form the food does not list is the sibling’s cup of that form', () => {
+    // SR28's cheddar without its shredded cup.
+    const diced = food('01009', 'Cheese, cheddar', [
+      ['1', 'cup, diced', '132'],
+      ['1', 'cup, melted', '244'],
+    ]);
+    expect(converted('1 cup shredded cheddar', diced)).toMatchObject({
+      quantity_grams: '113',
+      provenance: 'household_estimate',
+    });
+    expect(convertLine(parseLine('1 cup cheddar', 0), diced)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
+  });
+
+  it('counts a food listed whole and trimmed by the item as bought', () => {
+    const c = converted('3 eggplants', EGGPLANT);
+    expect(c).toMatchObject({ quantity_grams: '1644', provenance: 'portion', approximate: false });
+    expect(c.reasoning).toContain('what is left of one after trimming');
+    expect(converted('1 eggplant, peeled and cubed', EGGPLANT).quantity_grams).toBe('548');
+  });
+
+  it('"juice of 2 limes" is lime juice, weighed by what a lime yields', () => {
+    expect(converted('juice of 2 limes', LIME_JUICE)).toMatchObject({
+      quantity_grams: '88',
+      provenance: 'portion',
+    });
+  });
+});
+
+describe('food groups of the estimates', () => {
+  it.each([
+    ['Coriander (cilantro) leaves, raw', ['leafy_herb', 'fresh_herb']],
+    ['Thyme, fresh', ['fresh_herb']],
+    ['Spices, parsley, dried', []],
+    ['Spinach, raw', ['leafy_green']],
+    ['Spinach, cooked, boiled, drained, without salt', []],
+    ['Nuts, walnuts, english', ['nut']],
+    ['Cheese, parmesan, hard', ['cheese', 'grating_cheese']],
+    ['Cheese, cream', ['cheese', 'soft_cheese']],
+    ['Baking chocolate, unsweetened, squares', ['chocolate']],
+    ['Beverages, chocolate-flavored drink', []],
+    ['Spices, pepper, black', ['black_pepper']],
+    ['Spices, pepper, red or cayenne', []],
+    ['Maraschino cherries, canned, drained', ['preserved_cherry']],
+    ['Cherries, sweet, raw', []],
+    ['Ginger root, raw', ['fresh_root']],
+    ['Orange peel, raw', ['citrus_peel']],
+    ['Oranges, raw, all commercial varieties', []],
+  ])('%s', (name, groups) => {
+    expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
+  });
+});
+
+const SR28_DIR = fileURLToPath(new URL('../../../../shared/usda-sr28/', import.meta.url));
+
+describe.skipIf(!existsSync(`${SR28_DIR}WEIGHT.txt`))('the foods above are SR28’s', () => {
+  const fields = (line: string) => line.split('^').map((f) => f.replace(/^~|~$/g, ''));
+  const wanted = new Set(ESTIMATE_FOODS.map((f) => f.source_id));
+  const names = new Map<string, string>();
+  for (const line of readFileSync(`${SR28_DIR}FOOD_DES.txt`, 'latin1').split(/\r?\n/)) {
+    const [ndb, , name] = fields(line);
+    if (ndb !== undefined && wanted.has(ndb)) {
+      names.set(ndb, name ?? '');
+    }
+  }
+  const portions = new Map<string, string[]>();
+  for (const line of readFileSync(`${SR28_DIR}WEIGHT.txt`, 'latin1').split(/\r?\n/)) {
+    const [ndb, , amount, description, grams] = fields(line);
+    if (ndb !== undefined && wanted.has(ndb)) {
+      portions.set(ndb, [
+        ...(portions.get(ndb) ?? []),
+        `${Number(amount)} ${description} = ${Number(grams)}`,
+      ]);
+    }
+  }
+
+  it.each(ESTIMATE_FOODS.map((f) => [f.source_id, f] as const))('%s', (ndb, f) => {
+    expect(names.get(ndb)).toBe(f.name);
+    const listed = f.portions.map((p) => `${Number(p.amount)} ${p.unit} = ${Number(p.grams)}`);
+    expect(portions.get(ndb) ?? []).toEqual(listed);
+  });
+});
