@@ -3,9 +3,11 @@ import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import {
   COUNT_UNIT_ESTIMATES,
+  CUT_WORDS,
   type EstimatedMeasure,
   foodGroups,
   ITEM_ESTIMATES,
+  JUICE_WORDS,
   ROOT_PIECE,
   VOLUME_ESTIMATES,
   ZEST_YIELDS,
@@ -248,7 +250,10 @@ function householdEstimate(
   if (headName !== null) {
     const byUnit = COUNT_UNIT_ESTIMATES.find((e) => e.unit === headName && groups.has(e.group));
     if (byUnit !== undefined) {
-      return measuredEstimate(quantity, headName, byUnit.each, byUnit.basis, sizeNote(context), context);
+      const measured = byUnit.wholeMeasureOnly === true ? wholeMeasure(byUnit.each, context) : context;
+      return measured === null
+        ? null
+        : measuredEstimate(quantity, headName, byUnit.each, byUnit.basis, sizeNote(context), measured);
     }
     const length = lengthOf(request.secondary ?? []);
     if (length !== null && (headName === 'piece' || headName === 'knob')) {
@@ -260,7 +265,9 @@ function householdEstimate(
   if (noun === null) {
     return null;
   }
-  const zest = groups.has('citrus_peel') ? ZEST_YIELDS.find((z) => z.fruit === noun) : undefined;
+  const usesJuice = words.some((w) => JUICE_WORDS.has(w));
+  const zest =
+    groups.has('citrus_peel') && !usesJuice ? ZEST_YIELDS.find((z) => z.fruit === noun) : undefined;
   if (zest !== undefined) {
     return measuredEstimate(quantity, noun, zest.each, zest.basis, sizeNote(context), context);
   }
@@ -269,6 +276,20 @@ function householdEstimate(
     return measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context);
   }
   return null;
+}
+
+/**
+ * The context with only the food's own portions of the estimate's volume measure of whole leaves
+ * (`CountUnitEstimate.wholeMeasureOnly`), or null when it lists none.
+ */
+function wholeMeasure(each: EstimatedMeasure, context: Context): Context | null {
+  if ('grams' in each) {
+    return context;
+  }
+  const portions = context.portions.filter(
+    (d) => d.head.name === each.unit && !d.modifiers.some((w) => CUT_WORDS.has(w)),
+  );
+  return portions.length === 0 ? null : { ...context, portions };
 }
 
 function article(word: string): string {

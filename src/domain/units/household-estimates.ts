@@ -103,6 +103,12 @@ export interface CountUnitEstimate {
   group: FoodGroup;
   /** One unit of the food. */
   each: EstimatedMeasure;
+  /**
+   * The volume is weighed only by the food's own portion of that very measure of whole leaves
+   * ("cup", "cup sprigs", "cup leaves, whole"), never by a chopped one or a spoon scaled up: a cup
+   * of chopped parsley (SR28: 60 g) weighs several handfuls of leaves.
+   */
+  wholeMeasureOnly?: boolean;
   /** What the estimate rests on, written into the step's reasoning. */
   basis: string;
 }
@@ -131,12 +137,14 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
     unit: 'handful',
     group: 'leafy_herb',
     each: { quantity: '1', unit: 'cup' },
+    wholeMeasureOnly: true,
     basis: 'a handful of leaves is taken as about 1 cup, loosely packed (cookbook equivalent)',
   },
   {
     unit: 'handful',
     group: 'leafy_green',
     each: { quantity: '1', unit: 'cup' },
+    wholeMeasureOnly: true,
     basis: 'a handful of leaves is taken as about 1 cup, loosely packed (cookbook equivalent)',
   },
   {
@@ -248,7 +256,8 @@ export interface ZestYield {
 /**
  * Grated zest of a whole citrus fruit ("2 oranges, zest only", "zest of 1 lemon", matched to the
  * fruit's peel): the middle of the cookbook equivalents for a medium fruit, weighed by the peel's
- * own spoon portions.
+ * own spoon portions. A line that also uses the juice ("2 lemons, zest and juice") measures two
+ * foods and is not estimated as zest alone.
  */
 export const ZEST_YIELDS: readonly ZestYield[] = [
   {
@@ -282,6 +291,23 @@ export const ROOT_PIECE = {
   basis:
     'a piece of fresh root is taken as a cylinder 1 inch (2.54 cm) across, the width of SR28\'s ginger slices (11216: "slices (1" dia)"), at about 1 g per ml',
 };
+
+/** Portion modifiers of a cut food: a measure so described is not one of whole leaves. */
+export const CUT_WORDS: ReadonlySet<string> = new Set([
+  'chopped',
+  'minced',
+  'diced',
+  'sliced',
+  'shredded',
+  'grated',
+  'ground',
+  'cubed',
+  'pureed',
+  'mashed',
+]);
+
+/** Words of a preparation that say the line uses the fruit's juice as well as its zest. */
+export const JUICE_WORDS: ReadonlySet<string> = new Set(['juice', 'juiced']);
 
 /** Singular words of a preparation and a name together, for the preparation an estimate needs. */
 export function writtenWords(

@@ -227,6 +227,10 @@ describe('household estimates', () => {
 
   it.each([
     ['1 handful raisins', RAISINS, 'no_portion'],
+    // SR28 lists parsley's cup only chopped (60 g), several handfuls of leaves.
+    ['a handful of parsley', PARSLEY, 'no_portion'],
+    // Zest and juice are two foods; the peel alone would leave the juice off the label.
+    ['2 lemons, zest and juice', LEMON_PEEL, 'no_portion'],
     ['1 bunch kale', KALE, 'no_portion'],
     ['1 cup gouda, cubed', GOUDA, 'no_portion'],
     ['2 cups gouda', GOUDA, 'no_portion'],
