@@ -28,6 +28,8 @@ export interface NameAndComments {
   sizes: Span[];
   /** Amounts outside the head: "(about 4 tablespoons)", "vinegar 15 mL". */
   secondary: AmountMatch[];
+  /** Amounts added after the name: "1/3 cup vinegar, plus 1 tablespoon" (the segment is also a comment). */
+  added: AmountMatch[];
 }
 
 const SEPARATORS = new Set([',', ';', ':']);
@@ -42,7 +44,7 @@ const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
 
 export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
   const segments = [...segment(tokens, 0, head.start), ...segment(tokens, head.end, tokens.length)];
-  const result: NameAndComments = { name: [], comments: [], sizes: [], secondary: [] };
+  const result: NameAndComments = { name: [], comments: [], sizes: [], secondary: [], added: [] };
   let index = 0;
   while (index < segments.length && result.name.length === 0) {
     const current = segments[index];
@@ -58,11 +60,40 @@ export function splitNameAndComments(tokens: readonly Token[], head: Span): Name
     alternative = tokens[rest.start]?.text.toLowerCase() === 'or' || (alternative && rest.kind === 'bracket');
     if (alternative) {
       result.comments.push(rest);
-    } else {
+    } else if (!takeAddedAmount(tokens, rest, result)) {
       takeComment(tokens, rest, result);
     }
   }
   return result;
+}
+
+/** What an amount added after the name is for when it does not end up in the food: the pan, the fryer. */
+const NOT_EATEN =
+  /\bfor (?:greasing|oiling|frying|deep-frying|deep frying|the (?:pan|tin|tins|dish|skillet|griddle|grill|baking sheet))\b/;
+
+/**
+ * ", plus 1 tablespoon" after the name adds to the line's amount, as "1 cup plus 1 tablespoon"
+ * does before it. Only an amount with a unit counts ("plus a little more" and "plus 1 carrot, for
+ * garnish" stay comments), and not one for greasing or frying. The segment stays a comment.
+ */
+function takeAddedAmount(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
+  if (current.kind === 'bracket' || tokens[current.start]?.text.toLowerCase() !== 'plus') {
+    return false;
+  }
+  const amount = readAmount(tokens, current.start + 1);
+  if (amount === null || amount.end > current.end) {
+    return false;
+  }
+  const rest = tokens
+    .slice(amount.end, current.end)
+    .map((t) => t.text.toLowerCase())
+    .join(' ');
+  if (NOT_EATEN.test(rest)) {
+    return false;
+  }
+  result.added.push(amount);
+  result.comments.push(current);
+  return true;
 }
 
 function takeSegment(tokens: readonly Token[], current: Segment, result: NameAndComments): void {

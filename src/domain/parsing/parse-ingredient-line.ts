@@ -54,7 +54,7 @@ export function parseIngredientLine(text: string): ParsedIngredient {
       ...head.secondary.flatMap(read('each')),
       ...parts.secondary.flatMap((amount) => read(perItem(tokens, amount) ? 'each' : 'total')(amount)),
     ],
-    added: head.added.flatMap(read('total')),
+    added: [...head.added, ...parts.added].flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
 }

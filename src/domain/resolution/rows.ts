@@ -465,7 +465,23 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
       reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${quantity}, is converted.`,
     });
   }
-  const added = addAmounts(parsed, food, r.grams, steps);
+  // "3¼ c flour, plus 2 tablespoons (425 grams)": a stated weight of the whole measure already
+  // includes what "plus" adds; adding it again would count it twice.
+  const statedWhole =
+    r.conversion_source === 'secondary_amount' &&
+    (cls === 'volume' || parsed.secondary_amounts.some((s) => s.scope === 'total'));
+  const added = statedWhole
+    ? { ok: true as const, grams: r.grams, approximate: false }
+    : addAmounts(parsed, food, r.grams, steps);
+  if (statedWhole && (parsed.added_amounts ?? []).length > 0) {
+    const last = steps.at(-1);
+    if (last !== undefined) {
+      steps[steps.length - 1] = {
+        ...last,
+        reasoning: `${last.reasoning} The stated weight is taken as the whole line's, the added ${(parsed.added_amounts ?? []).map((a) => `${a.quantity} ${a.unit ?? ''}`.trim()).join(' and ')} included.`,
+      };
+    }
+  }
   if (!added.ok) {
     return added;
   }

@@ -460,4 +460,26 @@ describe('what secondary and added amounts measure', () => {
     expect(p.added).toMatchObject([{ quantity: 1, unit: 'teaspoon', text: '1 teaspoon' }]);
     expect(parseIngredientLine('1 cup flour, plus more for dusting').added).toEqual([]);
   });
+
+  it('", plus" and an amount with a unit after the name adds it too, unless it greases or fries', () => {
+    const p = parseIngredientLine('1/3 cup balsamic vinegar, plus 1 tablespoon');
+    expect(p).toMatchObject({
+      quantity: 1 / 3,
+      unit: 'cup',
+      name: 'balsamic vinegar',
+      comment: 'plus 1 tablespoon',
+    });
+    expect(p.added).toMatchObject([{ quantity: 1, unit: 'tablespoon', scope: 'total' }]);
+    expect(parseIngredientLine('3/4 cup sugar, plus 2 teaspoons for the topping').added).toMatchObject([
+      { quantity: 2, unit: 'teaspoon' },
+    ]);
+    for (const line of [
+      '90g/3½oz lard, plus 1 tbsp extra for greasing',
+      '1 cup vegetable oil, plus 2 cups for frying',
+      '¼ cup vegetable oil, plus a little more if needed',
+      '10 medium carrots, peeled, plus 1 carrot, finely julienned, for garnish',
+    ]) {
+      expect(parseIngredientLine(line).added, line).toEqual([]);
+    }
+  });
 });

@@ -21,6 +21,31 @@ afterAll(async () => {
 const pick = (text: string, ingredient_id: string) => ({ action: 'add_ingredient', text, ingredient_id });
 
 describe('amounts in a session', () => {
+  it('adds an amount written after the name with "plus", unless it greases the pan or a stated weight covers it', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('1 cup granulated sugar, plus 2 teaspoons for the glaze', 'f_sr28_19335'),
+        pick('2 cups all-purpose flour, plus 2 tablespoons (265 grams)', 'f_sr28_20081'),
+        pick('100 g salted butter, plus 1 tbsp for greasing', 'f_sr28_01001'),
+        pick('1/4 cup granulated sugar, plus a little more if needed', 'f_sr28_19335'),
+      ],
+    });
+    const [glaze, stated, greasing, more] = s.rows;
+    expect(s.summary).toMatchObject({ total: 4, resolved: 4 });
+    // SR28 19335: 1 cup = 200 g, 1 tsp = 4.2 g.
+    expect(glaze.parsed.added_amounts).toEqual([{ quantity: '2', unit: 'teaspoon', scope: 'total' }]);
+    expect(glaze.unit_conversion.quantity_grams).toBe('208.4');
+    expect(glaze.unit_conversion.steps.at(-1)).toMatchObject({ source: 'sum', output_quantity: '208.4' });
+    // The bracketed weight is the whole line's: 2 cups + 2 tbsp of flour is about 265 g, not 265 + 15.6.
+    expect(stated.unit_conversion.quantity_grams).toBe('265');
+    expect(stated.unit_conversion.steps.at(-1).reasoning).toContain('the added 2 tablespoon included');
+    expect(greasing.parsed.added_amounts).toEqual([]);
+    expect(greasing.unit_conversion.quantity_grams).toBe('100');
+    expect(more.parsed.added_amounts).toEqual([]);
+    expect(more.unit_conversion.quantity_grams).toBe('50');
+  });
+
   it('weighs stated weights, sizes, whole birds and added amounts, with every step', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
