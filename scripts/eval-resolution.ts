@@ -21,11 +21,21 @@
  *   npm run eval:resolution -- --catalogue sr28  one catalogue (sr28 or starter)
  *   npm run eval:resolution -- --lines fit       also list every line of a half (fit, held-out, all)
  *   npm run eval:resolution -- --json out.json   also write every row with its gold label
+ *   npm run eval:resolution -- --calibrate       also fit the Platt calibration on the fit half
+ *
+ * --calibrate recomputes each fit line's uncalibrated match score (the top candidate's, for the
+ * name the session searched) and fits confidence = logistic(a + b × logit(score)) by maximum
+ * likelihood with a weak prior (a ~ N(0, 1), b ~ N(1, 1)); "right" is the top candidate's food
+ * being acceptable. The held-out half is never used. Paste a and b into CONFIDENCE.calibration
+ * (src/domain/matching/match.ts) and run again to see the reliability tables they give.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FoodIndex } from '../src/domain/matching/food-index.ts';
+import { CONFIDENCE, matchScoreOf, rankFoods } from '../src/domain/matching/match.ts';
+import { RESOLUTION_CANDIDATES } from '../src/domain/resolution/session.ts';
 import { buildApp } from '../src/http/app.ts';
 import { createApiKey, createOrganization } from '../src/services/accounts/accounts.ts';
 import { type Deps, systemClock, ulidGenerator } from '../src/services/context.ts';
@@ -61,6 +71,7 @@ interface Row {
   status: 'resolved' | 'unresolved';
   original_text: string;
   search: {
+    query_text: string | null;
     ingredient_id: string | null;
     ingredient_name: string | null;
     match_confidence: number | null;
@@ -186,7 +197,7 @@ async function runCatalogue(
   catalogue: 'sr28' | 'starter',
   sr28: string | null,
   gold: GoldLine[],
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; index: FoodIndex }> {
   const opened = await openStore({ engine: 'sqlite', file: ':memory:', migrate: true });
   const deps: Deps = {
     store: opened.store,
@@ -230,7 +241,7 @@ async function runCatalogue(
       }
       rows.push(...(res.json() as { data: { rows: Row[] } }).data.rows);
     }
-    return rows;
+    return { rows, index: await deps.foods.matchIndex() };
   } finally {
     await app.close();
     await opened.store.close();
@@ -301,6 +312,68 @@ function reliability(outs: readonly Outcome[]): void {
   console.log(`  no candidate: ${none} lines`);
 }
 
+/** The top candidate's uncalibrated match score for the name the session searched. */
+function matchScore(o: Outcome, index: FoodIndex): number | null {
+  const query = o.row.search.query_text;
+  if (query === null || o.row.search.candidates.length === 0) {
+    return null;
+  }
+  const { ranked } = rankFoods(index, query, RESOLUTION_CANDIDATES);
+  return matchScoreOf(ranked, 0);
+}
+
+/**
+ * Platt scaling fitted on the given lines: maximum a posteriori a and b for
+ * P(right) = logistic(a + b × logit(score)), priors a ~ N(0, 1), b ~ N(1, 1), by Newton's method.
+ */
+function calibrate(outs: readonly Outcome[], index: FoodIndex): void {
+  const points: { x: number; y: number }[] = [];
+  for (const o of outs) {
+    const s = matchScore(o, index);
+    if (s === null || s <= 0) {
+      continue;
+    }
+    const clipped = Math.min(Math.max(s, 1e-6), 1 - 1e-6);
+    points.push({ x: Math.log(clipped / (1 - clipped)), y: o.foodTop1 ? 1 : 0 });
+  }
+  let a = 0;
+  let b = 1;
+  for (let step = 0; step < 100; step += 1) {
+    // Gradient and Hessian of the negative log posterior.
+    let ga = a;
+    let gb = b - 1;
+    let haa = 1;
+    let hab = 0;
+    let hbb = 1;
+    for (const { x, y } of points) {
+      const p = 1 / (1 + Math.exp(-(a + b * x)));
+      const w = p * (1 - p);
+      ga += p - y;
+      gb += (p - y) * x;
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    }
+    const det = haa * hbb - hab * hab;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) + Math.abs(db) < 1e-10) {
+      break;
+    }
+  }
+  const logLoss = (pa: number, pb: number) =>
+    points.reduce((sum, { x, y }) => {
+      const p = 1 / (1 + Math.exp(-(pa + pb * x)));
+      return sum - (y === 1 ? Math.log(p) : Math.log(1 - p));
+    }, 0) / Math.max(points.length, 1);
+  const now = CONFIDENCE.calibration;
+  console.log(
+    `\nPlatt calibration fitted on the fit half (${points.length} lines with a candidate): a = ${a.toFixed(3)}, b = ${b.toFixed(3)} (log loss ${logLoss(a, b).toFixed(4)}; with the current a = ${now.a}, b = ${now.b}: ${logLoss(now.a, now.b).toFixed(4)})`,
+  );
+}
+
 function listLines(outs: readonly Outcome[], names: Map<string, string>): void {
   for (const o of outs) {
     const mark = o.gold.none_ok
@@ -364,7 +437,7 @@ async function main(): Promise<void> {
       continue;
     }
     const started = performance.now();
-    const rows = await runCatalogue(catalogue, sr28, gold);
+    const { rows, index } = await runCatalogue(catalogue, sr28, gold);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const outs = gold.map((g, i) => judge(g, rows[i] as Row));
     console.log(
@@ -396,6 +469,12 @@ async function main(): Promise<void> {
         `\nreliability, ${half} half (top candidate's confidence; right = its food is acceptable):`,
       );
       reliability(outs.filter((o) => o.half === half));
+    }
+    if (process.argv.includes('--calibrate')) {
+      calibrate(
+        outs.filter((o) => o.half === 'fit'),
+        index,
+      );
     }
     if (listHalf !== undefined) {
       console.log(`\nlines (${listHalf}):`);
