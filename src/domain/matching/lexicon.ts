@@ -13,6 +13,12 @@
  * are one token. Longest phrase first wins.
  */
 export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
+  // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
+  // "Fully cooked" sausage is sold cooked: an as-sold form, like SR28's "precooked" rice.
+  ['fully cooked', 'precooked'],
+  ['free range', 'freerange'],
+  ['cage free', 'cagefree'],
+  ['pasture raised', 'pastured'],
   ['without salt added', 'unsalted'],
   ['without added salt', 'unsalted'],
   ['no salt added', 'unsalted'],
@@ -207,6 +213,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
   ['streaky bacon', 'bacon'],
+  // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.
+  ['ground sirloin', 'lean ground beef'],
+  ['ground chuck', 'ground beef'],
+  // Boiled ham is the cooked cured ham sliced at the deli; smoked ham is cured ham.
+  ['boiled ham', 'sliced ham'],
+  ['smoked ham', 'cured ham'],
+  // Anchovy paste is ground canned anchovies.
+  ['anchovy paste', 'canned anchovy'],
   ['venison', 'deer'],
   ['beef fillet', 'beef tenderloin'],
   ['fillet steak', 'beef tenderloin'],
@@ -283,9 +297,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   ['sultana', 'raisin golden seedless'],
-  // Candied (glacé) cherries are cherries preserved in sugar syrup: SR28's maraschino cherries.
-  ['glace cherry', 'maraschino cherry'],
-  ['candied cherry', 'maraschino cherry'],
+  // Candied (glacé) cherries are fruit cooked in sugar syrup and dried: SR28's candied fruit
+  // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).
+  ['glace cherry', 'candied fruit'],
+  ['candied cherry', 'candied fruit'],
   ['courgette flower', 'pumpkin flower'],
   ['zucchini flower', 'pumpkin flower'],
   ['zucchini blossom', 'pumpkin flower'],
@@ -471,6 +486,12 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'room',
   'temperature',
   'organic',
+  'freerange',
+  'cagefree',
+  'pastured',
+  'artisan',
+  'artisanal',
+  'heirloom',
   'good',
   'quality',
   'best',
@@ -758,6 +779,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['red', ['tomato']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
   ['salad', ['oil']],
+  // A stick of butter or margarine is the packaging; bread sticks and fish sticks are other foods.
+  ['stick', ['butter', 'margarine', 'spread']],
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal']],
@@ -950,6 +973,13 @@ export const PREFERRED_DEFAULTS: readonly {
   note: string;
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
+  {
+    head: 'bread',
+    unless:
+      'wheat whole rye pumpernickel sourdough french italian pita corn oat multigrain raisin egg banana',
+    prefer: 'white commercially',
+    note: 'bread of no named kind is white sandwich bread',
+  },
   {
     head: 'flour',
     unless: 'whole wheat rice corn rye soy oat buckwheat chickpea potato almond coconut',

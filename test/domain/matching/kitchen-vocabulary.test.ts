@@ -144,6 +144,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['14148', 'Beverages, carbonated, cola, regular', 'Beverages'],
   ['09070', 'Cherries, sweet, raw', 'Fruits and Fruit Juices'],
   ['09328', 'Maraschino cherries, canned, drained', 'Fruits and Fruit Juices'],
+  ['09426', 'Candied fruit', 'Fruits and Fruit Juices'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -209,8 +210,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['maida', '20081', 'refined white flour'],
     ['tinned tomatoes', '11531', 'tinned is canned'],
     ['sultanas', '09297', 'golden raisins'],
-    ['glacé cherries', '09328', 'cherries candied in syrup'],
-    ['candied cherries', '09328', ''],
+    ['glacé cherries', '09426', 'cherries candied in syrup and dried'],
+    ['candied cherries', '09426', ''],
+    ['maraschino cherries', '09328', 'bottled in syrup, not candied'],
     ['cherries', '09070', 'plain cherries stay fresh'],
     ['swede', '11435', 'rutabaga'],
     ['broad beans', '16052', 'fava beans'],
