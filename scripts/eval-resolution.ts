@@ -24,7 +24,8 @@
  *   npm run eval:resolution -- --calibrate       also fit the Platt calibration on the fit half
  *
  * --calibrate recomputes each fit line's uncalibrated match score (the top candidate's, for the
- * name the session searched) and fits confidence = logistic(a + b × logit(score)) by maximum
+ * name the session searched) on each catalogue, and over both catalogues' lines together (the
+ * constants in use: confidence must mean the same whichever catalogue is loaded) fits confidence = logistic(a + b × logit(score)) by maximum
  * likelihood with a weak prior (a ~ N(0, 1), b ~ N(1, 1)); "right" is the top candidate's food
  * being acceptable. The held-out half is never used. Paste a and b into CONFIDENCE.calibration
  * (src/domain/matching/match.ts) and run again to see the reliability tables they give.
@@ -322,12 +323,15 @@ function matchScore(o: Outcome, index: FoodIndex): number | null {
   return matchScoreOf(ranked, 0);
 }
 
-/**
- * Platt scaling fitted on the given lines: maximum a posteriori a and b for
- * P(right) = logistic(a + b × logit(score)), priors a ~ N(0, 1), b ~ N(1, 1), by Newton's method.
- */
-function calibrate(outs: readonly Outcome[], index: FoodIndex): void {
-  const points: { x: number; y: number }[] = [];
+interface Point {
+  /** logit of the top candidate's match score */
+  x: number;
+  /** 1 when its food is acceptable */
+  y: number;
+}
+
+function calibrationPoints(outs: readonly Outcome[], index: FoodIndex): Point[] {
+  const points: Point[] = [];
   for (const o of outs) {
     const s = matchScore(o, index);
     if (s === null || s <= 0) {
@@ -336,6 +340,14 @@ function calibrate(outs: readonly Outcome[], index: FoodIndex): void {
     const clipped = Math.min(Math.max(s, 1e-6), 1 - 1e-6);
     points.push({ x: Math.log(clipped / (1 - clipped)), y: o.foodTop1 ? 1 : 0 });
   }
+  return points;
+}
+
+/**
+ * Platt scaling: maximum a posteriori a and b for P(right) = logistic(a + b × logit(score)),
+ * priors a ~ N(0, 1), b ~ N(1, 1), by Newton's method.
+ */
+function fitPlatt(points: readonly Point[]): { a: number; b: number } {
   let a = 0;
   let b = 1;
   for (let step = 0; step < 100; step += 1) {
@@ -363,14 +375,22 @@ function calibrate(outs: readonly Outcome[], index: FoodIndex): void {
       break;
     }
   }
-  const logLoss = (pa: number, pb: number) =>
-    points.reduce((sum, { x, y }) => {
-      const p = 1 / (1 + Math.exp(-(pa + pb * x)));
-      return sum - (y === 1 ? Math.log(p) : Math.log(1 - p));
-    }, 0) / Math.max(points.length, 1);
+  return { a, b };
+}
+
+function logLoss(points: readonly Point[], a: number, b: number): number {
+  const sum = points.reduce((total, { x, y }) => {
+    const p = 1 / (1 + Math.exp(-(a + b * x)));
+    return total - (y === 1 ? Math.log(p) : Math.log(1 - p));
+  }, 0);
+  return sum / Math.max(points.length, 1);
+}
+
+function reportFit(label: string, points: readonly Point[]): void {
+  const { a, b } = fitPlatt(points);
   const now = CONFIDENCE.calibration;
   console.log(
-    `\nPlatt calibration fitted on the fit half (${points.length} lines with a candidate): a = ${a.toFixed(3)}, b = ${b.toFixed(3)} (log loss ${logLoss(a, b).toFixed(4)}; with the current a = ${now.a}, b = ${now.b}: ${logLoss(now.a, now.b).toFixed(4)})`,
+    `\nPlatt calibration, ${label} (${points.length} lines with a candidate): a = ${a.toFixed(3)}, b = ${b.toFixed(3)} (log loss ${logLoss(points, a, b).toFixed(4)}; with the current a = ${now.a}, b = ${now.b}: ${logLoss(points, now.a, now.b).toFixed(4)})`,
   );
 }
 
@@ -428,6 +448,7 @@ async function main(): Promise<void> {
   const fit = gold.filter((g) => halfOf(g.id) === 'fit').length;
   console.log(`${gold.length} labelled lines: ${fit} in the fit half, ${gold.length - fit} held out`);
   const dump: Record<string, unknown[]> = {};
+  const pooled: Point[] = [];
   for (const catalogue of ['sr28', 'starter'] as const) {
     if (only !== undefined && only !== catalogue) {
       continue;
@@ -471,10 +492,12 @@ async function main(): Promise<void> {
       reliability(outs.filter((o) => o.half === half));
     }
     if (process.argv.includes('--calibrate')) {
-      calibrate(
+      const points = calibrationPoints(
         outs.filter((o) => o.half === 'fit'),
         index,
       );
+      pooled.push(...points);
+      reportFit(`${catalogue === 'sr28' ? 'full SR28' : 'starter catalogue'}, fit half`, points);
     }
     if (listHalf !== undefined) {
       console.log(`\nlines (${listHalf}):`);
@@ -484,6 +507,9 @@ async function main(): Promise<void> {
       );
     }
     dump[catalogue] = outs.map((o) => ({ ...o, row: o.row }));
+  }
+  if (pooled.length > 0 && only === undefined) {
+    reportFit('both catalogues, fit half (the constants in use)', pooled);
   }
   if (jsonOut !== undefined) {
     writeFileSync(jsonOut, JSON.stringify(dump, null, 1));

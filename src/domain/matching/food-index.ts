@@ -132,6 +132,8 @@ export interface EntryToken {
   readonly added: boolean;
   /** A class word of a category head the query need not repeat ("Mushrooms, morel"). */
   readonly implied: boolean;
+  /** A word in capitals, a brand or producer ("GENERAL MILLS"): free once the query names the brand. */
+  readonly brand: boolean;
 }
 
 /** What a query must mention for this name to be "the food" rather than something containing it. */
@@ -228,7 +230,11 @@ interface NameShape {
  * form head ("Oil, olive") keeps its word and adds that part; a species head ("Pork, cured,
  * bacon") is a light identity whose cut ("bacon") is also a head noun.
  */
-function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): NameShape {
+function shapeOf(
+  tokens: readonly NameToken[],
+  context: ReadonlySet<string>,
+  brands: ReadonlySet<string>,
+): NameShape {
   const head = tokens.filter((t) => t.segment === 0 && !t.paren);
   const key = head.map((t) => t.stem).join(' ');
   const headStems = new Set(head.map((t) => t.stem));
@@ -266,9 +272,23 @@ function shapeOf(tokens: readonly NameToken[], context: ReadonlySet<string>): Na
   let next = -1;
   if (kind !== 'plain') {
     const last = tokens.reduce((max, t) => Math.max(max, t.segment), 0);
+    // A part that only names the producer ("Cereals ready-to-eat, GENERAL MILLS, Corn CHEX") is
+    // not what the food is when a later part names the product.
+    const producer = (s: number): boolean => {
+      const words = tokens.filter((t) => t.segment === s && identityWord(t));
+      return words.length > 0 && words.every((t) => brands.has(t.stem));
+    };
     for (let s = 1; s <= last && next === -1; s += 1) {
       if (tokens.some((t) => t.segment === s && identityWord(t))) {
         next = s;
+      }
+    }
+    if (next !== -1 && producer(next)) {
+      for (let s = next + 1; s <= last; s += 1) {
+        if (tokens.some((t) => t.segment === s && identityWord(t))) {
+          next = s;
+          break;
+        }
       }
     }
   }
@@ -384,7 +404,8 @@ function buildEntry(
 ): { entry: IndexedEntry; rawStems: string[] } {
   const { tokens, rawStems } = analyzeName(text);
   const context = new Set(tokens.map((t) => t.stem));
-  const shape = shapeOf(tokens, context);
+  const brands = brandStems(text);
+  const shape = shapeOf(tokens, context, new Set(brands));
   const { identity, headNouns } = shape;
   const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
   for (const token of tokens) {
@@ -413,7 +434,6 @@ function buildEntry(
       priors.push({ amount, waivers });
     }
   }
-  const brands = brandStems(text);
   if (brands.length > 0) {
     priors.push({ amount: BRAND_PRIOR, waivers: brands });
   }
@@ -428,6 +448,12 @@ function buildEntry(
       group,
       added,
       implied: shape.implied.has(stem),
+      // "LIGHT", "FREE" in capitals are the variant, not the brand.
+      brand:
+        brands.includes(stem) &&
+        !VARIANT_STEMS.has(stem) &&
+        !STATE_STEMS.has(stem) &&
+        !isNeutral(stem, context),
     })),
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     parenStems,

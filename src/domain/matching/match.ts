@@ -11,7 +11,7 @@ import {
   VARIANT_STEMS,
 } from './analyze.ts';
 import type { FoodIndex, IndexedEntry } from './food-index.ts';
-import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from './query.ts';
+import { type AnalyzedQuery, analyzeQuery, HEAD_WEIGHT, type QueryTerm } from './query.ts';
 
 /**
  * How the selected candidate was found:
@@ -88,6 +88,16 @@ export const RANKING = {
    * The score still pays the miss.
    */
   specificHead: 8,
+  /**
+   * Match quality lost by a food that has none of the preferred-default words the query's head
+   * attaches: the form a plain name means may be missing from the catalogue ("crab meat" is sold
+   * cooked; a catalogue with only raw crab).
+   */
+  defaultMissQuality: 0.1,
+  /** Match quality lost per modifier no catalogue food has ("Maldon sea salt", "crusty bread"). */
+  unknownModifier: 0.1,
+  /** How far the raw food of an identity is ranked above a part SR28 has only cooked ("venison loin"). */
+  rawFormLead: 0.01,
 } as const;
 
 /**
@@ -110,7 +120,7 @@ export const CONFIDENCE = {
    * group starts with it ("Cheese, pasteurized process, pimento" against "Pimento, canned").
    */
   exactMargin: 0.1,
-  calibration: { a: 0.597, b: 0.474 },
+  calibration: { a: 0.631, b: 0.964 },
 } as const;
 
 /**
@@ -132,16 +142,22 @@ interface Scored {
   strategy: SearchStrategy;
 }
 
+const NO_TERMS: ReadonlySet<QueryTerm> = new Set();
+
 /** How much of the query a food covers, and through which kind of word. */
 function coverageOf(
   query: AnalyzedQuery,
   entry: IndexedEntry,
+  skip: ReadonlySet<QueryTerm> = NO_TERMS,
 ): { coverage: number; source: 'direct' | 'synonym' | 'fuzzy' } {
   let total = 0;
   let earned = 0;
   let viaFuzzy = false;
   let viaSynonym = false;
   for (const term of query.core) {
+    if (skip.has(term)) {
+      continue;
+    }
     total += term.weight;
     let best = 0;
     let bestSource: string | null = null;
@@ -200,9 +216,15 @@ function scoreEntry(
 ): Scored {
   const mentions = query.mentions;
   const identity = entry.identity;
+  // A line that names the product's brand ("Corn Chex", "Cheez Whiz") names its producer and its
+  // other brand words too ("GENERAL MILLS", "KRAFT"); naming only the producer names no product.
+  const brandStems = entry.tokens.filter((token) => token.brand).map((token) => token.stem);
+  const namesBrand = brandStems.some(
+    (stem) => mentions.has(stem) && identity.groups.some((group) => group.includes(stem)),
+  );
   let identityMiss = 0;
   for (const group of identity.groups) {
-    if (!group.some((stem) => mentionsWord(query, stem))) {
+    if (!group.some((stem) => mentionsWord(query, stem) || (namesBrand && brandStems.includes(stem)))) {
       identityMiss += identity.weight;
     }
   }
@@ -218,7 +240,7 @@ function scoreEntry(
   let implied = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
-    const mentioned = mentions.has(token.stem);
+    const mentioned = mentions.has(token.stem) || (namesBrand && token.brand);
     if (token.group === null) {
       if (!mentioned) {
         extras += token.cost;
@@ -269,11 +291,15 @@ function scoreEntry(
       bonus += RANKING.softBonus;
     }
   }
+  let defaultsMet = 0;
   for (const stem of query.defaults) {
     if (entry.stems.has(stem)) {
       bonus += RANKING.defaultBonus;
+      defaultsMet += 1;
     }
   }
+  // The usual form a plain name means ("crab meat" is sold cooked) is not this food.
+  const missesDefault = query.defaults.length > 0 && defaultsMet === 0;
   if (query.categoryHint !== null && entry.food.category === query.categoryHint) {
     bonus += RANKING.categoryHint;
   }
@@ -297,7 +323,9 @@ function scoreEntry(
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
       (extras - numbers - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
-      (cooked ? RANKING.cookedQuality : 0) +
+      (cooked ? RANKING.cookedQuality : 0) -
+      RANKING.unknownModifier * query.unknown.length -
+      (missesDefault ? RANKING.defaultMissQuality : 0) +
       Math.min(0, prior),
   );
   let strategy: SearchStrategy;
@@ -305,12 +333,76 @@ function scoreEntry(
     strategy = 'fuzzy';
   } else if (source === 'synonym') {
     strategy = 'synonym';
-  } else if (coverage === 1 && identityMiss === 0 && extras === 0) {
+  } else if (coverage === 1 && identityMiss === 0 && extras === 0 && query.unknown.length === 0) {
     strategy = 'exact';
   } else {
     strategy = 'standard';
   }
   return { entry, indexPosition, score, quality, extras, strategy };
+}
+
+/** A query term a food has (directly or through one of its alternatives). */
+function hasTerm(entry: IndexedEntry, term: QueryTerm): boolean {
+  return term.alternatives.some((alt) => entry.stems.has(alt.stem));
+}
+
+/**
+ * When the line names no cooking and the best food is cooked only because SR28 has the part the
+ * line names ("venison loin") only cooked, the raw food of the same identity ("Game meat, deer,
+ * raw") stands for it: the meat of the animal, uncooked. It is scored as if the line had not
+ * named the part, and ranked first. Not when a raw food of that identity has the part.
+ */
+function rawFormOf(
+  query: AnalyzedQuery,
+  indexes: readonly FoodIndex[],
+  top: Scored | undefined,
+  namesCooking: boolean,
+  specificHead: boolean,
+): Scored | null {
+  if (top === undefined || namesCooking || !top.entry.cooked) {
+    return null;
+  }
+  const key = identityKeyOf(top.entry);
+  const firstGroup = top.entry.identity.groups[0];
+  if (key === '' || firstGroup === undefined) {
+    return null;
+  }
+  let found: Scored | null = null;
+  indexes.forEach((idx, indexPosition) => {
+    for (const stem of firstGroup) {
+      for (const position of idx.postings.get(stem) ?? []) {
+        const entry = idx.entries[position];
+        if (entry === undefined || entry.cooked || identityKeyOf(entry) !== key) {
+          continue;
+        }
+        // The one term the cooked food has and this one lacks is the head noun: the part SR28
+        // has only cooked ("loin"), not a state or a variant ("salted peanuts").
+        const missing = query.core.filter((term) => !hasTerm(entry, term));
+        if (
+          missing.length !== 1 ||
+          missing.some(
+            (term) => term.weight !== HEAD_WEIGHT || isStateTerm(term) || !hasTerm(top.entry, term),
+          )
+        ) {
+          continue;
+        }
+        const skip = new Set(missing);
+        const { coverage, source } = coverageOf(query, entry, skip);
+        if (coverage < 1) {
+          continue;
+        }
+        const scored = scoreEntry(query, entry, indexPosition, coverage, source, specificHead, namesCooking);
+        if (found === null || better(scored, found) < 0) {
+          found = scored;
+        }
+      }
+    }
+  });
+  if (found === null) {
+    return null;
+  }
+  const raw: Scored = found;
+  return { ...raw, score: Math.max(raw.score, top.score + RANKING.rawFormLead) };
 }
 
 function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
@@ -472,6 +564,16 @@ export function rankFoods(
         }
       }
     }
+  }
+  const rawForm = rawFormOf(
+    analyzed,
+    indexes,
+    [...best.values()].sort(better)[0],
+    namesCooking,
+    specificHead,
+  );
+  if (rawForm !== null) {
+    best.set(rawForm.entry.food.id, rawForm);
   }
   const ranked = [...best.values()].sort(better).map((s) => ({
     food: s.entry.food,

@@ -51,6 +51,11 @@ export interface AnalyzedQuery {
   readonly mentions: ReadonlySet<string>;
   /** Food group whose foods get a small bonus ("ground"/"dried" point at Spices and Herbs). */
   readonly categoryHint: string | null;
+  /**
+   * Modifiers no catalogue food has, before a known head noun ("Maldon sea salt", "crusty
+   * bread"): a brand or a marketing word; not searched for, each costs match quality a little.
+   */
+  readonly unknown: readonly string[];
 }
 
 /**
@@ -292,7 +297,13 @@ function termOf(
 
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
-  const toks = queryTokens(text, indexes);
+  const all = queryTokens(text, indexes);
+  // Words no catalogue food has before a head noun the catalogue knows are modifiers it cannot
+  // use (a producer, a marketing word): set apart rather than searched for.
+  const known = (tok: Tok) => tok.source !== 'direct' || isKnown(indexes, tok.stem);
+  const lastKnown = all.findLastIndex((tok) => known(tok) && !DESCRIPTOR_STEMS.has(tok.stem));
+  const unknown = all.filter((tok, k) => k < lastKnown && !known(tok)).map((tok) => tok.stem);
+  const toks = all.filter((tok, k) => k >= lastKnown || known(tok));
   let words: Tok[] = toks.filter((tok) => !DESCRIPTOR_STEMS.has(tok.stem));
   let soft = toks.filter((tok) => DESCRIPTOR_STEMS.has(tok.stem)).map((tok) => tok.stem);
   if (words.length === 0) {
@@ -360,5 +371,6 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     head: headStems,
     mentions,
     categoryHint,
+    unknown: [...new Set(unknown)],
   };
 }

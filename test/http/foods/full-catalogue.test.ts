@@ -84,8 +84,10 @@ describe('the default catalogue is the whole of SR28', () => {
     expect(r.unit_conversion.quantity_grams).toBe('132');
   });
 
-  it('ranks Corn CHEX first for "2 cups Corn Chex"', () => {
-    expect(candidateIds(row('2 cups Corn Chex'))[0]).toBe('f_sr28_08019');
+  it('ranks Corn CHEX first for "2 cups Corn Chex", with the confidence to select it', () => {
+    const r = row('2 cups Corn Chex');
+    expect(candidateIds(r)[0]).toBe('f_sr28_08019');
+    expect(r.search.candidates[0].confidence).toBeGreaterThanOrEqual(0.9);
   });
 
   it('resolves "2 (15 ounce) cans Great Northern beans" to canned beans: 2 × 15 oz = 850.49 g', () => {
@@ -102,13 +104,17 @@ describe('the default catalogue is the whole of SR28', () => {
     expect(Number(r.unit_conversion.quantity_grams)).toBeCloseTo(113.4, 1);
   });
 
-  it('ranks maraschino cherries first for "20 candied cherries", and leaves the choice to a person', () => {
+  it('resolves "20 candied cherries" to candied fruit, what glacé cherries are', () => {
     const r = row('20 candied cherries');
-    expect(candidateIds(r)[0]).toBe('f_sr28_09328');
-    expect(r.status).toBe('unresolved');
+    expect(candidateIds(r)[0]).toBe('f_sr28_09426');
+    expect(r.search.candidates[0].confidence).toBeGreaterThanOrEqual(0.9);
   });
 
-  // Still left to a person on the full catalogue: SR28's only deer loin is cooked, and the raw deer
-  // is not among the candidates for "venison loin".
-  it.todo('resolves "400g/14oz venison loin" to raw deer, 400 g');
+  // SR28's only deer loin is cooked: the raw deer stands for a cut it has only cooked.
+  it('resolves "400g/14oz venison loin" to raw deer, 400 g', () => {
+    const r = row('400g/14oz venison loin');
+    expect(r.status).toBe('resolved');
+    expect(r.search.ingredient_id).toBe('f_sr28_17164');
+    expect(Number(r.unit_conversion.quantity_grams)).toBe(400);
+  });
 });

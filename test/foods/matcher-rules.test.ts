@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { buildFoodIndex, type MatchableFood } from '../../src/domain/matching/food-index.ts';
+import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../src/domain/matching/match.ts';
+
+/**
+ * The recipe-line rules of the matcher (src/domain/matching/README.md): brands and producers,
+ * modifiers no food has, the raw food for a cut SR28 has only cooked, state and form words, and
+ * what the confidence rests on. Real SR28 names (NDB numbers as ids), with their food groups.
+ */
+const ROWS: readonly (readonly [string, string, string])[] = [
+  ['08019', 'Cereals ready-to-eat, GENERAL MILLS, Corn CHEX', 'Breakfast Cereals'],
+  ['08064', 'Cereals ready-to-eat, GENERAL MILLS, Rice CHEX', 'Breakfast Cereals'],
+  ['08013', 'Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', 'Breakfast Cereals'],
+  ['11167', 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+  ['01188', 'KRAFT CHEEZ WHIZ Pasteurized Process Cheese Sauce', 'Dairy and Egg Products'],
+  ['01189', 'KRAFT CHEEZ WHIZ LIGHT Pasteurized Process Cheese Product', 'Dairy and Egg Products'],
+  ['17164', 'Game meat, deer, raw', 'Lamb, Veal, and Game Products'],
+  ['17165', 'Game meat, deer, cooked, roasted', 'Lamb, Veal, and Game Products'],
+  ['17343', 'Game meat, deer, ground, raw', 'Lamb, Veal, and Game Products'],
+  [
+    '17345',
+    'Game meat, deer, loin, separable lean only, 1" steak, cooked, broiled',
+    'Lamb, Veal, and Game Products',
+  ],
+  ['10020', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork Products'],
+  ['10023', 'Pork, fresh, loin, whole, separable lean and fat, cooked, roasted', 'Pork Products'],
+  ['16087', 'Peanuts, all types, raw', 'Legumes and Legume Products'],
+  ['16089', 'Peanuts, all types, oil-roasted, with salt', 'Legumes and Legume Products'],
+  ['02047', 'Salt, table', 'Spices and Herbs'],
+  ['10165', 'Pork, cured, salt pork, raw', 'Pork Products'],
+  ['01159', 'Cheese, goat, soft type', 'Dairy and Egg Products'],
+  ['01156', 'Cheese, goat, hard type', 'Dairy and Egg Products'],
+  ['01157', 'Cheese, goat, semisoft type', 'Dairy and Egg Products'],
+  ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+  ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+  ['01124', 'Egg, white, raw, fresh', 'Dairy and Egg Products'],
+  ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+  ['18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'],
+  ['18027', 'Bread, egg', 'Baked Products'],
+  ['18080', 'Bread sticks, plain', 'Baked Products'],
+  ['04610', 'Margarine, regular, 80% fat, composite, stick, with salt', 'Fats and Oils'],
+  ['04611', 'Margarine, regular, 80% fat, composite, tub, with salt', 'Fats and Oils'],
+  ['23562', 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products'],
+  ['23572', 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products'],
+  [
+    '13929',
+    'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    'Beef Products',
+  ],
+  ['17134', 'Veal, sirloin, separable lean and fat, raw', 'Lamb, Veal, and Game Products'],
+  ['07029', 'Ham, sliced, regular (approximately 11% fat)', 'Sausages and Luncheon Meats'],
+  ['07030', 'Ham, minced', 'Sausages and Luncheon Meats'],
+  ['10150', 'Pork, cured, ham, whole, separable lean and fat, unheated', 'Pork Products'],
+  ['15001', 'Fish, anchovy, european, raw', 'Finfish and Shellfish Products'],
+  ['15002', 'Fish, anchovy, european, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+  ['07967', 'Pork sausage, link/patty, fully cooked, unheated', 'Sausages and Luncheon Meats'],
+  ['07953', 'Pork sausage, link/patty, fully cooked, microwaved', 'Sausages and Luncheon Meats'],
+  ['07063', 'Pork sausage, link/patty, unprepared', 'Sausages and Luncheon Meats'],
+  ['15140', 'Crustaceans, crab, blue, cooked, moist heat', 'Finfish and Shellfish Products'],
+  ['15139', 'Crustaceans, crab, blue, raw', 'Finfish and Shellfish Products'],
+  ['15136', 'Crustaceans, crab, alaska king, raw', 'Finfish and Shellfish Products'],
+];
+
+const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
+  id: ndb,
+  name,
+  category,
+  source: 'usda_sr28',
+}));
+const index = buildFoodIndex(FOODS);
+const match = (query: string, foods = index) => matchIngredient(foods, query);
+const top = (query: string) => match(query).candidates[0];
+const without = (...ids: string[]) => buildFoodIndex(FOODS.filter((f) => !ids.includes(f.id)));
+
+describe('brands and producers', () => {
+  it('a product named after its producer is the product: Corn Chex is General Mills Corn CHEX, selected', () => {
+    const r = match('Corn Chex');
+    expect(r.selected?.ingredient_id).toBe('08019');
+    expect(r.candidates[1]?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('the producer part is not what the food is: "General Mills" alone names no product', () => {
+    expect(match('Cheerios').selected?.ingredient_id).toBe('08013');
+    expect(match('General Mills cereal').selected).toBeNull();
+  });
+
+  it('a brand word in capitals that is a variant ("LIGHT") is not free when the brand is named', () => {
+    expect(top('Cheez Whiz')?.ingredient_id).toBe('01188');
+  });
+});
+
+describe('modifiers no catalogue food has', () => {
+  it('cost a little before a known head noun: a producer of salt is salt, not salt pork', () => {
+    const r = match('Halvorsen sea salt');
+    expect(r.candidates[0]?.ingredient_id).toBe('02047');
+    expect(r.candidates[0]?.confidence).toBeGreaterThan(0.5);
+    expect(r.candidates[0]?.confidence).toBeLessThan(match('salt').candidates[0]?.confidence ?? 0);
+  });
+
+  it('are not an exact match, and are never the head noun', () => {
+    expect(match('Halvorsen salt').search_strategy_used).not.toBe('exact');
+    expect(match('salt Halvorsen').candidates[0]?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('how the hens were kept says nothing about the egg', () => {
+    for (const query of ['free-range eggs', 'cage-free eggs', 'pasture-raised eggs']) {
+      expect(match(query).selected?.ingredient_id, query).toBe('01123');
+    }
+  });
+});
+
+describe('a cut SR28 has only cooked', () => {
+  it('venison loin is raw deer, selected: the only deer loin is cooked and the line names no cooking', () => {
+    const r = match('venison loin');
+    expect(r.selected?.ingredient_id).toBe('17164');
+    expect(r.candidates.map((c) => c.ingredient_id)).toContain('17345');
+  });
+
+  it('not when the line names the cooking', () => {
+    expect(top('roasted venison loin')?.ingredient_id).not.toBe('17164');
+  });
+
+  it('not for a state word: salted peanuts stay roasted salted peanuts', () => {
+    expect(top('salted peanuts')?.ingredient_id).toBe('16089');
+  });
+
+  it('not when a raw food has the cut: pork loin is raw pork loin', () => {
+    expect(top('pork loin')?.ingredient_id).toBe('10020');
+  });
+});
+
+describe('state and form', () => {
+  it('fresh goat cheese is the soft cheese', () => {
+    expect(match('fresh goat cheese').selected?.ingredient_id).toBe('01159');
+  });
+
+  it('ground sirloin is lean ground beef, ground chuck the usual grind', () => {
+    expect(match('ground sirloin').selected?.ingredient_id).toBe('23562');
+    expect(match('ground chuck').selected?.ingredient_id).toBe('23572');
+  });
+
+  it('boiled ham is sliced deli ham, smoked ham is cured ham', () => {
+    expect(top('boiled ham')?.ingredient_id).toBe('07029');
+    expect(top('smoked ham')?.ingredient_id).toBe('10150');
+  });
+
+  it('anchovy paste is canned anchovy', () => {
+    expect(top('anchovy paste')?.ingredient_id).toBe('15002');
+  });
+
+  it('fully cooked sausage links are sold cooked: unheated, not microwaved, not raw', () => {
+    expect(top('fully cooked sausage links')?.ingredient_id).toBe('07967');
+    expect(top('sausage links')?.ingredient_id).toBe('07063');
+  });
+
+  it('a stick of margarine is margarine; bread sticks are not bread', () => {
+    expect(top('margarine')?.ingredient_id).toBe('04610');
+    expect(top('bread')?.ingredient_id).not.toBe('18080');
+  });
+
+  it('bread of no named kind is white sandwich bread; a named kind wins', () => {
+    expect(top('bread')?.ingredient_id).toBe('18069');
+    expect(top('sourdough bread')?.ingredient_id).toBe('18029');
+    expect(top('egg bread')?.ingredient_id).toBe('18027');
+  });
+});
+
+describe('what the confidence rests on', () => {
+  it('a catalogue without the form a plain name means is less sure of the nearest one', () => {
+    const full = match('crab meat').candidates[0];
+    expect(full?.ingredient_id).toBe('15140');
+    const rawOnly = match('crab meat', without('15140')).candidates[0];
+    expect(rawOnly?.ingredient_id).toBe('15139');
+    expect(rawOnly?.confidence ?? 1).toBeLessThan(full?.confidence ?? 0);
+    expect(rawOnly?.confidence ?? 1).toBeLessThan(SELECT_MIN_CONFIDENCE);
+  });
+});
