@@ -174,7 +174,16 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   if (!searchable) {
     return { entry, parsed, match: null, joined: null };
   }
-  const result = match(searchName(name, parsed.preparation, parsed.unit));
+  let result = match(searchName(name, parsed.preparation, parsed.unit));
+  // A class with an example ("hard cheese, like Pecorino Romano") is the example, when the
+  // catalogue knows it as well as the class.
+  const example = exampleOf(name, parsed.preparation ?? '');
+  if (example !== null) {
+    const byExample = match(searchName(example, parsed.preparation, parsed.unit));
+    if ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0)) {
+      result = byExample;
+    }
+  }
   return { entry, parsed, match: result, joined: joinedIngredients(name, result, match) };
 }
 
@@ -222,7 +231,7 @@ const PART_WORDS: readonly (readonly [RegExp, string])[] = [
  * cooked" and "1 cup rice, cooked" weigh cooked food, not raw.
  */
 const STATE_WORDS =
-  /\b(cooked|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+  /\b((?:fully )?cooked|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
@@ -254,6 +263,25 @@ export function searchName(name: string, preparation: string | null, unit: strin
     out = `canned ${out}`;
   }
   return out;
+}
+
+/** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
+const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
+
+/**
+ * The food a line names by example ("grated hard cheese like Pecorino Romano" is Pecorino
+ * Romano), with the class's noun when the example does not say it ("Pecorino Romano cheese");
+ * null when the preparation gives no example.
+ */
+export function exampleOf(name: string, prep: string): string | null {
+  const example = EXAMPLE.exec(prep)?.[1]?.trim();
+  if (example === undefined || example === '') {
+    return null;
+  }
+  const noun = name.trim().split(/\s+/).at(-1) ?? '';
+  const words = example.toLowerCase().split(/\s+/);
+  const said = words.includes(noun.toLowerCase()) || words.includes(`${noun.toLowerCase()}s`);
+  return said ? example : `${example} ${noun}`;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchName } from '../../../src/domain/resolution/rows.ts';
+import { buildFoodIndex } from '../../../src/domain/matching/food-index.ts';
+import { matchIngredient } from '../../../src/domain/matching/match.ts';
+import type { ResolveEntry } from '../../../src/domain/resolution/plan.ts';
+import { exampleOf, prepareEntry, searchName } from '../../../src/domain/resolution/rows.ts';
 
 describe('the name a line is matched by', () => {
   it.each([
@@ -27,6 +30,7 @@ describe('the name a line is matched by', () => {
 
   it.each([
     ['chicken breasts', 'cooked', null, 'cooked chicken breasts'],
+    ['sausage links', 'fully cooked', 'ounce', 'fully cooked sausage links'],
     ['rice', 'cooked', 'cup', 'cooked rice'],
     ['walnuts', 'toasted and chopped', 'cup', 'toasted walnuts'],
     ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
@@ -42,5 +46,59 @@ describe('the name a line is matched by', () => {
 
   it('is the parsed name when there is no preparation', () => {
     expect(searchName('butter', null)).toBe('butter');
+  });
+});
+
+describe('a line that names its food by example', () => {
+  it.each([
+    ['hard cheese', 'grated, like Pecorino Romano', 'Pecorino Romano cheese'],
+    ['dry white wine', 'such as Sauvignon Blanc', 'Sauvignon Blanc wine'],
+    ['oil', 'preferably olive', 'olive oil'],
+    ['white fish', 'e.g. cod fillets', 'cod fillets fish'],
+    ['greens', 'such as kale or chard', 'kale or chard greens'],
+    ['cheese', 'like sharp cheddar cheese', 'sharp cheddar cheese'],
+  ])('%s, %s → %s', (name, preparation, expected) => {
+    expect(exampleOf(name, preparation)).toBe(expected);
+  });
+
+  it.each([
+    ['onions', 'finely chopped'],
+    ['butter', 'softened, or more as needed'],
+    ['cookies', 'store-bought'],
+  ])('%s, %s: no example', (name, preparation) => {
+    expect(exampleOf(name, preparation)).toBeNull();
+  });
+
+  const foods = buildFoodIndex([
+    { id: '01038', name: 'Cheese, romano', category: 'Dairy and Egg Products', source: 'usda_sr28' },
+    { id: '01033', name: 'Cheese, parmesan, hard', category: 'Dairy and Egg Products', source: 'usda_sr28' },
+    {
+      id: '14106',
+      name: 'Alcoholic beverage, wine, table, white',
+      category: 'Beverages',
+      source: 'usda_sr28',
+    },
+  ]);
+  const entry = (text: string): ResolveEntry => ({
+    kind: 'resolve',
+    rowId: 'r1',
+    itemIndex: 0,
+    action: 'add_ingredient',
+    originalText: text,
+    parsed: null,
+    search: 'match',
+    selectId: null,
+    grams: null,
+  });
+  const best = (text: string) =>
+    prepareEntry(entry(text), (name) => matchIngredient(foods, name)).match?.candidates[0]?.ingredient_id;
+
+  it('searches the example when the catalogue knows it as well as the class', () => {
+    expect(best('1/4 cup grated hard cheese like Pecorino Romano')).toBe('01038');
+    expect(best('1/4 cup grated hard cheese')).toBe('01033');
+  });
+
+  it('keeps the class when the catalogue does not know the example', () => {
+    expect(best('1 cup dry white wine, such as Sauvignon Blanc')).toBe('14106');
   });
 });
