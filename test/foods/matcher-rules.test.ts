@@ -59,6 +59,13 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['15140', 'Crustaceans, crab, blue, cooked, moist heat', 'Finfish and Shellfish Products'],
   ['15139', 'Crustaceans, crab, blue, raw', 'Finfish and Shellfish Products'],
   ['15136', 'Crustaceans, crab, alaska king, raw', 'Finfish and Shellfish Products'],
+  ['04709', 'Salad dressing, mayonnaise-type, light', 'Fats and Oils'],
+  ['04018', 'Salad dressing, mayonnaise type, regular, with salt', 'Fats and Oils'],
+  ['04025', 'Salad dressing, mayonnaise, regular', 'Fats and Oils'],
+  ['04014', 'Salad dressing, KRAFT MIRACLE WHIP FREE Nonfat Dressing', 'Fats and Oils'],
+  ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+  ['07254', 'Turkey bacon, unprepared', 'Sausages and Luncheon Meats'],
+  ['01038', 'Cheese, romano', 'Dairy and Egg Products'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -82,6 +89,12 @@ describe('brands and producers', () => {
   it('the producer part is not what the food is: "General Mills" alone names no product', () => {
     expect(match('Cheerios').selected?.ingredient_id).toBe('08013');
     expect(match('General Mills cereal').selected).toBeNull();
+  });
+
+  it('Miracle Whip is the mayonnaise-type dressing, light when the line says so', () => {
+    expect(match('MIRACLE WHIP Light Dressing').selected?.ingredient_id).toBe('04709');
+    expect(top('Miracle Whip')?.ingredient_id).toBe('04018');
+    expect(top('mayonnaise')?.ingredient_id).toBe('04025');
   });
 
   it('a brand word in capitals that is a variant ("LIGHT") is not free when the brand is named', () => {
@@ -166,6 +179,20 @@ describe('state and form', () => {
 });
 
 describe('what the confidence rests on', () => {
+  it('a cut named alone implies the usual species: bacon is pork bacon, as sure as its margin', () => {
+    const bacon = top('bacon');
+    expect(bacon?.ingredient_id).toBe('10123');
+    expect(match('bacon').selected?.ingredient_id).toBe('10123');
+    // Turkey bacon is a rival the line did not rule out: less sure than when it names pork.
+    expect(bacon?.confidence).toBeLessThan(top('pork bacon')?.confidence ?? 0);
+    expect(top('turkey bacon')?.ingredient_id).toBe('07254');
+  });
+
+  it('a named kind overrides the default kind: romano cheese is as sure as romano', () => {
+    expect(top('romano cheese')?.confidence).toBe(top('romano')?.confidence);
+    expect(match('romano cheese').selected?.ingredient_id).toBe('01038');
+  });
+
   it('a catalogue without the form a plain name means is less sure of the nearest one', () => {
     const full = match('crab meat').candidates[0];
     expect(full?.ingredient_id).toBe('15140');

@@ -389,6 +389,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ketchup', 'catsup'],
   ['tamari', 'soy sauce tamari'],
   ['mayo', 'mayonnaise'],
+  // Miracle Whip is the mayonnaise-type salad dressing (less oil, sweeter), SR28's own food for it.
+  ['miracle whip', 'mayonnaise type'],
   ['bbq', 'barbecue'],
   ['white vinegar', 'distilled vinegar'],
   ['apple cider vinegar', 'cider vinegar'],

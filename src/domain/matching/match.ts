@@ -120,7 +120,7 @@ export const CONFIDENCE = {
    * group starts with it ("Cheese, pasteurized process, pimento" against "Pimento, canned").
    */
   exactMargin: 0.1,
-  calibration: { a: 0.631, b: 0.964 },
+  calibration: { a: 0.607, b: 0.936 },
 } as const;
 
 /**
@@ -131,6 +131,16 @@ export const CONFIDENCE = {
 export const SELECT_MIN_CONFIDENCE = 0.9;
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
+
+/** What scoring a food needs to know of the query and the catalogue besides the food. */
+interface QueryContext {
+  /** The query's head noun is in at most RANKING.specificHead names. */
+  readonly specificHead: boolean;
+  /** The query names a way of cooking. */
+  readonly namesCooking: boolean;
+  /** The query's head attaches preferred defaults, and no food with the head has any of them. */
+  readonly defaultAbsent: boolean;
+}
 
 interface Scored {
   entry: IndexedEntry;
@@ -211,9 +221,9 @@ function scoreEntry(
   indexPosition: number,
   coverage: number,
   source: 'direct' | 'synonym' | 'fuzzy',
-  specificHead: boolean,
-  namesCooking: boolean,
+  context: QueryContext,
 ): Scored {
+  const { specificHead, namesCooking } = context;
   const mentions = query.mentions;
   const identity = entry.identity;
   // A line that names the product's brand ("Corn Chex", "Cheez Whiz") names its producer and its
@@ -282,7 +292,8 @@ function scoreEntry(
   }
   const cooked = entry.cooked && !namesCooking;
   let bonus = 0;
-  if (agreesOnHead(query, entry)) {
+  const agrees = agreesOnHead(query, entry);
+  if (agrees) {
     bonus += RANKING.headAgreement;
   }
   for (const stem of query.soft) {
@@ -298,8 +309,8 @@ function scoreEntry(
       defaultsMet += 1;
     }
   }
-  // The usual form a plain name means ("crab meat" is sold cooked) is not this food.
-  const missesDefault = query.defaults.length > 0 && defaultsMet === 0;
+  // The usual form a plain name means ("crab meat" is sold cooked) is not in the catalogue.
+  const missesDefault = context.defaultAbsent && defaultsMet === 0;
   if (query.categoryHint !== null && entry.food.category === query.categoryHint) {
     bonus += RANKING.categoryHint;
   }
@@ -317,7 +328,16 @@ function scoreEntry(
     Math.min(extras, RANKING.extrasCap);
   const score = coverage - penalty + bonus + prior;
   // A specific head the food has, with every query word found, names the food despite the miss.
-  const namedDespiteMiss = specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0;
+  // The species of a cut the query names by itself ("bacon" → "Pork, cured, bacon") is implied
+  // when the query names no species: the margin over other species' cuts says how sure that is.
+  const speciesImplied =
+    entry.species !== null &&
+    agrees &&
+    coverage === 1 &&
+    identityMiss <= identity.weight &&
+    ![...mentions].some((stem) => SPECIES_STEMS.has(stem));
+  const namedDespiteMiss =
+    (specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0) || speciesImplied;
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
@@ -356,10 +376,9 @@ function rawFormOf(
   query: AnalyzedQuery,
   indexes: readonly FoodIndex[],
   top: Scored | undefined,
-  namesCooking: boolean,
-  specificHead: boolean,
+  context: QueryContext,
 ): Scored | null {
-  if (top === undefined || namesCooking || !top.entry.cooked) {
+  if (top === undefined || context.namesCooking || !top.entry.cooked) {
     return null;
   }
   const key = identityKeyOf(top.entry);
@@ -391,7 +410,7 @@ function rawFormOf(
         if (coverage < 1) {
           continue;
         }
-        const scored = scoreEntry(query, entry, indexPosition, coverage, source, specificHead, namesCooking);
+        const scored = scoreEntry(query, entry, indexPosition, coverage, source, context);
         if (found === null || better(scored, found) < 0) {
           found = scored;
         }
@@ -531,6 +550,15 @@ export function rankFoods(
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
   const namesCooking = [...analyzed.mentions].some((stem) => COOKED_STEMS.has(stem));
+  // No food with the query's head has a preferred-default word: the catalogue lacks the form.
+  const headTerm = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
+  const defaultAbsent =
+    analyzed.defaults.length > 0 &&
+    headTerm !== undefined &&
+    !candidates.some(
+      (c) => hasTerm(c.entry, headTerm) && analyzed.defaults.some((stem) => c.entry.stems.has(stem)),
+    );
+  const context: QueryContext = { specificHead, namesCooking, defaultAbsent };
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();
@@ -540,15 +568,7 @@ export function rankFoods(
     if (c.coverage + bonus < floor) {
       break;
     }
-    const scored = scoreEntry(
-      analyzed,
-      c.entry,
-      c.indexPosition,
-      c.coverage,
-      c.source,
-      specificHead,
-      namesCooking,
-    );
+    const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source, context);
     const previous = best.get(c.entry.food.id);
     if (previous === undefined || better(scored, previous) < 0) {
       best.set(c.entry.food.id, scored);
@@ -565,13 +585,7 @@ export function rankFoods(
       }
     }
   }
-  const rawForm = rawFormOf(
-    analyzed,
-    indexes,
-    [...best.values()].sort(better)[0],
-    namesCooking,
-    specificHead,
-  );
+  const rawForm = rawFormOf(analyzed, indexes, [...best.values()].sort(better)[0], context);
   if (rawForm !== null) {
     best.set(rawForm.entry.food.id, rawForm);
   }
