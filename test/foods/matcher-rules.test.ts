@@ -66,6 +66,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
   ['07254', 'Turkey bacon, unprepared', 'Sausages and Luncheon Meats'],
   ['01038', 'Cheese, romano', 'Dairy and Egg Products'],
+  ['12155', 'Nuts, walnuts, english', 'Nut and Seed Products'],
+  ['12157', 'Nuts, walnuts, dry roasted, with salt added', 'Nut and Seed Products'],
 ];
 
 const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
@@ -186,6 +188,13 @@ describe('what the confidence rests on', () => {
     // Turkey bacon is a rival the line did not rule out: less sure than when it names pork.
     expect(bacon?.confidence).toBeLessThan(top('pork bacon')?.confidence ?? 0);
     expect(top('turkey bacon')?.ingredient_id).toBe('07254');
+  });
+
+  it('salt added to nuts is a variant the line must name, not a default', () => {
+    expect(top('walnuts')?.ingredient_id).toBe('12155');
+    const toasted = top('toasted walnuts');
+    expect(toasted?.ingredient_id).toBe('12157');
+    expect(toasted?.confidence ?? 1).toBeLessThan(top('salted roasted walnuts')?.confidence ?? 0);
   });
 
   it('a named kind overrides the default kind: romano cheese is as sure as romano', () => {

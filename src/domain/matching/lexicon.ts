@@ -1166,7 +1166,15 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
     ],
   ],
   ['ground', [['Spices and Herbs', 0.01]]],
-  ['salted', [['Finfish and Shellfish Products', 0.1]]],
+  // Salted fish is salt-cured; salted nuts and peanuts are the snack, not what a recipe means.
+  [
+    'salted',
+    [
+      ['Finfish and Shellfish Products', 0.1],
+      ['Nut and Seed Products', 0.1],
+      ['Legumes and Legume Products', 0.1],
+    ],
+  ],
   ['meatonly', [['Poultry Products', 0.03]]],
   ['skin', [['Poultry Products', 0.02]]],
   ['darkmeat', [['Poultry Products', 0.02]]],
