@@ -67,6 +67,10 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07254', 'Turkey bacon, unprepared', 'Sausages and Luncheon Meats'],
   ['01038', 'Cheese, romano', 'Dairy and Egg Products'],
   ['12155', 'Nuts, walnuts, english', 'Nut and Seed Products'],
+  ['16104', 'Bacon, meatless', 'Legumes and Legume Products'],
+  ['07036', 'Sausage, Italian, pork, raw', 'Sausages and Luncheon Meats'],
+  ['07914', 'Sausage, Italian, sweet, links', 'Sausages and Luncheon Meats'],
+  ['07955', 'Turkey sausage, fresh, raw', 'Sausages and Luncheon Meats'],
   ['12157', 'Nuts, walnuts, dry roasted, with salt added', 'Nut and Seed Products'],
 ];
 
@@ -166,6 +170,18 @@ describe('state and form', () => {
   it('fully cooked sausage links are sold cooked: unheated, not microwaved, not raw', () => {
     expect(top('fully cooked sausage links')?.ingredient_id).toBe('07967');
     expect(top('sausage links')?.ingredient_id).toBe('07063');
+  });
+
+  it('sausage of no named kind is fresh pork sausage; a named kind wins', () => {
+    expect(top('sausage')?.ingredient_id).toBe('07063');
+    expect(match('sausage links').selected?.ingredient_id).toBe('07063');
+    expect(top('Italian sausage')?.ingredient_id).toBe('07036');
+    expect(top('turkey sausage')?.ingredient_id).toBe('07955');
+  });
+
+  it('a meatless substitute is asked for by name', () => {
+    expect(match('bacon').candidates[1]?.ingredient_id).not.toBe('16104');
+    expect(top('meatless bacon')?.ingredient_id).toBe('16104');
   });
 
   it('a stick of margarine is margarine; bread sticks are not bread', () => {

@@ -919,6 +919,8 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['babyfood', -0.3],
   ['school', -0.1],
   ['imitation', -0.1],
+  // "Bacon, meatless", "Sausage, meatless": a substitute, asked for by name like imitation foods.
+  ['meatless', -0.1],
   // "Lamb, variety meats and by-products, brain": offal is asked for by name.
   ['variety', -0.15],
 ]);
@@ -975,6 +977,21 @@ export const PREFERRED_DEFAULTS: readonly {
   note: string;
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
+  {
+    head: 'sausage',
+    unless:
+      'italian turkey chicken beef chorizo andouille kielbasa polish smoked vienna bratwurst blood liver summer meatless vegetarian veal lamb',
+    prefer: 'pork patty',
+    note: 'sausage of no named kind is fresh pork sausage (links or patties)',
+  },
+  ...['link', 'patty'].map((head) => ({
+    head,
+    when: 'sausage',
+    unless:
+      'italian turkey chicken beef chorizo andouille kielbasa polish smoked vienna bratwurst blood liver summer meatless vegetarian veal lamb',
+    prefer: 'pork patty',
+    note: 'sausage links or patties of no named kind are pork',
+  })),
   {
     head: 'bread',
     unless:
