@@ -1222,6 +1222,14 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['raw', 'cooked'],
   ['raw', 'roasted'],
   ['raw', 'canned'],
+  // The ways of keeping a food exclude each other: dried beans are not canned beans (a drained can
+  // weighs about three times less per calorie), frozen peas are not canned peas.
+  ['dried', 'canned'],
+  ['dried', 'frozen'],
+  ['canned', 'dried'],
+  ['canned', 'frozen'],
+  ['frozen', 'canned'],
+  ['frozen', 'dried'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */
