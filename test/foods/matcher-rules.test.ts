@@ -247,3 +247,65 @@ describe('what the confidence rests on', () => {
     expect(rawOnly?.confidence ?? 1).toBeLessThan(SELECT_MIN_CONFIDENCE);
   });
 });
+
+describe('kitchen words read from unlabelled recipe lines', () => {
+  const kitchen = buildFoodIndex(
+    (
+      [
+        ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+        ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
+        ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+        ['01040', 'Cheese, swiss', 'Dairy and Egg Products'],
+        ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ['02009', 'Spices, chili powder', 'Spices and Herbs'],
+        ['02015', 'Spices, curry powder', 'Spices and Herbs'],
+        ['02050', 'Vanilla extract', 'Spices and Herbs'],
+        ['08591', 'Cereals ready-to-eat, KASHI ORGANIC PROMISE, ISLAND VANILLA', 'Breakfast Cereals'],
+        ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+        ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+        ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+        ['18120', 'Cake, pound, commercially prepared, butter (includes fresh and frozen)', 'Baked Products'],
+        ['19335', 'Sugars, granulated', 'Sweets'],
+        [
+          '07058',
+          'Pickles, cucumber, sweet (includes bread and butter pickles)',
+          'Vegetables and Vegetable Products',
+        ],
+      ] as const
+    ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+  );
+  const first = (query: string) => matchIngredient(kitchen, query).candidates[0];
+  const selected = (query: string) => matchIngredient(kitchen, query).selected?.ingredient_id;
+
+  it('names British, French and old American kitchen words by what SR28 calls them', () => {
+    expect(selected('Emmental cheese')).toBe('01040');
+    expect(selected('sweet butter')).toBe('01145');
+    expect(selected('jam sugar')).toBe('19335');
+    expect(selected('brandy')).toBe('14037');
+    expect(selected('Cognac')).toBe('14037');
+    expect(first('madeira cake')?.ingredient_id).toBe('18120');
+  });
+
+  it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {
+    expect(selected('vanilla')).toBe('02050');
+    expect(first('pure vanilla')?.ingredient_id).toBe('02050');
+  });
+
+  it('a chile of no named form is the fresh pepper, not chili powder; a powder is named', () => {
+    expect(first('chilli')?.ingredient_id).toBe('11670');
+    expect(first('habanero chiles')?.ingredient_id).toBe('11670');
+    expect(selected('red chillies')).toBe('11819');
+    expect(selected('chili powder')).toBe('02009');
+  });
+
+  it('fresh leaves are not a powder: fresh curry leaves are left to a person', () => {
+    expect(first('fresh curry leaves')?.confidence ?? 1).toBeLessThan(0.6);
+    expect(selected('curry powder')).toBe('02015');
+  });
+
+  it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
+    expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
+    expect(selected('mascarpone cheese')).toBeUndefined();
+    expect(selected('cheese')).toBe('01009');
+  });
+});

@@ -127,6 +127,8 @@ export interface DefaultRule {
   when: readonly string[];
   unless: readonly string[];
   prefer: readonly string[];
+  /** The default names a kind (cheddar for cheese): a kind the query names, even an unknown one, overrides it. */
+  kind: boolean;
 }
 function canonicalStems(text: string | undefined): string[] {
   return text === undefined ? [] : applyPhrases(stemAll(text), CANONICAL_RULES);
@@ -136,6 +138,7 @@ export const DEFAULT_RULES: readonly DefaultRule[] = PREFERRED_DEFAULTS.map((rul
   when: canonicalStems(rule.when),
   unless: canonicalStems(rule.unless),
   prefer: canonicalStems(rule.prefer),
+  kind: rule.kind === true,
 }));
 /** Query stem → more specific food stems it also accepts. */
 export const ALTERNATIVE_STEMS: ReadonlyMap<string, readonly string[]> = new Map(

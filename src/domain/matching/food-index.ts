@@ -184,6 +184,11 @@ export interface FoodIndex {
   readonly postings: ReadonlyMap<string, readonly number[]>;
   /** Every stem seen in a name, before and after canonical phrases, with the number of entries that have it. */
   readonly vocabulary: ReadonlyMap<string, number>;
+  /**
+   * Stems some name has outside a brand in capitals: "vanilla" (Vanilla extract) but not "chex"
+   * (GENERAL MILLS, Corn CHEX). A line that says "vanilla" has not named KASHI's ISLAND VANILLA.
+   */
+  readonly plainStems: ReadonlySet<string>;
   readonly foodCount: number;
 }
 
@@ -473,12 +478,18 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
   const entries: IndexedEntry[] = [];
   const postings = new Map<string, number[]>();
   const vocabulary = new Map<string, number>();
+  const plainStems = new Set<string>();
   foods.forEach((food, order) => {
     const names = [food.name, ...(food.aliases ?? [])].filter((n) => n.trim() !== '');
     for (const text of names) {
       const { entry, rawStems } = buildEntry(food, text, order);
       const position = entries.length;
       entries.push(entry);
+      for (const token of entry.tokens) {
+        if (!token.brand) {
+          plainStems.add(token.stem);
+        }
+      }
       for (const stem of new Set([...entry.stems, ...rawStems])) {
         vocabulary.set(stem, (vocabulary.get(stem) ?? 0) + 1);
       }
@@ -492,5 +503,5 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
       }
     }
   });
-  return { entries, postings, vocabulary, foodCount: foods.length };
+  return { entries, postings, vocabulary, plainStems, foodCount: foods.length };
 }

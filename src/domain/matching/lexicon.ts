@@ -396,6 +396,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['apple cider vinegar', 'cider vinegar'],
   ['bouillon cube', 'broth cube'],
   ['stock cube', 'bouillon cube'],
+  // British and European kitchen words
+  ['emmental', 'swiss'],
+  ['emmentaler', 'swiss'],
+  ['emmenthal', 'swiss'],
+  ['sweet butter', 'unsalted butter'],
+  ['madeira cake', 'pound cake'],
+  ['jam sugar', 'granulated sugar'],
+  ['preserving sugar', 'granulated sugar'],
   // Chocolate
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
@@ -415,6 +423,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soda water', 'carbonated club soda'],
   ['sparkling water', 'carbonated club soda'],
   ['club soda', 'carbonated club soda'],
+  ['brandy', 'distilled 80 proof'],
+  ['cognac', 'distilled 80 proof'],
+  ['armagnac', 'distilled 80 proof'],
   ['port wine', 'dessert wine sweet'],
   ['ruby port', 'dessert wine sweet'],
   ['tawny port', 'dessert wine sweet'],
@@ -974,14 +985,24 @@ export const PREFERRED_DEFAULTS: readonly {
   when?: string;
   unless?: string;
   prefer: string;
+  /** `prefer` names a kind of the head: a kind the query names that no food has overrides it. */
+  kind?: true;
   note: string;
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
+  { head: 'vanilla', prefer: 'extract', note: 'vanilla measured by the spoon is vanilla extract' },
+  ...['chili', 'chile', 'chilli'].map((head) => ({
+    head,
+    unless: 'canned powder flakes sauce seasoning dried',
+    prefer: 'peppers hot raw',
+    note: 'a chile of no named form is the fresh hot pepper, not chili powder',
+  })),
   {
     head: 'sausage',
     unless:
       'italian turkey chicken beef chorizo andouille kielbasa polish smoked vienna bratwurst blood liver summer meatless vegetarian veal lamb',
     prefer: 'pork patty',
+    kind: true,
     note: 'sausage of no named kind is fresh pork sausage (links or patties)',
   },
   ...['link', 'patty'].map((head) => ({
@@ -990,6 +1011,7 @@ export const PREFERRED_DEFAULTS: readonly {
     unless:
       'italian turkey chicken beef chorizo andouille kielbasa polish smoked vienna bratwurst blood liver summer meatless vegetarian veal lamb',
     prefer: 'pork patty',
+    kind: true,
     note: 'sausage links or patties of no named kind are pork',
   })),
   {
@@ -997,6 +1019,7 @@ export const PREFERRED_DEFAULTS: readonly {
     unless:
       'wheat whole rye pumpernickel sourdough french italian pita corn oat multigrain raisin egg banana',
     prefer: 'white commercially',
+    kind: true,
     note: 'bread of no named kind is white sandwich bread',
   },
   {
@@ -1086,6 +1109,7 @@ export const PREFERRED_DEFAULTS: readonly {
     head: 'cheese',
     unless: 'sauce spread',
     prefer: 'cheddar',
+    kind: true,
     note: 'cheese of no named kind is cheddar, not a cheese sauce',
   },
   {
@@ -1222,6 +1246,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['raw', 'cooked'],
   ['raw', 'roasted'],
   ['raw', 'canned'],
+  // Fresh leaves are not a ground powder: fresh curry leaves are not curry powder.
+  ['fresh', 'powder'],
   // The ways of keeping a food exclude each other: dried beans are not canned beans (a drained can
   // weighs about three times less per calorie), frozen peas are not canned peas.
   ['dried', 'canned'],

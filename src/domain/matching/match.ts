@@ -140,6 +140,8 @@ interface QueryContext {
   readonly namesCooking: boolean;
   /** The query's head attaches preferred defaults, and no food with the head has any of them. */
   readonly defaultAbsent: boolean;
+  /** A stem some food has outside a brand ("vanilla"): naming it does not name a brand. */
+  readonly plainWord: (stem: string) => boolean;
 }
 
 interface Scored {
@@ -230,7 +232,8 @@ function scoreEntry(
   // other brand words too ("GENERAL MILLS", "KRAFT"); naming only the producer names no product.
   const brandStems = entry.tokens.filter((token) => token.brand).map((token) => token.stem);
   const namesBrand = brandStems.some(
-    (stem) => mentions.has(stem) && identity.groups.some((group) => group.includes(stem)),
+    (stem) =>
+      mentions.has(stem) && !context.plainWord(stem) && identity.groups.some((group) => group.includes(stem)),
   );
   let identityMiss = 0;
   for (const group of identity.groups) {
@@ -558,7 +561,8 @@ export function rankFoods(
     !candidates.some(
       (c) => hasTerm(c.entry, headTerm) && analyzed.defaults.some((stem) => c.entry.stems.has(stem)),
     );
-  const context: QueryContext = { specificHead, namesCooking, defaultAbsent };
+  const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
+  const context: QueryContext = { specificHead, namesCooking, defaultAbsent, plainWord };
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();

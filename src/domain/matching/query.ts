@@ -337,7 +337,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   if (head !== undefined) {
     for (const rule of DEFAULT_RULES) {
       const start = words.length - rule.head.length;
+      // A kind the catalogue does not know ("mascarpone cheese") is not the default kind (cheddar).
       const applies =
+        !(rule.kind && unknown.length > 0) &&
         start >= 0 &&
         rule.head.every((stem, k) => words[start + k]?.stem === stem) &&
         rule.when.every((stem) => mentions.has(stem)) &&
