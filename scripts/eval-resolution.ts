@@ -22,6 +22,9 @@
  *   npm run eval:resolution -- --lines fit       also list every line of a half (fit, held-out, all)
  *   npm run eval:resolution -- --json out.json   also write every row with its gold label
  *   npm run eval:resolution -- --calibrate       also fit the Platt calibration on the fit half
+ *   npm run eval:resolution -- --gold FILE       another labelled set in the same format (lines
+ *                                                may name a parse-dev id without its input), e.g.
+ *                                                test/fixtures/resolution-team-labels.jsonl
  *
  * --calibrate recomputes each fit line's uncalibrated match score (the top candidate's, for the
  * name the session searched) on each catalogue, and over both catalogues' lines together (the
@@ -186,11 +189,33 @@ function loadDatasets(): void {
   }
 }
 
-function loadGold(dir: string): GoldLine[] {
-  return readFileSync(join(dir, 'gold.jsonl'), 'utf8')
+function loadGold(file: string): GoldLine[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as GoldLine);
+}
+
+/**
+ * Labels kept in the project name a parse-dev line by id only (the lines are never copied here):
+ * the text is read from ../shared/parse-dev/cases.jsonl.
+ */
+function withInputs(gold: GoldLine[]): GoldLine[] {
+  if (gold.every((g) => typeof g.input === 'string')) {
+    return gold;
+  }
+  const dir = findShared('parse-dev', 'cases.jsonl');
+  const inputs = new Map<string, string>();
+  for (const line of dir === null ? [] : readFileSync(join(dir, 'cases.jsonl'), 'utf8').split('\n')) {
+    if (line.trim() !== '') {
+      const c = JSON.parse(line) as { id: string; input: string };
+      inputs.set(c.id, c.input);
+    }
+  }
+  return gold.flatMap((g) => {
+    const input = g.input ?? inputs.get(g.id);
+    return input === undefined ? [] : [{ ...g, input }];
+  });
 }
 
 /** Runs every line through a fresh app on a fresh store with the given catalogue. */
@@ -439,7 +464,8 @@ async function main(): Promise<void> {
     return;
   }
   const sr28 = findShared('usda-sr28', 'FOOD_DES.txt');
-  const gold = loadGold(goldDir);
+  const other = arg('--gold');
+  const gold = withInputs(loadGold(other ?? join(goldDir, 'gold.jsonl')));
   loadDatasets();
   const only = arg('--catalogue');
   const listHalf = arg('--lines');

@@ -303,6 +303,58 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(selected('curry powder')).toBe('02015');
   });
 
+  it('a pepper named by colour is a sweet pepper, ground red chile is cayenne, cornichons are sour pickles', () => {
+    const peppers = buildFoodIndex(
+      (
+        [
+          ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+          ['11951', 'Peppers, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+          ['11821', 'Peppers, sweet, red, raw', 'Vegetables and Vegetable Products'],
+          ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+          ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+          ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+          ['11941', 'Pickles, cucumber, sour', 'Vegetables and Vegetable Products'],
+          [
+            '11940',
+            'Pickles, cucumber, sweet (includes bread and butter pickles)',
+            'Vegetables and Vegetable Products',
+          ],
+          ['11568', 'Turnip greens, raw', 'Vegetables and Vegetable Products'],
+          ['11564', 'Turnips, raw', 'Vegetables and Vegetable Products'],
+        ] as const
+      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+    );
+    const pick = (query: string) => matchIngredient(peppers, query).selected?.ingredient_id;
+    expect(pick('green pepper')).toBe('11333');
+    expect(pick('orange pepper')).toBe('11951');
+    expect(pick('yellow pepper')).toBe('11951');
+    expect(pick('ground red chile')).toBe('02031');
+    expect(pick('ground red pepper')).toBe('02031');
+    expect(pick('cornichons')).toBe('11941');
+    expect(pick('gherkins')).toBe('11941');
+    expect(pick('turnip tops')).toBe('11568');
+  });
+
+  it('water is tap water, whatever its temperature; varieties that do not change the food are descriptors', () => {
+    const more = buildFoodIndex(
+      (
+        [
+          ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+          ['14555', 'Water, bottled, generic', 'Beverages'],
+          ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+          ['11205', 'Cucumber, with peel, raw', 'Vegetables and Vegetable Products'],
+        ] as const
+      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+    );
+    const pick = (query: string) => matchIngredient(more, query).selected?.ingredient_id;
+    expect(pick('water')).toBe('14411');
+    expect(pick('warm water')).toBe('14411');
+    expect(pick('boiling water')).toBe('14411');
+    expect(pick('bottled water')).toBe('14555');
+    expect(pick('new potatoes')).toBe('11352');
+    expect(pick('Persian cucumbers')).toBe('11205');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();

@@ -231,7 +231,7 @@ const PART_WORDS: readonly (readonly [RegExp, string])[] = [
  * cooked" and "1 cup rice, cooked" weigh cooked food, not raw.
  */
 const STATE_WORDS =
-  /\b((?:fully )?cooked|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+  /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;

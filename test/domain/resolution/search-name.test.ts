@@ -31,6 +31,8 @@ describe('the name a line is matched by', () => {
   it.each([
     ['chicken breasts', 'cooked', null, 'cooked chicken breasts'],
     ['sausage links', 'fully cooked', 'ounce', 'fully cooked sausage links'],
+    ['eggs', 'hard-cooked, quartered', null, 'hard-cooked eggs'],
+    ['eggs', 'hard-boiled', null, 'hard-boiled eggs'],
     ['rice', 'cooked', 'cup', 'cooked rice'],
     ['walnuts', 'toasted and chopped', 'cup', 'toasted walnuts'],
     ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
