@@ -22,9 +22,13 @@
  *   npm run eval:resolution -- --lines fit       also list every line of a half (fit, held-out, all)
  *   npm run eval:resolution -- --json out.json   also write every row with its gold label
  *   npm run eval:resolution -- --calibrate       also fit the Platt calibration on the fit half
+ *                                                (--calibrate all: on every line of the set)
  *   npm run eval:resolution -- --gold FILE       another labelled set in the same format (lines
  *                                                may name a parse-dev id without its input), e.g.
  *                                                test/fixtures/resolution-team-labels.jsonl
+ *   npm run eval:resolution -- --gold FILE --set calibration   only its lines of that `set`
+ *                                                (the team's labels: "rules", read to write rules;
+ *                                                "calibration", never read line by line)
  *
  * --calibrate recomputes each fit line's uncalibrated match score (the top candidate's, for the
  * name the session searched) on each catalogue, and over both catalogues' lines together (the
@@ -465,7 +469,13 @@ async function main(): Promise<void> {
   }
   const sr28 = findShared('usda-sr28', 'FOOD_DES.txt');
   const other = arg('--gold');
-  const gold = withInputs(loadGold(other ?? join(goldDir, 'gold.jsonl')));
+  // A labelled set no rule was written from may calibrate on all its lines (--calibrate all).
+  const calibrateOnAll = arg('--calibrate') === 'all';
+  const calibrationLines = calibrateOnAll ? 'every line' : 'fit half';
+  const set = arg('--set');
+  const gold = withInputs(loadGold(other ?? join(goldDir, 'gold.jsonl'))).filter(
+    (g) => set === undefined || (g as GoldLine & { set?: string }).set === set,
+  );
   loadDatasets();
   const only = arg('--catalogue');
   const listHalf = arg('--lines');
@@ -519,11 +529,11 @@ async function main(): Promise<void> {
     }
     if (process.argv.includes('--calibrate')) {
       const points = calibrationPoints(
-        outs.filter((o) => o.half === 'fit'),
+        outs.filter((o) => calibrateOnAll || o.half === 'fit'),
         index,
       );
       pooled.push(...points);
-      reportFit(`${catalogue === 'sr28' ? 'full SR28' : 'starter catalogue'}, fit half`, points);
+      reportFit(`${catalogue === 'sr28' ? 'full SR28' : 'starter catalogue'}, ${calibrationLines}`, points);
     }
     if (listHalf !== undefined) {
       console.log(`\nlines (${listHalf}):`);
@@ -535,7 +545,7 @@ async function main(): Promise<void> {
     dump[catalogue] = outs.map((o) => ({ ...o, row: o.row }));
   }
   if (pooled.length > 0 && only === undefined) {
-    reportFit('both catalogues, fit half (the constants in use)', pooled);
+    reportFit(`both catalogues, ${calibrationLines}`, pooled);
   }
   if (jsonOut !== undefined) {
     writeFileSync(jsonOut, JSON.stringify(dump, null, 1));

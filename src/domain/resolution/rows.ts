@@ -297,6 +297,17 @@ export function foodIdsOf(prepared: PreparedEntry): string[] {
   return ids;
 }
 
+/**
+ * Parts cooked for their flavour and removed, never eaten: bones, a carcass, fish frames ("2 lb
+ * chicken bones", "1 pheasant, carcass only"). SR28 has no food for them, and the nearest (the
+ * meat) would put a pound of chicken on a label. Not "bone-in" or "T-bone".
+ */
+const NOT_EATEN_PART = /\bcarcass(?:es)?\b|\bframes?\b|(?<![-\w])bones?\b(?![- ]in\b)/i;
+
+function namesPartNotEaten(parsed: ParsedLine): boolean {
+  return NOT_EATEN_PART.test(`${parsed.ingredient_name ?? ''} ${parsed.preparation ?? ''}`);
+}
+
 function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   const { entry, parsed, match } = prepared;
   let search: RowSearch;
@@ -305,7 +316,7 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   } else if (match === null) {
     search = emptySearch(parsed.ingredient_name);
   } else {
-    const selected = prepared.joined === null ? match.selected : null;
+    const selected = prepared.joined === null && !namesPartNotEaten(parsed) ? match.selected : null;
     search = {
       query_text: match.query_text,
       ingredient_id: selected?.ingredient_id ?? null,
@@ -334,6 +345,14 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     return { ...parsed.error, reason_code: null };
   }
   const name = search.query_text ?? parsed.ingredient_name ?? '';
+  if (namesPartNotEaten(parsed)) {
+    return {
+      code: 'no_match',
+      message: `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
   if (joined !== null) {
     const listed = joined.map((part) => `"${part}"`).join(', ');
     return {

@@ -200,3 +200,28 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(s.rows[0].search.query_text).toBe('cold butter');
   });
 });
+
+describe('parts cooked for flavour and removed', () => {
+  it('bones and a carcass are left to a person with a reason, never weighed as the meat', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '2 lb chicken bones',
+        '1 chicken, carcass only',
+        '1 lb bone-in chicken thighs',
+        '1 whole chicken',
+      ]),
+    });
+    const [bones, carcass, thighs, whole] = s.rows;
+    for (const row of [bones, carcass]) {
+      expect(row.status).toBe('unresolved');
+      expect(row.search.ingredient_id).toBeNull();
+      expect(row.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+      expect(row.error.message).toContain('bones or a carcass');
+      // The meat is still offered, for a person who means it.
+      expect(row.search.candidates[0].ingredient_name).toMatch(/^Chicken/);
+    }
+    expect(thighs.status).toBe('resolved');
+    expect(whole.status).toBe('resolved');
+  });
+});
