@@ -355,6 +355,30 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('Persian cucumbers')).toBe('11205');
   });
 
+  it('broth is the ready-to-serve broth and stock the stock, a soup without saying so; "no broth" is not broth', () => {
+    const soups = buildFoodIndex(
+      (
+        [
+          ['05311', 'Chicken, canned, no broth', 'Poultry Products'],
+          ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+          ['06080', 'Soup, chicken broth or bouillon, dry', 'Soups, Sauces, and Gravies'],
+          ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+          ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+          ['06164', 'Sauce, salsa, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ] as const
+      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+    );
+    const pick = (query: string) => matchIngredient(soups, query).selected?.ingredient_id;
+    expect(pick('chicken broth')).toBe('06194');
+    expect(pick('chicken stock')).toBe('06172');
+    expect(pick('beef stock')).toBe('06170');
+    expect(pick('salsa')).toBe('06164');
+    // The canned chicken excludes broth: it is no rival of the broth, and "broth" does not find it.
+    const broth = matchIngredient(soups, 'chicken broth').candidates.map((c) => c.ingredient_id);
+    expect(broth.indexOf('05311') === -1 || broth.indexOf('05311') > broth.indexOf('06080')).toBe(true);
+    expect(matchIngredient(soups, 'canned chicken').candidates[0]?.ingredient_id).toBe('05311');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();

@@ -8,6 +8,7 @@
 import {
   CANONICAL_PHRASES,
   CATEGORY_HEADS,
+  CLASS_MEMBERS,
   CONFLICTS,
   COOKED_WORDS,
   COST_IN_CATEGORY,
@@ -140,6 +141,10 @@ export const DEFAULT_RULES: readonly DefaultRule[] = PREFERRED_DEFAULTS.map((rul
   prefer: canonicalStems(rule.prefer),
   kind: rule.kind === true,
 }));
+/** Class word stem → stems of its members (lexicon CLASS_MEMBERS). */
+export const CLASS_MEMBER_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  [...CLASS_MEMBERS].map(([word, members]) => [stemWord(word), stemAll(members)]),
+);
 /** Query stem → more specific food stems it also accepts. */
 export const ALTERNATIVE_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
   QUERY_ALTERNATIVES.map((rule) => [stemWord(rule.word), canonicalStems(rule.accepts)]),

@@ -402,12 +402,24 @@ const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
   };
 });
 
+/**
+ * What a name excludes is not what it is: "Chicken, canned, no broth" must not match "chicken
+ * broth", nor "Cookies, … without peanuts" "peanuts". The word after "no" or "without" is joined to
+ * it ("nobroth"), an unmentioned word like any other. Salt, skin, sugar and "added …" keep their
+ * canonical phrases ("without salt" is unsalted).
+ */
+const EXCLUSION = /\b(no|without)\s+(?!salt\b|added\b|skin\b|sugar\b)([a-z]+)/gi;
+
+function withExclusions(text: string): string {
+  return text.replace(EXCLUSION, (_m, word: string, excluded: string) => `${word}${excluded}`);
+}
+
 function buildEntry(
   food: MatchableFood,
   text: string,
   order: number,
 ): { entry: IndexedEntry; rawStems: string[] } {
-  const { tokens, rawStems } = analyzeName(text);
+  const { tokens, rawStems } = analyzeName(withExclusions(text));
   const context = new Set(tokens.map((t) => t.stem));
   const brands = brandStems(text);
   const shape = shapeOf(tokens, context, new Set(brands));

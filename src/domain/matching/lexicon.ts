@@ -1004,6 +1004,15 @@ export const BRAND_PRIOR = -0.18;
  * `unless`, foods with the `prefer` words rank first. They act as small bonuses, so any word the
  * query does say wins over them.
  */
+/**
+ * A category's class word that a member's name already says: broth and stock are soups, salsa
+ * and pesto sauces ("Soup, chicken broth" is what "chicken broth" names, its "Soup" unsaid).
+ */
+export const CLASS_MEMBERS: ReadonlyMap<string, string> = new Map([
+  ['soup', 'broth stock bouillon consomme chowder bisque gumbo'],
+  ['sauce', 'salsa pesto gravy'],
+]);
+
 export const PREFERRED_DEFAULTS: readonly {
   head: string;
   when?: string;
@@ -1015,6 +1024,18 @@ export const PREFERRED_DEFAULTS: readonly {
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'vanilla', prefer: 'extract', note: 'vanilla measured by the spoon is vanilla extract' },
+  {
+    head: 'broth',
+    unless: 'condensed dry cube powder granule',
+    prefer: 'ready to serve',
+    note: 'broth in a recipe is poured from a carton or can, ready to serve (not condensed or dry)',
+  },
+  {
+    head: 'stock',
+    unless: 'cube powder granule',
+    prefer: 'home prepared',
+    note: 'stock is the stock SR28 lists (home-prepared), not a broth',
+  },
   {
     head: 'water',
     unless: 'bottled mineral coconut sparkling carbonated tonic rose orange flower',

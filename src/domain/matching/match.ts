@@ -3,6 +3,7 @@
  * rules, the strategies and how confidence is computed.
  */
 import {
+  CLASS_MEMBER_STEMS,
   CONFLICT_STEMS,
   COOKED_STEMS,
   DESCRIPTOR_EQUIVALENT_STEMS,
@@ -253,7 +254,10 @@ function scoreEntry(
   let implied = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
-    const mentioned = mentions.has(token.stem) || (namesBrand && token.brand);
+    const mentioned =
+      mentions.has(token.stem) ||
+      (namesBrand && token.brand) ||
+      (token.implied && (CLASS_MEMBER_STEMS.get(token.stem) ?? []).some((member) => mentions.has(member)));
     if (token.group === null) {
       if (!mentioned) {
         extras += token.cost;
