@@ -534,7 +534,54 @@ function millilitres(unit: UnitDef | string): Decimal {
   return new Decimal(def?.factor ?? '0');
 }
 
+/**
+ * Kosher and coarse salt are flakes and crystals that pack far less into a spoon than table salt
+ * (SR28's only salt, 6 g a teaspoon). A spoon of them is weighed by the salt makers' labels:
+ * Diamond Crystal kosher salt ¼ tsp = 0.7 g, Morton coarse kosher salt ¼ tsp = 1.2 g, the figure
+ * used when no maker is named (the heavier one: a label should not understate sodium).
+ */
+const SALT_PER_TSP: readonly (readonly [RegExp, string, string])[] = [
+  [/\bdiamond\b/, '2.8', 'Diamond Crystal kosher salt label: ¼ tsp = 0.7 g'],
+  [
+    /\b(?:kosher|coarse)\b/,
+    '4.8',
+    'Morton coarse kosher salt label: ¼ tsp = 1.2 g (lighter brands weigh less)',
+  ],
+];
+
+function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
+  if (!/^salt, table\b/i.test(context.food.name) || unit.approximate) {
+    return null;
+  }
+  const words = context.nameWords.join(' ').toLowerCase();
+  const rule = SALT_PER_TSP.find(([pattern]) => pattern.test(words));
+  if (rule === undefined) {
+    return null;
+  }
+  const [, perTsp, basis] = rule;
+  const teaspoons = divide(quantity.times(millilitres(unit)), millilitres('teaspoon'));
+  const grams = teaspoons.times(perTsp);
+  return estimateSuccess(
+    grams,
+    [
+      step(
+        quantity,
+        unit.name,
+        grams,
+        'gram',
+        'household_estimate',
+        `Kosher and coarse salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${perTsp} g = ${figure(grams)} g (${basis}).`,
+      ),
+    ],
+    null,
+  );
+}
+
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
+  const salt = coarseSalt(quantity, unit, context);
+  if (salt !== null) {
+    return salt;
+  }
   const { food } = context;
   const pick = pickVolumePortion(context.portions, unit.name, context.preparation, context.nameWords);
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];

@@ -640,3 +640,29 @@ describe('figure (readable step figures)', () => {
     expect(figure(new Decimal(value))).toBe(shown);
   });
 });
+
+describe('kosher and coarse salt by the spoon', () => {
+  it.each([
+    ['kosher salt', 0.25, '1.2'],
+    ['Morton kosher salt', 0.5, '2.4'],
+    ['coarse sea salt', 1, '4.8'],
+    ['Diamond Crystal kosher salt', 1, '2.8'],
+  ])(
+    '%s, %s tsp weighs %s g by the makers’ labels, not table salt’s 6 g a teaspoon',
+    (name, quantity, grams) => {
+      const result = ok(convertToGrams({ quantity, unit: 'teaspoon', name }, SALT));
+      expect(result.grams).toBe(grams);
+      expect(result.approximate).toBe(true);
+      expect(result.conversion_source).toBe('household_estimate');
+      expect(result.steps[0]?.reasoning).toContain('label');
+    },
+  );
+
+  it('table salt, a weight and a pinch keep their own conversions', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'salt' }, SALT)).grams).toBe('6');
+    expect(ok(convertToGrams({ quantity: 10, unit: 'gram', name: 'kosher salt' }, SALT)).grams).toBe('10');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pinch', name: 'kosher salt' }, SALT)).approximate).toBe(
+      true,
+    );
+  });
+});
