@@ -324,8 +324,10 @@ function scoreEntry(
   let prior = entry.prior;
   if (entry.priors.length > 0) {
     prior = 0;
+    // A line that names the product ("Corn Chex") has chosen it: its food group's prior (a
+    // breakfast cereal, a snack) and its brand's are waived.
     for (const p of entry.priors) {
-      if (!p.waivers.some((stem) => mentions.has(stem))) {
+      if (!namesBrand && !p.waivers.some((stem) => mentions.has(stem))) {
         prior += p.amount;
       }
     }
