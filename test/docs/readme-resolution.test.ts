@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../helpers/app.ts';
-import { createRecipe } from '../helpers/studio.ts';
-import { adds, startSession } from '../http/ingredient-resolutions/helpers.ts';
+import { recipeWithSession } from '../http/ingredient-resolutions/helpers.ts';
 
 /**
  * The README's resolution walk-through (the banana bread) is what the service answers: its lines
@@ -56,10 +55,7 @@ const table = walkthroughTable();
 beforeAll(async () => {
   t = await startTestApp({ catalogue: 'full' });
   org = await t.newOrg();
-  const recipe = await createRecipe(t, org);
-  const res = await startSession(t, org, recipe.id, { items: adds(lines) });
-  expect(res.statusCode, res.body).toBe(201);
-  answered = res.json().data.rows;
+  answered = (await recipeWithSession(t, org, lines)).session.rows;
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFoodIndex, type MatchableFood } from '../../src/domain/matching/food-index.ts';
 import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../src/domain/matching/match.ts';
+import { sr28Foods } from '../domain/matching/fixtures.ts';
 
 /**
  * The recipe-line rules of the matcher (src/domain/matching/README.md): brands and producers,
@@ -74,12 +75,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['12157', 'Nuts, walnuts, dry roasted, with salt added', 'Nut and Seed Products'],
 ];
 
-const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
-  id: ndb,
-  name,
-  category,
-  source: 'usda_sr28',
-}));
+const FOODS: MatchableFood[] = sr28Foods(ROWS);
 const index = buildFoodIndex(FOODS);
 const match = (query: string, foods = index) => matchIngredient(foods, query);
 const top = (query: string) => match(query).candidates[0];
@@ -152,13 +148,11 @@ describe('a cut SR28 has only cooked', () => {
 describe('state and form', () => {
   it('dried, canned and frozen exclude each other: dried beans are never confidently canned beans', () => {
     const index = buildFoodIndex(
-      (
-        [
-          ['16051', 'Beans, white, mature seeds, canned', 'Legumes and Legume Products'],
-          ['11060', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
-          ['11308', 'Peas, green, canned, regular pack, drained solids', 'Vegetables and Vegetable Products'],
-        ] as const
-      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+      sr28Foods([
+        ['16051', 'Beans, white, mature seeds, canned', 'Legumes and Legume Products'],
+        ['11060', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
+        ['11308', 'Peas, green, canned, regular pack, drained solids', 'Vegetables and Vegetable Products'],
+      ]),
     );
     const first = (query: string) => matchIngredient(index, query).candidates[0];
     // A catalogue with canned white beans only: the dried ones are left to a person, well below the bar.
@@ -251,29 +245,27 @@ describe('what the confidence rests on', () => {
 
 describe('kitchen words read from unlabelled recipe lines', () => {
   const kitchen = buildFoodIndex(
-    (
+    sr28Foods([
+      ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+      ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
+      ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+      ['01040', 'Cheese, swiss', 'Dairy and Egg Products'],
+      ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['02009', 'Spices, chili powder', 'Spices and Herbs'],
+      ['02015', 'Spices, curry powder', 'Spices and Herbs'],
+      ['02050', 'Vanilla extract', 'Spices and Herbs'],
+      ['08591', 'Cereals ready-to-eat, KASHI ORGANIC PROMISE, ISLAND VANILLA', 'Breakfast Cereals'],
+      ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+      ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['18120', 'Cake, pound, commercially prepared, butter (includes fresh and frozen)', 'Baked Products'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
       [
-        ['01001', 'Butter, salted', 'Dairy and Egg Products'],
-        ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
-        ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
-        ['01040', 'Cheese, swiss', 'Dairy and Egg Products'],
-        ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
-        ['02009', 'Spices, chili powder', 'Spices and Herbs'],
-        ['02015', 'Spices, curry powder', 'Spices and Herbs'],
-        ['02050', 'Vanilla extract', 'Spices and Herbs'],
-        ['08591', 'Cereals ready-to-eat, KASHI ORGANIC PROMISE, ISLAND VANILLA', 'Breakfast Cereals'],
-        ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
-        ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
-        ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
-        ['18120', 'Cake, pound, commercially prepared, butter (includes fresh and frozen)', 'Baked Products'],
-        ['19335', 'Sugars, granulated', 'Sweets'],
-        [
-          '07058',
-          'Pickles, cucumber, sweet (includes bread and butter pickles)',
-          'Vegetables and Vegetable Products',
-        ],
-      ] as const
-    ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+        '07058',
+        'Pickles, cucumber, sweet (includes bread and butter pickles)',
+        'Vegetables and Vegetable Products',
+      ],
+    ]),
   );
   const first = (query: string) => matchIngredient(kitchen, query).candidates[0];
   const selected = (query: string) => matchIngredient(kitchen, query).selected?.ingredient_id;
@@ -306,24 +298,22 @@ describe('kitchen words read from unlabelled recipe lines', () => {
 
   it('a pepper named by colour is a sweet pepper, ground red chile is cayenne, cornichons are sour pickles', () => {
     const peppers = buildFoodIndex(
-      (
+      sr28Foods([
+        ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+        ['11951', 'Peppers, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+        ['11821', 'Peppers, sweet, red, raw', 'Vegetables and Vegetable Products'],
+        ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+        ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+        ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+        ['11941', 'Pickles, cucumber, sour', 'Vegetables and Vegetable Products'],
         [
-          ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
-          ['11951', 'Peppers, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
-          ['11821', 'Peppers, sweet, red, raw', 'Vegetables and Vegetable Products'],
-          ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
-          ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
-          ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
-          ['11941', 'Pickles, cucumber, sour', 'Vegetables and Vegetable Products'],
-          [
-            '11940',
-            'Pickles, cucumber, sweet (includes bread and butter pickles)',
-            'Vegetables and Vegetable Products',
-          ],
-          ['11568', 'Turnip greens, raw', 'Vegetables and Vegetable Products'],
-          ['11564', 'Turnips, raw', 'Vegetables and Vegetable Products'],
-        ] as const
-      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+          '11940',
+          'Pickles, cucumber, sweet (includes bread and butter pickles)',
+          'Vegetables and Vegetable Products',
+        ],
+        ['11568', 'Turnip greens, raw', 'Vegetables and Vegetable Products'],
+        ['11564', 'Turnips, raw', 'Vegetables and Vegetable Products'],
+      ]),
     );
     const pick = (query: string) => matchIngredient(peppers, query).selected?.ingredient_id;
     expect(pick('green pepper')).toBe('11333');
@@ -338,14 +328,12 @@ describe('kitchen words read from unlabelled recipe lines', () => {
 
   it('water is tap water, whatever its temperature; varieties that do not change the food are descriptors', () => {
     const more = buildFoodIndex(
-      (
-        [
-          ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
-          ['14555', 'Water, bottled, generic', 'Beverages'],
-          ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
-          ['11205', 'Cucumber, with peel, raw', 'Vegetables and Vegetable Products'],
-        ] as const
-      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+      sr28Foods([
+        ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+        ['14555', 'Water, bottled, generic', 'Beverages'],
+        ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        ['11205', 'Cucumber, with peel, raw', 'Vegetables and Vegetable Products'],
+      ]),
     );
     const pick = (query: string) => matchIngredient(more, query).selected?.ingredient_id;
     expect(pick('water')).toBe('14411');
@@ -358,16 +346,14 @@ describe('kitchen words read from unlabelled recipe lines', () => {
 
   it('broth is the ready-to-serve broth and stock the stock, a soup without saying so; "no broth" is not broth', () => {
     const soups = buildFoodIndex(
-      (
-        [
-          ['05311', 'Chicken, canned, no broth', 'Poultry Products'],
-          ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
-          ['06080', 'Soup, chicken broth or bouillon, dry', 'Soups, Sauces, and Gravies'],
-          ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
-          ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
-          ['06164', 'Sauce, salsa, ready-to-serve', 'Soups, Sauces, and Gravies'],
-        ] as const
-      ).map(([id, name, category]) => ({ id, name, category, source: 'sr28' })),
+      sr28Foods([
+        ['05311', 'Chicken, canned, no broth', 'Poultry Products'],
+        ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ['06080', 'Soup, chicken broth or bouillon, dry', 'Soups, Sauces, and Gravies'],
+        ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+        ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+        ['06164', 'Sauce, salsa, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ]),
     );
     const pick = (query: string) => matchIngredient(soups, query).selected?.ingredient_id;
     expect(pick('chicken broth')).toBe('06194');

@@ -396,11 +396,28 @@ function volumeEstimate(
   if (estimate === undefined) {
     return null;
   }
-  const cups = divide(quantity.times(millilitres(unit)), millilitres('cup'));
-  const perCup = new Decimal(estimate.gramsPerCup);
-  const grams = divide(quantity.times(millilitres(unit)).times(perCup), millilitres('cup'));
-  const inCups =
-    unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
+  return byReferenceVolume(quantity, unit, 'cup', estimate.gramsPerCup, (cups, perCup, grams) => {
+    const inCups =
+      unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
+    return `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`;
+  });
+}
+
+/**
+ * An estimate of a volume by the grams in a reference measure (a cup, a teaspoon), in one step of
+ * source `household_estimate` whose reasoning `explain` writes from the amount in the reference
+ * measure, the grams per reference and the result.
+ */
+function byReferenceVolume(
+  quantity: Decimal,
+  unit: UnitDef,
+  reference: string,
+  gramsPerReference: string,
+  explain: (inReference: Decimal, perReference: Decimal, grams: Decimal) => string,
+): Success {
+  const inReference = divide(quantity.times(millilitres(unit)), millilitres(reference));
+  const perReference = new Decimal(gramsPerReference);
+  const grams = divide(quantity.times(millilitres(unit)).times(perReference), millilitres(reference));
   return estimateSuccess(
     grams,
     [
@@ -410,7 +427,7 @@ function volumeEstimate(
         grams,
         'gram',
         'household_estimate',
-        `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`,
+        explain(inReference, perReference, grams),
       ),
     ],
     null,
@@ -559,21 +576,13 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
     return null;
   }
   const [, perTsp, basis] = rule;
-  const teaspoons = divide(quantity.times(millilitres(unit)), millilitres('teaspoon'));
-  const grams = teaspoons.times(perTsp);
-  return estimateSuccess(
-    grams,
-    [
-      step(
-        quantity,
-        unit.name,
-        grams,
-        'gram',
-        'household_estimate',
-        `Kosher and coarse salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${perTsp} g = ${figure(grams)} g (${basis}).`,
-      ),
-    ],
-    null,
+  return byReferenceVolume(
+    quantity,
+    unit,
+    'teaspoon',
+    perTsp,
+    (teaspoons, perTeaspoon, grams) =>
+      `Kosher and coarse salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${figure(perTeaspoon)} g = ${figure(grams)} g (${basis}).`,
   );
 }
 

@@ -72,9 +72,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['16120', 'Soymilk, original and vanilla, unfortified', 'Legumes and Legume Products'],
 ];
 
-export const FOODS: readonly MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
-  id: ndb,
-  name,
-  category,
-  source: 'usda_sr28',
-}));
+/** Matchable SR28 foods from [NDB number, description, food group] rows (the NDB number is the id). */
+export function sr28Foods(rows: readonly (readonly [string, string, string])[]): MatchableFood[] {
+  return rows.map(([ndb, name, category]) => ({ id: ndb, name, category, source: 'usda_sr28' }));
+}
+
+export const FOODS: readonly MatchableFood[] = sr28Foods(ROWS);

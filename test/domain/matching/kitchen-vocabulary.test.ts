@@ -8,6 +8,7 @@ import {
 import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../../src/domain/matching/match.ts';
 import { firstAlternative } from '../../../src/domain/matching/query.ts';
 import { stemWord } from '../../../src/domain/matching/text.ts';
+import { sr28Foods } from './fixtures.ts';
 
 /**
  * Real SR28 names (NDB numbers as ids) for the kitchen vocabulary, state and freshness rules and
@@ -147,12 +148,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['09426', 'Candied fruit', 'Fruits and Fruit Juices'],
 ];
 
-const FOODS: MatchableFood[] = ROWS.map(([ndb, name, category]) => ({
-  id: ndb,
-  name,
-  category,
-  source: 'usda_sr28',
-}));
+const FOODS: MatchableFood[] = sr28Foods(ROWS);
 const index = buildFoodIndex(FOODS);
 const match = (query: string) => matchIngredient(index, query);
 const top = (query: string) => match(query).candidates[0]?.ingredient_id;

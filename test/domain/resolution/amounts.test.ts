@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Food, FoodPortion } from '../../../src/domain/foods/food.ts';
-import { sr28FoodId } from '../../../src/domain/foods/food.ts';
+import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
-import { ONIONS, SALT, SUGAR } from '../fixtures/sr28-foods.ts';
+import { describeSr28Portions, ONIONS, portionFood, SALT, SUGAR } from '../fixtures/sr28-foods.ts';
 
 /**
  * The amount side of ingredient resolution on real recipe lines: stated weights, counts with
@@ -13,50 +10,33 @@ import { ONIONS, SALT, SUGAR } from '../fixtures/sr28-foods.ts';
  * against ../shared/usda-sr28 at the end of this file when that folder exists.
  */
 
-function food(ndb: string, name: string, portions: [string, string, string][]): Food {
-  return {
-    id: sr28FoodId(ndb),
-    source: 'usda_sr28',
-    source_id: ndb,
-    name,
-    category: '',
-    nutrients: {},
-    portions: portions.map(([amount, unit, grams]): FoodPortion => ({ amount, unit, modifier: null, grams })),
-    density_g_per_ml: null,
-    calorie_factors: null,
-    added_sugar: false,
-    allergens: [],
-    common_names: [],
-  };
-}
-
-const CHOCOLATE = food('19080', 'Candies, semisweet chocolate', [
+const CHOCOLATE = portionFood('19080', 'Candies, semisweet chocolate', [
   ['1', 'serving', '14.5'],
   ['1', 'cup large chips', '182'],
   ['1', 'cup mini chips', '173'],
   ['1', 'oz (approx 60 pcs)', '28.35'],
   ['1', 'cup chips (6 oz package)', '168'],
 ]);
-const CHICKEN = food('05006', 'Chicken, broilers or fryers, meat and skin, raw', [
+const CHICKEN = portionFood('05006', 'Chicken, broilers or fryers, meat and skin, raw', [
   ['3', 'oz', '85'],
   ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '276'],
   ['0.5', 'chicken, bone removed', '460'],
 ]);
-const TURKEY = food('05165', 'Turkey, whole, meat and skin, raw', [
+const TURKEY = portionFood('05165', 'Turkey, whole, meat and skin, raw', [
   ['3', 'oz', '85'],
   ['1', 'bird', '5002'],
 ]);
-const DUCK = food('05139', 'Duck, domesticated, meat and skin, raw', [
+const DUCK = portionFood('05139', 'Duck, domesticated, meat and skin, raw', [
   ['3', 'oz', '85'],
   ['1', 'unit (yield from 1 lb ready-to-cook duck)', '287'],
   ['0.5', 'duck', '634'],
 ]);
-const YEAST = food('18375', "Leavening agents, yeast, baker's, active dry", [
+const YEAST = portionFood('18375', "Leavening agents, yeast, baker's, active dry", [
   ['1', 'tsp', '4.0'],
   ['1', 'tbsp', '12.0'],
   ['1', 'packet', '7.2'],
 ]);
-const PASTA = food('20120', 'Pasta, dry, enriched', [
+const PASTA = portionFood('20120', 'Pasta, dry, enriched', [
   ['1', 'cup spaghetti', '91'],
   ['2', 'oz', '57'],
   ['1', 'cup elbows', '122'],
@@ -66,14 +46,14 @@ const PASTA = food('20120', 'Pasta, dry, enriched', [
   ['1', 'cup shells', '64'],
   ['1', 'cup lasagna', '90'],
 ]);
-const CAULIFLOWER = food('11135', 'Cauliflower, raw', [
+const CAULIFLOWER = portionFood('11135', 'Cauliflower, raw', [
   ['1', 'cup chopped (1/2" pieces)', '107'],
   ['1', 'floweret', '13.0'],
   ['1', 'head large (6-7" dia.)', '840'],
   ['1', 'head medium (5-6" dia.)', '588'],
   ['1', 'head small (4" dia.)', '265'],
 ]);
-const PORK_CHOPS = food(
+const PORK_CHOPS = portionFood(
   '10036',
   'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw',
   [
@@ -81,13 +61,13 @@ const PORK_CHOPS = food(
     ['1', 'chop without refuse (Yield from 1 raw chop, with refuse, weighing 259g)', '199'],
   ],
 );
-const BEANS = food('16026', 'Beans, great northern, mature seeds, canned', [['1', 'cup', '262']]);
-const BREAD = food('18029', 'Bread, french or vienna (includes sourdough)', [
+const BEANS = portionFood('16026', 'Beans, great northern, mature seeds, canned', [['1', 'cup', '262']]);
+const BREAD = portionFood('18029', 'Bread, french or vienna (includes sourdough)', [
   ['1', 'oz', '28.35'],
   ['1', 'slice', '139'],
 ]);
 
-const CELERY = food('11143', 'Celery, raw', [
+const CELERY = portionFood('11143', 'Celery, raw', [
   ['1', 'cup chopped', '101'],
   ['1', 'NLEA serving', '110'],
   ['1', 'tbsp', '7.5'],
@@ -96,18 +76,18 @@ const CELERY = food('11143', 'Celery, raw', [
   ['1', 'stalk, small (5" long)', '17'],
   ['1', 'strip (4" long)', '4.0'],
 ]);
-const PARSLEY = food('11297', 'Parsley, fresh', [
+const PARSLEY = portionFood('11297', 'Parsley, fresh', [
   ['1', 'cup chopped', '60'],
   ['1', 'tbsp', '3.8'],
   ['10', 'sprigs', '10.0'],
 ]);
 
-const OLIVE_OIL = food('04053', 'Oil, olive, salad or cooking', [
+const OLIVE_OIL = portionFood('04053', 'Oil, olive, salad or cooking', [
   ['1', 'tablespoon', '13.5'],
   ['1', 'cup', '216'],
   ['1', 'tsp', '4.5'],
 ]);
-const WATERMELON = food('09326', 'Watermelon, raw', [
+const WATERMELON = portionFood('09326', 'Watermelon, raw', [
   ['1', 'cup, balls', '154'],
   ['1', 'cup, diced', '152'],
   ['1', 'melon (15" long x 7-1/2" dia)', '4518'],
@@ -115,13 +95,13 @@ const WATERMELON = food('09326', 'Watermelon, raw', [
   ['10', 'watermelon balls', '122'],
   ['1', 'NLEA serving', '280'],
 ]);
-const LETTUCE = food('11253', 'Lettuce, green leaf, raw', [
+const LETTUCE = portionFood('11253', 'Lettuce, green leaf, raw', [
   ['1', 'cup shredded', '36'],
   ['1', 'head', '360'],
   ['1', 'leaf inner', '4.8'],
   ['1', 'leaf outer', '24'],
 ]);
-const CHICKEN_BREAST = food(
+const CHICKEN_BREAST = portionFood(
   '05062',
   'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
   [
@@ -130,31 +110,31 @@ const CHICKEN_BREAST = food(
     ['1', 'package', '926'],
   ],
 );
-const AVOCADO = food('09037', 'Avocados, raw, all commercial varieties', [
+const AVOCADO = portionFood('09037', 'Avocados, raw, all commercial varieties', [
   ['1', 'cup, cubes', '150'],
   ['1', 'cup, pureed', '230'],
   ['1', 'cup, sliced', '146'],
   ['1', 'avocado, NS as to Florida or California', '201'],
 ]);
-const PAPAYA = food('09226', 'Papayas, raw', [
+const PAPAYA = portionFood('09226', 'Papayas, raw', [
   ['1', 'cup 1" pieces', '145'],
   ['1', 'cup, mashed', '230'],
   ['1', 'fruit, small', '157'],
   ['1', 'fruit, large', '781'],
 ]);
 
-const PECANS = food('12142', 'Nuts, pecans', [
+const PECANS = portionFood('12142', 'Nuts, pecans', [
   ['1', 'cup, chopped', '109'],
   ['1', 'cup, halves', '99'],
   ['1', 'oz (19 halves)', '28.35'],
 ]);
-const PISTACHIOS = food('12151', 'Nuts, pistachio nuts, raw', [
+const PISTACHIOS = portionFood('12151', 'Nuts, pistachio nuts, raw', [
   ['1', 'cup', '123'],
   ['1', 'oz (49 kernels)', '28.35'],
   ['1', 'kernel', '0.7'],
 ]);
 
-const WALNUTS = food('12155', 'Nuts, walnuts, english', [
+const WALNUTS = portionFood('12155', 'Nuts, walnuts, english', [
   ['1', 'cup, chopped', '117'],
   ['1', 'cup, ground', '80'],
   ['1', 'cup, in shell, edible yield (7 nuts)', '28'],
@@ -463,32 +443,4 @@ describe('names with alternatives are measured as the first', () => {
   });
 });
 
-const SR28_DIR = fileURLToPath(new URL('../../../../shared/usda-sr28/', import.meta.url));
-
-describe.skipIf(!existsSync(`${SR28_DIR}WEIGHT.txt`))('the foods above are SR28’s', () => {
-  const fields = (line: string) => line.split('^').map((f) => f.replace(/^~|~$/g, ''));
-  const wanted = new Set(AMOUNT_FOODS.map((f) => f.source_id));
-  const names = new Map<string, string>();
-  for (const line of readFileSync(`${SR28_DIR}FOOD_DES.txt`, 'latin1').split(/\r?\n/)) {
-    const [ndb, , name] = fields(line);
-    if (ndb !== undefined && wanted.has(ndb)) {
-      names.set(ndb, name ?? '');
-    }
-  }
-  const portions = new Map<string, string[]>();
-  for (const line of readFileSync(`${SR28_DIR}WEIGHT.txt`, 'latin1').split(/\r?\n/)) {
-    const [ndb, , amount, description, grams] = fields(line);
-    if (ndb !== undefined && wanted.has(ndb)) {
-      portions.set(ndb, [
-        ...(portions.get(ndb) ?? []),
-        `${Number(amount)} ${description} = ${Number(grams)}`,
-      ]);
-    }
-  }
-
-  it.each(AMOUNT_FOODS.map((f) => [f.source_id, f] as const))('%s', (ndb, f) => {
-    expect(names.get(ndb)).toBe(f.name);
-    const listed = f.portions.map((p) => `${Number(p.amount)} ${p.unit} = ${Number(p.grams)}`);
-    expect(portions.get(ndb)).toEqual(listed);
-  });
-});
+describeSr28Portions(AMOUNT_FOODS);

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Food, FoodPortion } from '../../../src/domain/foods/food.ts';
-import { sr28FoodId } from '../../../src/domain/foods/food.ts';
+import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
 import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
+import { describeSr28Portions, portionFood } from '../fixtures/sr28-foods.ts';
 
 /**
  * Household estimates on recipe lines: vague units (splash, bunch, sprig, handful), pieces of root
@@ -15,49 +13,32 @@ import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
  * file when that folder exists.
  */
 
-function food(ndb: string, name: string, portions: [string, string, string][]): Food {
-  return {
-    id: sr28FoodId(ndb),
-    source: 'usda_sr28',
-    source_id: ndb,
-    name,
-    category: '',
-    nutrients: {},
-    portions: portions.map(([amount, unit, grams]): FoodPortion => ({ amount, unit, modifier: null, grams })),
-    density_g_per_ml: null,
-    calorie_factors: null,
-    added_sugar: false,
-    allergens: [],
-    common_names: [],
-  };
-}
-
-const OLIVE_OIL = food('04053', 'Oil, olive, salad or cooking', [
+const OLIVE_OIL = portionFood('04053', 'Oil, olive, salad or cooking', [
   ['1', 'tablespoon', '13.5'],
   ['1', 'cup', '216'],
   ['1', 'tsp', '4.5'],
 ]);
-const CILANTRO = food('11165', 'Coriander (cilantro) leaves, raw', [
+const CILANTRO = portionFood('11165', 'Coriander (cilantro) leaves, raw', [
   ['.25', 'cup', '4.0'],
   ['9', 'sprigs', '20'],
 ]);
-const PARSLEY = food('11297', 'Parsley, fresh', [
+const PARSLEY = portionFood('11297', 'Parsley, fresh', [
   ['1', 'cup chopped', '60'],
   ['1', 'tbsp', '3.8'],
   ['10', 'sprigs', '10.0'],
 ]);
-const ROSEMARY = food('02063', 'Rosemary, fresh', [
+const ROSEMARY = portionFood('02063', 'Rosemary, fresh', [
   ['1', 'tsp', '0.7'],
   ['1', 'tbsp', '1.7'],
 ]);
-const SPINACH = food('11457', 'Spinach, raw', [
+const SPINACH = portionFood('11457', 'Spinach, raw', [
   ['1', 'cup', '30'],
   ['1', 'bunch', '340'],
   ['1', 'leaf', '10.0'],
   ['1', 'package (10 oz)', '284'],
 ]);
-const KALE = food('11233', 'Kale, raw', [['1', 'cup 1" pieces, loosely packed', '16']]);
-const ALMONDS = food('12061', 'Nuts, almonds', [
+const KALE = portionFood('11233', 'Kale, raw', [['1', 'cup 1" pieces, loosely packed', '16']]);
+const ALMONDS = portionFood('12061', 'Nuts, almonds', [
   ['1', 'cup, whole', '143'],
   ['1', 'cup, sliced', '92'],
   ['1', 'cup, slivered', '108'],
@@ -65,20 +46,20 @@ const ALMONDS = food('12061', 'Nuts, almonds', [
   ['1', 'oz (23 whole kernels)', '28.35'],
   ['1', 'almond', '1.2'],
 ]);
-const RAISINS = food('09299', 'Raisins, seeded', [
+const RAISINS = portionFood('09299', 'Raisins, seeded', [
   ['1', 'cup, packed', '165'],
   ['1', 'cup (not packed)', '145'],
 ]);
-const GOUDA = food('01022', 'Cheese, gouda', [
+const GOUDA = portionFood('01022', 'Cheese, gouda', [
   ['1', 'oz', '28.35'],
   ['1', 'package (7 oz)', '198'],
 ]);
-const ROMANO = food('01038', 'Cheese, romano', [
+const ROMANO = portionFood('01038', 'Cheese, romano', [
   ['1', 'oz', '28.35'],
   ['5', 'package (5 oz)', '142'],
 ]);
-const GOAT_CHEESE = food('01159', 'Cheese, goat, soft type', [['1', 'oz', '28.35']]);
-const DARK_CHOCOLATE = food(
+const GOAT_CHEESE = portionFood('01159', 'Cheese, goat, soft type', [['1', 'oz', '28.35']]);
+const DARK_CHOCOLATE = portionFood(
   '19905',
   'Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)',
   [
@@ -86,39 +67,39 @@ const DARK_CHOCOLATE = food(
     ['1', 'bar', '127'],
   ],
 );
-const BLACK_PEPPER = food('02030', 'Spices, pepper, black', [
+const BLACK_PEPPER = portionFood('02030', 'Spices, pepper, black', [
   ['1', 'tsp, ground', '2.3'],
   ['1', 'tbsp, ground', '6.9'],
   ['1', 'tsp, whole', '2.9'],
   ['1', 'dash', '0.1'],
 ]);
-const CLOVES = food('02011', 'Spices, cloves, ground', [
+const CLOVES = portionFood('02011', 'Spices, cloves, ground', [
   ['1', 'tsp', '2.1'],
   ['1', 'tbsp', '6.5'],
 ]);
-const CANDIED_FRUIT = food('09426', 'Candied fruit', []);
-const MARASCHINO = food('09328', 'Maraschino cherries, canned, drained', [
+const CANDIED_FRUIT = portionFood('09426', 'Candied fruit', []);
+const MARASCHINO = portionFood('09328', 'Maraschino cherries, canned, drained', [
   ['1', 'cherry (NLEA serving)', '5.0'],
 ]);
-const GINGER = food('11216', 'Ginger root, raw', [
+const GINGER = portionFood('11216', 'Ginger root, raw', [
   ['1', 'tsp', '2.0'],
   ['.25', 'cup slices (1" dia)', '24'],
   ['5', 'slices (1" dia)', '11.0'],
 ]);
-const LEMON_PEEL = food('09156', 'Lemon peel, raw', [
+const LEMON_PEEL = portionFood('09156', 'Lemon peel, raw', [
   ['1', 'tbsp', '6.0'],
   ['1', 'tsp', '2.0'],
 ]);
-const ORANGE_PEEL = food('09216', 'Orange peel, raw', [
+const ORANGE_PEEL = portionFood('09216', 'Orange peel, raw', [
   ['1', 'tbsp', '6.0'],
   ['1', 'tsp', '2.0'],
 ]);
-const LIME_JUICE = food('09160', 'Lime juice, raw', [
+const LIME_JUICE = portionFood('09160', 'Lime juice, raw', [
   ['1', 'cup', '242'],
   ['1', 'fl oz', '30.8'],
   ['1', 'lime yields', '44'],
 ]);
-const EGGPLANT = food('11209', 'Eggplant, raw', [
+const EGGPLANT = portionFood('11209', 'Eggplant, raw', [
   ['1', 'cup, cubes', '82'],
   ['1', 'eggplant, peeled (yield from 1-1/4 lb)', '458'],
   ['1', 'eggplant, unpeeled (approx 1-1/4 lb)', '548'],
@@ -249,7 +230,7 @@ describe('household estimates', () => {
 
   it('a choice between the food’s own kinds of the measure asked stays a question', () => {
     // Not SR28's thyme (it lists teaspoons only): a food that lists two kinds of sprig.
-    const sized = food('02049', 'Thyme, fresh', [
+    const sized = portionFood('02049', 'Thyme, fresh', [
       ['1', 'sprig, leaves only', '0.3'],
       ['1', 'sprig, with stem', '1.2'],
     ]);
@@ -261,7 +242,7 @@ describe('household estimates', () => {
 
   it('a cup in a form the food does not list is the sibling’s cup of that form', () => {
     // SR28's cheddar without its shredded cup.
-    const diced = food('01009', 'Cheese, cheddar', [
+    const diced = portionFood('01009', 'Cheese, cheddar', [
       ['1', 'cup, diced', '132'],
       ['1', 'cup, melted', '244'],
     ]);
@@ -314,32 +295,4 @@ describe('food groups of the estimates', () => {
   });
 });
 
-const SR28_DIR = fileURLToPath(new URL('../../../../shared/usda-sr28/', import.meta.url));
-
-describe.skipIf(!existsSync(`${SR28_DIR}WEIGHT.txt`))('the foods above are SR28’s', () => {
-  const fields = (line: string) => line.split('^').map((f) => f.replace(/^~|~$/g, ''));
-  const wanted = new Set(ESTIMATE_FOODS.map((f) => f.source_id));
-  const names = new Map<string, string>();
-  for (const line of readFileSync(`${SR28_DIR}FOOD_DES.txt`, 'latin1').split(/\r?\n/)) {
-    const [ndb, , name] = fields(line);
-    if (ndb !== undefined && wanted.has(ndb)) {
-      names.set(ndb, name ?? '');
-    }
-  }
-  const portions = new Map<string, string[]>();
-  for (const line of readFileSync(`${SR28_DIR}WEIGHT.txt`, 'latin1').split(/\r?\n/)) {
-    const [ndb, , amount, description, grams] = fields(line);
-    if (ndb !== undefined && wanted.has(ndb)) {
-      portions.set(ndb, [
-        ...(portions.get(ndb) ?? []),
-        `${Number(amount)} ${description} = ${Number(grams)}`,
-      ]);
-    }
-  }
-
-  it.each(ESTIMATE_FOODS.map((f) => [f.source_id, f] as const))('%s', (ndb, f) => {
-    expect(names.get(ndb)).toBe(f.name);
-    const listed = f.portions.map((p) => `${Number(p.amount)} ${p.unit} = ${Number(p.grams)}`);
-    expect(portions.get(ndb) ?? []).toEqual(listed);
-  });
-});
+describeSr28Portions(ESTIMATE_FOODS);

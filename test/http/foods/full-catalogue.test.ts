@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
-import { createRecipe, get } from '../../helpers/studio.ts';
-import { adds, startSession } from '../ingredient-resolutions/helpers.ts';
+import { get } from '../../helpers/studio.ts';
+import { recipeWithSession } from '../ingredient-resolutions/helpers.ts';
 
 /**
  * The default catalogue (what `npm start` loads: every SR28 food) through the real HTTP stack,
@@ -14,10 +14,13 @@ let rows: Record<string, any>[];
 beforeAll(async () => {
   t = await startTestApp({ catalogue: 'full' });
   org = await t.newOrg();
-  const recipe = await createRecipe(t, org);
-  const res = await startSession(t, org, recipe.id, { items: adds(LINES.map((l) => l.text)) });
-  expect(res.statusCode, res.body).toBe(201);
-  rows = res.json().data.rows;
+  rows = (
+    await recipeWithSession(
+      t,
+      org,
+      LINES.map((l) => l.text),
+    )
+  ).session.rows;
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
-import { createRecipe, get } from '../../helpers/studio.ts';
-import { adds, startSession } from './helpers.ts';
+import { get } from '../../helpers/studio.ts';
+import { recipeWithSession } from './helpers.ts';
 
 /**
  * A regression test, not the measure: 200 recipe lines from ../shared/parse-dev (outside the
@@ -53,14 +53,11 @@ describe.skipIf(!existsSync(CASES))("the team's labelled lines on the default ca
   beforeAll(async () => {
     t = await startTestApp({ catalogue: 'full' });
     org = await t.newOrg();
-    const recipe = await createRecipe(t, org);
     const byId = inputs();
     rows = [];
     for (let i = 0; i < labels.length; i += 50) {
       const texts = labels.slice(i, i + 50).map((l) => byId.get(l.id) as string);
-      const res = await startSession(t, org, recipe.id, { items: adds(texts) });
-      expect(res.statusCode, res.body).toBe(201);
-      rows.push(...res.json().data.rows);
+      rows.push(...(await recipeWithSession(t, org, texts)).session.rows);
     }
   }, 120_000);
   afterAll(async () => {
