@@ -15,7 +15,7 @@ import { recipeWithIngredients } from '../helpers/servings.ts';
 
 /**
  * The web Studio at /app, driven in headless Chromium (Debian's, through playwright-core) against
- * the real service on a real port: sign in → create a recipe → paste eight ingredient lines → fix
+ * the real service on a real port: sign in → create a recipe → paste nine ingredient lines → fix
  * one unresolved row by picking a candidate and one by typing grams → confirm → add a serving →
  * the label with the calories the API declares → download SVG and PNG → restore an older version.
  * Every step leaves a screenshot under test/artifacts/studio-app/ (desktop, and 375 px wide for
@@ -25,8 +25,9 @@ const ARTIFACTS = artifactsDir('studio-app');
 const title = browserSuiteTitle('the web Studio in Chromium');
 
 /**
- * Eight lines as a cook writes them, read against the built-in SR28 catalogue `npm start` serves:
- * the sriracha is a doubtful match (its right food is the first candidate), the handful has no weight.
+ * Nine lines as a cook writes them, read against the built-in SR28 catalogue `npm start` serves:
+ * the sriracha is a doubtful match (its right food is the first candidate), the handful has no weight,
+ * the pinch is an estimate (marked ≈).
  */
 const LINES = [
   '3 ripe bananas',
@@ -37,6 +38,7 @@ const LINES = [
   '1 tsp baking soda',
   '2 tbsp sriracha',
   '1 handful raisins',
+  'a pinch of ground nutmeg',
 ];
 const PICKED = 'Sauce, hot chile, sriracha';
 /** Waits for the page or the API to catch up; generous, because CI runs other suites alongside. */
@@ -177,14 +179,14 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     const recipeId = /#\/recipes\/(rcp_\w+)\//.exec(page.url())?.[1] ?? '';
     expect(recipeId).toMatch(/^rcp_/);
 
-    // Paste eight lines.
+    // Paste nine lines.
     await page.getByLabel('Ingredients, one per line').fill(LINES.join('\n'));
     await shot(page, '03-paste');
     await page.getByRole('button', { name: 'Read ingredients' }).click();
     await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
     await expect
       .poll(() => page.locator('.status-line').textContent(), POLL)
-      .toBe('6 of 8 lines are ready; 2 need your attention.');
+      .toBe('7 of 9 lines are ready; 2 need your attention.');
     await expect
       .poll(() => row(page, '2 tbsp sriracha').textContent(), POLL)
       .toContain('Not sure which food this is');
@@ -192,6 +194,8 @@ describe.skipIf(!chromiumAvailable)(title, () => {
       .poll(() => row(page, '1 handful raisins').textContent(), POLL)
       .toContain('The weight could not be worked out');
     expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(true);
+    // A pinch is a conventional measure: its weight is marked as an estimate.
+    expect(await row(page, 'a pinch of ground nutmeg').textContent()).toMatch(/≈ 0\.\d+ g/);
     await shot(page, '04-read-two-to-fix');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
@@ -208,7 +212,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     await panel.getByRole('button', { name: 'Use this food' }).click();
     await expect
       .poll(() => page.locator('.status-line').textContent(), POLL)
-      .toBe('7 of 8 lines are ready; 1 needs your attention.');
+      .toBe('8 of 9 lines are ready; 1 needs your attention.');
     expect(await row(page, '2 tbsp sriracha').textContent()).toContain(PICKED);
 
     // Fix the other by typing its grams.
@@ -218,7 +222,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
       .getByLabel('Weight in grams')
       .fill('40');
     await page.getByLabel('Weight in grams').press('Enter');
-    await expect.poll(() => page.locator('.status-line').textContent(), POLL).toBe('All 8 lines are ready.');
+    await expect.poll(() => page.locator('.status-line').textContent(), POLL).toBe('All 9 lines are ready.');
     // Keyboard users land back on the row they fixed.
     await expect
       .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'), POLL)
@@ -239,7 +243,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     const confirmed = await api<{ data: { summary: { ingredient_count: number } }; version_id: string }>(
       `/studio/recipes/${recipeId}`,
     );
-    expect(confirmed.data.summary.ingredient_count).toBe(8);
+    expect(confirmed.data.summary.ingredient_count).toBe(LINES.length);
 
     // Add a serving, after someone else changed the recipe: the conflict says so, and what was
     // typed is still there after the reload.
@@ -289,7 +293,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(await image.getAttribute('alt')).toContain(`Calories ${calories}.`);
     await page.getByRole('heading', { name: 'Where each nutrient comes from' }).waitFor();
     await page.locator('table.contrib tbody tr').first().waitFor();
-    expect(await page.locator('table.contrib tbody tr').count()).toBe(8);
+    expect(await page.locator('table.contrib tbody tr').count()).toBe(9);
     await shot(page, '09-label');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/label`);
     await mobile.page.reload();

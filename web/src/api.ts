@@ -251,7 +251,7 @@ export interface RecipeIngredient {
   selected_ingredient_id: string | null;
   selected_ingredient_name: string | null;
   metric_quantity_g: number;
-  conversion: { reasoning?: string } | null;
+  conversion: { reasoning?: string; approximate?: boolean } | null;
 }
 
 export interface Serving {

@@ -226,7 +226,7 @@ export function IngredientTable(props: { ingredients: readonly RecipeIngredient[
               <td>{i.original_text}</td>
               <td>{i.selected_ingredient_name}</td>
               <td class="num">
-                {grams(i.metric_quantity_g)}
+                <Weight grams={i.metric_quantity_g} approximate={i.conversion?.approximate === true} />
                 {props.explain === true && i.conversion?.reasoning !== undefined && (
                   <details class="how">
                     <summary>How?</summary>
@@ -392,7 +392,14 @@ function Row(props: {
         </td>
         <td data-label="Food">{row.search.ingredient_name ?? <span class="muted">none chosen</span>}</td>
         <td class="num" data-label="Weight">
-          {row.unit_conversion !== null ? grams(row.unit_conversion.quantity_grams) : '—'}
+          {row.unit_conversion === null ? (
+            '—'
+          ) : (
+            <Weight
+              grams={row.unit_conversion.quantity_grams}
+              approximate={row.unit_conversion.approximate}
+            />
+          )}
           {row.unit_conversion?.reasoning !== null && row.unit_conversion?.reasoning !== undefined && (
             <details class="how">
               <summary>How?</summary>
@@ -609,4 +616,12 @@ function FixPanel(props: {
       </button>
     </fieldset>
   );
+}
+
+/** A weight; an estimate is marked "≈", and its "How?" says what it rests on. */
+function Weight(props: { grams: string | number; approximate: boolean }) {
+  if (!props.approximate) {
+    return <>{grams(props.grams)}</>;
+  }
+  return <span title="An estimate: How? says what it rests on">≈ {grams(props.grams)}</span>;
 }
