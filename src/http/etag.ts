@@ -59,41 +59,43 @@ function queryHasVersion(request: FastifyRequest): boolean {
  */
 export function conditionalGet(app: App): void {
   documentConditionalGet(app);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) {
-      return payload;
-    }
-    let etag = reply.getHeader('etag');
-    if (
-      etag === undefined &&
-      request.url.startsWith('/v1/') &&
-      (typeof payload === 'string' || Buffer.isBuffer(payload))
-    ) {
-      etag = bytesEtag(payload);
-      reply.header('etag', etag);
-    }
-    if (typeof etag !== 'string') {
-      return payload;
-    }
-    if (!reply.hasHeader('cache-control')) {
-      reply.header('cache-control', queryHasVersion(request) ? IMMUTABLE : REVALIDATE);
-    }
-    const vary = reply.getHeader('vary');
-    reply.header(
-      'vary',
-      typeof vary === 'string' && vary !== '' ? `${vary}, X-API-Version` : 'X-API-Version',
-    );
-    const asked = request.headers['if-none-match'];
-    if (asked !== undefined && noneMatchHits(asked, etag)) {
-      // A streamed body (a file) that will not be sent is closed, not left open.
-      (payload as { destroy?: () => void } | null)?.destroy?.();
-      reply.code(304);
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return null;
-    }
-    return payload;
+  // Synchronous (callback style): no promise per response.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, conditional(request, reply, payload));
   });
+}
+
+function conditional(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) {
+    return payload;
+  }
+  let etag = reply.getHeader('etag');
+  if (
+    etag === undefined &&
+    request.url.startsWith('/v1/') &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload))
+  ) {
+    etag = bytesEtag(payload);
+    reply.header('etag', etag);
+  }
+  if (typeof etag !== 'string') {
+    return payload;
+  }
+  if (!reply.hasHeader('cache-control')) {
+    reply.header('cache-control', queryHasVersion(request) ? IMMUTABLE : REVALIDATE);
+  }
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, X-API-Version` : 'X-API-Version');
+  const asked = request.headers['if-none-match'];
+  if (asked !== undefined && noneMatchHits(asked, etag)) {
+    // A streamed body (a file) that will not be sent is closed, not left open.
+    (payload as { destroy?: () => void } | null)?.destroy?.();
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return null;
+  }
+  return payload;
 }
 
 type Schema = Record<string, unknown>;

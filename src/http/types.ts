@@ -9,6 +9,7 @@ import type {
 import type { ApiVersion } from '../domain/api-versions.ts';
 import type { FeatureGate } from '../domain/entitlements/plans.ts';
 import type { Principal } from '../services/accounts/accounts.ts';
+import type { RouteFacts } from './route-facts.ts';
 
 /** The three areas of the contract; each has its own error shape. */
 export type Area = 'v1' | 'studio' | 'entitlements';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     apiVersion: ApiVersion;
+    /** Read through routeOf (route-facts.ts); null until then. */
+    routeFacts: RouteFacts | null;
   }
   interface FastifyContextConfig {
     /** Open without an API key (health, OpenAPI, docs). */

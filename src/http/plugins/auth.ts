@@ -1,6 +1,7 @@
 import { UnauthorizedError } from '../../domain/errors.ts';
 import { authenticateApiKey, type Principal } from '../../services/accounts/accounts.ts';
 import type { Deps } from '../../services/context.ts';
+import { routeOf } from '../route-facts.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -59,17 +60,25 @@ export function bearerToken(header: string | undefined): string {
 }
 
 export function auth(app: App, deps: Deps, cache: AuthCache): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public === true || request.is404) {
+  // Synchronous when the key is cached (the usual case): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = routeOf(request);
+    if (route.config.public === true || route.notFound) {
+      done();
       return;
     }
     const key = bearerToken(request.headers.authorization);
     const now = deps.clock.now().getTime();
-    let principal = cache.get(key, now);
-    if (principal === undefined) {
-      principal = await authenticateApiKey(deps, key);
-      cache.set(key, principal, now);
+    const principal = cache.get(key, now);
+    if (principal !== undefined) {
+      request.principal = principal;
+      done();
+      return;
     }
-    request.principal = principal;
+    authenticateApiKey(deps, key).then((found) => {
+      cache.set(key, found, now);
+      request.principal = found;
+      done();
+    }, done);
   });
 }

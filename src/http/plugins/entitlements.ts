@@ -2,6 +2,7 @@ import type { FeatureGate } from '../../domain/entitlements/plans.ts';
 import { assertRouteAllowed, type EntitlementState } from '../../domain/entitlements/state.ts';
 import type { Deps } from '../../services/context.ts';
 import { loadEntitlementState } from '../../services/entitlements/index.ts';
+import { type RouteFacts, routeOf } from '../route-facts.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -89,24 +90,50 @@ export function requiredFeatures(
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Each route's required features, computed once per route (by its facts object). */
+const featuresByRoute = new WeakMap<RouteFacts, readonly FeatureGate[]>();
+
+function featuresOf(route: RouteFacts, url: string): readonly FeatureGate[] {
+  let features = featuresByRoute.get(route);
+  if (features === undefined) {
+    features = requiredFeatures(route.url ?? url, route.config.feature);
+    featuresByRoute.set(route, features);
+  }
+  return features;
+}
+
 export function entitlementGates(app: App, deps: Deps, cache: EntitlementCache): void {
-  app.addHook('onRequest', async (request) => {
+  // Synchronous when the organization's state is cached (the usual case): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const principal = request.principal;
-    const config = request.routeOptions.config;
-    if (principal === null || config.public === true || request.is404) {
+    const route = routeOf(request);
+    const config = route.config;
+    if (principal === null || config.public === true || route.notFound) {
+      done();
       return;
     }
-    const features = requiredFeatures(request.routeOptions.url ?? request.url, config.feature);
+    const features = featuresOf(route, request.url);
     const mutation = !READ_METHODS.has(request.method) && config.allowWhenReadOnly !== true;
     if (features.length === 0 && !mutation) {
+      done();
       return;
     }
     const now = deps.clock.now();
-    let state = cache.get(principal.orgId, now.getTime());
-    if (state === undefined) {
-      state = await loadEntitlementState(deps.store, principal.orgId);
-      cache.set(principal.orgId, state, now.getTime());
+    const state = cache.get(principal.orgId, now.getTime());
+    if (state !== undefined) {
+      assertRouteAllowed(state, now, { features, mutation });
+      done();
+      return;
     }
-    assertRouteAllowed(state, now, { features, mutation });
+    loadEntitlementState(deps.store, principal.orgId).then((loaded) => {
+      cache.set(principal.orgId, loaded, now.getTime());
+      try {
+        assertRouteAllowed(loaded, now, { features, mutation });
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      done();
+    }, done);
   });
 }

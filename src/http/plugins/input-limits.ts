@@ -26,28 +26,63 @@ export function inputLimits(app: App): void {
     defaultJson(request, text, done);
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) {
-      throw new BadRequestError('invalid_text', 'The URL must not contain NUL (%00).');
+  // Both checks are synchronous hooks (callback style): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.includes('%') && /%00/i.test(request.url)) {
+      done(new BadRequestError('invalid_text', 'The URL must not contain NUL (%00).'));
+      return;
     }
+    done();
   });
 
   // After validation: a number that is not finite ("1e999" coerced from a query string, 1e999 in
   // JSON) passes the schema's type checks but no store or serializer can use it.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (allFinite(request.query) && allFinite(request.params) && allFinite(request.body)) {
+      done();
+      return;
+    }
     const issues = [
       ...nonFinite(request.query, ['query']),
       ...nonFinite(request.params, ['path']),
       ...nonFinite(request.body, ['body']),
     ];
-    if (issues.length > 0) {
-      const first = issues[0] as FieldIssue;
-      throw new ValidationError(
+    const first = issues[0];
+    if (first === undefined) {
+      done();
+      return;
+    }
+    done(
+      new ValidationError(
         `Validation failed. ${first.loc.slice(1).join('.') || first.loc[0]}: ${first.msg}.`,
         issues,
-      );
-    }
+      ),
+    );
   });
+}
+
+/** Whether every number in a parsed input is finite (the check without building locations). */
+function allFinite(value: unknown): boolean {
+  if (typeof value === 'number') {
+    return Number.isFinite(value);
+  }
+  if (value === null || typeof value !== 'object') {
+    return true;
+  }
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      if (!allFinite(v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !allFinite((value as Record<string, unknown>)[key])) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Locations of numbers that are not finite (Infinity, -Infinity, NaN) in a parsed input. */

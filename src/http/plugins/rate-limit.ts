@@ -1,5 +1,6 @@
 import { RateLimitedError } from '../../domain/errors.ts';
 import type { Store } from '../../store/store.ts';
+import { routeOf } from '../route-facts.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -10,14 +11,14 @@ import type { App } from '../types.ts';
  * Retry-After.
  */
 export interface RateLimiter {
-  /** Counts one request for `key` and returns the hits in the current window. */
-  hit(key: string, windowStart: number): Promise<number>;
+  /** Counts one request for `key` and returns the hits in the current window (at once when in memory). */
+  hit(key: string, windowStart: number): number | Promise<number>;
 }
 
 export function memoryRateLimiter(): RateLimiter {
   const windows = new Map<string, { start: number; hits: number }>();
   return {
-    async hit(key, windowStart) {
+    hit(key, windowStart) {
       const w = windows.get(key);
       if (w === undefined || w.start !== windowStart) {
         if (windows.size > 100_000) {
@@ -54,21 +55,30 @@ export interface RateLimitOptions {
 const WINDOW_SECONDS = 60;
 
 export function rateLimit(app: App, options: RateLimitOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/') || request.principal === null) {
+  const limit = options.limitPerMinute;
+  const limitText = String(limit);
+  const policy = `${limit};w=${WINDOW_SECONDS}`;
+  // Synchronous with the in-memory limiter: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.principal === null || !routeOf(request).v1) {
+      done();
       return;
     }
     const nowSeconds = Math.floor(options.now() / 1000);
     const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
-    const hits = await options.limiter.hit(`v1:${request.principal.keyPrefix}`, windowStart);
-    const reset = windowStart + WINDOW_SECONDS - nowSeconds;
-    const limit = options.limitPerMinute;
-    reply.header('ratelimit-limit', String(limit));
-    reply.header('ratelimit-remaining', String(Math.max(0, limit - hits)));
-    reply.header('ratelimit-reset', String(reset));
-    reply.header('ratelimit-policy', `${limit};w=${WINDOW_SECONDS}`);
-    if (hits > limit) {
-      throw new RateLimitedError(reset);
+    const counted = (hits: number) => {
+      const reset = windowStart + WINDOW_SECONDS - nowSeconds;
+      reply.header('ratelimit-limit', limitText);
+      reply.header('ratelimit-remaining', String(Math.max(0, limit - hits)));
+      reply.header('ratelimit-reset', String(reset));
+      reply.header('ratelimit-policy', policy);
+      done(hits > limit ? new RateLimitedError(reset) : undefined);
+    };
+    const hits = options.limiter.hit(`v1:${request.principal.keyPrefix}`, windowStart);
+    if (typeof hits === 'number') {
+      counted(hits);
+    } else {
+      hits.then(counted, done);
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   LATEST_API_VERSION,
 } from '../../domain/api-versions.ts';
 import { BadRequestError } from '../../domain/errors.ts';
+import { decorateRouteFacts } from '../route-facts.ts';
 import type { App } from '../types.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -54,29 +55,38 @@ export function requestIdFor(req: IncomingMessage): string {
   return newRequestId();
 }
 
-/** Selects the API version and sets the response headers every reply carries. */
+/**
+ * Selects the API version and sets the response headers every reply carries. The hooks are
+ * synchronous (callback style): an async hook costs a promise and a microtask turn per request.
+ */
 export function requestContext(app: App): void {
   app.decorateRequest('principal', null);
   // Reference-type decorators must start as null; the first hook sets the real value.
   app.decorateRequest('apiVersion', null as unknown as ApiVersion);
+  decorateRouteFacts(app);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.apiVersion = LATEST_API_VERSION;
     const asked = request.headers[API_VERSION_HEADER];
     if (asked !== undefined) {
       const version = typeof asked === 'string' ? findApiVersion(asked.trim()) : undefined;
       if (version === undefined) {
-        throw new BadRequestError(
-          'unsupported_api_version',
-          `Unknown API version ${JSON.stringify(asked)} in X-API-Version. Supported: see GET /openapi.json (info.x-api-versions).`,
+        done(
+          new BadRequestError(
+            'unsupported_api_version',
+            `Unknown API version ${JSON.stringify(asked)} in X-API-Version. Supported: see GET /openapi.json (info.x-api-versions).`,
+          ),
         );
+        return;
       }
       request.apiVersion = version;
     }
+    done();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-api-version', (request.apiVersion ?? LATEST_API_VERSION).name);
+    done(null, payload);
   });
 }

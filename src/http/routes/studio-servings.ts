@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../domain/errors.ts';
 import { renderLabelHtml, renderLabelSvg } from '../../domain/labeling/us-fda/index.ts';
@@ -61,11 +61,13 @@ const TAGS = ['studio recipes'];
  * The serving compute, analysis and label operations exist only on API versions with
  * recipe_versioning; on others they answer exactly like an unknown route.
  */
-async function versioningOnly(request: FastifyRequest): Promise<void> {
+function versioningOnly(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   if (!request.apiVersion.capabilities.has(RECIPE_VERSIONING)) {
     const path = request.url.split('?')[0] ?? request.url;
-    throw new NotFoundError('route_not_found', `No route ${request.method} ${path}.`);
+    done(new NotFoundError('route_not_found', `No route ${request.method} ${path}.`));
+    return;
   }
+  done();
 }
 
 const num = (value: string) => Number(value);
