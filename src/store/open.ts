@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import type { DirectRead } from './kysely/precompiled.ts';
 import { createKyselyStore } from './kysely/store.ts';
 import { migrateToLatest } from './migrations/migrator.ts';
 import { createPool } from './postgres/pool.ts';
@@ -44,9 +45,11 @@ class StoreSqliteDialect extends SqliteDialect {
 /** Opens the configured engine and, unless told otherwise, applies pending migrations. */
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   let db: Kysely<Database>;
+  let direct: DirectRead | undefined;
   if (options.engine === 'sqlite') {
     const opened = openSqliteFile(options.file);
     db = new Kysely<Database>({ dialect: new StoreSqliteDialect({ database: opened.database }) });
+    direct = opened.directRead;
   } else {
     const pool = createPool({
       connectionString: options.connectionString,
@@ -55,7 +58,7 @@ export async function openStore(options: StoreOptions): Promise<OpenedStore> {
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const store = createKyselyStore(db, options.engine);
+  const store = createKyselyStore(db, options.engine, { direct });
   try {
     const schema = options.engine === 'postgres' ? options.schema : undefined;
     const applied = options.migrate === false ? [] : await migrateToLatest(db, options.engine, { schema });

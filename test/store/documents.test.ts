@@ -280,6 +280,19 @@ describe.each(engines())('versioned documents store on %s', (engine) => {
     expect(await db.store.documents.listLive('org_b', 'recipe', { limit: 10, status: 'draft' })).toEqual([]);
   });
 
+  it('a read made while a transaction is open never sees what that transaction has not committed', async () => {
+    let during: Promise<DocumentRecord | undefined> | undefined;
+    await expect(
+      db.store.transaction(async (tx) => {
+        await tx.documents.insert(doc('rcp_open', 'Not committed'));
+        during = db.store.documents.get('org_a', 'recipe', 'rcp_open');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await during).toBeUndefined();
+    expect(await db.store.documents.get('org_a', 'recipe', 'rcp_open')).toBeUndefined();
+  });
+
   it('writes nothing when the transaction fails', async () => {
     await expect(
       db.store.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type {
 } from '../../domain/versioning/records.ts';
 import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
 import type { DocumentRepo, StoreDialect } from '../store.ts';
-import { precompiled } from './precompiled.ts';
+import { type DirectRead, precompiled } from './precompiled.ts';
 
 const NAME_INDEX = 'documents_live_name_idx';
 
@@ -122,11 +122,12 @@ const HEADER_COLUMNS = [
   'chain_hash',
 ] as const;
 
-export function documentRepo(db: Kysely<Database>, dialect: StoreDialect): DocumentRepo {
+export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): DocumentRepo {
   // Every Studio read starts with this one (the head pointer, and 404 for deleted documents).
   const documentById = precompiled<Selectable<DocumentsTable>>(
     dialect,
     'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?',
+    direct,
   );
   const selectDocument = (orgId: string, docType: DocType, id: string) =>
     db

@@ -12,9 +12,25 @@ import type { StoreDialect } from '../store.ts';
 export function precompiled<R>(
   dialect: StoreDialect,
   text: string,
-): (db: Kysely<Database>, parameters: readonly unknown[]) => Promise<R[]> {
+  direct?: DirectRead,
+): (db: Kysely<Database>, parameters: readonly unknown[]) => R[] | Promise<R[]> {
   let n = 0;
   const sqlText = dialect === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
-  return async (db, parameters) =>
+  const viaKysely = async (db: Kysely<Database>, parameters: readonly unknown[]) =>
     (await db.executeQuery<R>(CompiledQuery.raw(sqlText, [...parameters]))).rows;
+  if (direct === undefined) {
+    return viaKysely;
+  }
+  return (db, parameters) => (direct(sqlText, parameters) as R[] | undefined) ?? viaKysely(db, parameters);
 }
+
+/**
+ * A read run at once on the embedded engine's connection, or undefined when it cannot be (a
+ * transaction is open on that connection: the read then waits its turn through Kysely, as any
+ * other query, and sees the transaction's outcome). Outside a transaction a statement of
+ * node:sqlite is synchronous and atomic, so nothing can interleave with it; what this skips is
+ * Kysely's asynchronous path (connection mutex, query executor, several promise turns), which
+ * under load cost several times the primary-key read itself. Only the store's root repositories
+ * get one; those of a transaction never do.
+ */
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;

@@ -5,32 +5,38 @@ import { apiKeyRepo, organizationRepo } from './accounts.ts';
 import { documentRepo } from './documents.ts';
 import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
+import type { DirectRead } from './precompiled.ts';
 import { resolutionRepo } from './resolutions.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
-function repos(db: Kysely<Database>, dialect: StoreDialect): StoreRepos {
+function repos(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): StoreRepos {
   return {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
     foods: foodRepo(db, dialect),
-    v1Recipes: v1RecipeRepo(db, dialect),
+    v1Recipes: v1RecipeRepo(db, dialect, direct),
     rateLimits: rateLimitRepo(db),
     entitlements: entitlementRepo(db),
     usage: usageRepo(db),
-    documents: documentRepo(db, dialect),
+    documents: documentRepo(db, dialect, direct),
     resolutions: resolutionRepo(db),
   };
 }
 
-/** The one implementation of the Store port, over either engine. */
+/**
+ * The one implementation of the Store port, over either engine. `direct` (embedded engine only)
+ * runs the hottest fixed reads without Kysely's asynchronous path when no transaction is open
+ * (precompiled.ts); transactions' repositories never get it.
+ */
 export function createKyselyStore(
   db: Kysely<Database>,
   dialect: StoreDialect,
-  onClose?: () => Promise<void>,
+  options: { onClose?: () => Promise<void>; direct?: DirectRead } = {},
 ): Store {
+  const { onClose, direct } = options;
   return {
     dialect,
-    ...repos(db, dialect),
+    ...repos(db, dialect, direct),
     transaction: (fn) => db.transaction().execute((trx) => fn(repos(trx, dialect))),
     async ping() {
       await sql`select 1`.execute(db);

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Database, V1RecipesTable } from '../schema.ts';
 import type { RateLimitRepo, StoreDialect, V1RecipeRepo } from '../store.ts';
-import { precompiled } from './precompiled.ts';
+import { type DirectRead, precompiled } from './precompiled.ts';
 
 type Body = Omit<V1Recipe, 'id' | 'accountId'>;
 
@@ -60,17 +60,21 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect): V1RecipeRepo {
+export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): V1RecipeRepo {
   const recipeById = precompiled<{ id: string; org_id: string; body: string }>(
     dialect,
     'select "r"."id", "r"."org_id", "b"."body" from "v1_recipes" as "r" inner join "v1_recipe_bodies" as "b" on "b"."recipe_id" = "r"."id" where "r"."id" = ? and "r"."org_id" = ?',
+    direct,
   );
   type ListRow = Pick<
     V1RecipesTable,
     'id' | 'name' | 'description' | 'servings' | 'total_time' | 'tags' | 'created_at'
   >;
   // An unfiltered page, one fixed text per sort column and order.
-  const plainPages = new Map<string, (db: Kysely<Database>, p: readonly unknown[]) => Promise<ListRow[]>>();
+  const plainPages = new Map<
+    string,
+    (db: Kysely<Database>, p: readonly unknown[]) => ListRow[] | Promise<ListRow[]>
+  >();
   const plainPage = (column: string, order: 'asc' | 'desc') => {
     const key = `${column} ${order}`;
     let q = plainPages.get(key);
@@ -78,6 +82,7 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect): V1Rec
       q = precompiled<ListRow>(
         dialect,
         `select "id", "name", "description", "servings", "total_time", "tags", "created_at" from "v1_recipes" where "org_id" = ? order by "${column}" ${order}, "id" ${order} limit ? offset ?`,
+        direct,
       );
       plainPages.set(key, q);
     }
@@ -86,6 +91,7 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect): V1Rec
   const keptCount = precompiled<{ recipes: number | string }>(
     dialect,
     'select "recipes" from "v1_recipe_counts" where "org_id" = ?',
+    direct,
   );
   const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
   function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {

@@ -11,6 +11,12 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 export interface OpenedSqlite {
   database: SqliteDatabase;
   raw: DatabaseSync;
+  /**
+   * Runs a read statement at once (the same prepared-statement cache), or answers undefined when
+   * a transaction is open on the connection: the caller then goes through Kysely, which waits
+   * for the transaction to end (see kysely/precompiled.ts).
+   */
+  directRead(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -79,5 +85,10 @@ export function openSqliteFile(file: string): OpenedSqlite {
       return stmt;
     },
   };
-  return { database, raw };
+  return {
+    database,
+    raw,
+    directRead: (sql, parameters) =>
+      raw.isOpen && !raw.isTransaction ? (database.prepare(sql).all(parameters) as unknown[]) : undefined,
+  };
 }
