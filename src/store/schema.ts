@@ -3,6 +3,8 @@
  * UTC), JSON documents are text, booleans are integers 0/1. Domain code never sees these types;
  * `rows.ts` maps them.
  */
+import type { ColumnType } from 'kysely';
+
 export interface OrganizationsTable {
   id: string;
   name: string;
@@ -88,6 +90,8 @@ export interface V1RecipeTagsTable {
 export interface V1RecipeCountsTable {
   org_id: string;
   recipes: number;
+  /** Raised by every insert, replace and delete of the organization's recipes (bigint: a string on PostgreSQL). */
+  changes: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface RateLimitWindowsTable {

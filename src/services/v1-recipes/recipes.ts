@@ -152,15 +152,23 @@ export interface V1ListResult {
   pagination: { limit: number; offset: number; total: number; hasMore: boolean };
 }
 
+/** The result built for each page object the store returns (kept pages give the same object). */
+const listResults = new WeakMap<object, V1ListResult>();
+
 export async function listV1Recipes({ ctx, input }: Call<V1ListQuery>): Promise<V1ListResult> {
-  const { items, total } = await ctx.store.v1Recipes.list(ctx.orgId, input);
-  return {
-    data: items,
-    pagination: {
-      limit: input.limit,
-      offset: input.offset,
-      total,
-      hasMore: input.offset + items.length < total,
-    },
-  };
+  const page = await ctx.store.v1Recipes.list(ctx.orgId, input);
+  let result = listResults.get(page);
+  if (result === undefined) {
+    result = {
+      data: page.items,
+      pagination: {
+        limit: input.limit,
+        offset: input.offset,
+        total: page.total,
+        hasMore: input.offset + page.items.length < page.total,
+      },
+    };
+    listResults.set(page, result);
+  }
+  return result;
 }

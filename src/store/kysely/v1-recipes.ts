@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
+import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Database, V1RecipesTable } from '../schema.ts';
 import type { RateLimitRepo, StoreDialect, V1RecipeRepo } from '../store.ts';
 import { type DirectRead, precompiled } from './precompiled.ts';
@@ -60,6 +60,19 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * List pages kept per organization and query, with the value of the organization's change
+ * counter they were read at (v1_recipe_counts.changes, raised in the transaction of every insert,
+ * replace and delete by any process). A list reads the counter (one primary-key read) and serves
+ * the kept page while it is unchanged: the same frozen object, whose bytes and ETag the HTTP layer
+ * keeps. Bounded; least recently read go first.
+ */
+const PAGES_MAX = 1_000;
+
+function pageKey(orgId: string, q: V1ListQuery): string {
+  return `${orgId}\n${q.limit}\n${q.offset}\n${q.sortBy}\n${q.order}\n${q.search ?? ''}\n${q.tags.join('\n')}`;
+}
+
 export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): V1RecipeRepo {
   const recipeById = precompiled<{ id: string; org_id: string; body: string }>(
     dialect,
@@ -88,11 +101,12 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     }
     return q;
   };
-  const keptCount = precompiled<{ recipes: number | string }>(
+  const keptCounts = precompiled<{ recipes: number | string; changes: number | string }>(
     dialect,
-    'select "recipes" from "v1_recipe_counts" where "org_id" = ?',
+    'select "recipes", "changes" from "v1_recipe_counts" where "org_id" = ?',
     direct,
   );
+  const pages = new Map<string, { changes: string; page: { items: V1RecipeListItem[]; total: number } }>();
   const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
   function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {
     const hit = parsed.get(row.id);
@@ -123,12 +137,16 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     }
   }
 
-  async function countChange(orgId: string, by: 1 | -1) {
+  /** Moves the kept count by `by` (0 for a replace) and raises the change counter, in the caller's transaction. */
+  async function countChange(orgId: string, by: 1 | 0 | -1) {
     await db
       .insertInto('v1_recipe_counts')
-      .values({ org_id: orgId, recipes: by })
+      .values({ org_id: orgId, recipes: by, changes: 1 })
       .onConflict((oc) =>
-        oc.column('org_id').doUpdateSet((eb) => ({ recipes: eb('v1_recipe_counts.recipes', '+', by) })),
+        oc.column('org_id').doUpdateSet((eb) => ({
+          recipes: eb('v1_recipe_counts.recipes', '+', by),
+          changes: eb('v1_recipe_counts.changes', '+', 1),
+        })),
       )
       .execute();
   }
@@ -163,6 +181,7 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct
         .where('recipe_id', '=', id)
         .execute();
       await writeTags(recipe);
+      await countChange(org_id, 0);
       return true;
     },
     async get(orgId, id) {
@@ -203,63 +222,89 @@ export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct
       return true;
     },
     async list(orgId, query) {
-      let base = db.selectFrom('v1_recipes').where('org_id', '=', orgId);
-      const filtered = (query.search !== undefined && query.search !== '') || query.tags.length > 0;
-      if (query.search !== undefined && query.search !== '') {
-        // A substring scan of the organization's recipes (search is not indexed).
-        const pattern = containsPattern(query.search);
-        base = base.where('search_key', 'like', sql<string>`${pattern} escape '\\'`);
+      // The change counter first, then the page: a page read after the counter holds at least
+      // what the counter says, and a counter never comes back to an earlier value.
+      const kept = (await keptCounts(db, [orgId]))[0];
+      const changes = String(kept?.changes ?? 0);
+      const key = pageKey(orgId, query);
+      const hit = pages.get(key);
+      if (hit !== undefined && hit.changes === changes) {
+        pages.delete(key);
+        pages.set(key, hit);
+        return hit.page;
       }
-      // One primary-key probe per tag and candidate recipe: every tag must be present.
-      for (const tag of query.tags) {
-        base = base.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('v1_recipe_tags as t')
-              .select('t.tag_key')
-              .whereRef('t.recipe_id', '=', 'v1_recipes.id')
-              .where('t.tag_key', '=', tag),
-          ),
-        );
+      const page = deepFreeze(await readPage(orgId, query, Number(kept?.recipes ?? 0)));
+      pages.set(key, { changes, page });
+      if (pages.size > PAGES_MAX) {
+        const oldest = pages.keys().next().value;
+        if (oldest !== undefined) {
+          pages.delete(oldest);
+        }
       }
-      const column = SORT_COLUMN[query.sortBy];
-      const rows = filtered
-        ? await base
-            .select(['id', 'name', 'description', 'servings', 'total_time', 'tags', 'created_at'])
-            .orderBy(column, query.order)
-            .orderBy('id', query.order)
-            .limit(query.limit)
-            .offset(query.offset)
-            .execute()
-        : await plainPage(column, query.order === 'asc' ? 'asc' : 'desc')(db, [
-            orgId,
-            query.limit,
-            query.offset,
-          ]);
-      // A short page that is not past the end already tells the total; without a filter the
-      // organization's kept count does; only a filtered list counts its matches.
-      let total: number;
-      if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
-        total = query.offset + rows.length;
-      } else if (!filtered) {
-        const kept = (await keptCount(db, [orgId]))[0];
-        total = Number(kept?.recipes ?? 0);
-      } else {
-        total = Number(
-          (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-        );
-      }
-      const items: V1RecipeListItem[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        servings: Number(row.servings),
-        totalTime: Number(row.total_time),
-        tags: JSON.parse(row.tags) as string[],
-        createdAt: row.created_at,
-      }));
-      return { items, total };
+      return page;
     },
   };
+
+  async function readPage(
+    orgId: string,
+    query: V1ListQuery,
+    keptTotal: number,
+  ): Promise<{ items: V1RecipeListItem[]; total: number }> {
+    let base = db.selectFrom('v1_recipes').where('org_id', '=', orgId);
+    const filtered = (query.search !== undefined && query.search !== '') || query.tags.length > 0;
+    if (query.search !== undefined && query.search !== '') {
+      // A substring scan of the organization's recipes (search is not indexed).
+      const pattern = containsPattern(query.search);
+      base = base.where('search_key', 'like', sql<string>`${pattern} escape '\\'`);
+    }
+    // One primary-key probe per tag and candidate recipe: every tag must be present.
+    for (const tag of query.tags) {
+      base = base.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('v1_recipe_tags as t')
+            .select('t.tag_key')
+            .whereRef('t.recipe_id', '=', 'v1_recipes.id')
+            .where('t.tag_key', '=', tag),
+        ),
+      );
+    }
+    const column = SORT_COLUMN[query.sortBy];
+    const rows = filtered
+      ? await base
+          .select(['id', 'name', 'description', 'servings', 'total_time', 'tags', 'created_at'])
+          .orderBy(column, query.order)
+          .orderBy('id', query.order)
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute()
+      : await plainPage(column, query.order === 'asc' ? 'asc' : 'desc')(db, [
+          orgId,
+          query.limit,
+          query.offset,
+        ]);
+    // A short page that is not past the end already tells the total; without a filter the
+    // organization's kept count does; only a filtered list counts its matches.
+    let total: number;
+    if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
+      total = query.offset + rows.length;
+    } else if (!filtered) {
+      total = keptTotal;
+    } else {
+      total = Number(
+        (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      );
+    }
+    const items: V1RecipeListItem[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      servings: Number(row.servings),
+      totalTime: Number(row.total_time),
+      tags: JSON.parse(row.tags) as string[],
+      createdAt: row.created_at,
+    }));
+    return { items, total };
+  }
 }
 
 export function rateLimitRepo(db: Kysely<Database>): RateLimitRepo {

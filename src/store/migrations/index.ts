@@ -6,6 +6,7 @@ import * as versionedDocuments from './2026-11-23-0001-versioned-documents.ts';
 import * as ingredientResolutions from './2026-11-24-0001-ingredient-resolutions.ts';
 import * as foodCommonNames from './2026-11-25-0100-food-common-names.ts';
 import * as v1RecipeCounts from './2026-11-25-0200-v1-recipe-counts.ts';
+import * as v1RecipeChanges from './2026-11-25-0300-v1-recipe-changes.ts';
 import type { DialectMigration } from './provider.ts';
 
 /** The one ordered list of migrations, applied in name order on both engines. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '2026-11-24-0001-ingredient-resolutions': ingredientResolutions,
   '2026-11-25-0100-food-common-names': foodCommonNames,
   '2026-11-25-0200-v1-recipe-counts': v1RecipeCounts,
+  '2026-11-25-0300-v1-recipe-changes': v1RecipeChanges,
 };

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/http/app.ts';
+import type { App } from '../../../src/http/types.ts';
+import { createApiKey, createOrganization } from '../../../src/services/accounts/accounts.ts';
+import { type Deps, systemClock, ulidGenerator } from '../../../src/services/context.ts';
+import { customIngredientFood } from '../../../src/services/custom-ingredients/index.ts';
+import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
+import { seedStarterCatalogue } from '../../../src/services/foods/import.ts';
+import { type OpenedStore, openStore } from '../../../src/store/open.ts';
+import { BASE_URL } from '../../helpers/app.ts';
+import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/stores.ts';
+
+/**
+ * Two instances of the service on one database (one SQLite file; one PostgreSQL schema). What an
+ * instance keeps in memory to answer reads (kept /v1 list pages, kept bytes) must never hide a
+ * change another instance has committed: the next read on any instance shows it.
+ */
+describe.each(engines())('reads kept in memory across two instances on %s', (engine) => {
+  const stores: OpenedStore[] = [];
+  let base: TestStore | undefined;
+  let dir: string | undefined;
+  let a: App;
+  let b: App;
+  let headers: Record<string, string>;
+
+  async function another(): Promise<OpenedStore> {
+    if (engine === 'sqlite') {
+      return openStore({ engine: 'sqlite', file: path.join(dir as string, 'shared.sqlite'), migrate: false });
+    }
+    return openStore({
+      engine: 'postgres',
+      connectionString: pgUrl(),
+      schema: (base as TestStore).schema as string,
+      poolSize: 2,
+      migrate: false,
+    });
+  }
+
+  function depsOf(store: OpenedStore['store']): Deps {
+    return {
+      store,
+      clock: systemClock,
+      ids: ulidGenerator(),
+      foods: createFoodCatalogue(store),
+      customIngredientFood,
+    };
+  }
+
+  beforeAll(async () => {
+    if (engine === 'sqlite') {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'nl-shared-'));
+      stores.push(
+        await openStore({ engine: 'sqlite', file: path.join(dir, 'shared.sqlite'), migrate: true }),
+      );
+    } else {
+      base = await openTestStore('postgres');
+      stores.push(base);
+    }
+    stores.push(await another());
+    const deps = depsOf((stores[0] as OpenedStore).store);
+    await seedStarterCatalogue(deps);
+    const org = await createOrganization(deps, { name: `Shared ${engine}` });
+    const { key } = await createApiKey(deps, { orgId: org.id });
+    headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const apps: App[] = [];
+    for (const s of stores) {
+      const app = await buildApp(depsOf(s.store), { baseUrl: BASE_URL });
+      await app.ready();
+      apps.push(app);
+    }
+    [a, b] = apps as [App, App];
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const s of stores.slice(engine === 'sqlite' ? 0 : 1)) {
+      await s.store.close();
+    }
+    await base?.drop();
+    if (dir !== undefined) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  async function listOn(app: App, query = '?limit=5') {
+    const res = await app.inject({ method: 'GET', url: `/v1/recipes${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return {
+      names: (res.json().data as { name: string }[]).map((r) => r.name),
+      total: res.json().pagination.total as number,
+      etag: res.headers.etag as string,
+    };
+  }
+
+  it('a /v1 list page kept by one instance shows another instance’s create, update and delete at once', async () => {
+    const ids: string[] = [];
+    for (const name of ['Alpha soup', 'Beta stew', 'Gamma pie']) {
+      const res = await b.inject({
+        method: 'POST',
+        url: '/v1/recipes',
+        headers,
+        payload: { name, servings: 2 },
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    const first = await listOn(a);
+    expect(first.names).toEqual(['Gamma pie', 'Beta stew', 'Alpha soup']);
+    // Read again: the same page, byte for byte (same ETag); a matching If-None-Match is a 304.
+    expect((await listOn(a)).etag).toBe(first.etag);
+    const again = await a.inject({
+      method: 'GET',
+      url: '/v1/recipes?limit=5',
+      headers: { ...headers, 'if-none-match': first.etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const renamed = await b.inject({
+      method: 'PATCH',
+      url: `/v1/recipes/${ids[1]}`,
+      headers,
+      payload: { name: 'Beta casserole' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const afterRename = await listOn(a);
+    expect(afterRename.names).toEqual(['Gamma pie', 'Beta casserole', 'Alpha soup']);
+    expect(afterRename.etag).not.toBe(first.etag);
+    const stale = await a.inject({
+      method: 'GET',
+      url: '/v1/recipes?limit=5',
+      headers: { ...headers, 'if-none-match': first.etag },
+    });
+    expect(stale.statusCode).toBe(200);
+
+    const created = await b.inject({
+      method: 'POST',
+      url: '/v1/recipes',
+      headers,
+      payload: { name: 'Delta tart', servings: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await listOn(a, '?limit=2')).toMatchObject({ names: ['Delta tart', 'Gamma pie'], total: 4 });
+
+    const deleted = await b.inject({ method: 'DELETE', url: `/v1/recipes/${ids[2]}`, headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(await listOn(a, '?limit=2')).toMatchObject({ names: ['Delta tart', 'Beta casserole'], total: 3 });
+    expect((await listOn(a, '?search=casserole')).names).toEqual(['Beta casserole']);
+  });
+
+  it('a Studio recipe read on one instance shows another instance’s change and deletion at once', async () => {
+    const created = await b.inject({
+      method: 'POST',
+      url: '/studio/recipes',
+      headers,
+      payload: { name: 'Shared loaf' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const first = await a.inject({ method: 'GET', url: `/studio/recipes/${id}`, headers });
+    expect(first.json().data.name).toBe('Shared loaf');
+
+    const patched = await b.inject({
+      method: 'PATCH',
+      url: `/studio/recipes/${id}`,
+      headers: { ...headers, 'if-match': `"${created.json().version_id}"` },
+      payload: { name: 'Shared bread' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const head = await a.inject({ method: 'GET', url: `/studio/recipes/${id}`, headers });
+    expect(head.json().data.name).toBe('Shared bread');
+    expect(head.json().version_id).toBe(patched.json().version_id);
+
+    const gone = await b.inject({
+      method: 'DELETE',
+      url: `/studio/recipes/${id}`,
+      headers: { ...headers, 'if-match': `"${patched.json().version_id}"` },
+    });
+    expect(gone.statusCode).toBeLessThan(300);
+    for (const url of [
+      `/studio/recipes/${id}`,
+      `/studio/recipes/${id}?version_id=${created.json().version_id}`,
+    ]) {
+      expect((await a.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+  });
+});
