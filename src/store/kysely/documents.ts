@@ -11,7 +11,7 @@ import type {
 } from '../../domain/versioning/records.ts';
 import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
 import type { DocumentRepo, StoreDialect } from '../store.ts';
-import { type DirectRead, precompiled } from './precompiled.ts';
+import { type DirectRead, precompiled, precompiledWrite } from './precompiled.ts';
 
 const NAME_INDEX = 'documents_live_name_idx';
 
@@ -106,6 +106,49 @@ function eventToRow(e: AuditEventRecord): AuditEventsTable {
   };
 }
 
+const VERSION_COLUMNS = [
+  'version_id',
+  'document_id',
+  'org_id',
+  'seq',
+  'parent_version_id',
+  'created_at',
+  'created_by',
+  'created_by_type',
+  'summary',
+  'restored_from_version_id',
+  'caused_by_event_id',
+  'content',
+  'content_hash',
+  'chain_hash',
+] as const satisfies readonly (keyof DocumentVersionsTable)[];
+
+const EVENT_COLUMNS = [
+  'event_id',
+  'document_id',
+  'org_id',
+  'seq',
+  'version_id',
+  'version_seq',
+  'event_type',
+  'actor_type',
+  'actor_id',
+  'channel',
+  'timestamp',
+  'changed_fields',
+  'before',
+  'after',
+  'rationale',
+  'prev_hash',
+  'record_hash',
+] as const satisfies readonly (keyof AuditEventsTable)[];
+
+const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
+const placeholders = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
+const INSERT_VERSION = `insert into "document_versions" (${quoted(VERSION_COLUMNS)}) values ${placeholders(VERSION_COLUMNS.length)}`;
+const INSERT_EVENTS = `insert into "audit_events" (${quoted(EVENT_COLUMNS)}) values `;
+const EVENT_ROW = placeholders(EVENT_COLUMNS.length);
+
 const HEADER_COLUMNS = [
   'version_id',
   'document_id',
@@ -129,13 +172,25 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?',
     direct,
   );
-  const selectDocument = (orgId: string, docType: DocType, id: string) =>
-    db
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', id)
-      .where('org_id', '=', orgId)
-      .where('doc_type', '=', docType);
+  // The statements of a commit, as fixed texts (a commit runs them on every PATCH).
+  const documentForUpdate = precompiled<Selectable<DocumentsTable>>(
+    dialect,
+    `select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?${dialect === 'postgres' ? ' for update' : ''}`,
+  );
+  const moveHeadIf = precompiledWrite(
+    dialect,
+    'update "documents" set "head_version_id" = ?, "head_seq" = ?, "name" = ?, "name_key" = ?, "status" = ?, "updated_at" = ?, "deleted_at" = ? where "id" = ? and "org_id" = ? and "head_version_id" = ? and "deleted_at" is null',
+  );
+  const insertVersion = precompiledWrite(dialect, INSERT_VERSION);
+  const insertEvents = new Map<number, ReturnType<typeof precompiledWrite>>();
+  const insertEventsOf = (n: number) => {
+    let q = insertEvents.get(n);
+    if (q === undefined) {
+      q = precompiledWrite(dialect, INSERT_EVENTS + Array.from({ length: n }, () => EVENT_ROW).join(', '));
+      insertEvents.set(n, q);
+    }
+    return q;
+  };
   return {
     async insert(doc, createdByRequestId) {
       try {
@@ -158,8 +213,7 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     },
 
     async getForUpdate(orgId, docType, id) {
-      const q = selectDocument(orgId, docType, id);
-      const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+      const row = (await documentForUpdate(db, [id, orgId, docType]))[0];
       return row === undefined ? undefined : documentFromRow(row);
     },
 
@@ -192,23 +246,19 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
 
     async moveHead(m) {
       try {
-        const r = await db
-          .updateTable('documents')
-          .set({
-            head_version_id: m.headVersionId,
-            head_seq: m.headSeq,
-            name: m.name,
-            name_key: m.nameKey,
-            status: m.status,
-            updated_at: m.updatedAt,
-            deleted_at: m.deletedAt,
-          })
-          .where('id', '=', m.id)
-          .where('org_id', '=', m.orgId)
-          .where('head_version_id', '=', m.expectedHeadVersionId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        return Number(r.numUpdatedRows) === 1 ? 'moved' : 'stale';
+        const changed = await moveHeadIf(db, [
+          m.headVersionId,
+          m.headSeq,
+          m.name,
+          m.nameKey,
+          m.status,
+          m.updatedAt,
+          m.deletedAt,
+          m.id,
+          m.orgId,
+          m.expectedHeadVersionId,
+        ]);
+        return changed === 1 ? 'moved' : 'stale';
       } catch (err) {
         if (isNameViolation(err)) {
           return 'name_taken';
@@ -289,7 +339,10 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     },
 
     async appendVersion(version) {
-      await db.insertInto('document_versions').values(version).execute();
+      await insertVersion(
+        db,
+        VERSION_COLUMNS.map((c) => version[c]),
+      );
     },
 
     async getVersion(orgId, documentId, versionId) {
@@ -368,7 +421,11 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
 
     async appendEvents(events) {
       if (events.length > 0) {
-        await db.insertInto('audit_events').values(events.map(eventToRow)).execute();
+        const rows = events.map(eventToRow);
+        await insertEventsOf(rows.length)(
+          db,
+          rows.flatMap((row) => EVENT_COLUMNS.map((c) => row[c])),
+        );
       }
     },
 

@@ -24,6 +24,17 @@ export function precompiled<R>(
   return (db, parameters) => (direct(sqlText, parameters) as R[] | undefined) ?? viaKysely(db, parameters);
 }
 
+/** A fixed write statement (see precompiled); answers the number of rows it changed. */
+export function precompiledWrite(
+  dialect: StoreDialect,
+  text: string,
+): (db: Kysely<Database>, parameters: readonly unknown[]) => Promise<number> {
+  let n = 0;
+  const sqlText = dialect === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
+  return async (db, parameters) =>
+    Number((await db.executeQuery(CompiledQuery.raw(sqlText, [...parameters]))).numAffectedRows ?? 0);
+}
+
 /**
  * A read run at once on the embedded engine's connection, or undefined when it cannot be (a
  * transaction is open on that connection: the read then waits its turn through Kysely, as any
