@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
-import type { DirectRead } from './kysely/precompiled.ts';
+import type { DirectReads } from './kysely/precompiled.ts';
 import { createKyselyStore } from './kysely/store.ts';
 import { migrateToLatest } from './migrations/migrator.ts';
 import { createPool } from './postgres/pool.ts';
@@ -45,11 +45,11 @@ class StoreSqliteDialect extends SqliteDialect {
 /** Opens the configured engine and, unless told otherwise, applies pending migrations. */
 export async function openStore(options: StoreOptions): Promise<OpenedStore> {
   let db: Kysely<Database>;
-  let direct: DirectRead | undefined;
+  let direct: DirectReads | undefined;
   if (options.engine === 'sqlite') {
     const opened = openSqliteFile(options.file);
     db = new Kysely<Database>({ dialect: new StoreSqliteDialect({ database: opened.database }) });
-    direct = opened.directRead;
+    direct = opened.direct;
   } else {
     const pool = createPool({
       connectionString: options.connectionString,

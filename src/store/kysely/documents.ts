@@ -11,7 +11,7 @@ import type {
 } from '../../domain/versioning/records.ts';
 import type { AuditEventsTable, Database, DocumentsTable, DocumentVersionsTable } from '../schema.ts';
 import type { DocumentRepo, StoreDialect } from '../store.ts';
-import { type DirectRead, precompiled, precompiledWrite } from './precompiled.ts';
+import { type DirectReads, precompiled, precompiledWrite } from './precompiled.ts';
 
 const NAME_INDEX = 'documents_live_name_idx';
 
@@ -143,6 +143,9 @@ const EVENT_COLUMNS = [
   'record_hash',
 ] as const satisfies readonly (keyof AuditEventsTable)[];
 
+/** Document rows kept under the change mark, at most (then the map starts over). */
+const KEPT_ROWS_MAX = 10_000;
+
 const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 const placeholders = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
 const INSERT_VERSION = `insert into "document_versions" (${quoted(VERSION_COLUMNS)}) values ${placeholders(VERSION_COLUMNS.length)}`;
@@ -165,13 +168,20 @@ const HEADER_COLUMNS = [
   'chain_hash',
 ] as const;
 
-export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): DocumentRepo {
+export function documentRepo(
+  db: Kysely<Database>,
+  dialect: StoreDialect,
+  direct?: DirectReads,
+): DocumentRepo {
   // Every Studio read starts with this one (the head pointer, and 404 for deleted documents).
   const documentById = precompiled<Selectable<DocumentsTable>>(
     dialect,
     'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?',
     direct,
   );
+  // Document rows read under the store's change mark (SQLite only): while nothing has been
+  // written, by this process or any other, a row read before is the row.
+  const keptRows = new Map<string, { mark: string; document: DocumentRecord | undefined }>();
   // The statements of a commit, as fixed texts (a commit runs them on every PATCH).
   const documentForUpdate = precompiled<Selectable<DocumentsTable>>(
     dialect,
@@ -208,8 +218,23 @@ export function documentRepo(db: Kysely<Database>, dialect: StoreDialect, direct
     },
 
     async get(orgId, docType, id) {
+      const mark = direct?.mark();
+      if (mark === undefined) {
+        const row = (await documentById(db, [id, orgId, docType]))[0];
+        return row === undefined ? undefined : documentFromRow(row);
+      }
+      const key = `${orgId}\n${docType}\n${id}`;
+      const kept = keptRows.get(key);
+      if (kept !== undefined && kept.mark === mark) {
+        return kept.document;
+      }
       const row = (await documentById(db, [id, orgId, docType]))[0];
-      return row === undefined ? undefined : documentFromRow(row);
+      const document = row === undefined ? undefined : Object.freeze(documentFromRow(row));
+      if (keptRows.size >= KEPT_ROWS_MAX) {
+        keptRows.clear();
+      }
+      keptRows.set(key, { mark, document });
+      return document;
     },
 
     async getForUpdate(orgId, docType, id) {

@@ -12,7 +12,7 @@ import type { StoreDialect } from '../store.ts';
 export function precompiled<R>(
   dialect: StoreDialect,
   text: string,
-  direct?: DirectRead,
+  direct?: DirectReads,
 ): (db: Kysely<Database>, parameters: readonly unknown[]) => R[] | Promise<R[]> {
   let n = 0;
   const sqlText = dialect === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
@@ -21,7 +21,8 @@ export function precompiled<R>(
   if (direct === undefined) {
     return viaKysely;
   }
-  return (db, parameters) => (direct(sqlText, parameters) as R[] | undefined) ?? viaKysely(db, parameters);
+  return (db, parameters) =>
+    (direct.read(sqlText, parameters) as R[] | undefined) ?? viaKysely(db, parameters);
 }
 
 /** A fixed write statement (see precompiled); answers the number of rows it changed. */
@@ -36,12 +37,21 @@ export function precompiledWrite(
 }
 
 /**
- * A read run at once on the embedded engine's connection, or undefined when it cannot be (a
+ * Reads run at once on the embedded engine's connection, or undefined when they cannot be (a
  * transaction is open on that connection: the read then waits its turn through Kysely, as any
  * other query, and sees the transaction's outcome). Outside a transaction a statement of
  * node:sqlite is synchronous and atomic, so nothing can interleave with it; what this skips is
  * Kysely's asynchronous path (connection mutex, query executor, several promise turns), which
- * under load cost several times the primary-key read itself. Only the store's root repositories
- * get one; those of a transaction never do.
+ * costs about what the primary-key read itself does. Only the store's root repositories get
+ * them; those of a transaction never do.
  */
-export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+export interface DirectReads {
+  read(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+  /**
+   * A mark that changes whenever the database may have changed since it was last taken: a
+   * statement run on this connection (through Kysely) or a commit by any other connection or
+   * process (SQLite's PRAGMA data_version). Undefined while a transaction is open. What was read
+   * under one mark holds while the mark is the same (docs/decisions note 27).
+   */
+  mark(): string | undefined;
+}

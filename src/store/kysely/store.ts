@@ -5,11 +5,11 @@ import { apiKeyRepo, organizationRepo } from './accounts.ts';
 import { documentRepo } from './documents.ts';
 import { entitlementRepo, usageRepo } from './entitlements.ts';
 import { foodRepo } from './foods.ts';
-import type { DirectRead } from './precompiled.ts';
+import type { DirectReads } from './precompiled.ts';
 import { resolutionRepo } from './resolutions.ts';
 import { rateLimitRepo, v1RecipeRepo } from './v1-recipes.ts';
 
-function repos(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): StoreRepos {
+function repos(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectReads): StoreRepos {
   return {
     orgs: organizationRepo(db),
     apiKeys: apiKeyRepo(db),
@@ -31,7 +31,7 @@ function repos(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead)
 export function createKyselyStore(
   db: Kysely<Database>,
   dialect: StoreDialect,
-  options: { onClose?: () => Promise<void>; direct?: DirectRead } = {},
+  options: { onClose?: () => Promise<void>; direct?: DirectReads } = {},
 ): Store {
   const { onClose, direct } = options;
   return {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Database, V1RecipesTable } from '../schema.ts';
 import type { RateLimitRepo, StoreDialect, V1RecipeRepo } from '../store.ts';
-import { type DirectRead, precompiled } from './precompiled.ts';
+import { type DirectReads, precompiled } from './precompiled.ts';
 
 type Body = Omit<V1Recipe, 'id' | 'accountId'>;
 
@@ -73,7 +73,11 @@ function pageKey(orgId: string, q: V1ListQuery): string {
   return `${orgId}\n${q.limit}\n${q.offset}\n${q.sortBy}\n${q.order}\n${q.search ?? ''}\n${q.tags.join('\n')}`;
 }
 
-export function v1RecipeRepo(db: Kysely<Database>, dialect: StoreDialect, direct?: DirectRead): V1RecipeRepo {
+export function v1RecipeRepo(
+  db: Kysely<Database>,
+  dialect: StoreDialect,
+  direct?: DirectReads,
+): V1RecipeRepo {
   const recipeById = precompiled<{ id: string; org_id: string; body: string }>(
     dialect,
     'select "r"."id", "r"."org_id", "b"."body" from "v1_recipes" as "r" inner join "v1_recipe_bodies" as "b" on "b"."recipe_id" = "r"."id" where "r"."id" = ? and "r"."org_id" = ?',

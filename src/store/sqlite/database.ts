@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { DirectReads } from '../kysely/precompiled.ts';
 
 /**
  * Adapts `node:sqlite` to the statement interface Kysely's SqliteDialect expects, with a cache of
@@ -11,12 +12,8 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 export interface OpenedSqlite {
   database: SqliteDatabase;
   raw: DatabaseSync;
-  /**
-   * Runs a read statement at once (the same prepared-statement cache), or answers undefined when
-   * a transaction is open on the connection: the caller then goes through Kysely, which waits
-   * for the transaction to end (see kysely/precompiled.ts).
-   */
-  directRead(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+  /** Reads outside Kysely, for the store's hottest fixed reads (kysely/precompiled.ts). */
+  direct: DirectReads;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -33,15 +30,29 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
-function adapt(stmt: StatementSync): SqliteStatement {
+interface Adapted extends SqliteStatement {
+  /** `all` for a direct read: not counted as a statement that may have written. */
+  read(parameters: ReadonlyArray<unknown>): unknown[];
+}
+
+/** `used` is told of every statement Kysely runs (any of them may write). */
+function adapt(stmt: StatementSync, used: () => void): Adapted {
   return {
     reader: stmt.columns().length > 0,
-    all: (parameters) => stmt.all(...bind(parameters)),
+    all: (parameters) => {
+      used();
+      return stmt.all(...bind(parameters));
+    },
     run: (parameters) => {
+      used();
       const r = stmt.run(...bind(parameters));
       return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
     },
-    iterate: (parameters) => stmt.iterate(...bind(parameters)),
+    iterate: (parameters) => {
+      used();
+      return stmt.iterate(...bind(parameters));
+    },
+    read: (parameters) => stmt.all(...bind(parameters)),
   };
 }
 
@@ -57,7 +68,33 @@ export function openSqliteFile(file: string): OpenedSqlite {
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new Map<string, Adapted>();
+  // Statements run through Kysely on this connection: a commit of ours changes this count, one
+  // of another connection (process) changes PRAGMA data_version.
+  let statements = 0;
+  const used = () => {
+    statements += 1;
+  };
+  let dataVersion: StatementSync | undefined;
+  const prepare = (text: string): Adapted => {
+    // Every transaction takes the write lock at BEGIN: a deferred one that reads first and writes
+    // later fails with SQLITE_BUSY_SNAPSHOT when another process (the CLI, a second instance)
+    // wrote in between, while BEGIN IMMEDIATE waits for the lock under the busy timeout. It is
+    // also what serializes two processes migrating one new file (open.ts).
+    const sql = text === 'begin' ? 'begin immediate' : text;
+    let stmt = cache.get(sql);
+    if (stmt === undefined) {
+      stmt = adapt(raw.prepare(sql), used);
+      if (cache.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) {
+          cache.delete(oldest);
+        }
+      }
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
   const database: SqliteDatabase = {
     close: () => {
       cache.clear();
@@ -65,30 +102,22 @@ export function openSqliteFile(file: string): OpenedSqlite {
         raw.close();
       }
     },
-    prepare: (text) => {
-      // Every transaction takes the write lock at BEGIN: a deferred one that reads first and writes
-      // later fails with SQLITE_BUSY_SNAPSHOT when another process (the CLI, a second instance)
-      // wrote in between, while BEGIN IMMEDIATE waits for the lock under the busy timeout. It is
-      // also what serializes two processes migrating one new file (open.ts).
-      const sql = text === 'begin' ? 'begin immediate' : text;
-      let stmt = cache.get(sql);
-      if (stmt === undefined) {
-        stmt = adapt(raw.prepare(sql));
-        if (cache.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) {
-            cache.delete(oldest);
-          }
-        }
-        cache.set(sql, stmt);
-      }
-      return stmt;
-    },
+    prepare,
   };
+  const idle = () => raw.isOpen && !raw.isTransaction;
   return {
     database,
     raw,
-    directRead: (sql, parameters) =>
-      raw.isOpen && !raw.isTransaction ? (database.prepare(sql).all(parameters) as unknown[]) : undefined,
+    direct: {
+      read: (sql, parameters) => (idle() ? prepare(sql).read(parameters) : undefined),
+      mark: () => {
+        if (!idle()) {
+          return undefined;
+        }
+        dataVersion ??= raw.prepare('PRAGMA data_version');
+        const row = dataVersion.get() as { data_version: number } | undefined;
+        return `${statements}:${row?.data_version ?? 0}`;
+      },
+    },
   };
 }
