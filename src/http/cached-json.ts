@@ -1,5 +1,6 @@
-import { hash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bytesEtag, noneMatchHits } from './etag.ts';
 import { versioned } from './reply.ts';
 
 /**
@@ -25,11 +26,6 @@ function serializerOf(reply: FastifyReply): Serialize {
   return typeof plain === 'function' ? (plain as Serialize) : JSON.stringify;
 }
 
-/** A strong entity tag of bytes: `"<sha1, base64url>"`. */
-export function bytesEtag(bytes: Buffer | string): string {
-  return `"${hash('sha1', bytes, 'base64url')}"`;
-}
-
 /** The envelope's per-request fields are cut out of the cached bytes at these markers. */
 const TOKEN = randomUUID().replaceAll('-', '');
 const REQUEST_ID_MARK = `rid${TOKEN}`;
@@ -39,6 +35,22 @@ interface EnvelopeBytes {
   parts: [Buffer, Buffer, Buffer];
   order: 'id-first' | 'time-first';
 }
+
+/**
+ * Whether the conditional GET hook (etag.ts) will answer 304 with no body: then the body is not
+ * assembled (the hook makes the 304 from any 200 whose ETag If-None-Match names).
+ */
+function willNotModify(request: FastifyRequest, etag: unknown): boolean {
+  const asked = request.headers['if-none-match'];
+  return (
+    asked !== undefined &&
+    typeof etag === 'string' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    noneMatchHits(asked, etag)
+  );
+}
+
+const NO_BYTES = Buffer.alloc(0);
 
 const envelopes = new WeakMap<object, Map<string, EnvelopeBytes>>();
 
@@ -73,6 +85,9 @@ export function sendVersionedOnce(
   reply: FastifyReply,
   input: { source: object; variant?: string; versionId: string; data: () => unknown },
 ): FastifyReply {
+  if (willNotModify(request, reply.getHeader('etag'))) {
+    return reply.type(JSON_TYPE).send(NO_BYTES);
+  }
   const key = `${request.apiVersion.name}|${input.variant ?? ''}`;
   let byVariant = envelopes.get(input.source);
   if (byVariant === undefined) {
@@ -118,5 +133,6 @@ export function sendJsonOnce(
     kept = { bytes, etag: bytesEtag(bytes) };
     byVersion.set(key, kept);
   }
-  return reply.header('etag', kept.etag).type(JSON_TYPE).send(kept.bytes);
+  reply.header('etag', kept.etag).type(JSON_TYPE);
+  return reply.send(willNotModify(request, kept.etag) ? NO_BYTES : kept.bytes);
 }

@@ -1,6 +1,6 @@
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf } from '../domain/versioning/if-match.ts';
-import { bytesEtag } from './cached-json.ts';
 import type { App } from './types.ts';
 
 /**
@@ -19,6 +19,11 @@ export function ifMatchOf(request: FastifyRequest): string | undefined {
  */
 export function setVersionEtag(reply: FastifyReply, versionId: string, variant?: string): void {
   reply.header('etag', variant === undefined ? etagOf(versionId) : `"${versionId}-${variant}"`);
+}
+
+/** A strong entity tag of bytes: `"<sha1, base64url>"`. */
+export function bytesEtag(bytes: Buffer | string): string {
+  return `"${hash('sha1', bytes, 'base64url')}"`;
 }
 
 /** A version read at `?version_id=` never changes: a private cache may keep it for a year. */
