@@ -366,6 +366,31 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(matchIngredient(soups, 'canned chicken').candidates[0]?.ingredient_id).toBe('05311');
   });
 
+  it('anchovies come from a tin, yoghurt is yogurt, Idaho potatoes are russets, skinned is skinless', () => {
+    const more = buildFoodIndex(
+      sr28Foods([
+        ['15001', 'Fish, anchovy, european, raw', 'Finfish and Shellfish Products'],
+        ['15002', 'Fish, anchovy, european, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+        ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+        ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        ['11353', 'Potatoes, russet, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        [
+          '05062',
+          'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+          'Poultry Products',
+        ],
+        ['05057', 'Chicken, broilers or fryers, breast, meat and skin, raw', 'Poultry Products'],
+      ]),
+    );
+    const first = (query: string) => matchIngredient(more, query).candidates[0]?.ingredient_id;
+    expect(first('anchovies')).toBe('15002');
+    expect(first('anchovy fillets')).toBe('15002');
+    expect(first('fresh anchovies')).toBe('15001');
+    expect(first('plain yoghurt')).toBe('01116');
+    expect(first('Idaho potatoes')).toBe('11353');
+    expect(first('boneless skinned chicken breasts')).toBe('05062');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();

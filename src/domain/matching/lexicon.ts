@@ -422,6 +422,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['semi sweet', 'semisweet'],
   ['dutch process', 'processed alkali'],
   ['dutch processed', 'processed alkali'],
+  // British spellings and regional names
+  ['yoghurt', 'yogurt'],
+  ['skinned', 'skinless'],
+  ['idaho potato', 'russet potato'],
   // Beverages
   ['dry white wine', 'white wine'],
   ['dry red wine', 'red wine'],
@@ -1024,6 +1028,19 @@ export const PREFERRED_DEFAULTS: readonly {
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'vanilla', prefer: 'extract', note: 'vanilla measured by the spoon is vanilla extract' },
+  {
+    head: 'anchovy',
+    unless: 'fresh raw',
+    prefer: 'canned oil',
+    note: 'anchovies in a recipe are the oil-packed fillets of a tin or jar',
+  },
+  {
+    head: 'fillet',
+    when: 'anchovy',
+    unless: 'fresh raw',
+    prefer: 'canned oil',
+    note: 'anchovy fillets come from a tin or jar',
+  },
   {
     head: 'broth',
     unless: 'condensed dry cube powder granule',
