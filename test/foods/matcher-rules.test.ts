@@ -391,6 +391,34 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('boneless skinned chicken breasts')).toBe('05062');
   });
 
+  it('sherry and vermouth are dry dessert wines, apple cider is apple juice, a spice powder is the ground spice', () => {
+    const drinks = buildFoodIndex(
+      sr28Foods([
+        ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+        ['14057', 'Alcoholic beverage, wine, dessert, sweet', 'Beverages'],
+        [
+          '09016',
+          'Apple juice, canned or bottled, unsweetened, without added ascorbic acid',
+          'Fruits and Fruit Juices',
+        ],
+        ['02048', 'Vinegar, cider', 'Spices and Herbs'],
+        ['02043', 'Spices, turmeric, ground', 'Spices and Herbs'],
+        ['02014', 'Spices, cumin seed', 'Spices and Herbs'],
+        ['05123', 'Chicken, stewing, meat and skin, raw', 'Poultry Products'],
+        ['20094', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
+      ]),
+    );
+    const first = (query: string) => matchIngredient(drinks, query).candidates[0]?.ingredient_id;
+    expect(first('dry sherry')).toBe('14536');
+    expect(first('dry vermouth')).toBe('14536');
+    expect(first('apple cider')).toBe('09016');
+    expect(first('apple cider vinegar')).toBe('02048');
+    expect(first('turmeric powder')).toBe('02043');
+    expect(first('cumin powder')).toBe('02014');
+    expect(first('fowl')).toBe('05123');
+    expect(first('fresh tagliatelle')).toBe('20094');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();

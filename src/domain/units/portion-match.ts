@@ -239,7 +239,12 @@ export function pickVolumePortion(
   if (candidates.length === 0) {
     return { kind: 'none', notes: [] };
   }
-  const pick = pickVolumeAmong(candidates, unitName, preparation);
+  // The form the name gives ("ground almonds", "shredded cheese") weighs as the same words after
+  // a comma would: a cup of ground almonds is SR28's "cup, ground" (95 g), not "cup, whole" (143 g).
+  const nameForms = ingredientWords.filter(
+    (word) => !preparation.includes(word) && candidates.some((d) => weighingModifiers(d).includes(word)),
+  );
+  const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
     return pick;
   }

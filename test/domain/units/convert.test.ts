@@ -23,6 +23,7 @@ import {
   MILK,
   ONIONS,
   PARSLEY,
+  portionFood,
   SALT,
   SUGAR,
   TOMATOES,
@@ -664,5 +665,26 @@ describe('kosher and coarse salt by the spoon', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'pinch', name: 'kosher salt' }, SALT)).approximate).toBe(
       true,
     );
+  });
+});
+
+describe('the form the name gives picks the portion', () => {
+  const ALMONDS = portionFood('12061', 'Nuts, almonds', [
+    ['1', 'cup, whole', '143'],
+    ['1', 'cup, sliced', '92'],
+    ['1', 'cup, slivered', '108'],
+    ['1', 'cup, ground', '95'],
+    ['1', 'oz (23 whole kernels)', '28.35'],
+    ['1', 'almond', '1.2'],
+  ]);
+
+  it.each([
+    ['almonds', null, '143'],
+    ['ground almonds', null, '95'],
+    ['almonds', 'ground', '95'],
+    ['sliced almonds', null, '92'],
+    ['slivered almonds', null, '108'],
+  ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, ALMONDS)).grams).toBe(grams);
   });
 });
