@@ -419,6 +419,31 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('fresh tagliatelle')).toBe('20094');
   });
 
+  it('roasted red peppers are the jarred sweet pepper; olive and tomato varieties, a baking potato, a cold or fine food', () => {
+    const pantry = buildFoodIndex(
+      sr28Foods([
+        ['11821', 'Peppers, sweet, red, raw', 'Vegetables and Vegetable Products'],
+        ['11916', 'Peppers, sweet, red, canned, solids and liquids', 'Vegetables and Vegetable Products'],
+        ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+        ['09193', 'Olives, ripe, canned (small-extra large)', 'Fruits and Fruit Juices'],
+        ['09195', 'Olives, pickled, canned or bottled, green', 'Fruits and Fruit Juices'],
+        ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+        ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        ['11353', 'Potatoes, russet, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        ['01053', 'Cream, fluid, heavy whipping', 'Dairy and Egg Products'],
+        ['02047', 'Salt, table', 'Spices and Herbs'],
+      ]),
+    );
+    const first = (query: string) => matchIngredient(pantry, query).candidates[0]?.ingredient_id;
+    expect(first('roasted red peppers')).toBe('11916');
+    expect(first('ground red pepper')).toBe('02031');
+    expect(first('Kalamata olives')).toBe('09193');
+    expect(first('beefsteak tomato')).toBe('11529');
+    expect(first('baking potato')).toBe('11353');
+    expect(matchIngredient(pantry, 'very cold heavy cream').selected?.ingredient_id).toBe('01053');
+    expect(matchIngredient(pantry, 'fine sea salt').selected?.ingredient_id).toBe('02047');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();
