@@ -440,6 +440,20 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('Kalamata olives')).toBe('09193');
     expect(first('beefsteak tomato')).toBe('11529');
     expect(first('baking potato')).toBe('11353');
+    const fish = buildFoodIndex(
+      sr28Foods([
+        ['15085', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
+        ['15110', 'Fish, swordfish, raw', 'Finfish and Shellfish Products'],
+        [
+          '13968',
+          'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+          'Beef Products',
+        ],
+      ]),
+    );
+    expect(matchIngredient(fish, 'salmon steaks').selected?.ingredient_id).toBe('15085');
+    expect(matchIngredient(fish, 'swordfish steaks').selected?.ingredient_id).toBe('15110');
+    expect(matchIngredient(fish, 'steak').candidates[0]?.ingredient_id).toBe('13968');
     expect(matchIngredient(pantry, 'very cold heavy cream').selected?.ingredient_id).toBe('01053');
     expect(matchIngredient(pantry, 'fine sea salt').selected?.ingredient_id).toBe('02047');
   });

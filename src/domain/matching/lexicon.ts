@@ -311,6 +311,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green pepper', 'sweet pepper green'],
   ['yellow pepper', 'sweet pepper yellow'],
   ['orange pepper', 'sweet pepper yellow'],
+  // A fish steak is a cut of the fish: SR28 sells steak only as beef.
+  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].map(
+    (fish) => [`${fish} steak`, fish] as const,
+  ),
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
   ['kalamata olive', 'ripe olive'],
