@@ -150,8 +150,12 @@ describe('state and form', () => {
     const index = buildFoodIndex(
       sr28Foods([
         ['16051', 'Beans, white, mature seeds, canned', 'Legumes and Legume Products'],
-        ['11060', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
-        ['11308', 'Peas, green, canned, regular pack, drained solids', 'Vegetables and Vegetable Products'],
+        ['11312', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
+        [
+          '11308',
+          'Peas, green (includes baby and lesuer types), canned, drained solids, unprepared',
+          'Vegetables and Vegetable Products',
+        ],
       ]),
     );
     const first = (query: string) => matchIngredient(index, query).candidates[0];
@@ -160,7 +164,7 @@ describe('state and form', () => {
       (first('white beans')?.confidence ?? 0) - 0.2,
     );
     expect(matchIngredient(index, 'dried white beans').selected).toBeNull();
-    expect(first('frozen peas')?.ingredient_id).toBe('11060');
+    expect(first('frozen peas')?.ingredient_id).toBe('11312');
     expect(first('canned peas')?.ingredient_id).toBe('11308');
     expect(matchIngredient(index, 'dried peas').selected).toBeNull();
   });
@@ -261,7 +265,7 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['18120', 'Cake, pound, commercially prepared, butter (includes fresh and frozen)', 'Baked Products'],
       ['19335', 'Sugars, granulated', 'Sweets'],
       [
-        '07058',
+        '11940',
         'Pickles, cucumber, sweet (includes bread and butter pickles)',
         'Vegetables and Vegetable Products',
       ],
@@ -405,7 +409,7 @@ describe('kitchen words read from unlabelled recipe lines', () => {
         ['02043', 'Spices, turmeric, ground', 'Spices and Herbs'],
         ['02014', 'Spices, cumin seed', 'Spices and Herbs'],
         ['05123', 'Chicken, stewing, meat and skin, raw', 'Poultry Products'],
-        ['20094', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
+        ['20093', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
       ]),
     );
     const first = (query: string) => matchIngredient(drinks, query).candidates[0]?.ingredient_id;
@@ -416,7 +420,7 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('turmeric powder')).toBe('02043');
     expect(first('cumin powder')).toBe('02014');
     expect(first('fowl')).toBe('05123');
-    expect(first('fresh tagliatelle')).toBe('20094');
+    expect(first('fresh tagliatelle')).toBe('20093');
   });
 
   it('roasted red peppers are the jarred sweet pepper; olive and tomato varieties, a baking potato, a cold or fine food', () => {
@@ -442,18 +446,18 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('baking potato')).toBe('11353');
     const fish = buildFoodIndex(
       sr28Foods([
-        ['15085', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
+        ['15076', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
         ['15110', 'Fish, swordfish, raw', 'Finfish and Shellfish Products'],
         [
-          '13968',
+          '13891',
           'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
           'Beef Products',
         ],
       ]),
     );
-    expect(matchIngredient(fish, 'salmon steaks').selected?.ingredient_id).toBe('15085');
+    expect(matchIngredient(fish, 'salmon steaks').selected?.ingredient_id).toBe('15076');
     expect(matchIngredient(fish, 'swordfish steaks').selected?.ingredient_id).toBe('15110');
-    expect(matchIngredient(fish, 'steak').candidates[0]?.ingredient_id).toBe('13968');
+    expect(matchIngredient(fish, 'steak').candidates[0]?.ingredient_id).toBe('13891');
     expect(matchIngredient(pantry, 'very cold heavy cream').selected?.ingredient_id).toBe('01053');
     expect(matchIngredient(pantry, 'fine sea salt').selected?.ingredient_id).toBe('02047');
   });

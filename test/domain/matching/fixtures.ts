@@ -9,7 +9,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['01002', 'Butter, whipped, with salt', 'Dairy and Egg Products'],
   ['01003', 'Butter oil, anhydrous', 'Dairy and Egg Products'],
   ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
-  ['18158', 'Cookies, butter, commercially prepared, enriched', 'Baked Products'],
+  ['18155', 'Cookies, butter, commercially prepared, enriched', 'Baked Products'],
   ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
   ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
   [
