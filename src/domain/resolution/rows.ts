@@ -300,12 +300,15 @@ export function foodIdsOf(prepared: PreparedEntry): string[] {
 /**
  * Parts cooked for their flavour and removed, never eaten: bones, a carcass, fish frames ("2 lb
  * chicken bones", "1 pheasant, carcass only"). SR28 has no food for them, and the nearest (the
- * meat) would put a pound of chicken on a label. Not "bone-in" or "T-bone".
+ * meat) would put a pound of chicken on a label. Only when the part is what the line measures:
+ * the name ends with it, or the preparation says it is the part only; not "bone broth", "T-bone
+ * steak", "pin bones removed" or "carcasses reserved".
  */
-const NOT_EATEN_PART = /\bcarcass(?:es)?\b|\bframes?\b|(?<![-\w])bones?\b(?![- ]in\b)/i;
+const NOT_EATEN_NAME = /(?<![-\w])(?:carcass(?:es)?|frames?|bones?)\s*$/i;
+const NOT_EATEN_ONLY = /(?<![-\w])(?:carcass(?:es)?|frames?|bones?)\s+only\b/i;
 
 function namesPartNotEaten(parsed: ParsedLine): boolean {
-  return NOT_EATEN_PART.test(`${parsed.ingredient_name ?? ''} ${parsed.preparation ?? ''}`);
+  return NOT_EATEN_NAME.test(parsed.ingredient_name ?? '') || NOT_EATEN_ONLY.test(parsed.preparation ?? '');
 }
 
 function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {

@@ -224,4 +224,18 @@ describe('parts cooked for flavour and removed', () => {
     expect(thighs.status).toBe('resolved');
     expect(whole.status).toBe('resolved');
   });
+
+  it('a bone named in passing does not make the food a bone', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '1 lb chicken breasts, bones removed',
+        '2 cups bone broth',
+        '4 chicken thighs, carcasses reserved',
+      ]),
+    });
+    for (const row of s.rows) {
+      expect(row.error?.message ?? '', row.original_text).not.toContain('bones or a carcass');
+    }
+  });
 });
