@@ -74,7 +74,8 @@ const NOT_EATEN =
 /**
  * ", plus 1 tablespoon" after the name adds to the line's amount, as "1 cup plus 1 tablespoon"
  * does before it. Only an amount with a unit counts ("plus a little more" and "plus 1 carrot, for
- * garnish" stay comments), and not one for greasing or frying. The segment stays a comment.
+ * garnish" stay comments), not one for greasing or frying, nor one "of" something else ("plus 2
+ * tablespoons of the sauce"). The segment stays a comment.
  */
 function takeAddedAmount(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
   if (current.kind === 'bracket' || tokens[current.start]?.text.toLowerCase() !== 'plus') {
@@ -88,7 +89,8 @@ function takeAddedAmount(tokens: readonly Token[], current: Segment, result: Nam
     .slice(amount.end, current.end)
     .map((t) => t.text.toLowerCase())
     .join(' ');
-  if (NOT_EATEN.test(rest)) {
+  // "plus 2 tablespoons of the sauce" adds another ingredient, not more of this one.
+  if (NOT_EATEN.test(rest) || /^of\b/.test(rest)) {
     return false;
   }
   result.added.push(amount);

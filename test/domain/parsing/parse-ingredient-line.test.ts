@@ -478,6 +478,7 @@ describe('what secondary and added amounts measure', () => {
       '1 cup vegetable oil, plus 2 cups for frying',
       '¼ cup vegetable oil, plus a little more if needed',
       '10 medium carrots, peeled, plus 1 carrot, finely julienned, for garnish',
+      '3 chipotle chiles in adobo sauce, plus 2 tablespoons of the sauce',
     ]) {
       expect(parseIngredientLine(line).added, line).toEqual([]);
     }
