@@ -41,6 +41,8 @@ const MAX_LIST_ITEM = 3;
 /** Words before amounts that are still their equivalents; "or 3 (15-ounce) cans" is an alternative, a comment. */
 const LEAD_INS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'each']);
 const LIST_JOINERS = new Set(['or', 'and', 'and/or']);
+/** Preparation words that describe the cut as sold, like skinless and boneless do. */
+const CUT_STATES = new Set(['skinned', 'boned', 'deboned']);
 
 export function splitNameAndComments(tokens: readonly Token[], head: Span): NameAndComments {
   const segments = [...segment(tokens, 0, head.start), ...segment(tokens, head.end, tokens.length)];
@@ -254,9 +256,10 @@ function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: 
     return index;
   }
   if (name.end - name.start === 1 && COMMA_ADJECTIVES.has(tokens[name.start]?.text.toLowerCase() ?? '')) {
+    // "boneless, skinned chicken breasts": skinned and boned say what skinless and boneless say.
     const prepared = tokens
       .slice(next.start, next.end)
-      .some((t) => PREPARATION_WORDS.has(t.text.toLowerCase()));
+      .some((t) => PREPARATION_WORDS.has(t.text.toLowerCase()) && !CUT_STATES.has(t.text.toLowerCase()));
     return next.kind === 'plain' && !prepared ? index + 1 : index;
   }
   for (let j = index; j < segments.length && followsComma(tokens, segments, j); j += 1) {

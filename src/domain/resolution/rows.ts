@@ -225,6 +225,8 @@ const PART_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
   [/\byolks?\b/i, 'yolk'],
 ];
+/** Parts only an egg has: "the white" of a leek or scallion is its lower stem, not an egg white. */
+const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
 
 /**
  * Words of a preparation that say the state the amount is measured in: "2 chicken breasts,
@@ -248,6 +250,9 @@ export function searchName(name: string, preparation: string | null, unit: strin
   let out = name;
   const prep = preparation ?? '';
   for (const [pattern, part] of PART_WORDS) {
+    if (EGG_PARTS.has(part) && !/\beggs?\b/i.test(name)) {
+      continue;
+    }
     if (pattern.test(prep) && !pattern.test(name)) {
       out = `${out} ${part}`;
       break;
@@ -471,9 +476,41 @@ function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
 }
 
 /** The line's quantity in grams for a food, or why it has none. */
+/**
+ * "6 scallions, white and pale-green parts", "4 leeks, white parts only": a count of which only
+ * part is used. SR28 weighs the whole item, which would overstate the recipe; a measure of the
+ * part ("1 cup sliced leeks, white part only") is weighed as usual.
+ */
+const PART_ONLY =
+  /\b(?:white|green|pale[- ]green|light[- ]green|dark[- ]green|tender|inner)\b[^,;]*\bparts?\b/i;
+
+/** "white and green parts" is the whole scallion. */
+const WHOLE_OF_IT = /\bwhite and (?:dark[- ])?green parts?\b|\bgreen and white parts?\b/i;
+
+function partOfEachOnly(parsed: ParsedLine): boolean {
+  const prep = parsed.preparation ?? '';
+  return (
+    conversionClassOf(parsed.unit) === 'count' &&
+    parsed.secondary_amounts.length === 0 &&
+    PART_ONLY.test(prep) &&
+    !WHOLE_OF_IT.test(prep)
+  );
+}
+
 export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConversion {
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
+  }
+  if (partOfEachOnly(parsed)) {
+    return {
+      ok: false,
+      error: {
+        code: 'unconvertible_quantity',
+        message: `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
+        field: 'quantity',
+        reason_code: 'no_portion',
+      },
+    };
   }
   const implied = parsed.quantity === null ? impliedOne(parsed) : null;
   const quantity = parsed.quantity ?? implied?.input_quantity ?? null;

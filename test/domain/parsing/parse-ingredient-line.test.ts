@@ -454,6 +454,14 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('2 tablespoons butter, about 2 minutes').secondary).toEqual([]);
   });
 
+  it('"boneless, skinned" is part of the name, as "boneless, skinless" is', () => {
+    expect(parseIngredientLine('1 lb boneless, skinned chicken breasts')).toMatchObject({
+      name: 'boneless, skinned chicken breasts',
+      comment: null,
+    });
+    expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
+  });
+
   it('an amount added with "plus" stays a comment and is listed in added', () => {
     const p = parseIngredientLine('1 tablespoon plus 1 teaspoon sugar');
     expect(p).toMatchObject({ quantity: 1, unit: 'tablespoon', name: 'sugar', comment: 'plus 1 teaspoon' });

@@ -24,6 +24,8 @@ describe('the name a line is matched by', () => {
     ['pepper', 'white pepper works too'],
     ['tomatoes', 'with their juice'],
     ['salmon fillets', 'served with the juice of 1 lemon'],
+    ['scallions', 'white and pale-green parts, finely chopped'],
+    ['leeks', 'white parts only'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });

@@ -201,6 +201,28 @@ describe('lines naming two foods, and lines offering alternatives', () => {
   });
 });
 
+describe('a count of which only part is used', () => {
+  it('is left to a person with the reason; the whole item, or a measure of the part, is weighed', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('6 scallions, white and pale-green parts, finely chopped', 'f_sr28_11291'),
+        pick('4 scallions (green parts only)', 'f_sr28_11291'),
+        pick('2 scallions, white and green parts', 'f_sr28_11291'),
+        pick('1/2 cup chopped scallions, green parts only', 'f_sr28_11291'),
+      ],
+    });
+    const [paleGreen, greenOnly, whole, measured] = s.rows;
+    for (const row of [paleGreen, greenOnly]) {
+      expect(row.status).toBe('unresolved');
+      expect(row.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'no_portion' });
+      expect(row.error.message).toContain('Only part of each is used');
+    }
+    expect(whole.status).toBe('resolved');
+    expect(measured.status).toBe('resolved');
+  });
+});
+
 describe('parts cooked for flavour and removed', () => {
   it('bones and a carcass are left to a person with a reason, never weighed as the meat', async () => {
     const recipe = await createRecipe(t, org);
