@@ -462,6 +462,24 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(matchIngredient(pantry, 'fine sea salt').selected?.ingredient_id).toBe('02047');
   });
 
+  it('parsley named by its leaf and coriander by its leaves are the fresh herbs; dried is named', () => {
+    const herbs = buildFoodIndex(
+      sr28Foods([
+        ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+        ['02029', 'Spices, parsley, dried', 'Spices and Herbs'],
+        ['11165', 'Coriander (cilantro) leaves, raw', 'Vegetables and Vegetable Products'],
+        ['02012', 'Spices, coriander leaf, dried', 'Spices and Herbs'],
+      ]),
+    );
+    const pick = (query: string) => matchIngredient(herbs, query).selected?.ingredient_id;
+    expect(pick('flat-leaf parsley')).toBe('11297');
+    expect(pick('Italian parsley')).toBe('11297');
+    expect(pick('coriander leaves')).toBe('11165');
+    expect(pick('fresh coriander')).toBe('11165');
+    expect(pick('dried parsley')).toBe('02029');
+    expect(pick('dried coriander leaves')).toBe('02012');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();
