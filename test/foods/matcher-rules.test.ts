@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFoodIndex, type MatchableFood } from '../../src/domain/matching/food-index.ts';
+import { buildFoodIndex, type MatchableFood, toMatchableFood } from '../../src/domain/matching/food-index.ts';
 import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../src/domain/matching/match.ts';
 import { sr28Foods } from '../domain/matching/fixtures.ts';
 
@@ -463,13 +463,20 @@ describe('kitchen words read from unlabelled recipe lines', () => {
   });
 
   it('parsley named by its leaf and coriander by its leaves are the fresh herbs; dried is named', () => {
+    // With SR28's common names (FOOD_DES ComName), as the catalogue indexes them.
+    const common = new Map([
+      ['02012', ['Chinese parsley', 'cilantro']],
+      ['11165', ['Chinese parsley, raw', 'Cilantro, raw']],
+    ]);
     const herbs = buildFoodIndex(
       sr28Foods([
         ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
         ['02029', 'Spices, parsley, dried', 'Spices and Herbs'],
         ['11165', 'Coriander (cilantro) leaves, raw', 'Vegetables and Vegetable Products'],
         ['02012', 'Spices, coriander leaf, dried', 'Spices and Herbs'],
-      ]),
+      ]).map((food) =>
+        toMatchableFood({ ...food, source: 'usda_sr28', common_names: common.get(food.id) ?? [] }),
+      ),
     );
     const pick = (query: string) => matchIngredient(herbs, query).selected?.ingredient_id;
     expect(pick('flat-leaf parsley')).toBe('11297');

@@ -409,7 +409,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['italian parsley', 'fresh parsley'],
   ['curly parsley', 'fresh parsley'],
   ['mint', 'spearmint'],
-  ['coriander leaf', 'fresh coriander leaf cilantro'],
+  ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
   ['fresh coriander', 'fresh coriander leaf cilantro'],
   ['jeera', 'cumin seed'],
@@ -1073,6 +1073,13 @@ export const PREFERRED_DEFAULTS: readonly {
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'vanilla', prefer: 'extract', note: 'vanilla measured by the spoon is vanilla extract' },
+  {
+    head: 'cilantro',
+    when: 'leaf',
+    unless: 'dried',
+    prefer: 'fresh raw',
+    note: 'coriander leaves are the fresh herb; the dried leaf is written dried',
+  },
   {
     head: 'anchovy',
     unless: 'fresh raw',
