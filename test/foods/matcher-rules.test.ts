@@ -487,6 +487,17 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('dried coriander leaves')).toBe('02012');
   });
 
+  it('mayonnaise is the salad dressing SR28 files it as; the tofu one is asked for by name', () => {
+    const mayo = buildFoodIndex(
+      sr28Foods([
+        ['04025', 'Salad dressing, mayonnaise, regular', 'Fats and Oils'],
+        ['42178', 'Mayonnaise, made with tofu', 'Fats and Oils'],
+      ]),
+    );
+    expect(matchIngredient(mayo, 'mayonnaise').selected?.ingredient_id).toBe('04025');
+    expect(matchIngredient(mayo, 'tofu mayonnaise').candidates[0]?.ingredient_id).toBe('42178');
+  });
+
   it('a kind of cheese the catalogue lacks is not the default cheddar', () => {
     expect(first('mascarpone cheese')?.ingredient_id).not.toBe('01009');
     expect(selected('mascarpone cheese')).toBeUndefined();

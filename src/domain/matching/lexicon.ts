@@ -1005,6 +1005,8 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['imitation', -0.1],
   // "Bacon, meatless", "Sausage, meatless": a substitute, asked for by name like imitation foods.
   ['meatless', -0.1],
+  // "Mayonnaise, made with tofu": a tofu version is asked for by name (a line saying tofu waives it).
+  ['tofu', -0.1],
   // "Lamb, variety meats and by-products, brain": offal is asked for by name.
   ['variety', -0.15],
 ]);
@@ -1060,6 +1062,9 @@ export const BRAND_PRIOR = -0.18;
 export const CLASS_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['soup', 'broth stock bouillon consomme chowder bisque gumbo'],
   ['sauce', 'salsa pesto gravy'],
+  // "Salad dressing, mayonnaise, regular" is what "mayonnaise" names.
+  ['salad', 'mayonnaise vinaigrette'],
+  ['dressing', 'mayonnaise vinaigrette'],
 ]);
 
 export const PREFERRED_DEFAULTS: readonly {
