@@ -586,13 +586,50 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
   );
 }
 
+/**
+ * How a spoon or cup of these foods is meant when the line does not say, by the cookbook
+ * convention: brown sugar is measured packed; a dried herb is its leaves unless the line says
+ * ground. Null when the line says, or the food lists no such choice.
+ */
+function conventionalForm(context: Context): { words: string[]; note: string } | null {
+  const said = new Set([...context.preparation, ...context.nameWords]);
+  const modifiers = new Set(context.portions.flatMap((d) => d.modifiers));
+  if (
+    /^sugars, brown\b/i.test(context.food.name) &&
+    modifiers.has('packed') &&
+    !['packed', 'unpacked', 'loose', 'loosely', 'light', 'lightly'].some((w) => said.has(w))
+  ) {
+    return { words: ['packed'], note: 'Brown sugar is measured packed unless the line says otherwise.' };
+  }
+  const leaf = [...modifiers].find((m) => m === 'leaf' || m === 'leaves');
+  if (
+    /^spices, /i.test(context.food.name) &&
+    leaf !== undefined &&
+    modifiers.has('ground') &&
+    !said.has('ground')
+  ) {
+    return { words: [leaf], note: 'A dried herb is measured as its leaves unless the line says ground.' };
+  }
+  return null;
+}
+
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
   if (salt !== null) {
     return salt;
   }
   const { food } = context;
-  const pick = pickVolumePortion(context.portions, unit.name, context.preparation, context.nameWords);
+  const convention = conventionalForm(context);
+  const measured = pickVolumePortion(
+    context.portions,
+    unit.name,
+    convention === null ? context.preparation : [...context.preparation, ...convention.words],
+    context.nameWords,
+  );
+  const pick =
+    measured.kind === 'found' && convention !== null
+      ? { ...measured, notes: [...measured.notes, convention.note] }
+      : measured;
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
   if (pick.kind === 'found') {
     const portion = pick.descriptor;

@@ -525,7 +525,13 @@ export function pickNaturalUnit(
   ingredientWords: readonly string[] = [],
 ): PortionPick {
   const usual = usualCountSize(foodName);
-  const names = [...nameWords(foodName)];
+  // SR28 writes some items as one word ("sweetpotato, 5\" long" for "Sweet potato, raw").
+  const words = foodName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word !== '');
+  const compounds = words.slice(1).map((word, i) => `${words[i]}${singular(word)}`);
+  const names = [...nameWords(foodName), ...compounds];
   const noun = countedNoun(ingredientWords);
   if (noun !== undefined && PART_WORDS.has(noun)) {
     const own = countPortions(descriptors, noun).candidates;

@@ -580,13 +580,6 @@ describe('no sound conversion: a reason, never an invented weight', () => {
       "'cup, chopped' (160 g) or 'cup, sliced' (115 g)",
     ],
     [
-      'a cup of brown sugar',
-      BROWN_SUGAR,
-      { quantity: 1, unit: 'cup' },
-      'ambiguous',
-      "'cup packed' (220 g) or 'cup unpacked' (145 g)",
-    ],
-    [
       'a cup of cheddar',
       CHEDDAR,
       { quantity: 1, unit: 'cup' },
@@ -686,5 +679,46 @@ describe('the form the name gives picks the portion', () => {
     ['slivered almonds', null, '108'],
   ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, ALMONDS)).grams).toBe(grams);
+  });
+});
+
+describe('cookbook conventions where SR28 lists a choice the line does not make', () => {
+  const BROWN = portionFood('19334', 'Sugars, brown', [
+    ['1', 'tsp unpacked', '3.0'],
+    ['1', 'cup packed', '220'],
+    ['1', 'cup unpacked', '145'],
+    ['1', 'tsp packed', '4.6'],
+    ['1', 'tsp brownulated', '3.2'],
+  ]);
+  const OREGANO = portionFood('02027', 'Spices, oregano, dried', [
+    ['1', 'tsp, leaves', '1.0'],
+    ['1', 'tsp, ground', '1.8'],
+  ]);
+  const SWEET_POTATO = portionFood('11507', 'Sweet potato, raw, unprepared', [
+    ['1', 'cup, cubes', '133'],
+    ['1', 'sweetpotato, 5" long', '130'],
+  ]);
+
+  it('brown sugar is measured packed unless the line says otherwise', () => {
+    const cup = ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'brown sugar' }, BROWN));
+    expect(cup.grams).toBe('220');
+    expect(cup.steps.at(-1)?.reasoning).toContain('Brown sugar is measured packed');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'brown sugar', preparation: 'unpacked' }, BROWN))
+        .grams,
+    ).toBe('145');
+  });
+
+  it('a dried herb is measured as its leaves unless the line says ground', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'oregano' }, OREGANO)).grams).toBe('1');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'ground oregano' }, OREGANO)).grams).toBe(
+      '1.8',
+    );
+  });
+
+  it('a count of an item SR28 writes as one word ("sweetpotato") weighs that portion', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'sweet potatoes' }, SWEET_POTATO)).grams).toBe(
+      '260',
+    );
   });
 });
