@@ -487,6 +487,22 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('dried coriander leaves')).toBe('02012');
   });
 
+  it('the first phrase of a name says what the food is: "milk" is not doubted by milk crackers', () => {
+    const dairy = buildFoodIndex(
+      sr28Foods([
+        ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+        [
+          '01211',
+          'Milk, whole, 3.25% milkfat, without added vitamin A and vitamin D',
+          'Dairy and Egg Products',
+        ],
+        ['18223', 'Crackers, milk', 'Baked Products'],
+      ]),
+    );
+    expect(matchIngredient(dairy, 'milk').selected?.ingredient_id).toBe('01077');
+    expect(matchIngredient(dairy, 'milk crackers').candidates[0]?.ingredient_id).toBe('18223');
+  });
+
   it('mayonnaise is the salad dressing SR28 files it as; the tofu one is asked for by name', () => {
     const mayo = buildFoodIndex(
       sr28Foods([

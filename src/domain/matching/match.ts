@@ -631,6 +631,18 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
   if (position === 0 && candidate.strategy === 'exact' && !namedByAnotherFood(candidate, ranked)) {
     margin = Math.max(margin, CONFIDENCE.exactMargin);
   }
+  // The first phrase of a USDA name says what the food is: "Milk, whole…" for "milk" is not
+  // doubted by "Crackers, milk", a food of another group that names milk only after its own kind.
+  if (
+    position === 0 &&
+    rival !== undefined &&
+    candidate.leadsWithHead &&
+    !rival.leadsWithHead &&
+    rival.food.category !== candidate.food.category &&
+    candidate.quality >= rival.quality
+  ) {
+    margin = Math.max(margin, CONFIDENCE.exactMargin);
+  }
   const clipped = Math.max(-CONFIDENCE.marginCap, Math.min(CONFIDENCE.marginCap, margin));
   const certainty = 1 / (1 + Math.exp(-(CONFIDENCE.intercept + CONFIDENCE.margin * clipped)));
   return candidate.quality ** CONFIDENCE.qualityExponent * certainty;
