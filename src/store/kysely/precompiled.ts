@@ -50,7 +50,7 @@ export interface DirectReads {
   /**
    * A mark that changes whenever the database may have changed since it was last taken: a
    * statement run on this connection (through Kysely) or a commit by any other connection or
-   * process (SQLite's PRAGMA data_version). Undefined while a transaction is open. What was read
+   * process (the header of SQLite's wal-index, else PRAGMA data_version). Undefined while a transaction is open. What was read
    * under one mark holds while the mark is the same (docs/decisions note 27).
    */
   mark(): string | undefined;

@@ -65,7 +65,8 @@ function deepFreeze<T>(value: T): T {
  * counter they were read at (v1_recipe_counts.changes, raised in the transaction of every insert,
  * replace and delete by any process). A list reads the counter (one primary-key read) and serves
  * the kept page while it is unchanged: the same frozen object, whose bytes and ETag the HTTP layer
- * keeps. Bounded; least recently read go first.
+ * keeps. On SQLite the counter is not even read while the database mark (DirectReads.mark) is the
+ * one the page was last confirmed under. Bounded; least recently read go first.
  */
 const PAGES_MAX = 1_000;
 
@@ -110,7 +111,12 @@ export function v1RecipeRepo(
     'select "recipes", "changes" from "v1_recipe_counts" where "org_id" = ?',
     direct,
   );
-  const pages = new Map<string, { changes: string; page: { items: V1RecipeListItem[]; total: number } }>();
+  const pages = new Map<
+    string,
+    { changes: string; mark: string | undefined; page: { items: V1RecipeListItem[]; total: number } }
+  >();
+  // Recipes by organization and id as read under a database mark (SQLite; see DirectReads.mark).
+  const markedRecipes = new Map<string, { mark: string; recipe: V1Recipe | undefined }>();
   const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
   function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {
     const hit = parsed.get(row.id);
@@ -189,8 +195,24 @@ export function v1RecipeRepo(
       return true;
     },
     async get(orgId, id) {
+      // On SQLite, a recipe read under the current database mark is served without a read.
+      const mark = direct?.mark();
+      const key = `${orgId}\n${id}`;
+      if (mark !== undefined) {
+        const hit = markedRecipes.get(key);
+        if (hit !== undefined && hit.mark === mark) {
+          return hit.recipe;
+        }
+      }
       const row = (await recipeById(db, [id, orgId]))[0];
-      return row === undefined ? undefined : parseRow(row);
+      const recipe = row === undefined ? undefined : parseRow(row);
+      if (mark !== undefined) {
+        if (markedRecipes.size >= PARSED_MAX) {
+          markedRecipes.clear();
+        }
+        markedRecipes.set(key, { mark, recipe });
+      }
+      return recipe;
     },
     async findByRequestId(orgId, requestId) {
       const row = await db
@@ -228,17 +250,26 @@ export function v1RecipeRepo(
     async list(orgId, query) {
       // The change counter first, then the page: a page read after the counter holds at least
       // what the counter says, and a counter never comes back to an earlier value.
-      const kept = (await keptCounts(db, [orgId]))[0];
-      const changes = String(kept?.changes ?? 0);
+      // On SQLite the database mark comes before both: while it is the one a page was filed
+      // under, nothing has been committed since, so not even the counter needs reading.
+      const mark = direct?.mark();
       const key = pageKey(orgId, query);
       const hit = pages.get(key);
+      if (hit !== undefined && mark !== undefined && hit.mark === mark) {
+        pages.delete(key);
+        pages.set(key, hit);
+        return hit.page;
+      }
+      const kept = (await keptCounts(db, [orgId]))[0];
+      const changes = String(kept?.changes ?? 0);
       if (hit !== undefined && hit.changes === changes) {
+        hit.mark = mark;
         pages.delete(key);
         pages.set(key, hit);
         return hit.page;
       }
       const page = deepFreeze(await readPage(orgId, query, Number(kept?.recipes ?? 0)));
-      pages.set(key, { changes, page });
+      pages.set(key, { changes, mark, page });
       if (pages.size > PAGES_MAX) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) {

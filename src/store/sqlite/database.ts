@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
@@ -95,8 +95,11 @@ export function openSqliteFile(file: string): OpenedSqlite {
     }
     return stmt;
   };
+  // Opened at the first mark, once the connection has read the database (and so made the index).
+  let walIndex: WalIndex | undefined | null = file === ':memory:' ? null : undefined;
   const database: SqliteDatabase = {
     close: () => {
+      walIndex?.close();
       cache.clear();
       if (raw.isOpen) {
         raw.close();
@@ -114,10 +117,70 @@ export function openSqliteFile(file: string): OpenedSqlite {
         if (!idle()) {
           return undefined;
         }
+        if (walIndex === undefined) {
+          walIndex = openWalIndex(`${file}-shm`) ?? null;
+        }
+        const header = walIndex?.header();
+        if (header !== undefined) {
+          return `${statements}:${header}`;
+        }
         dataVersion ??= raw.prepare('PRAGMA data_version');
         const row = dataVersion.get() as { data_version: number } | undefined;
-        return `${statements}:${row?.data_version ?? 0}`;
+        return `${statements}:v${row?.data_version ?? 0}`;
       },
+    },
+  };
+}
+
+/**
+ * The header of SQLite's wal-index (the `-shm` file; https://www.sqlite.org/walformat.html, "The
+ * WAL-Index Header"): every commit, by any connection of any process, rewrites it before the
+ * commit is visible to a reader (it holds the commit counter, the last valid frame, the page
+ * count and their checksums; a WAL reset changes its salts), and a reader of SQLite's own learns
+ * of a commit only from it. Read with one `pread` of its two copies, it tells whether anything
+ * was committed since it was last read without the read transaction (and its file locks) that
+ * `PRAGMA data_version` takes. It says nothing (undefined, and the caller asks SQLite) when the
+ * two copies differ (a writer is between them), the index is not initialized, or the file cannot
+ * be read.
+ */
+interface WalIndex {
+  header(): string | undefined;
+  close(): void;
+}
+
+function openWalIndex(shmFile: string): WalIndex | undefined {
+  let fd: number;
+  try {
+    fd = openSync(shmFile, 'r');
+  } catch {
+    return undefined;
+  }
+  const COPY = 48;
+  const buffer = Buffer.alloc(2 * COPY);
+  let open = true;
+  return {
+    header() {
+      if (!open) {
+        return undefined;
+      }
+      try {
+        if (readSync(fd, buffer, 0, 2 * COPY, 0) !== 2 * COPY) {
+          return undefined;
+        }
+      } catch {
+        return undefined;
+      }
+      // isInit (byte 12) is 1 once the index is built; both copies agree outside a write.
+      if (buffer[12] !== 1 || buffer.compare(buffer, COPY, 2 * COPY, 0, COPY) !== 0) {
+        return undefined;
+      }
+      return buffer.toString('latin1', 0, COPY);
+    },
+    close() {
+      if (open) {
+        open = false;
+        closeSync(fd);
+      }
     },
   };
 }

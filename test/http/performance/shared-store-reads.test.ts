@@ -150,6 +150,29 @@ describe.each(engines())('reads kept in memory across two instances on %s', (eng
     expect((await listOn(a, '?search=casserole')).names).toEqual(['Beta casserole']);
   });
 
+  it('a /v1 recipe read on one instance shows another instance’s update and deletion at once', async () => {
+    const created = await b.inject({
+      method: 'POST',
+      url: '/v1/recipes',
+      headers,
+      payload: { name: 'Epsilon broth', servings: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/v1/recipes/${created.json().id}`;
+    for (let i = 0; i < 3; i++) {
+      expect((await a.inject({ method: 'GET', url, headers })).json().name).toBe('Epsilon broth');
+    }
+    const renamed = await b.inject({ method: 'PATCH', url, headers, payload: { servings: 5 } });
+    expect(renamed.statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await a.inject({ method: 'GET', url, headers })).json().servings).toBe(5);
+    }
+    expect((await b.inject({ method: 'DELETE', url, headers })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect((await a.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+  });
+
   it('a Studio recipe read on one instance shows another instance’s change and deletion at once', async () => {
     const created = await b.inject({
       method: 'POST',
