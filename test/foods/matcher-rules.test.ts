@@ -503,6 +503,17 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(matchIngredient(dairy, 'milk crackers').candidates[0]?.ingredient_id).toBe('18223');
   });
 
+  it('a taxonomic head is the class: "Spices, cinnamon, ground" starts with cinnamon, "Bread, cinnamon" with bread', () => {
+    const spices = buildFoodIndex(
+      sr28Foods([
+        ['02010', 'Spices, cinnamon, ground', 'Spices and Herbs'],
+        ['28315', 'Bread, cinnamon', 'Baked Products'],
+      ]),
+    );
+    expect(matchIngredient(spices, 'cinnamon').selected?.ingredient_id).toBe('02010');
+    expect(matchIngredient(spices, 'cinnamon bread').candidates[0]?.ingredient_id).toBe('28315');
+  });
+
   it('mayonnaise is the salad dressing SR28 files it as; the tofu one is asked for by name', () => {
     const mayo = buildFoodIndex(
       sr28Foods([

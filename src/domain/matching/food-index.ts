@@ -475,7 +475,23 @@ function buildEntry(
     addedStems: new Set([...byStem].filter(([, t]) => t.added).map(([stem]) => stem)),
     parenStems,
     cooked: tokens.some((t) => !t.paren && !t.added && COOKED_STEMS.has(t.stem)),
-    leadStems: new Set(tokens.filter((t) => t.segment === 0 && !t.paren).map((t) => t.stem)),
+    // A taxonomic head is the class, not the food: "Spices, cinnamon, ground" starts with cinnamon.
+    leadStems: new Set(
+      tokens
+        .filter(
+          (t) =>
+            !t.paren &&
+            (t.segment === 0 ||
+              (t.segment === 1 &&
+                TAXONOMIC_HEAD_KEYS.has(
+                  tokens
+                    .filter((h) => h.segment === 0 && !h.paren)
+                    .map((h) => h.stem)
+                    .join(' '),
+                ))),
+        )
+        .map((t) => t.stem),
+    ),
     identity,
     headNouns,
     species: shape.species,

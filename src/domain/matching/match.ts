@@ -639,7 +639,8 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
     candidate.leadsWithHead &&
     !rival.leadsWithHead &&
     rival.food.category !== candidate.food.category &&
-    candidate.quality >= rival.quality
+    // As good a match, up to a food-group default ("ground" for a spice costs 0.01).
+    candidate.quality + 0.02 >= rival.quality
   ) {
     margin = Math.max(margin, CONFIDENCE.exactMargin);
   }
