@@ -514,6 +514,38 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(matchIngredient(spices, 'cinnamon bread').candidates[0]?.ingredient_id).toBe('28315');
   });
 
+  it('foods bought only canned or jarred, plain whole-milk yogurt, roasted tahini and marinara are the defaults', () => {
+    const pantry = buildFoodIndex(
+      sr28Foods([
+        ['11546', 'Tomato products, canned, paste, without salt added', 'Vegetables and Vegetable Products'],
+        ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+        ['02054', 'Capers, canned', 'Spices and Herbs'],
+        ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+        ['01293', 'Yogurt, Greek, plain, whole milk', 'Dairy and Egg Products'],
+        ['01256', 'Yogurt, Greek, plain, nonfat', 'Dairy and Egg Products'],
+        [
+          '12166',
+          'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)',
+          'Nut and Seed Products',
+        ],
+        [
+          '12171',
+          'Seeds, sesame butter, tahini, from unroasted kernels (non-chemically removed seed coat)',
+          'Nut and Seed Products',
+        ],
+        ['06931', 'Sauce, pasta, spaghetti/marinara, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ]),
+    );
+    const pick = (query: string) => matchIngredient(pantry, query).selected?.ingredient_id;
+    const first = (query: string) => matchIngredient(pantry, query).candidates[0]?.ingredient_id;
+    expect(pick('tomato paste')).toBe('11546');
+    expect(pick('capers')).toBe('02054');
+    expect(pick('Greek yogurt')).toBe('01293');
+    expect(first('nonfat Greek yogurt')).toBe('01256');
+    expect(first('tahini')).toBe('12166');
+    expect(pick('marinara sauce')).toBe('06931');
+  });
+
   it('mayonnaise is the salad dressing SR28 files it as; the tofu one is asked for by name', () => {
     const mayo = buildFoodIndex(
       sr28Foods([

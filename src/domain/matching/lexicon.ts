@@ -324,6 +324,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef tomato', 'tomato'],
   ['baking potato', 'russet potato'],
   ['stone ground', ''],
+  ['marinara sauce', 'spaghetti marinara pasta sauce'],
   ['cornichon', 'pickle cucumber sour'],
   ['gherkin', 'pickle cucumber sour'],
   ['turnip top', 'turnip green'],
@@ -1084,6 +1085,22 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'dried',
     prefer: 'fresh raw',
     note: 'coriander leaves are the fresh herb; the dried leaf is written dried',
+  },
+  // Foods a kitchen only buys canned or jarred: the can is not a choice the line failed to make.
+  { head: 'paste', when: 'tomato', prefer: 'canned', note: 'tomato paste comes in a can or tube' },
+  { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
+  { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
+  {
+    head: 'yogurt',
+    unless: 'nonfat lowfat fat free reducedfat fruit vanilla strawberry blueberry coffee flavored skim',
+    prefer: 'plain whole milk',
+    note: 'yogurt of no named kind is plain whole-milk yogurt',
+  },
+  {
+    head: 'tahini',
+    unless: 'unroasted raw',
+    prefer: 'roasted toasted',
+    note: 'tahini is made from roasted sesame (SR28: "the most common type")',
   },
   {
     head: 'anchovy',
