@@ -152,21 +152,10 @@ const INSERT_VERSION = `insert into "document_versions" (${quoted(VERSION_COLUMN
 const INSERT_EVENTS = `insert into "audit_events" (${quoted(EVENT_COLUMNS)}) values `;
 const EVENT_ROW = placeholders(EVENT_COLUMNS.length);
 
-const HEADER_COLUMNS = [
-  'version_id',
-  'document_id',
-  'org_id',
-  'seq',
-  'parent_version_id',
-  'created_at',
-  'created_by',
-  'created_by_type',
-  'summary',
-  'restored_from_version_id',
-  'caused_by_event_id',
-  'content_hash',
-  'chain_hash',
-] as const;
+/** A version's columns without its content: what a header read selects. */
+const HEADER_COLUMNS = VERSION_COLUMNS.filter(
+  (column): column is Exclude<(typeof VERSION_COLUMNS)[number], 'content'> => column !== 'content',
+);
 
 export function documentRepo(
   db: Kysely<Database>,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
 import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
-import { describeSr28Portions, portionFood } from '../fixtures/sr28-foods.ts';
+import { ALMONDS, describeSr28Portions, portionFood } from '../fixtures/sr28-foods.ts';
 
 /**
  * Household estimates on recipe lines: vague units (splash, bunch, sprig, handful), pieces of root
@@ -38,14 +38,6 @@ const SPINACH = portionFood('11457', 'Spinach, raw', [
   ['1', 'package (10 oz)', '284'],
 ]);
 const KALE = portionFood('11233', 'Kale, raw', [['1', 'cup 1" pieces, loosely packed', '16']]);
-const ALMONDS = portionFood('12061', 'Nuts, almonds', [
-  ['1', 'cup, whole', '143'],
-  ['1', 'cup, sliced', '92'],
-  ['1', 'cup, slivered', '108'],
-  ['1', 'cup, ground', '95'],
-  ['1', 'oz (23 whole kernels)', '28.35'],
-  ['1', 'almond', '1.2'],
-]);
 const RAISINS = portionFood('09299', 'Raisins, seeded', [
   ['1', 'cup, packed', '165'],
   ['1', 'cup (not packed)', '145'],

@@ -9,6 +9,7 @@ import {
   figure,
 } from '../../../src/domain/units/convert.ts';
 import {
+  ALMONDS,
   BACON,
   BEETS,
   BROWN_SUGAR,
@@ -662,15 +663,6 @@ describe('kosher and coarse salt by the spoon', () => {
 });
 
 describe('the form the name gives picks the portion', () => {
-  const ALMONDS = portionFood('12061', 'Nuts, almonds', [
-    ['1', 'cup, whole', '143'],
-    ['1', 'cup, sliced', '92'],
-    ['1', 'cup, slivered', '108'],
-    ['1', 'cup, ground', '95'],
-    ['1', 'oz (23 whole kernels)', '28.35'],
-    ['1', 'almond', '1.2'],
-  ]);
-
   it.each([
     ['almonds', null, '143'],
     ['ground almonds', null, '95'],
