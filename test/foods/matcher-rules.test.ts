@@ -544,6 +544,14 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(first('nonfat Greek yogurt')).toBe('01256');
     expect(first('tahini')).toBe('12166');
     expect(pick('marinara sauce')).toBe('06931');
+    const berries = buildFoodIndex(
+      sr28Foods([
+        ['09078', 'Cranberries, raw', 'Fruits and Fruit Juices'],
+        ['09079', 'Cranberries, dried, sweetened', 'Fruits and Fruit Juices'],
+      ]),
+    );
+    expect(matchIngredient(berries, 'dried cranberries').selected?.ingredient_id).toBe('09079');
+    expect(matchIngredient(berries, 'cranberries').selected?.ingredient_id).toBe('09078');
   });
 
   it('mayonnaise is the salad dressing SR28 files it as; the tofu one is asked for by name', () => {

@@ -1086,6 +1086,13 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'fresh raw',
     note: 'coriander leaves are the fresh herb; the dried leaf is written dried',
   },
+  {
+    head: 'cranberry',
+    when: 'dried',
+    unless: 'unsweetened',
+    prefer: 'sweetened',
+    note: 'dried cranberries are sold sweetened',
+  },
   // Foods a kitchen only buys canned or jarred: the can is not a choice the line failed to make.
   { head: 'paste', when: 'tomato', prefer: 'canned', note: 'tomato paste comes in a can or tube' },
   { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
