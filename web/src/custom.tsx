@@ -15,6 +15,7 @@ import {
   Badge,
   ErrorNotice,
   Field,
+  fieldValue,
   go,
   LifecycleActions,
   Notice,
@@ -77,11 +78,7 @@ function IngredientList() {
       </p>
       <div class="filters">
         <Field id="ci-status" label="Show">
-          <select
-            id="ci-status"
-            value={status}
-            onChange={(e) => setStatus((e.target as HTMLSelectElement).value)}
-          >
+          <select id="ci-status" value={status} onChange={(e) => setStatus(fieldValue(e))}>
             <option value="">All</option>
             <option value="active">In use</option>
             <option value="draft">Drafts</option>
@@ -167,21 +164,10 @@ function IngredientForm(props: {
         aria-label={existing === null ? 'New ingredient' : 'Edit the ingredient'}
       >
         <Field id="ci-name" label="Name">
-          <input
-            id="ci-name"
-            required
-            maxLength={255}
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
+          <input id="ci-name" required maxLength={255} value={name} onInput={(e) => setName(fieldValue(e))} />
         </Field>
         <Field id="ci-notes" label="Notes (optional)">
-          <textarea
-            id="ci-notes"
-            rows={2}
-            value={notes}
-            onInput={(e) => setNotes((e.target as HTMLTextAreaElement).value)}
-          />
+          <textarea id="ci-notes" rows={2} value={notes} onInput={(e) => setNotes(fieldValue(e))} />
         </Field>
         <fieldset class="nutrient-grid">
           <legend>Nutrition facts per {per}</legend>
@@ -195,7 +181,7 @@ function IngredientForm(props: {
                 id={`ci-${n.bmid}`}
                 inputMode="decimal"
                 value={values[n.bmid] ?? ''}
-                onInput={(e) => setValues({ ...values, [n.bmid]: (e.target as HTMLInputElement).value })}
+                onInput={(e) => setValues({ ...values, [n.bmid]: fieldValue(e) })}
               />
             </div>
           ))}

@@ -11,7 +11,7 @@ import {
   type VersionEntry,
 } from './api.ts';
 import type { RecipeHandle } from './recipes.tsx';
-import { Badge, ErrorNotice, Field, readable, useAction, when } from './ui.tsx';
+import { Badge, ErrorNotice, Field, fieldValue, readable, useAction, when } from './ui.tsx';
 
 /** Version history (summaries, diffs, restore) and the audit trail with its filters. */
 
@@ -294,11 +294,7 @@ export function AuditTrail(props: { path: string; revision: number; eventTypes: 
         }}
       >
         <Field id="audit-type" label="Kind of change">
-          <select
-            id="audit-type"
-            value={eventType}
-            onChange={(e) => setEventType((e.target as HTMLSelectElement).value)}
-          >
+          <select id="audit-type" value={eventType} onChange={(e) => setEventType(fieldValue(e))}>
             <option value="">All changes</option>
             {Object.entries(EVENT_TYPES).map(([k, v]) => (
               <option key={k} value={k}>
@@ -308,31 +304,17 @@ export function AuditTrail(props: { path: string; revision: number; eventTypes: 
           </select>
         </Field>
         <Field id="audit-actor" label="Made by">
-          <select
-            id="audit-actor"
-            value={actorType}
-            onChange={(e) => setActorType((e.target as HTMLSelectElement).value)}
-          >
+          <select id="audit-actor" value={actorType} onChange={(e) => setActorType(fieldValue(e))}>
             <option value="">Anyone</option>
             <option value="member">People (API keys)</option>
             <option value="system">The service itself</option>
           </select>
         </Field>
         <Field id="audit-from" label="From">
-          <input
-            id="audit-from"
-            type="date"
-            value={from}
-            onInput={(e) => setFrom((e.target as HTMLInputElement).value)}
-          />
+          <input id="audit-from" type="date" value={from} onInput={(e) => setFrom(fieldValue(e))} />
         </Field>
         <Field id="audit-to" label="To">
-          <input
-            id="audit-to"
-            type="date"
-            value={to}
-            onInput={(e) => setTo((e.target as HTMLInputElement).value)}
-          />
+          <input id="audit-to" type="date" value={to} onInput={(e) => setTo(fieldValue(e))} />
         </Field>
         <button type="submit" class="button">
           Apply filters

@@ -11,7 +11,7 @@ import {
   type ResolutionRow,
 } from './api.ts';
 import type { RecipeHandle } from './recipes.tsx';
-import { Badge, ErrorNotice, Field, grams, Notice, useAction } from './ui.tsx';
+import { Badge, ErrorNotice, Field, fieldValue, grams, Notice, useAction } from './ui.tsx';
 
 /**
  * Ingredients from text: the pasted list becomes a resolution session; each fix of a row is a
@@ -165,7 +165,7 @@ export function IngredientsTab(props: { handle: RecipeHandle }) {
                   rows={10}
                   aria-describedby="ingredient-text-hint"
                   value={text}
-                  onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+                  onInput={(e) => setText(fieldValue(e))}
                 />
               </Field>
               {hasCurrent && (
@@ -493,12 +493,7 @@ function FixPanel(props: {
       <form onSubmit={find} aria-label={`Search the catalogue for ${row.original_text}`}>
         <Field id={`${k}-search`} label="Search the food catalogue">
           <div class="input-row">
-            <input
-              id={`${k}-search`}
-              type="search"
-              value={query}
-              onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-            />
+            <input id={`${k}-search`} type="search" value={query} onInput={(e) => setQuery(fieldValue(e))} />
             <button type="submit" class="button" disabled={search.busy || query.trim() === ''}>
               Search
             </button>
@@ -538,12 +533,7 @@ function FixPanel(props: {
         >
           <Field id={`${k}-grams`} label="Weight in grams">
             <div class="input-row">
-              <input
-                id={`${k}-grams`}
-                inputMode="decimal"
-                value={g}
-                onInput={(e) => setG((e.target as HTMLInputElement).value)}
-              />
+              <input id={`${k}-grams`} inputMode="decimal" value={g} onInput={(e) => setG(fieldValue(e))} />
               <button type="submit" class="button" disabled={props.busy || String(g).trim() === ''}>
                 Use these grams
               </button>
@@ -568,16 +558,11 @@ function FixPanel(props: {
                 inputMode="decimal"
                 size={6}
                 value={quantity}
-                onInput={(e) => setQuantity((e.target as HTMLInputElement).value)}
+                onInput={(e) => setQuantity(fieldValue(e))}
               />
             </Field>
             <Field id={`${k}-unit`} label="Unit">
-              <input
-                id={`${k}-unit`}
-                size={8}
-                value={unit}
-                onInput={(e) => setUnit((e.target as HTMLInputElement).value)}
-              />
+              <input id={`${k}-unit`} size={8} value={unit} onInput={(e) => setUnit(fieldValue(e))} />
             </Field>
             <button type="submit" class="button" disabled={props.busy || String(quantity).trim() === ''}>
               Update amount
@@ -594,11 +579,7 @@ function FixPanel(props: {
       >
         <Field id={`${k}-text`} label="Rewrite the line">
           <div class="input-row">
-            <input
-              id={`${k}-text`}
-              value={lineText}
-              onInput={(e) => setLineText((e.target as HTMLInputElement).value)}
-            />
+            <input id={`${k}-text`} value={lineText} onInput={(e) => setLineText(fieldValue(e))} />
             <button type="submit" class="button" disabled={props.busy || lineText.trim() === ''}>
               Read again
             </button>

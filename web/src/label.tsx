@@ -16,7 +16,7 @@ import {
   type Serving,
 } from './api.ts';
 import type { RecipeHandle } from './recipes.tsx';
-import { amount, download, ErrorNotice, Field, Notice, slug, useAction } from './ui.tsx';
+import { amount, download, ErrorNotice, Field, fieldValue, Notice, slug, useAction } from './ui.tsx';
 
 /** Servings, the label drawn by the service, downloads, contributions and label configuration. */
 
@@ -236,7 +236,7 @@ function ServingForm(props: {
                 type="search"
                 placeholder="e.g. bread, cookies, soup"
                 value={query}
-                onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+                onInput={(e) => setQuery(fieldValue(e))}
               />
             </Field>
             <button type="button" class="button" disabled={find.busy || query.trim() === ''} onClick={search}>
@@ -275,7 +275,7 @@ function ServingForm(props: {
             size={5}
             required
             value={household}
-            onInput={(e) => setHousehold((e.target as HTMLInputElement).value)}
+            onInput={(e) => setHousehold(fieldValue(e))}
           />
         </Field>
         <Field id="serving-unit" label="Household unit">
@@ -285,7 +285,7 @@ function ServingForm(props: {
             placeholder="slice, cup, cookie"
             required={type === 'user_provided'}
             value={unit}
-            onInput={(e) => setUnit((e.target as HTMLInputElement).value)}
+            onInput={(e) => setUnit(fieldValue(e))}
           />
         </Field>
         <Field id="serving-grams" label="Grams per serving">
@@ -296,17 +296,13 @@ function ServingForm(props: {
             required={type === 'user_provided'}
             placeholder={type === 'racc_guided' ? 'from the reference' : ''}
             value={metric}
-            onInput={(e) => setMetric((e.target as HTMLInputElement).value)}
+            onInput={(e) => setMetric(fieldValue(e))}
           />
         </Field>
       </div>
       {props.existing !== undefined && (
         <Field id="serving-rationale" label="Why (optional, kept in the audit trail)">
-          <input
-            id="serving-rationale"
-            value={rationale}
-            onInput={(e) => setRationale((e.target as HTMLInputElement).value)}
-          />
+          <input id="serving-rationale" value={rationale} onInput={(e) => setRationale(fieldValue(e))} />
         </Field>
       )}
       <div class="actions">
@@ -594,7 +590,7 @@ function Contributions(props: { analysis: Analysis | null; error: unknown }) {
               id="contrib-nutrient"
               class="narrow"
               value={nutrient?.bmid}
-              onChange={(e) => setBmid((e.target as HTMLSelectElement).value)}
+              onChange={(e) => setBmid(fieldValue(e))}
             >
               {analysis.nutrients.map((n) => (
                 <option key={n.bmid} value={n.bmid}>
@@ -717,7 +713,7 @@ function LabelConfiguration(props: { handle: RecipeHandle }) {
                     disabled={recipe.status !== 'active'}
                     onChange={(e) => {
                       setSaved(false);
-                      setNames({ ...names, [n.bmid]: (e.target as HTMLSelectElement).value });
+                      setNames({ ...names, [n.bmid]: fieldValue(e) });
                     }}
                   >
                     <option value="">{n.official_name}</option>

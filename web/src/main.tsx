@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { call, forgetKey, setUnauthorizedHandler, storedKey, storeKey } from './api.ts';
 import { CustomIngredientsPage } from './custom.tsx';
 import { RecipePage, RecipesPage } from './recipes.tsx';
-import { Field, go, Notice, useRoute, useTitle } from './ui.tsx';
+import { Field, fieldValue, go, Notice, useRoute, useTitle } from './ui.tsx';
 
 function SignIn(props: { message: string | null; onSignedIn: () => void }) {
   const [key, setKey] = useState('');
@@ -59,7 +59,7 @@ function SignIn(props: { message: string | null; onSignedIn: () => void }) {
             spellcheck={false}
             aria-describedby="api-key-hint"
             value={key}
-            onInput={(e) => setKey((e.target as HTMLInputElement).value)}
+            onInput={(e) => setKey(fieldValue(e))}
           />
         </Field>
         {error !== null && <Notice kind="error">{error}</Notice>}

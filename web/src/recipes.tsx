@@ -19,6 +19,7 @@ import {
   DEMOGRAPHICS,
   ErrorNotice,
   Field,
+  fieldValue,
   go,
   LifecycleActions,
   Notice,
@@ -89,7 +90,7 @@ export function RecipesPage() {
               required
               maxLength={255}
               value={name}
-              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              onInput={(e) => setName(fieldValue(e))}
             />
           </Field>
           <button type="submit" class="button primary" disabled={create.busy || name.trim() === ''}>
@@ -108,14 +109,14 @@ export function RecipesPage() {
                 id="recipe-search"
                 type="search"
                 value={search}
-                onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
+                onInput={(e) => setSearch(fieldValue(e))}
               />
             </Field>
             <Field id="recipe-status" label="Show">
               <select
                 id="recipe-status"
                 value={status}
-                onChange={(e) => setStatus((e.target as HTMLSelectElement).value as typeof status)}
+                onChange={(e) => setStatus(fieldValue(e) as typeof status)}
               >
                 <option value="active">Active recipes</option>
                 <option value="archived">Archived recipes</option>
@@ -336,7 +337,7 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
               required
               maxLength={255}
               value={name}
-              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              onInput={(e) => setName(fieldValue(e))}
             />
           </Field>
           <Field
@@ -348,7 +349,7 @@ function RecipeHeader(props: { handle: RecipeHandle }) {
               id="demographic"
               aria-describedby="demographic-hint"
               value={demographic}
-              onChange={(e) => setDemographic((e.target as HTMLSelectElement).value)}
+              onChange={(e) => setDemographic(fieldValue(e))}
             >
               {Object.entries(DEMOGRAPHICS).map(([k, v]) => (
                 <option key={k} value={k}>

@@ -80,6 +80,11 @@ export function ErrorNotice(props: { error: unknown; onReload?: () => void | Pro
   );
 }
 
+/** The value of the input, textarea or select an input or change event came from. */
+export function fieldValue(event: Event): string {
+  return (event.target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement).value;
+}
+
 export function Field(props: { label: string; hint?: string; id: string; children: ComponentChildren }) {
   return (
     <div class="field">
