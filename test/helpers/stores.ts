@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenedStore, openStore } from '../../src/store/open.ts';
@@ -55,6 +58,59 @@ export async function openTestStore(engine: Engine, options: { migrate?: boolean
       await c.connect();
       await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * One database that several stores open, as several instances of the service would: a SQLite file
+ * in a temporary folder, or a fresh PostgreSQL schema. `stores[0]` is migrated; `open()` adds
+ * another store on the same database; `close()` closes them all and removes the database.
+ */
+export interface SharedDatabase {
+  readonly stores: OpenedStore[];
+  open(): Promise<OpenedStore>;
+  close(): Promise<void>;
+}
+
+export async function sharedDatabase(engine: Engine): Promise<SharedDatabase> {
+  let dir: string | undefined;
+  let base: TestStore | undefined;
+  let open: () => Promise<OpenedStore>;
+  if (engine === 'sqlite') {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nl-shared-'));
+    dir = folder;
+    const file = path.join(folder, 'shared.sqlite');
+    await (await openStore({ engine: 'sqlite', file, migrate: true })).store.close();
+    open = () => openStore({ engine: 'sqlite', file, migrate: false });
+  } else {
+    const created = await openTestStore('postgres');
+    base = created;
+    open = () =>
+      openStore({
+        engine: 'postgres',
+        connectionString: pgUrl(),
+        schema: created.schema as string,
+        poolSize: 2,
+        migrate: false,
+      });
+  }
+  const stores: OpenedStore[] = [await open()];
+  return {
+    stores,
+    async open() {
+      const store = await open();
+      stores.push(store);
+      return store;
+    },
+    async close() {
+      for (const s of stores) {
+        await s.store.close();
+      }
+      await base?.drop();
+      if (dir !== undefined) {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }

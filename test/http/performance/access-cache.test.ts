@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/http/app.ts';
 import { ACCESS_CACHE_TTL_MS } from '../../../src/http/plugins/auth.ts';
@@ -10,10 +7,10 @@ import { createApiKey, createOrganization, revokeApiKey } from '../../../src/ser
 import { type Deps, ulidGenerator } from '../../../src/services/context.ts';
 import { setPlan } from '../../../src/services/entitlements/index.ts';
 import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
-import { type OpenedStore, openStore } from '../../../src/store/open.ts';
+import type { OpenedStore } from '../../../src/store/open.ts';
 import { BASE_URL } from '../../helpers/app.ts';
 import { manualClock } from '../../helpers/clock.ts';
-import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/stores.ts';
+import { engines, type SharedDatabase, sharedDatabase } from '../../helpers/stores.ts';
 
 /**
  * Two instances of the service on one database (one SQLite file; one PostgreSQL schema), as behind
@@ -23,42 +20,20 @@ import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/sto
  */
 describe.each(engines())('API key and plan caches across two instances on %s', (engine) => {
   const clock = manualClock();
-  const stores: OpenedStore[] = [];
-  let base: TestStore | undefined;
-  let dir: string | undefined;
+  let db: SharedDatabase;
   let cli: Deps;
   const apps: App[] = [];
-
-  async function second(): Promise<OpenedStore> {
-    if (engine === 'sqlite') {
-      return openStore({ engine: 'sqlite', file: path.join(dir as string, 'shared.sqlite'), migrate: false });
-    }
-    return openStore({
-      engine: 'postgres',
-      connectionString: pgUrl(),
-      schema: (base as TestStore).schema as string,
-      poolSize: 2,
-      migrate: false,
-    });
-  }
 
   function depsOf(store: OpenedStore['store']): Deps {
     return { store, clock, ids: ulidGenerator(), foods: createFoodCatalogue(store) };
   }
 
   beforeAll(async () => {
-    if (engine === 'sqlite') {
-      dir = mkdtempSync(path.join(os.tmpdir(), 'nl-access-'));
-      stores.push(
-        await openStore({ engine: 'sqlite', file: path.join(dir, 'shared.sqlite'), migrate: true }),
-      );
-    } else {
-      base = await openTestStore('postgres');
-      stores.push(base);
-    }
-    stores.push(await second(), await second());
-    cli = depsOf((stores[2] as OpenedStore).store);
-    for (const s of stores.slice(0, 2)) {
+    db = await sharedDatabase(engine);
+    await db.open();
+    await db.open();
+    cli = depsOf((db.stores[2] as OpenedStore).store);
+    for (const s of db.stores.slice(0, 2)) {
       const app = await buildApp(depsOf(s.store), { baseUrl: BASE_URL });
       await app.ready();
       apps.push(app);
@@ -68,13 +43,7 @@ describe.each(engines())('API key and plan caches across two instances on %s', (
     for (const app of apps) {
       await app.close();
     }
-    for (const s of stores.slice(engine === 'sqlite' ? 0 : 1)) {
-      await s.store.close();
-    }
-    await base?.drop();
-    if (dir !== undefined) {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await db?.close();
   });
 
   async function status(app: App, key: string, url: string): Promise<number> {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/http/app.ts';
 import type { App } from '../../../src/http/types.ts';
@@ -9,9 +6,9 @@ import { type Deps, systemClock, ulidGenerator } from '../../../src/services/con
 import { customIngredientFood } from '../../../src/services/custom-ingredients/index.ts';
 import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
 import { seedStarterCatalogue } from '../../../src/services/foods/import.ts';
-import { type OpenedStore, openStore } from '../../../src/store/open.ts';
+import type { OpenedStore } from '../../../src/store/open.ts';
 import { BASE_URL } from '../../helpers/app.ts';
-import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/stores.ts';
+import { engines, type SharedDatabase, sharedDatabase } from '../../helpers/stores.ts';
 
 /**
  * Two instances of the service on one database (one SQLite file; one PostgreSQL schema). What an
@@ -19,25 +16,10 @@ import { engines, openTestStore, pgUrl, type TestStore } from '../../helpers/sto
  * change another instance has committed: the next read on any instance shows it.
  */
 describe.each(engines())('reads kept in memory across two instances on %s', (engine) => {
-  const stores: OpenedStore[] = [];
-  let base: TestStore | undefined;
-  let dir: string | undefined;
+  let db: SharedDatabase;
   let a: App;
   let b: App;
   let headers: Record<string, string>;
-
-  async function another(): Promise<OpenedStore> {
-    if (engine === 'sqlite') {
-      return openStore({ engine: 'sqlite', file: path.join(dir as string, 'shared.sqlite'), migrate: false });
-    }
-    return openStore({
-      engine: 'postgres',
-      connectionString: pgUrl(),
-      schema: (base as TestStore).schema as string,
-      poolSize: 2,
-      migrate: false,
-    });
-  }
 
   function depsOf(store: OpenedStore['store']): Deps {
     return {
@@ -50,23 +32,15 @@ describe.each(engines())('reads kept in memory across two instances on %s', (eng
   }
 
   beforeAll(async () => {
-    if (engine === 'sqlite') {
-      dir = mkdtempSync(path.join(os.tmpdir(), 'nl-shared-'));
-      stores.push(
-        await openStore({ engine: 'sqlite', file: path.join(dir, 'shared.sqlite'), migrate: true }),
-      );
-    } else {
-      base = await openTestStore('postgres');
-      stores.push(base);
-    }
-    stores.push(await another());
-    const deps = depsOf((stores[0] as OpenedStore).store);
+    db = await sharedDatabase(engine);
+    await db.open();
+    const deps = depsOf((db.stores[0] as OpenedStore).store);
     await seedStarterCatalogue(deps);
     const org = await createOrganization(deps, { name: `Shared ${engine}` });
     const { key } = await createApiKey(deps, { orgId: org.id });
     headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const apps: App[] = [];
-    for (const s of stores) {
+    for (const s of db.stores) {
       const app = await buildApp(depsOf(s.store), { baseUrl: BASE_URL });
       await app.ready();
       apps.push(app);
@@ -76,13 +50,7 @@ describe.each(engines())('reads kept in memory across two instances on %s', (eng
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    for (const s of stores.slice(engine === 'sqlite' ? 0 : 1)) {
-      await s.store.close();
-    }
-    await base?.drop();
-    if (dir !== undefined) {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await db?.close();
   });
 
   async function listOn(app: App, query = '?limit=5') {
