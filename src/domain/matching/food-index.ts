@@ -226,6 +226,7 @@ interface NameShape {
   /** Identity words that cost nothing when unmentioned (an identity miss is charged instead). */
   identityStems: Set<string>;
   species: string | null;
+  kind: HeadKind;
 }
 
 /**
@@ -350,6 +351,7 @@ function shapeOf(
     implied,
     identityStems,
     species: kind === 'species' ? key : null,
+    kind,
   };
 }
 
@@ -478,18 +480,7 @@ function buildEntry(
     // A taxonomic head is the class, not the food: "Spices, cinnamon, ground" starts with cinnamon.
     leadStems: new Set(
       tokens
-        .filter(
-          (t) =>
-            !t.paren &&
-            (t.segment === 0 ||
-              (t.segment === 1 &&
-                TAXONOMIC_HEAD_KEYS.has(
-                  tokens
-                    .filter((h) => h.segment === 0 && !h.paren)
-                    .map((h) => h.stem)
-                    .join(' '),
-                ))),
-        )
+        .filter((t) => !t.paren && (t.segment === 0 || (t.segment === 1 && shape.kind === 'taxonomic')))
         .map((t) => t.stem),
     ),
     identity,
