@@ -1,4 +1,5 @@
 import type { Capability } from '../../domain/api-versions.ts';
+import { deepFreeze } from '../../domain/deep-freeze.ts';
 import { ConflictError, PreconditionRequiredError, StaleVersionError } from '../../domain/errors.ts';
 import { canonicalJson } from '../../domain/versioning/canonical.ts';
 import type { EventDraft } from '../../domain/versioning/events.ts';
@@ -498,16 +499,6 @@ export async function createDocument<S>(ctx: ServiceContext, input: CreateInput<
  */
 const PARSED_VERSIONS_MAX = 2_000;
 const parsedVersions = new WeakMap<object, Map<string, { version: VersionRecord; state: unknown }>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) {
-      deepFreeze(v);
-    }
-    Object.freeze(value);
-  }
-  return value;
-}
 
 function parsedCacheOf(ctx: ServiceContext): Map<string, { version: VersionRecord; state: unknown }> {
   let cache = parsedVersions.get(ctx.store);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { deepFreeze } from '../../domain/deep-freeze.ts';
 import type { V1ListQuery, V1Recipe, V1RecipeListItem } from '../../domain/v1/recipe.ts';
 import type { Database, V1RecipesTable } from '../schema.ts';
 import type { RateLimitRepo, StoreDialect, V1RecipeRepo } from '../store.ts';
@@ -49,16 +50,6 @@ const SORT_COLUMN = { name: 'name_key', createdAt: 'created_at', updatedAt: 'upd
  * layer keeps its serialized bytes by that object). Bounded; least recently read go first.
  */
 const PARSED_MAX = 2_000;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) {
-      deepFreeze(v);
-    }
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /**
  * List pages kept per organization and query, with the value of the organization's change
