@@ -768,10 +768,11 @@ function convertCount(
         );
   if (pick.kind === 'found') {
     const portion = pick.descriptor;
-    const grams = divide(quantity.times(portion.grams), portion.amount);
+    const scale = pick.scale ?? new Decimal(1);
+    const grams = divide(quantity.times(portion.grams).times(scale), portion.amount);
     return success(
       grams,
-      [portionStep(quantity, headName ?? portion.description, grams, portion, food.name, pick.notes)],
+      [portionStep(quantity, headName ?? portion.description, grams, portion, food.name, pick.notes, scale)],
       portion,
       pick.approximate,
     );
@@ -820,8 +821,13 @@ function portionStep(
   portion: PortionDescriptor,
   foodName: string,
   notes: readonly string[],
+  scale: Decimal = new Decimal(1),
 ): ConversionStep {
   const each = portion.amount.eq(1) ? '' : ` (${figure(gramsPerUnit(portion))} g each)`;
+  const perItem = gramsPerUnit(portion).times(scale);
+  const arithmetic = scale.eq(1)
+    ? `${figure(quantity)} × ${figure(gramsPerUnit(portion))} g = ${figure(grams)} g.`
+    : `${figure(quantity)} × ${figure(scale.toDecimalPlaces(2))} × ${figure(gramsPerUnit(portion))} g = ${figure(quantity)} × ${figure(perItem.toDecimalPlaces(1))} g = ${figure(grams)} g.`;
   return step(
     quantity,
     fromUnit,
@@ -830,7 +836,7 @@ function portionStep(
     'portion',
     [
       ...notes,
-      `${foodName} lists ${figure(portion.amount)} '${portion.description}' = ${figure(portion.grams)} g${each}; ${figure(quantity)} × ${figure(gramsPerUnit(portion))} g = ${figure(grams)} g.`,
+      `${foodName} lists ${figure(portion.amount)} '${portion.description}' = ${figure(portion.grams)} g${each}; ${arithmetic}`,
     ].join(' '),
   );
 }

@@ -7,7 +7,9 @@ import { type SizeWord, unitByName } from './units.ts';
  * Chooses the food portion that answers a request, or says why none does. Preferences, in order:
  *
  * 1. Size (count units and bare counts): the requested size; without one, the usual size
- *    (`usualCountSize`), then an unsized portion, then the other sizes in `SIZE_FALLBACK` order.
+ *    (`usualCountSize`), then an unsized portion. A small, medium or large one the food does not
+ *    list is estimated, when the food lists one size only, from that size by `SIZE_STEP`
+ *    (approximate); failing that, the other sizes in `SIZE_FALLBACK` order.
  * 2. Preparation: a portion whose modifiers name the requested preparation ("cup, chopped" for
  *    "chopped"), then a related one ("diced" for "chopped", marked approximate), then a plain
  *    portion ("cup", "cup (8 fl oz)", "large whole (3\" dia)"). When only modified portions exist
@@ -23,7 +25,14 @@ import { type SizeWord, unitByName } from './units.ts';
  */
 
 export type PortionPick =
-  | { kind: 'found'; descriptor: PortionDescriptor; approximate: boolean; notes: string[] }
+  | {
+      kind: 'found';
+      descriptor: PortionDescriptor;
+      approximate: boolean;
+      notes: string[];
+      /** The weight is the descriptor's times this (a size estimated from another size); 1 when absent. */
+      scale?: Decimal;
+    }
   | { kind: 'none'; notes: string[] }
   | { kind: 'ambiguous'; options: PortionDescriptor[]; notes: string[] };
 
@@ -36,6 +45,32 @@ export const SIZE_FALLBACK: readonly SizeWord[] = [
   'extra small',
   'jumbo',
 ];
+
+/**
+ * One step on the small–medium–large scale: the median weight ratio of the next smaller size to
+ * the larger over the SR28 foods that list both as whole items (medium ÷ large over 106 foods,
+ * small ÷ medium over 97; quartiles 0.63–0.81 and 0.58–0.80). `size-scale.test.ts` recomputes
+ * both from the built-in catalogue. A size a food does not list is estimated from its neighbour
+ * with them, and the estimate is marked approximate.
+ */
+export const SIZE_STEP = {
+  mediumPerLarge: new Decimal('0.73'),
+  smallPerMedium: new Decimal('0.75'),
+} as const;
+
+const SCALE: readonly SizeWord[] = ['small', 'medium', 'large'];
+
+/** The factor from one size's weight to another's on the small–medium–large scale. */
+function sizeFactor(from: SizeWord, to: SizeWord): Decimal {
+  const steps = [SIZE_STEP.smallPerMedium, SIZE_STEP.mediumPerLarge];
+  let factor = new Decimal(1);
+  const a = SCALE.indexOf(from);
+  const b = SCALE.indexOf(to);
+  for (let i = Math.min(a, b); i < Math.max(a, b); i++) {
+    factor = factor.times(steps[i] ?? 1);
+  }
+  return b < a ? factor : new Decimal(1).div(factor);
+}
 
 export interface UsualSize {
   size: SizeWord;
@@ -204,7 +239,12 @@ export function gramsPerUnit(descriptor: PortionDescriptor): Decimal {
 const SAME_MEASURE_RATIO = new Decimal('1.05');
 
 /** Step 4 of the preferences. */
-function pickWithin(group: readonly PortionDescriptor[], approximate: boolean, notes: string[]): PortionPick {
+function pickWithin(
+  group: readonly PortionDescriptor[],
+  approximate: boolean,
+  notes: string[],
+  scale?: Decimal,
+): PortionPick {
   const first = group[0];
   if (first === undefined) {
     return { kind: 'none', notes };
@@ -216,7 +256,9 @@ function pickWithin(group: readonly PortionDescriptor[], approximate: boolean, n
     return { kind: 'ambiguous', options: [...group], notes };
   }
   const descriptor = group.find((d) => d.amount.eq(1)) ?? first;
-  return { kind: 'found', descriptor, approximate, notes };
+  return scale === undefined
+    ? { kind: 'found', descriptor, approximate, notes }
+    : { kind: 'found', descriptor, approximate, notes, scale };
 }
 
 function millilitresOf(unitName: string): Decimal {
@@ -297,7 +339,7 @@ function pickVolumeAmong(
 }
 
 type Sized =
-  | { kind: 'ok'; candidates: PortionDescriptor[]; approximate: boolean; notes: string[] }
+  | { kind: 'ok'; candidates: PortionDescriptor[]; approximate: boolean; notes: string[]; scale?: Decimal }
   | { kind: 'none'; notes: string[] };
 
 function sizesOf(candidates: readonly PortionDescriptor[]): SizeWord[] {
@@ -319,7 +361,12 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
         notes: [`No size is listed for this portion, so '${size}' cannot be taken into account.`],
       };
     }
-    return { kind: 'none', notes: [`Sizes listed: ${sizesOf(candidates).join(', ')}.`] };
+    return (
+      scaledSize(candidates, size, `No ${size} portion is listed`) ?? {
+        kind: 'none',
+        notes: [`Sizes listed: ${sizesOf(candidates).join(', ')}.`],
+      }
+    );
   }
   const usualSize = candidates.filter((d) => d.size === usual.size);
   if (usualSize.length > 0) {
@@ -329,18 +376,50 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
   if (unsized.length > 0) {
     return { kind: 'ok', candidates: unsized, approximate: false, notes: [] };
   }
+  const scaled = scaledSize(
+    candidates,
+    usual.size,
+    `No size was given and no ${usual.size} portion is listed`,
+  );
+  if (scaled !== null) {
+    return scaled;
+  }
   for (const fallback of SIZE_FALLBACK) {
     const sized = candidates.filter((d) => d.size === fallback);
     if (sized.length > 0) {
       return {
         kind: 'ok',
         candidates: sized,
-        approximate: false,
+        approximate: true,
         notes: [`No size was given and no ${usual.size} portion is listed, so ${fallback} is used.`],
       };
     }
   }
   return { kind: 'none', notes: [] };
+}
+
+/**
+ * A small, medium or large item the food does not list, estimated from the one size it lists on
+ * that scale (`SIZE_STEP`); null when the wanted size is off the scale or the food lists another number of sizes.
+ */
+function scaledSize(candidates: readonly PortionDescriptor[], wanted: SizeWord, why: string): Sized | null {
+  // Only from a food that lists one size: two listed sizes that are far apart ("fruit, small"
+  // 157 g, "fruit, large" 781 g for papayas) say the food comes in kinds, not sizes.
+  const listed = sizesOf(candidates);
+  const nearest = listed[0];
+  if (!SCALE.includes(wanted) || listed.length !== 1 || nearest === undefined || !SCALE.includes(nearest)) {
+    return null;
+  }
+  const scale = sizeFactor(nearest, wanted);
+  return {
+    kind: 'ok',
+    candidates: candidates.filter((d) => d.size === nearest),
+    approximate: true,
+    scale,
+    notes: [
+      `${why}; a ${wanted} one is estimated as ${scale.toDecimalPlaces(2).toString()} × a ${nearest} one (the usual ratio between those sizes in SR28).`,
+    ],
+  };
 }
 
 /** A count or container request ("2 cloves", "1 stick", "3 slices", "1 can", "1 pat"). */
@@ -363,11 +442,12 @@ export function pickCountPortion(
   if (ranked.kind === 'ambiguous') {
     return { ...ranked, notes: [...notes, ...sized.notes, ...ranked.notes] };
   }
-  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [
-    ...notes,
-    ...sized.notes,
-    ...ranked.notes,
-  ]);
+  return pickWithin(
+    ranked.tier,
+    sized.approximate || ranked.approximate,
+    [...notes, ...sized.notes, ...ranked.notes],
+    sized.scale,
+  );
 }
 
 /** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
@@ -569,7 +649,12 @@ export function pickNaturalUnit(
     return counted.length > 0 ? pickWithin(counted, false, []) : { kind: 'none', notes: [] };
   }
   const { whole, notes } = wholeItems(items);
-  if (size === null && !whole.some((d) => d.size === null || d.size === usual.size)) {
+  if (
+    size === null &&
+    !whole.some((d) => d.size === null || d.size === usual.size) &&
+    sizesOf(whole).length > 1
+  ) {
+    // Several sizes and not the usual one ("fruit, small" 157 g, "fruit, large" 781 g): ask.
     return withNotes(pickWithin(whole, false, []), notes);
   }
   return withNotes(pickSized(whole, size, preparation, usual), notes);
@@ -650,5 +735,10 @@ function pickSized(
   if (ranked.kind === 'ambiguous') {
     return { ...ranked, notes: [...sized.notes, ...ranked.notes] };
   }
-  return pickWithin(ranked.tier, sized.approximate || ranked.approximate, [...sized.notes, ...ranked.notes]);
+  return pickWithin(
+    ranked.tier,
+    sized.approximate || ranked.approximate,
+    [...sized.notes, ...ranked.notes],
+    sized.scale,
+  );
 }

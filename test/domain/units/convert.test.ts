@@ -293,6 +293,44 @@ describe('size words', () => {
   });
 });
 
+/** SR28 11951 and 11333: sweet peppers, with one size listed each (WEIGHT.txt). */
+const YELLOW_PEPPER = portionFood('11951', 'Peppers, sweet, yellow, raw', [
+  ['1', 'pepper, large (3-3/4" long, 3" dia)', '186'],
+  ['10', 'strips', '52'],
+]);
+
+describe('a size the food does not list is estimated from its neighbour', () => {
+  it('½ pepper with only a large one listed: a medium one, 0.73 × 186 g, approximate', () => {
+    const result = ok(convertToGrams({ quantity: '0.5', unit: null }, YELLOW_PEPPER));
+    // 0.5 × 0.73 × 186 g
+    expect(result.grams).toBe('67.89');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain('no medium portion is listed');
+    expect(result.steps[0]?.reasoning).toContain('0.73 × a large one');
+    expect(result.steps[0]?.reasoning).toContain('0.5 × 0.73 × 186 g');
+  });
+
+  it('a small one asked for, with only a large one listed: two steps down (0.75 × 0.73)', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'small' }, YELLOW_PEPPER));
+    // 186 × 0.73 × 0.75 = 101.835
+    expect(result.grams).toBe('101.835');
+    expect(result.approximate).toBe(true);
+  });
+
+  it('a listed size is used as listed, never scaled', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, YELLOW_PEPPER));
+    expect(result.grams).toBe('186');
+    expect(result.approximate).toBe(false);
+  });
+
+  it('a large egg asked of a food listing only medium ones is scaled up (÷ 0.73)', () => {
+    const mediumOnly = portionFood('99999', 'Egg, test', [['1', 'medium', '44']]);
+    const result = ok(convertToGrams({ quantity: 1, unit: null }, mediumOnly));
+    expect(new Decimal(result.grams).toDecimalPlaces(3).toString()).toBe('60.274');
+    expect(result.steps[0]?.reasoning).toContain('no large portion is listed');
+  });
+});
+
 describe('bare counts take the food’s natural unit', () => {
   convertsTo([
     // US recipes are written for large eggs
