@@ -234,6 +234,8 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
  */
 const STATE_WORDS =
   /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+/** "peeled" in the measured part of a preparation; not "unpeeled" or "peeled or not". */
+const PEELED = /(?<!un)\bpeeled\b(?! or not)/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
@@ -263,6 +265,11 @@ export function searchName(name: string, preparation: string | null, unit: strin
   const state = STATE_WORDS.exec(before)?.[1]?.toLowerCase();
   if (state !== undefined && !new RegExp(`\\b${state}\\b`, 'i').test(name)) {
     out = `${state} ${out}`;
+  }
+  // "1/2 cup cucumber, peeled": the flesh is what is measured and eaten ("Cucumber, peeled, raw",
+  // "Apples, raw, without skin"). A descriptor: foods sold without a peeled form lose nothing.
+  if (PEELED.test(before) && !/\b(?:peel|peeled|skin|skinless|unpeeled)\b/i.test(name)) {
+    out = `peeled ${out}`;
   }
   if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {
     out = `canned ${out}`;

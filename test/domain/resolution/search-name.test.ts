@@ -48,6 +48,33 @@ describe('the name a line is matched by', () => {
     expect(searchName(name, preparation, unit)).toBe(expected);
   });
 
+  it.each([
+    ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
+    ['apples', 'peeled and cut into cubes', 'peeled apples'],
+    ['sweet potato', 'peeled, cooked and mashed', 'peeled cooked sweet potato'],
+    ['cucumber', 'unpeeled', 'cucumber'],
+    ['potatoes', 'peeled or not', 'potatoes'],
+    ['potatoes', 'boiled, then peeled', 'boiled potatoes'],
+    ['apples', 'cored, skin left on', 'apples'],
+    ['peeled tomatoes', 'peeled', 'peeled tomatoes'],
+  ])('%s, %s → %s: peeled flesh is what is measured', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
+  });
+
+  it('a peeled cucumber is matched to SR28’s peeled one, a plain one to the one with its peel', () => {
+    const index = buildFoodIndex([
+      { id: 'f_sr28_11205', name: 'Cucumber, with peel, raw', category: 'Vegetables', source: 'usda_sr28' },
+      { id: 'f_sr28_11206', name: 'Cucumber, peeled, raw', category: 'Vegetables', source: 'usda_sr28' },
+      { id: 'f_sr28_11282', name: 'Onions, raw', category: 'Vegetables', source: 'usda_sr28' },
+    ]);
+    const top = (name: string, prep: string | null) =>
+      matchIngredient(index, searchName(name, prep)).selected?.ingredient_id ?? null;
+    expect(top('cucumber', 'peeled, seeded, and chopped')).toBe('f_sr28_11206');
+    expect(top('cucumber', 'sliced')).toBe('f_sr28_11205');
+    // A food SR28 has in one form only is not doubted for it.
+    expect(top('onion', 'peeled and sliced')).toBe('f_sr28_11282');
+  });
+
   it('is the parsed name when there is no preparation', () => {
     expect(searchName('butter', null)).toBe('butter');
   });
