@@ -131,6 +131,8 @@ export const CONFIDENCE = {
  */
 export const SELECT_MIN_CONFIDENCE = 0.9;
 const DEFAULT_LIMIT = 5;
+/** How deep a ranking goes, when a page holds only siblings of its first candidate, to find its rival. */
+const RIVAL_DEPTH = 20;
 const MAX_LIMIT = 50;
 
 /** What scoring a food needs to know of the query and the catalogue besides the food. */
@@ -672,7 +674,15 @@ function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
 function namedByAnotherFood(first: RankedFood, ranked: readonly RankedFood[]): boolean {
   return (
     !first.leadsWithHead &&
-    ranked.slice(1).some((r) => r.leadsWithHead && r.food.category !== first.food.category)
+    ranked
+      .slice(1)
+      .some(
+        (r) =>
+          r.leadsWithHead &&
+          r.food.category !== first.food.category &&
+          // A contender: one scoring further below is no reason to doubt the exact match.
+          r.score >= first.score - CONFIDENCE.exactMargin,
+      )
   );
 }
 
@@ -699,7 +709,12 @@ export function matchIngredient(
 ): MatchResult {
   const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
   const minConfidence = options.minConfidence ?? SELECT_MIN_CONFIDENCE;
-  const { normalized, ranked } = rankFoods(index, query, limit);
+  let { normalized, ranked } = rankFoods(index, query, limit);
+  if (ranked.length >= limit && limit < RIVAL_DEPTH && allSiblings(ranked)) {
+    // The first candidate's margin is over the best other food, which a page of its own siblings
+    // hides: rank deeper (confidence must not depend on the page size).
+    ({ normalized, ranked } = rankFoods(index, query, RIVAL_DEPTH));
+  }
   const candidates: MatchCandidate[] = ranked.slice(0, limit).map((r, position) => ({
     ingredient_id: r.food.id,
     ingredient_name: r.food.name,
@@ -715,6 +730,12 @@ export function matchIngredient(
     selected: first !== null && first.confidence >= minConfidence ? first : null,
     search_strategy_used: first?.strategy ?? 'none',
   };
+}
+
+/** Every ranked candidate is a sibling of the first (the same food with other qualifiers). */
+function allSiblings(ranked: readonly RankedFood[]): boolean {
+  const key = ranked[0]?.identityKey ?? '';
+  return key !== '' && ranked.every((r) => r.identityKey === key);
 }
 
 function isIndexList(index: FoodIndex | readonly FoodIndex[]): index is readonly FoodIndex[] {

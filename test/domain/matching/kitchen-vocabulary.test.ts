@@ -146,6 +146,15 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['09070', 'Cherries, sweet, raw', 'Fruits and Fruit Juices'],
   ['09328', 'Maraschino cherries, canned, drained', 'Fruits and Fruit Juices'],
   ['09426', 'Candied fruit', 'Fruits and Fruit Juices'],
+  ['20082', 'Wheat flour, white, all-purpose, self-rising, enriched', 'Cereal Grains and Pasta'],
+  ['20381', 'Wheat flour, white, all-purpose, enriched, calcium-fortified', 'Cereal Grains and Pasta'],
+  ['20481', 'Wheat flour, white, all-purpose, unenriched', 'Cereal Grains and Pasta'],
+  ['20581', 'Wheat flour, white, all-purpose, enriched, unbleached', 'Cereal Grains and Pasta'],
+  ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
+  ['11551', 'Tomato products, canned, sauce, with mushrooms', 'Vegetables and Vegetable Products'],
+  ['11649', 'Tomato products, canned, sauce, spanish style', 'Vegetables and Vegetable Products'],
+  ['43217', 'Tomato sauce, canned, no salt added', 'Vegetables and Vegetable Products'],
+  ['06972', 'Sauce, tomato chili sauce, bottled, with salt', 'Soups, Sauces, and Gravies'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -272,6 +281,26 @@ describe('defaults a recipe means by one word', () => {
     ['dried pinto beans', '16042', 'dried beans are SR28’s mature seeds'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
+  });
+});
+
+describe('confidence does not depend on how many candidates are shown', () => {
+  it('five flour siblings on a page of five do not hide that no other food comes near', () => {
+    const page = matchIngredient(index, 'plain flour', { limit: 5 });
+    const long = matchIngredient(index, 'plain flour', { limit: 50 });
+    expect(page.candidates.every((c) => c.ingredient_name.startsWith('Wheat flour, white, all-purpose'))).toBe(
+      true,
+    );
+    expect(page.candidates[0]?.confidence).toBe(long.candidates[0]?.confidence);
+    expect(page.selected?.ingredient_id).toBe('20081');
+  });
+
+  it('an exact match keeps its credit over a food of another group named by the head far below it', () => {
+    const page = matchIngredient(index, 'canned tomato sauce', { limit: 5 });
+    const long = matchIngredient(index, 'canned tomato sauce', { limit: 50 });
+    expect(long.candidates.map((c) => c.ingredient_id)).toContain('06972');
+    expect(page.selected?.ingredient_id).toBe('11549');
+    expect(long.candidates[0]?.confidence).toBe(page.candidates[0]?.confidence);
   });
 });
 
