@@ -187,6 +187,18 @@ function quantityIssue(text: string, quantity: QuantityMatch): ParseIssue[] {
   if (quantity.backwards) {
     return [{ code: 'invalid_range', message: `The range "${text}" runs backwards.`, text }];
   }
+  // "225/8oz plain flour" is "225g/8oz" with the gram sign lost, not 28⅛ ounces: recipes write
+  // fractions below 20 over 1 to 64ths, and an improper one with a numerator of 20 or more is a pair.
+  const fraction = /^(\d+)\/(\d+)$/.exec(text);
+  if (fraction !== null && Number(fraction[1]) >= 20 && Number(fraction[1]) > Number(fraction[2])) {
+    return [
+      {
+        code: 'unreadable_quantity',
+        message: `The quantity "${text}" is not a fraction a recipe writes; it looks like two amounts with a unit lost (as in "225g/8oz"). State the amount.`,
+        text,
+      },
+    ];
+  }
   return [];
 }
 

@@ -359,6 +359,13 @@ describe('what cannot be read is reported, not guessed', () => {
       `${'9'.repeat(400)} g flour`,
       { quantity: null, unit: 'gram', errors: [{ code: 'unreadable_quantity' }] },
     ],
+    // BBC's "225g/8oz" with the gram sign lost is two amounts, not 28⅛ ounces.
+    [
+      '225/8oz plain flour',
+      { unit: 'ounce', name: 'plain flour', errors: [{ code: 'unreadable_quantity', text: '225/8' }] },
+    ],
+    ['1 x 400/14oz jar sun-dried tomatoes', { errors: [{ code: 'unreadable_quantity', text: '400/14' }] }],
+    ['15/16 cup sugar', { quantity: 0.9375, errors: [] }],
     ['2 large eggs', { errors: [] }],
     ['2 constructor eggs', { quantity: 2, size: null, name: 'constructor eggs', errors: [] }],
     ['constructor', { quantity: null, name: 'constructor', errors: [] }],
