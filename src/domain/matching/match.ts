@@ -258,6 +258,8 @@ function scoreEntry(
   for (const token of entry.tokens) {
     const mentioned =
       mentions.has(token.stem) ||
+      // A cooking method names the state: "hard-boiled eggs" are "Egg, whole, cooked, hard-boiled".
+      (token.stem === 'cooked' && namesCooking) ||
       (namesBrand && token.brand) ||
       (token.implied && (CLASS_MEMBER_STEMS.get(token.stem) ?? []).some((member) => mentions.has(member)));
     if (token.group === null) {

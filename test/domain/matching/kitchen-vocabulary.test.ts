@@ -155,6 +155,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11649', 'Tomato products, canned, sauce, spanish style', 'Vegetables and Vegetable Products'],
   ['43217', 'Tomato sauce, canned, no salt added', 'Vegetables and Vegetable Products'],
   ['06972', 'Sauce, tomato chili sauce, bottled, with salt', 'Soups, Sauces, and Gravies'],
+  ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+  ['01129', 'Egg, whole, cooked, hard-boiled', 'Dairy and Egg Products'],
+  ['01131', 'Egg, whole, cooked, poached', 'Dairy and Egg Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -301,6 +304,15 @@ describe('confidence does not depend on how many candidates are shown', () => {
     expect(long.candidates.map((c) => c.ingredient_id)).toContain('06972');
     expect(page.selected?.ingredient_id).toBe('11549');
     expect(long.candidates[0]?.confidence).toBe(page.candidates[0]?.confidence);
+  });
+});
+
+describe('a cooking method names the cooked state', () => {
+  it.each([
+    ['hard-cooked eggs', '01129'],
+    ['hard-boiled eggs', '01129'],
+  ])('%s → %s, selected: "cooked" in the name is not an unasked-for word', (query, ndb) => {
+    expect(match(query).selected?.ingredient_id).toBe(ndb);
   });
 });
 
