@@ -234,6 +234,8 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
  */
 const STATE_WORDS =
   /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+/** Forms of a food SR28 lists apart, said in the preparation ("cheese, grated"). */
+const FORM_WORDS = /\b(grated|shredded)\b/i;
 /** "peeled" in the measured part of a preparation; not "unpeeled" or "peeled or not". */
 const PEELED = /(?<!un)\bpeeled\b(?! or not)/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
@@ -270,6 +272,13 @@ export function searchName(name: string, preparation: string | null, unit: strin
   // "Apples, raw, without skin"). A descriptor: foods sold without a peeled form lose nothing.
   if (PEELED.test(before) && !/\b(?:peel|peeled|skin|skinless|unpeeled)\b/i.test(name)) {
     out = `peeled ${out}`;
+  }
+  // "Parmesan cheese, grated": SR28 weighs and describes some foods by that form ("Cheese,
+  // parmesan, grated"); a descriptor too.
+  const form = FORM_WORDS.exec(before)?.[1]?.toLowerCase();
+  // Grated zest is zest: the part already says the form.
+  if (form !== undefined && !new RegExp(`\\b(?:${form}|zest|juice)\\b`, 'i').test(out)) {
+    out = `${form} ${out}`;
   }
   if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {
     out = `canned ${out}`;

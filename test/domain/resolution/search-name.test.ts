@@ -75,6 +75,15 @@ describe('the name a line is matched by', () => {
     expect(top('onion', 'peeled and sliced')).toBe('f_sr28_11282');
   });
 
+  it.each([
+    ['Parmesan cheese', 'freshly grated', 'grated Parmesan cheese'],
+    ['sweetened coconut', 'shredded', 'shredded sweetened coconut'],
+    ['grated Parmesan', 'finely grated', 'grated Parmesan'],
+    ['lemon', 'finely grated zest', 'lemon zest'],
+  ])('%s, %s → %s: the form SR28 lists apart', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
+  });
+
   it('is the parsed name when there is no preparation', () => {
     expect(searchName('butter', null)).toBe('butter');
   });
