@@ -447,6 +447,7 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     const fish = buildFoodIndex(
       sr28Foods([
         ['15076', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
+        ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
         ['15110', 'Fish, swordfish, raw', 'Finfish and Shellfish Products'],
         [
           '13891',
@@ -455,7 +456,8 @@ describe('kitchen words read from unlabelled recipe lines', () => {
         ],
       ]),
     );
-    expect(matchIngredient(fish, 'salmon steaks').selected?.ingredient_id).toBe('15076');
+    // Salmon in shops is farmed (the lexicon's default); wild is named.
+    expect(matchIngredient(fish, 'salmon steaks').candidates[0]?.ingredient_id).toBe('15236');
     expect(matchIngredient(fish, 'swordfish steaks').selected?.ingredient_id).toBe('15110');
     expect(matchIngredient(fish, 'steak').candidates[0]?.ingredient_id).toBe('13891');
     expect(matchIngredient(pantry, 'very cold heavy cream').selected?.ingredient_id).toBe('01053');

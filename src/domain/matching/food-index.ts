@@ -176,6 +176,62 @@ export interface IndexedEntry {
   readonly priors: readonly Prior[];
   /** Sum of `priors` when the query waives none of them. */
   readonly prior: number;
+  /**
+   * Qualifiers every food of this identity carries ("european" of both SR28 anchovies, "baker's"
+   * of both yeasts): they tell none of its foods apart, so a line need not say them. Empty when
+   * the identity has one food. Never a state or variant word, a number or a brand.
+   */
+  readonly shared: ReadonlySet<string>;
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
+export function identityKeyOf(entry: Pick<IndexedEntry, 'identity' | 'food'>): string {
+  const words = entry.identity.groups
+    .map((group) => [...group].sort().join('|'))
+    .sort()
+    .join('+');
+  return words === '' ? '' : `${entry.food.category}:${words}`;
+}
+
+/** `IndexedEntry.shared` of every entry: the qualifiers all foods of its identity carry. */
+function withSharedQualifiers(entries: IndexedEntry[]): void {
+  const byIdentity = new Map<string, { foods: Set<string>; common: Set<string> | null; at: number[] }>();
+  entries.forEach((entry, position) => {
+    const key = identityKeyOf(entry);
+    if (key === '') {
+      return;
+    }
+    const qualifiers = entry.tokens
+      .filter(
+        (t) =>
+          !t.brand &&
+          !t.added &&
+          !STATE_STEMS.has(t.stem) &&
+          !VARIANT_STEMS.has(t.stem) &&
+          !/^\d/.test(t.stem) &&
+          !entry.identity.groups.some((g) => g.includes(t.stem)),
+      )
+      .map((t) => t.stem);
+    const group = byIdentity.get(key) ?? { foods: new Set<string>(), common: null, at: [] };
+    group.foods.add(entry.food.id);
+    group.common =
+      group.common === null ? new Set(qualifiers) : new Set(qualifiers.filter((q) => group.common?.has(q)));
+    group.at.push(position);
+    byIdentity.set(key, group);
+  });
+  for (const { foods, common, at } of byIdentity.values()) {
+    if (foods.size < 2 || common === null || common.size === 0) {
+      continue;
+    }
+    for (const position of at) {
+      const entry = entries[position];
+      if (entry !== undefined) {
+        entries[position] = { ...entry, shared: common };
+      }
+    }
+  }
 }
 
 export interface FoodIndex {
@@ -488,6 +544,7 @@ function buildEntry(
     species: shape.species,
     priors,
     prior: priors.reduce((sum, p) => sum + p.amount, 0),
+    shared: NOTHING,
   };
   return { entry, rawStems };
 }
@@ -522,5 +579,6 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
       }
     }
   });
+  withSharedQualifiers(entries);
   return { entries, postings, vocabulary, plainStems, foodCount: foods.length };
 }

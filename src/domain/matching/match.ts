@@ -11,7 +11,7 @@ import {
   STATE_STEMS,
   VARIANT_STEMS,
 } from './analyze.ts';
-import type { FoodIndex, IndexedEntry } from './food-index.ts';
+import { type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
 import { type AnalyzedQuery, analyzeQuery, HEAD_WEIGHT, type QueryTerm } from './query.ts';
 
 /**
@@ -254,6 +254,9 @@ function scoreEntry(
   // The unnamed class word of a category head ("Mushrooms" for "morels"), charged to quality only
   // when the query's head is a common word.
   let implied = 0;
+  // Qualifiers every food of its identity carries ("Fish, anchovy, european, …"): they order
+  // candidates as any word does, but a line that leaves them out has not asked for another food.
+  let shared = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
     const mentioned =
@@ -269,6 +272,8 @@ function scoreEntry(
           numbers += token.cost;
         } else if (token.implied) {
           implied += token.cost;
+        } else if (entry.shared.has(token.stem)) {
+          shared += token.cost;
         }
       }
       continue;
@@ -354,7 +359,7 @@ function scoreEntry(
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
-      (extras - numbers - (namedDespiteMiss ? implied : 0)) / 2 -
+      (extras - numbers - shared - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) -
       RANKING.unknownModifier * query.unknown.length -
@@ -502,15 +507,6 @@ export interface RankedFood {
   identityKey: string;
   /** The name starts with the query's head noun ("Pimento, canned" for "pimentos"). */
   leadsWithHead: boolean;
-}
-
-/** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
-function identityKeyOf(entry: IndexedEntry): string {
-  const words = entry.identity.groups
-    .map((group) => [...group].sort().join('|'))
-    .sort()
-    .join('+');
-  return words === '' ? '' : `${entry.food.category}:${words}`;
 }
 
 /**
@@ -676,15 +672,13 @@ function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
 function namedByAnotherFood(first: RankedFood, ranked: readonly RankedFood[]): boolean {
   return (
     !first.leadsWithHead &&
-    ranked
-      .slice(1)
-      .some(
-        (r) =>
-          r.leadsWithHead &&
-          r.food.category !== first.food.category &&
-          // A contender: one scoring further below is no reason to doubt the exact match.
-          r.score >= first.score - CONFIDENCE.exactMargin,
-      )
+    ranked.slice(1).some(
+      (r) =>
+        r.leadsWithHead &&
+        r.food.category !== first.food.category &&
+        // A contender: one scoring further below is no reason to doubt the exact match.
+        r.score >= first.score - CONFIDENCE.exactMargin,
+    )
   );
 }
 

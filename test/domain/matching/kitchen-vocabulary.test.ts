@@ -158,6 +158,19 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
   ['01129', 'Egg, whole, cooked, hard-boiled', 'Dairy and Egg Products'],
   ['01131', 'Egg, whole, cooked, poached', 'Dairy and Egg Products'],
+  ['01156', 'Cheese, goat, hard type', 'Dairy and Egg Products'],
+  ['01157', 'Cheese, goat, semisoft type', 'Dairy and Egg Products'],
+  ['01159', 'Cheese, goat, soft type', 'Dairy and Egg Products'],
+  ['15001', 'Fish, anchovy, european, raw', 'Finfish and Shellfish Products'],
+  ['15002', 'Fish, anchovy, european, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+  ['18374', "Leavening agents, yeast, baker's, compressed", 'Baked Products'],
+  ['18375', "Leavening agents, yeast, baker's, active dry", 'Baked Products'],
+  ['15010', 'Fish, catfish, channel, wild, raw', 'Finfish and Shellfish Products'],
+  ['15234', 'Fish, catfish, channel, farmed, raw', 'Finfish and Shellfish Products'],
+  ['15076', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
+  ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
+  ['15172', 'Mollusks, scallop, mixed species, raw', 'Finfish and Shellfish Products'],
+  ['11475', 'Squash, summer, scallop, raw', 'Vegetables and Vegetable Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -291,9 +304,9 @@ describe('confidence does not depend on how many candidates are shown', () => {
   it('five flour siblings on a page of five do not hide that no other food comes near', () => {
     const page = matchIngredient(index, 'plain flour', { limit: 5 });
     const long = matchIngredient(index, 'plain flour', { limit: 50 });
-    expect(page.candidates.every((c) => c.ingredient_name.startsWith('Wheat flour, white, all-purpose'))).toBe(
-      true,
-    );
+    expect(
+      page.candidates.every((c) => c.ingredient_name.startsWith('Wheat flour, white, all-purpose')),
+    ).toBe(true);
     expect(page.candidates[0]?.confidence).toBe(long.candidates[0]?.confidence);
     expect(page.selected?.ingredient_id).toBe('20081');
   });
@@ -313,6 +326,39 @@ describe('a cooking method names the cooked state', () => {
     ['hard-boiled eggs', '01129'],
   ])('%s → %s, selected: "cooked" in the name is not an unasked-for word', (query, ndb) => {
     expect(match(query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
+describe('a qualifier every sibling carries is not one the line must say', () => {
+  it.each([
+    // Both SR28 anchovies are "european"; both yeasts "baker's"; every goat cheese a "type".
+    ['oil-packed anchovy fillets', '15002'],
+    ['active dry yeast', '18375'],
+    ['goat cheese', '01159'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(match(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a word that tells siblings apart still decides', () => {
+    expect(match('hard goat cheese').selected?.ingredient_id).toBe('01156');
+    expect(match('fresh yeast').selected?.ingredient_id).toBe('18374');
+  });
+
+  it('the shared words of another food group do not lift it: scallops are the mollusk, not the squash', () => {
+    const r = match('scallops');
+    expect(r.candidates[0]?.ingredient_id).toBe('15172');
+    expect(r.selected?.ingredient_id).toBe('15172');
+  });
+});
+
+describe('fish sold farmed', () => {
+  it.each([
+    ['catfish fillets', '15234'],
+    ['salmon fillets', '15236'],
+    ['wild salmon', '15076'],
+    ['wild catfish', '15010'],
+  ])('%s → %s', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
   });
 });
 
@@ -394,7 +440,7 @@ describe('calibrated selection', () => {
     },
   );
 
-  it.each(['fresh chervil', 'anchovy paste', 'chaat masala', 'peppermint oil'])(
+  it.each(['fresh chervil', 'rose water', 'chaat masala', 'peppermint oil'])(
     'selects nothing for %s, which this catalogue has no food for',
     (query) => {
       expect(match(query).selected).toBeNull();
