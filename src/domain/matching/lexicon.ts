@@ -1390,6 +1390,8 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
 export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['skinless', 'skin'],
   ['boneless', 'bone'],
+  // A peeled cucumber or apple is not one "with peel" ("with skin").
+  ['peeled', 'withskin'],
   // Fresh is not preserved: fresh chervil is not dried chervil.
   ['fresh', 'dried'],
   ['fresh', 'dehydrated'],

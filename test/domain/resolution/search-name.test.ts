@@ -75,6 +75,15 @@ describe('the name a line is matched by', () => {
     expect(top('onion', 'peeled and sliced')).toBe('f_sr28_11282');
   });
 
+  it('a catalogue with only the cucumber "with peel" does not select it for a peeled one', () => {
+    const index = buildFoodIndex([
+      { id: 'f_sr28_11205', name: 'Cucumber, with peel, raw', category: 'Vegetables', source: 'usda_sr28' },
+    ]);
+    const result = matchIngredient(index, searchName('cucumber', 'peeled, seeded, and chopped'));
+    expect(result.candidates[0]?.ingredient_id).toBe('f_sr28_11205');
+    expect(result.selected).toBeNull();
+  });
+
   it.each([
     ['Parmesan cheese', 'freshly grated', 'grated Parmesan cheese'],
     ['sweetened coconut', 'shredded', 'shredded sweetened coconut'],
