@@ -1080,6 +1080,7 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
+  { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'catfish', unless: 'wild', prefer: 'farmed', note: 'catfish in shops is farmed' },
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },

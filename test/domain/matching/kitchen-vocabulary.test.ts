@@ -171,6 +171,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
   ['15172', 'Mollusks, scallop, mixed species, raw', 'Finfish and Shellfish Products'],
   ['11475', 'Squash, summer, scallop, raw', 'Vegetables and Vegetable Products'],
+  ['07974', 'Bacon, turkey, low sodium', 'Sausages and Luncheon Meats'],
+  ['07254', 'Turkey bacon, unprepared', 'Sausages and Luncheon Meats'],
+  ['10130', 'Canadian bacon, unprepared', 'Pork Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -348,6 +351,22 @@ describe('a qualifier every sibling carries is not one the line must say', () =>
     const r = match('scallops');
     expect(r.candidates[0]?.ingredient_id).toBe('15172');
     expect(r.selected?.ingredient_id).toBe('15172');
+  });
+});
+
+describe('bacon is pork bacon', () => {
+  it.each([
+    ['bacon', '10123'],
+    ['streaky bacon', '10123'],
+  ])('%s → %s, selected over turkey bacon', (query, ndb) => {
+    expect(match(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['turkey bacon', '07254'],
+    ['Canadian bacon', '10130'],
+  ])('%s → %s', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
   });
 });
 
