@@ -10,6 +10,7 @@ import {
   JUICE_WORDS,
   ROOT_PIECE,
   VOLUME_ESTIMATES,
+  VARIED_ITEMS,
   ZEST_YIELDS,
 } from './household-estimates.ts';
 import {
@@ -756,6 +757,10 @@ function convertCount(
     }
   }
 
+  const varied = VARIED_ITEMS.find((v) => v.food.test(food.name));
+  if (varied !== undefined && (headName === null || !unitByName(headName))) {
+    return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
+  }
   const pick: PortionPick =
     headName === null
       ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation, context.nameWords)

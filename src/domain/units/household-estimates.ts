@@ -247,6 +247,20 @@ export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
   },
 ];
 
+/**
+ * Foods whose one listed item weight stands for kinds far apart in size: a count of them is
+ * asked about, not weighed by that portion. SR28's generic hot chili peppers list "1 pepper" =
+ * 45 g, while the chillies recipes count run from a bird's eye (about 3 g, its own SR28 food has
+ * none) through a serrano (6.1 g, SR28 11977) and a jalapeño (14 g, SR28 11632) to that.
+ */
+export const VARIED_ITEMS: readonly { food: RegExp; reason: string }[] = [
+  {
+    food: /^Peppers, hot chili, (?:red|green), raw$/,
+    reason:
+      "A chilli weighs anything from about 3 g (bird's eye) through 6 g (serrano) and 14 g (jalapeño) to the 45 g of SR28's 'pepper', so a count of them cannot be weighed without knowing which",
+  },
+];
+
 export interface ZestYield {
   fruit: string;
   each: EstimatedMeasure;

@@ -331,6 +331,29 @@ describe('a size the food does not list is estimated from its neighbour', () => 
   });
 });
 
+/** SR28 11819 (WEIGHT.txt): one "pepper" stands for every kind of red chilli. */
+const RED_CHILLI = portionFood('11819', 'Peppers, hot chili, red, raw', [
+  ['1', 'pepper', '45'],
+  ['.5', 'cup, chopped or diced', '75'],
+]);
+
+describe('items whose one listed weight stands for kinds far apart', () => {
+  it.each([
+    [{ quantity: 2, unit: null }],
+    [{ quantity: 1, unit: 'pepper' }],
+    [{ quantity: 3, unit: null, size: 'small' as const }],
+  ])('a count of chillies (%j) is asked about, with the range of weights', (request) => {
+    const result = failed(convertToGrams(request, RED_CHILLI));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain("about 3 g (bird's eye)");
+    expect(result.reason).toContain('give the grams');
+  });
+
+  it('a measured volume of chopped chilli is weighed as usual', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'tablespoon' }, RED_CHILLI)).grams).toBe('9.375');
+  });
+});
+
 describe('bare counts take the food’s natural unit', () => {
   convertsTo([
     // US recipes are written for large eggs
