@@ -250,8 +250,8 @@ export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
 /**
  * Foods whose one listed item weight stands for kinds far apart in size: a count of them is
  * asked about, not weighed by that portion. SR28's generic hot chili peppers list "1 pepper" =
- * 45 g, while the chillies recipes count run from a bird's eye (about 3 g, its own SR28 food has
- * none) through a serrano (6.1 g, SR28 11977) and a jalapeño (14 g, SR28 11979) to that.
+ * 45 g, while the chillies recipes count run from a bird's eye (about 3 g; SR28 has no bird's eye
+ * chilli) through a serrano (6.1 g, SR28 11977) and a jalapeño (14 g, SR28 11979) to that.
  */
 export const VARIED_ITEMS: readonly { food: RegExp; reason: string }[] = [
   {
