@@ -346,6 +346,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['squash blossom', 'pumpkin flower'],
   ['chili pepper flake', 'pepper red cayenne'],
   ['chili de arbol', 'hot chili pepper sundried'],
+  // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
+  ['dried red chili', 'hot chili pepper sundried'],
+  ['dried chili', 'hot chili pepper sundried'],
+  ['ancho chili', 'ancho pepper'],
   ['thai chili', 'hot chili pepper red'],
   ['bird eye chili', 'hot chili pepper red'],
   ['birds eye chili', 'hot chili pepper red'],
