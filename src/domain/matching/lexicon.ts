@@ -822,6 +822,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'stick',
   'tub',
   'style',
+  'link',
   'traditional',
   'allpurpose',
   'withskin',
@@ -872,6 +873,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['salad', ['oil']],
   // A stick of butter or margarine is the packaging; bread sticks and fish sticks are other foods.
   ['stick', ['butter', 'margarine', 'spread']],
+  // Sausage sold in links: "Smoked link sausage, pork" is the smoked pork sausage a line names.
+  ['link', ['sausage']],
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal']],

@@ -176,6 +176,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07974', 'Bacon, turkey, low sodium', 'Sausages and Luncheon Meats'],
   ['07254', 'Turkey bacon, unprepared', 'Sausages and Luncheon Meats'],
   ['10130', 'Canadian bacon, unprepared', 'Pork Products'],
+  ['07074', 'Smoked link sausage, pork', 'Sausages and Luncheon Meats'],
+  ['07075', 'Sausage, smoked link sausage, pork and beef', 'Sausages and Luncheon Meats'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -372,6 +374,12 @@ describe('bacon is pork bacon', () => {
     ['Canadian bacon', '10130'],
   ])('%s → %s', (query, ndb) => {
     expect(top(query)).toBe(ndb);
+  });
+});
+
+describe('sausage sold in links', () => {
+  it('smoked pork sausages are SR28’s smoked link sausage of pork, not pork and beef', () => {
+    expect(match('smoked pork sausages').selected?.ingredient_id).toBe('07074');
   });
 });
 
