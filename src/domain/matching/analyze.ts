@@ -149,6 +149,10 @@ export const CLASS_MEMBER_STEMS: ReadonlyMap<string, readonly string[]> = new Ma
 export const ALTERNATIVE_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
   QUERY_ALTERNATIVES.map((rule) => [stemWord(rule.word), canonicalStems(rule.accepts)]),
 );
+/** Query stem → the food stems among its alternatives that mean the same thing. */
+export const SAME_ALTERNATIVE_STEMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  QUERY_ALTERNATIVES.map((rule) => [stemWord(rule.word), new Set(canonicalStems(rule.same ?? ''))]),
+);
 
 /**
  * Words the lexicon knows (synonym phrases, canonical phrases, descriptors, stop words): a query

@@ -1333,12 +1333,17 @@ export const PREFERRED_DEFAULTS: readonly {
  * Query words that also accept a more specific food word: "cooked" chicken is roasted or stewed
  * chicken, "toasted" pecans are dry-roasted pecans.
  */
-export const QUERY_ALTERNATIVES: readonly { word: string; accepts: string }[] = [
+export const QUERY_ALTERNATIVES: readonly {
+  word: string;
+  accepts: string;
+  /** Of `accepts`, the words that say the very same thing (full credit): toasted nuts are dry-roasted. */
+  same?: string;
+}[] = [
   {
     word: 'cooked',
     accepts: 'roasted boiled stewed braised baked simmered steamed broiled grilled poached microwaved',
   },
-  { word: 'toasted', accepts: 'roasted dryroasted' },
+  { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
   { word: 'dried', accepts: 'dry dehydrated mature' },
   { word: 'reducedfat', accepts: 'lowfat light' },

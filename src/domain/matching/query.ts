@@ -11,6 +11,7 @@ import {
   LEXICON_STEMS,
   type PhraseRule,
   rulesStartingWith,
+  SAME_ALTERNATIVE_STEMS,
   STATE_STEMS,
   STOP_STEMS,
   SYNONYM_RULES,
@@ -271,8 +272,9 @@ function termOf(
   const alternatives: TermAlternative[] = [
     { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
   ];
+  const same = SAME_ALTERNATIVE_STEMS.get(tok.stem);
   for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {
-    alternatives.push({ stem, factor: ALTERNATIVE_FACTOR, source: tok.source });
+    alternatives.push({ stem, factor: same?.has(stem) ? 1 : ALTERNATIVE_FACTOR, source: tok.source });
   }
   // A rare compound may be written as two words in the catalogue ("Lemon grass").
   if (tok.stem.length >= 7 && vocabularyCount(indexes, tok.stem) <= RARE_COMPOUND) {

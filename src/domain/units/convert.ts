@@ -703,6 +703,10 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
     );
     return byEstimateUnit(unit, success(grams, steps, null, unit.approximate));
   }
+  if (pick.kind === 'none' && pick.notes.length > 0) {
+    // A volume is listed, but of another form than the line's ("cup whole kernels" for slivered).
+    return fail('no_portion', `${pick.notes.join(' ')}; ${suggestion(context, false)}`);
+  }
   return fail(
     'no_portion',
     `No volume portion or density is known for ${food.name}, so '${unit.name}' cannot be weighed; ${suggestion(context, false)}`,

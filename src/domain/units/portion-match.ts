@@ -125,6 +125,21 @@ const PREPARATION_FAMILIES: Readonly<Record<string, string>> = {
   puree: 'mash',
 };
 
+/** Forms that fill a cup differently from the whole food (slivered almonds, ground nuts, grated cheese). */
+const BULK_FORMS: ReadonlySet<string> = new Set([
+  'slivered',
+  'sliced',
+  'ground',
+  'flaked',
+  'crushed',
+  'shredded',
+  'grated',
+  'mashed',
+  'pureed',
+]);
+/** Portion words that measure the whole food ("cup whole kernels", "cup, halves"). */
+const WHOLE_FORMS: ReadonlySet<string> = new Set(['whole', 'kernel', 'half', 'halves']);
+
 const PREPARATION_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'then', 'into', 'a', 'the', 'cut']);
 
 /** Singular words of a free-text preparation ("finely chopped" → finely, chopped). */
@@ -220,6 +235,22 @@ function rankByPreparation(
     return { kind: 'ambiguous', options: [...keys.values()], notes: [] };
   }
   const first = candidates[0];
+  const form = preparation.find((word) => BULK_FORMS.has(word));
+  if (weightSensitive && form !== undefined && first !== undefined) {
+    const listed = weighingModifiers(first);
+    if (listed.some((word) => WHOLE_FORMS.has(word)) && !listed.includes(form)) {
+      // "¾ cup slivered almonds" of a food listing only "cup whole kernels": a cup of slivers holds
+      // a quarter less, so the whole-kernel cup would be a guess.
+      return {
+        kind: 'tier',
+        tier: [],
+        approximate: true,
+        notes: [
+          `The line measures it ${form}, and the only volume listed is of another form ('${first.description}' = ${first.grams.toString()} g), which fills a cup differently`,
+        ],
+      };
+    }
+  }
   return {
     kind: 'tier',
     tier: [...candidates],
@@ -284,7 +315,9 @@ export function pickVolumePortion(
   // The form the name gives ("ground almonds", "shredded cheese") weighs as the same words after
   // a comma would: a cup of ground almonds is SR28's "cup, ground" (95 g), not "cup, whole" (143 g).
   const nameForms = ingredientWords.filter(
-    (word) => !preparation.includes(word) && candidates.some((d) => weighingModifiers(d).includes(word)),
+    (word) =>
+      !preparation.includes(word) &&
+      (BULK_FORMS.has(word) || candidates.some((d) => weighingModifiers(d).includes(word))),
   );
   const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
@@ -326,6 +359,9 @@ function pickVolumeAmong(
     if (ranked.kind === 'ambiguous') {
       return ranked;
     }
+  }
+  if (ranked.tier.length === 0) {
+    return { kind: 'none', notes: ranked.notes };
   }
   const sameUnit = ranked.tier.filter((d) => d.head.name === unitName);
   if (sameUnit.length > 0) {

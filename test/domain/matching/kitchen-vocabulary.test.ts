@@ -377,6 +377,20 @@ describe('bacon is pork bacon', () => {
   });
 });
 
+describe('toasted nuts are dry-roasted nuts', () => {
+  it('toasted pecans → Nuts, pecans, dry roasted, without salt added, selected', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['12142', 'Nuts, pecans', 'Nut and Seed Products'],
+        ['12143', 'Nuts, pecans, dry roasted, without salt added', 'Nut and Seed Products'],
+        ['12643', 'Nuts, pecans, dry roasted, with salt added', 'Nut and Seed Products'],
+      ]),
+    );
+    expect(matchIngredient(index, 'toasted pecans').selected?.ingredient_id).toBe('12143');
+    expect(matchIngredient(index, 'pecans').selected?.ingredient_id).toBe('12142');
+  });
+});
+
 describe('sausage sold in links', () => {
   it('smoked pork sausages are SR28’s smoked link sausage of pork, not pork and beef', () => {
     expect(match('smoked pork sausages').selected?.ingredient_id).toBe('07074');

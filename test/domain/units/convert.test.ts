@@ -354,6 +354,31 @@ describe('items whose one listed weight stands for kinds far apart', () => {
   });
 });
 
+/** SR28 12063 (WEIGHT.txt): dry-roasted almonds are listed by the cup of whole kernels only. */
+const ROASTED_ALMONDS = portionFood('12063', 'Nuts, almonds, dry roasted, without salt added', [
+  ['1', 'cup whole kernels', '138'],
+  ['1', 'oz (22 whole kernels)', '28.35'],
+]);
+
+describe('a volume of a form the food lists no cup of', () => {
+  it('slivered almonds are not weighed by the cup of whole kernels (a cup of slivers holds less)', () => {
+    const result = failed(
+      convertToGrams({ quantity: '0.75', unit: 'cup', name: 'slivered almonds' }, ROASTED_ALMONDS),
+    );
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain(
+      "The line measures it slivered, and the only volume listed is of another form ('cup whole kernels' = 138 g)",
+    );
+  });
+
+  it('a plain or chopped cup of them still is (approximate when chopped)', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup' }, ROASTED_ALMONDS)).grams).toBe('138');
+    const chopped = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'chopped' }, ROASTED_ALMONDS));
+    expect(chopped.grams).toBe('138');
+    expect(chopped.approximate).toBe(true);
+  });
+});
+
 describe('bare counts take the food’s natural unit', () => {
   convertsTo([
     // US recipes are written for large eggs
