@@ -1348,6 +1348,9 @@ export const QUERY_ALTERNATIVES: readonly {
   { word: 'dried', accepts: 'dry dehydrated mature' },
   { word: 'reducedfat', accepts: 'lowfat light' },
   { word: 'lowfat', accepts: 'reducedfat light' },
+  // SR28 names the canned soup or broth a recipe pours "ready-to-serve" (its "canned, condensed"
+  // is twice the strength).
+  { word: 'canned', accepts: 'readytoserve', same: 'readytoserve' },
   { word: 'stock', accepts: 'broth' },
   { word: 'broth', accepts: 'stock' },
 ];

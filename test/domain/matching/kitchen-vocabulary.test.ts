@@ -391,6 +391,19 @@ describe('toasted nuts are dry-roasted nuts', () => {
   });
 });
 
+describe('canned soup a recipe pours is ready-to-serve', () => {
+  it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['06013', 'Soup, chicken broth, canned, condensed', 'Soups, Sauces, and Gravies'],
+        ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ]),
+    );
+    expect(matchIngredient(index, 'canned chicken broth').selected?.ingredient_id).toBe('06194');
+    expect(matchIngredient(index, 'condensed chicken broth').candidates[0]?.ingredient_id).toBe('06013');
+  });
+});
+
 describe('sausage sold in links', () => {
   it('smoked pork sausages are SR28’s smoked link sausage of pork, not pork and beef', () => {
     expect(match('smoked pork sausages').selected?.ingredient_id).toBe('07074');
