@@ -333,6 +333,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ground red chili', 'ground pepper red cayenne'],
   ['ground chile', 'chili powder'],
   ['courgette', 'zucchini'],
+  ['celery root', 'celeriac'],
+  // Frisée is curly endive, SR28's "Endive, raw".
+  ['frisee', 'endive'],
+  ['baguette', 'french bread'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   ['sultana', 'raisin golden seedless'],
@@ -483,6 +487,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['brandy', 'distilled 80 proof'],
   ['cognac', 'distilled 80 proof'],
   ['armagnac', 'distilled 80 proof'],
+  ['calvados', 'distilled 80 proof'],
+  ['applejack', 'distilled 80 proof'],
+  ['grappa', 'distilled 80 proof'],
+  // Kahlúa and Tia Maria are coffee liqueurs.
+  ['kahlua', 'coffee liqueur'],
+  ['tia maria', 'coffee liqueur'],
   ['dry sherry', 'dessert wine dry'],
   ['sherry', 'dessert wine dry'],
   ['dry vermouth', 'dessert wine dry'],

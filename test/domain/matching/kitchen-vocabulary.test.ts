@@ -178,6 +178,11 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['10130', 'Canadian bacon, unprepared', 'Pork Products'],
   ['07074', 'Smoked link sausage, pork', 'Sausages and Luncheon Meats'],
   ['07075', 'Sausage, smoked link sausage, pork and beef', 'Sausages and Luncheon Meats'],
+  ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+  ['14414', 'Alcoholic beverage, liqueur, coffee, 53 proof', 'Beverages'],
+  ['11141', 'Celeriac, raw', 'Vegetables and Vegetable Products'],
+  ['11213', 'Endive, raw', 'Vegetables and Vegetable Products'],
+  ['18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -203,6 +208,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['dried ancho chiles', '11978', 'an ancho is named by its own food'],
     ['chile powder', '02009', 'chili powder, not a chile sauce'],
     ['venison', '17164', 'deer'],
+    ['applejack', '14037', 'an apple brandy, a spirit of 80 proof'],
+    ['Kahlua', '14414', 'a coffee liqueur'],
+    ['celery root', '11141', 'celeriac'],
+    ['frisée', '11213', 'curly endive'],
+    ['baguette', '18029', 'French bread'],
     ['beef fillet', '13917', 'the tenderloin, not another cut'],
     ['vermicelli', '20120', 'Italian vermicelli is pasta'],
     ['rice vermicelli', '20133', 'rice noodles'],
