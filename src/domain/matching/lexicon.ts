@@ -334,6 +334,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ground chile', 'chili powder'],
   ['courgette', 'zucchini'],
   ['celery root', 'celeriac'],
+  // Sorrel is a dock (Rumex), SR28's "Dock, raw".
+  ['sorrel', 'dock'],
+  ['filo pastry', 'phyllo dough'],
+  ['filo', 'phyllo'],
+  // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
+  ['spelt flour', 'spelt'],
   // Frisée is curly endive, SR28's "Endive, raw".
   ['frisee', 'endive'],
   ['baguette', 'french bread'],
@@ -500,6 +506,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['port wine', 'dessert wine sweet'],
   ['ruby port', 'dessert wine sweet'],
   ['tawny port', 'dessert wine sweet'],
+  // Port alone is the wine; Port Salut (SR28's "Cheese, port de salut") keeps its cheese.
+  ['port salut', 'port salut'],
+  ['port de salut', 'port de salut'],
+  ['port du salut', 'port de salut'],
+  ['port', 'dessert wine sweet'],
   // Ice is frozen tap water; ice cream stays ice cream.
   ['ice cream', 'ice cream'],
   ['ice cube', 'tap water'],

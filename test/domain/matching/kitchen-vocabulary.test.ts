@@ -183,6 +183,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11141', 'Celeriac, raw', 'Vegetables and Vegetable Products'],
   ['11213', 'Endive, raw', 'Vegetables and Vegetable Products'],
   ['18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'],
+  ['11616', 'Dock, raw', 'Vegetables and Vegetable Products'],
+  ['18338', 'Phyllo dough', 'Baked Products'],
+  ['20140', 'Spelt, uncooked', 'Cereal Grains and Pasta'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -219,6 +222,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['marzipan', '12071', 'almond paste'],
     ['black peppercorns', '02030', 'black pepper, not a peppercorn dressing'],
     ['ruby port', '14057', 'a sweet dessert wine, not a cheese'],
+    ['port', '14057', 'port alone is the wine'],
+    ['Port Salut cheese', '01034', 'the cheese keeps its name'],
+    ['sorrel', '11616', 'a dock'],
+    ['filo pastry', '18338', 'phyllo'],
+    ['spelt flour', '20140', 'milled whole spelt'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
     ['bok choi', '11116', ''],
