@@ -73,9 +73,30 @@ export function alternativesOf(name: string): string[] {
   });
 }
 
+const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
+/** Nouns a kind is named without ("soybean" oil, "Sauternes" wine); not "fat" ("lard or other fat"). */
+const KIND_NOUNS: ReadonlySet<string> = new Set([
+  'oil',
+  'beans',
+  'wine',
+  'vinegar',
+  'sausage',
+  'mushrooms',
+  'pasta',
+  'cheese',
+  'liqueur',
+  'flour',
+]);
+
 /** The noun phrase the last alternative ends with that earlier one-word alternatives share. */
 function sharedTail(words: readonly string[]): string | null {
-  if (words.length < 2 || words.length > 3 || words[0]?.toLowerCase() === 'other') {
+  if (OTHER_WORDS.has(words[0]?.toLowerCase() ?? '')) {
+    // "soybean or other vegetable oil", "cannellini or other small white beans": the first is a
+    // kind of the last's noun (soybean oil), when that noun is one a kind is named without.
+    const noun = words.at(-1)?.toLowerCase() ?? '';
+    return words.length >= 2 && KIND_NOUNS.has(noun) ? noun : null;
+  }
+  if (words.length < 2 || words.length > 3) {
     return null;
   }
   const first = words[0] ?? '';

@@ -11,7 +11,11 @@ describe('alternativesOf: what a name offers', () => {
     ['lemon or lime juice', ['lemon juice', 'lime juice']],
     ['butter or olive oil', ['butter', 'olive oil']],
     ['water or chicken stock', ['water', 'chicken stock']],
-    ['kielbasa or other garlicky sausage', ['kielbasa', 'other garlicky sausage']],
+    // "or other …": the first is a kind of the last's noun, when a kind is named without it.
+    ['kielbasa or other garlicky sausage', ['kielbasa sausage', 'other garlicky sausage']],
+    ['soybean or other vegetable oil', ['soybean oil', 'other vegetable oil']],
+    ['Sauternes, or other sweet white wine', ['Sauternes wine', 'other sweet white wine']],
+    ['lard or other cooking fat', ['lard', 'other cooking fat']],
     ['boneless, skinless chicken thighs or breasts', ['boneless, skinless chicken thighs', 'breasts']],
     ['fresh or frozen peaches', ['fresh peaches']],
     ['dry sherry and/or apricot nectar', ['dry sherry', 'apricot nectar']],
