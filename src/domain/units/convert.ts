@@ -9,8 +9,8 @@ import {
   ITEM_ESTIMATES,
   JUICE_WORDS,
   ROOT_PIECE,
-  VOLUME_ESTIMATES,
   VARIED_ITEMS,
+  VOLUME_ESTIMATES,
   ZEST_YIELDS,
 } from './household-estimates.ts';
 import {

@@ -90,6 +90,9 @@ export function usualCountSize(foodName: string): UsualSize {
     : { size: 'medium', reason: 'No size was given, so medium is taken as the usual size.' };
 }
 
+/** Kitchen names of kinds SR28 lists under another name ("grape" tomatoes are counted as cherry ones). */
+const KIND_ALIASES: Readonly<Record<string, string>> = { grape: 'cherry', roma: 'plum' };
+
 /** Words that name one whole item of a food in USDA portions ("fruit (2-1/8\" dia)", "each"). */
 const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
   'fruit',
@@ -665,6 +668,31 @@ export function pickNaturalUnit(
         notes: [`The line counts parts ('${noun}'), and no '${noun}' portion is listed.`],
       };
     }
+  }
+  // "20 cherry tomatoes", "4 plum tomatoes": a kind the line names that the food lists as an item
+  // of its own ("cherry" 17 g, "plum tomato" 62 g) is counted as that, not as a medium tomato.
+  const kinds = ingredientWords
+    .map((word) => KIND_ALIASES[singular(word)] ?? singular(word))
+    .filter((word) => word !== noun && !names.includes(word));
+  const namedKind = descriptors.filter(
+    (d) => d.head.kind === 'noun' && kinds.includes(d.head.name) && !isYieldPortion(d),
+  );
+  if (namedKind.length > 0) {
+    const aliased = ingredientWords.some((word) => KIND_ALIASES[singular(word)] !== undefined);
+    const pick = pickWithin(namedKind, aliased || size !== null, []);
+    if (pick.kind !== 'found') {
+      return pick;
+    }
+    const listed = `'${pick.descriptor.description}'`;
+    return {
+      ...pick,
+      notes: [
+        aliased
+          ? `The line counts a kind SR28 does not list; it is weighed as the nearest it does, ${listed}.`
+          : `The line counts ${listed} items, which the food lists.`,
+        ...(size === null ? [] : [`No size is listed for them, so '${size}' cannot be taken into account.`]),
+      ],
+    };
   }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
   if (sizePortions.length > 0) {

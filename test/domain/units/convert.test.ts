@@ -379,6 +379,39 @@ describe('a volume of a form the food lists no cup of', () => {
   });
 });
 
+describe('a kind the line names and the food lists as an item of its own', () => {
+  convertsTo([
+    [
+      '20 cherry tomatoes → SR28’s "cherry" (17 g), not a medium tomato',
+      TOMATOES,
+      { quantity: 20, unit: null, name: 'cherry tomatoes' },
+      '340',
+      'portion',
+    ],
+    [
+      '4 plum tomatoes → "plum tomato" (62 g)',
+      TOMATOES,
+      { quantity: 4, unit: null, name: 'plum tomatoes' },
+      '248',
+      'portion',
+    ],
+    [
+      '2 tomatoes → medium as before',
+      TOMATOES,
+      { quantity: 2, unit: null, name: 'tomatoes' },
+      '246',
+      'portion',
+    ],
+  ]);
+
+  it('a kind SR28 lists under another name is weighed as it, approximately (grape → cherry)', () => {
+    const result = ok(convertToGrams({ quantity: 12, unit: null, name: 'grape tomatoes' }, TOMATOES));
+    expect(result.grams).toBe('204');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain("the nearest it does, 'cherry'");
+  });
+});
+
 describe('bare counts take the food’s natural unit', () => {
   convertsTo([
     // US recipes are written for large eggs
