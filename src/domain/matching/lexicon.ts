@@ -16,6 +16,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
   // "Fully cooked" sausage is sold cooked: an as-sold form, like SR28's "precooked" rice.
   ['fully cooked', 'precooked'],
+  // "fresh ground nutmeg", "fresh-ground beef": freshly ground, not a fresh herb.
+  ['fresh ground', 'freshly ground'],
+  // Nutmeg has no fresh form: "fresh nutmeg" is freshly grated seed.
+  ['fresh nutmeg', 'freshly grated nutmeg'],
   ['free range', 'freerange'],
   ['cage free', 'cagefree'],
   ['pasture raised', 'pastured'],
@@ -1439,8 +1443,10 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['raw', 'cooked'],
   ['raw', 'roasted'],
   ['raw', 'canned'],
-  // Fresh leaves are not a ground powder: fresh curry leaves are not curry powder.
+  // Fresh leaves are not a ground powder: fresh curry leaves are not curry powder, fresh sage is
+  // not SR28's ground sage ("fresh ground nutmeg" is read as freshly ground first).
   ['fresh', 'powder'],
+  ['fresh', 'ground'],
   // The ways of keeping a food exclude each other: dried beans are not canned beans (a drained can
   // weighs about three times less per calorie), frozen peas are not canned peas.
   ['dried', 'canned'],

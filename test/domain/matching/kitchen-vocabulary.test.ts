@@ -186,6 +186,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11616', 'Dock, raw', 'Vegetables and Vegetable Products'],
   ['18338', 'Phyllo dough', 'Baked Products'],
   ['20140', 'Spelt, uncooked', 'Cereal Grains and Pasta'],
+  ['02038', 'Spices, sage, ground', 'Spices and Herbs'],
+  ['02025', 'Spices, nutmeg, ground', 'Spices and Herbs'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -420,6 +422,21 @@ describe('canned soup a recipe pours is ready-to-serve', () => {
     expect(matchIngredient(index, 'canned chicken broth').selected?.ingredient_id).toBe('06194');
     expect(matchIngredient(index, 'condensed chicken broth').candidates[0]?.ingredient_id).toBe('06013');
   });
+});
+
+describe('fresh herbs are not SR28’s ground spices', () => {
+  it('fresh sage is not selected as ground sage (SR28 has no fresh sage)', () => {
+    const r = match('minced fresh sage');
+    expect(r.candidates[0]?.ingredient_id).toBe('02038');
+    expect(r.selected).toBeNull();
+  });
+
+  it.each(['fresh ground nutmeg', 'freshly grated nutmeg', 'fresh nutmeg', 'ground sage'])(
+    '%s is the ground spice',
+    (query) => {
+      expect(match(query).selected?.ingredient_id).toMatch(/^020(25|38)$/);
+    },
+  );
 });
 
 describe('sausage sold in links', () => {
