@@ -259,7 +259,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['oatmeal', 'oat regular'],
   ['steel cut oat', 'oat'],
   ['pearl barley', 'pearled barley'],
-  ['panko', 'bread crumb'],
+  // Panko is dry bread crumbs, flakier: a cup weighs about half SR28's cup of fine crumbs, so the
+  // word stays (an unknown modifier) and the line is asked about.
+  ['panko', 'panko bread crumb'],
   ['lasagna noodle', 'pasta'],
   ['lasagne noodle', 'pasta'],
   ['elbow macaroni', 'pasta'],
@@ -1113,6 +1115,13 @@ export const PREFERRED_DEFAULTS: readonly {
   // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
+  {
+    head: 'crumb',
+    when: 'bread',
+    unless: 'fresh soft seasoned italian',
+    prefer: 'dry plain',
+    note: 'bread crumbs in a recipe are the dry, plain kind unless fresh or seasoned is said',
+  },
   { head: 'catfish', unless: 'wild', prefer: 'farmed', note: 'catfish in shops is farmed' },
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },
@@ -1447,6 +1456,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // not SR28's ground sage ("fresh ground nutmeg" is read as freshly ground first).
   ['fresh', 'powder'],
   ['fresh', 'ground'],
+  // Fresh pasta, fresh bread crumbs, fresh yeast are not SR28's dry ones.
+  ['fresh', 'dry'],
   // The ways of keeping a food exclude each other: dried beans are not canned beans (a drained can
   // weighs about three times less per calorie), frozen peas are not canned peas.
   ['dried', 'canned'],

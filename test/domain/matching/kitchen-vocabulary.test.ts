@@ -188,6 +188,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['20140', 'Spelt, uncooked', 'Cereal Grains and Pasta'],
   ['02038', 'Spices, sage, ground', 'Spices and Herbs'],
   ['02025', 'Spices, nutmeg, ground', 'Spices and Herbs'],
+  ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+  ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+  ['20093', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -437,6 +440,24 @@ describe('fresh herbs are not SR28’s ground spices', () => {
       expect(match(query).selected?.ingredient_id).toMatch(/^020(25|38)$/);
     },
   );
+});
+
+describe('bread crumbs and other dry foods', () => {
+  it('bread crumbs are the dry, plain kind; seasoned ones are named', () => {
+    expect(match('bread crumbs').selected?.ingredient_id).toBe('18079');
+    expect(match('seasoned bread crumbs').candidates[0]?.ingredient_id).toBe('18376');
+  });
+
+  it('fresh is not dry: fresh bread crumbs and fresh pasta are not SR28’s dry ones', () => {
+    expect(match('fresh bread crumbs').selected).toBeNull();
+    expect(match('fresh pasta').candidates[0]?.ingredient_id).toBe('20093');
+  });
+
+  it('panko is found as dry crumbs but asked about: a cup of it weighs about half', () => {
+    const r = match('panko');
+    expect(r.candidates[0]?.ingredient_id).toBe('18079');
+    expect(r.selected).toBeNull();
+  });
 });
 
 describe('sausage sold in links', () => {
