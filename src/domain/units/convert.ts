@@ -713,6 +713,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   );
 }
 
+/** Words for items smaller than the grown food a portion weighs ("baby leeks", "mini peppers"). */
+const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature']);
+
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {
   return unit.estimate === undefined ? 'standard' : 'household_estimate';
@@ -761,6 +764,18 @@ function convertCount(
     }
   }
 
+  // "8 baby leeks": SR28's leek (89 g) is a full-grown one.
+  const young = context.nameWords.find((word) => YOUNG_WORDS.has(word));
+  if (
+    young !== undefined &&
+    !nameWords(food.name).has(young) &&
+    !context.portions.some((d) => d.head.name === young || d.modifiers.includes(young))
+  ) {
+    return fail(
+      'no_portion',
+      `The line counts ${young} ones, and ${food.name} lists the weight of full-grown ones only; ${suggestion(context, true)}`,
+    );
+  }
   const varied = VARIED_ITEMS.find((v) => v.food.test(food.name));
   if (varied !== undefined && (headName === null || !unitByName(headName))) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);

@@ -360,6 +360,26 @@ const ROASTED_ALMONDS = portionFood('12063', 'Nuts, almonds, dry roasted, withou
   ['1', 'oz (22 whole kernels)', '28.35'],
 ]);
 
+/** SR28 11246 (WEIGHT.txt): the leek it weighs is a grown one. */
+const LEEKS = portionFood('11246', 'Leeks, (bulb and lower leaf-portion), raw', [
+  ['1', 'cup', '89'],
+  ['1', 'leek', '89'],
+  ['1', 'slice', '6.0'],
+]);
+
+describe('baby items of a food SR28 weighs grown', () => {
+  it('8 baby leeks are asked about, not weighed as 8 grown leeks', () => {
+    const result = failed(convertToGrams({ quantity: 8, unit: null, name: 'baby leeks' }, LEEKS));
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('counts baby ones');
+  });
+
+  it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
+    expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');
+  });
+});
+
 describe('a volume of a form the food lists no cup of', () => {
   it('slivered almonds are not weighed by the cup of whole kernels (a cup of slivers holds less)', () => {
     const result = failed(
