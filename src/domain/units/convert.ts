@@ -715,6 +715,8 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
 
 /** Words for items smaller than the grown food a portion weighs ("baby leeks", "mini peppers"). */
 const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature']);
+/** Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). */
+const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {
@@ -764,16 +766,18 @@ function convertCount(
     }
   }
 
-  // "8 baby leeks": SR28's leek (89 g) is a full-grown one.
-  const young = context.nameWords.find((word) => YOUNG_WORDS.has(word));
+  // "8 baby leeks": SR28's leek (89 g) is a full-grown one; "12 tiger prawns" are far larger
+  // than its medium shrimp.
+  const kind = context.nameWords.find((word) => YOUNG_WORDS.has(word) || LARGE_KIND_WORDS.has(word));
   if (
-    young !== undefined &&
-    !nameWords(food.name).has(young) &&
-    !context.portions.some((d) => d.head.name === young || d.modifiers.includes(young))
+    kind !== undefined &&
+    !nameWords(food.name).has(kind) &&
+    !context.portions.some((d) => d.head.name === kind || d.modifiers.includes(kind))
   ) {
+    const listed = YOUNG_WORDS.has(kind) ? 'full-grown ones only' : 'no such large kind';
     return fail(
       'no_portion',
-      `The line counts ${young} ones, and ${food.name} lists the weight of full-grown ones only; ${suggestion(context, true)}`,
+      `The line counts ${kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
     );
   }
   const varied = VARIED_ITEMS.find((v) => v.food.test(food.name));

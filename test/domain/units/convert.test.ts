@@ -374,6 +374,22 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(result.reason).toContain('counts baby ones');
   });
 
+  it('12 tiger prawns are asked about, not weighed as medium shrimp', () => {
+    const shrimp = portionFood(
+      '15149',
+      'Crustaceans, shrimp, mixed species, raw (may have been previously frozen)',
+      [
+        ['1', 'medium', '6.0'],
+        ['1', 'small', '5.0'],
+        ['3', 'oz', '85'],
+        ['4', 'large', '28'],
+      ],
+    );
+    const result = failed(convertToGrams({ quantity: 12, unit: null, name: 'raw tiger prawns' }, shrimp));
+    expect(result.reason).toContain('counts tiger ones');
+    expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'medium shrimp' }, shrimp)).grams).toBe('72');
+  });
+
   it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
     expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');
