@@ -66,12 +66,22 @@ export function alternativesOf(name: string): string[] {
   return parts.map((part, i) => {
     const words = part.split(/\s+/);
     const first = words[0]?.toLowerCase() ?? '';
-    if (i === parts.length - 1 || tail === null || words.length !== 1 || STANDALONE_WORDS.has(first)) {
+    if (i === parts.length - 1 || words.length !== 1) {
+      return part;
+    }
+    // "sheep's or goat's milk feta": a possessive names no food by itself; it takes all the
+    // last alternative says after its own possessive.
+    if (POSSESSIVE.test(first) && POSSESSIVE.test(lastWords[0] ?? '') && lastWords.length >= 2) {
+      return `${part} ${lastWords.slice(1).join(' ')}`;
+    }
+    if (tail === null || STANDALONE_WORDS.has(first)) {
       return part;
     }
     return `${part} ${tail}`;
   });
 }
+
+const POSSESSIVE = /^[a-z]+['’]s$/i;
 
 const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
 /** Nouns a kind is named without ("soybean" oil, "Sauternes" wine); not "fat" ("lard or other fat"). */

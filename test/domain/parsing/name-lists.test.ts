@@ -16,6 +16,8 @@ describe('alternativesOf: what a name offers', () => {
     ['soybean or other vegetable oil', ['soybean oil', 'other vegetable oil']],
     ['Sauternes, or other sweet white wine', ['Sauternes wine', 'other sweet white wine']],
     ['lard or other cooking fat', ['lard', 'other cooking fat']],
+    // A possessive names no food by itself: it takes what the last one says after its own.
+    ['sheep’s or goat’s milk french feta', ['sheep’s milk french feta', 'goat’s milk french feta']],
     ['boneless, skinless chicken thighs or breasts', ['boneless, skinless chicken thighs', 'breasts']],
     ['fresh or frozen peaches', ['fresh peaches']],
     ['dry sherry and/or apricot nectar', ['dry sherry', 'apricot nectar']],
