@@ -186,8 +186,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flavorless oil', 'soybean oil'],
   ['rapeseed oil', 'canola oil'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
-  ['ghee', 'butter oil'],
-  ['clarified butter', 'butter oil'],
+  // Ghee and clarified butter are SR28's anhydrous butter oil.
+  ['ghee', 'butter oil anhydrous'],
+  ['clarified butter', 'butter oil anhydrous'],
+  ['lemongrass', 'lemon grass'],
+  ['water chestnut', 'waterchestnut'],
   ['bacon fat', 'bacon grease'],
   ['bacon dripping', 'bacon grease'],
   // Dairy
@@ -569,6 +572,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'minced',
   'sliced',
   'slivered',
+  'shaved',
   'shredded',
   'grated',
   'ground',
@@ -1116,6 +1120,19 @@ export const PREFERRED_DEFAULTS: readonly {
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   {
+    head: 'cheese',
+    when: 'parmesan',
+    unless: 'hard wedge block piece chunk shaved shaving shredded',
+    prefer: 'grated',
+    note: 'Parmesan in a recipe is grated unless a piece or shavings are said',
+  },
+  {
+    head: 'parmesan',
+    unless: 'hard wedge block piece chunk shaved shaving shredded',
+    prefer: 'grated',
+    note: 'Parmesan in a recipe is grated unless a piece or shavings are said',
+  },
+  {
     head: 'crumb',
     when: 'bread',
     unless: 'fresh soft seasoned italian',
@@ -1379,7 +1396,7 @@ export const QUERY_ALTERNATIVES: readonly {
   },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
-  { word: 'dried', accepts: 'dry dehydrated mature' },
+  { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry' },
   { word: 'reducedfat', accepts: 'lowfat light' },
   { word: 'lowfat', accepts: 'reducedfat light' },
   // SR28 names the canned soup or broth a recipe pours "ready-to-serve" (its "canned, condensed"

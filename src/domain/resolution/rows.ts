@@ -235,7 +235,7 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
 const STATE_WORDS =
   /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
 /** Forms of a food SR28 lists apart, said in the preparation ("cheese, grated"). */
-const FORM_WORDS = /\b(grated|shredded)\b/i;
+const FORM_WORDS = /\b(grated|shredded|shaved)\b/i;
 /** "peeled" in the measured part of a preparation; not "unpeeled" or "peeled or not". */
 const PEELED = /(?<!un)\bpeeled\b(?! or not)/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;

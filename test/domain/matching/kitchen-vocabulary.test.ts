@@ -191,6 +191,11 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
   ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
   ['20093', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
+  ['01003', 'Butter oil, anhydrous', 'Dairy and Egg Products'],
+  ['11972', 'Lemon grass (citronella), raw', 'Vegetables and Vegetable Products'],
+  ['11590', 'Waterchestnuts, chinese, canned, solids and liquids', 'Vegetables and Vegetable Products'],
+  ['01032', 'Cheese, parmesan, grated', 'Dairy and Egg Products'],
+  ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -232,6 +237,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['sorrel', '11616', 'a dock'],
     ['filo pastry', '18338', 'phyllo'],
     ['spelt flour', '20140', 'milled whole spelt'],
+    ['ghee', '01003', 'anhydrous butter oil'],
+    ['clarified butter', '01003', 'anhydrous butter oil'],
+    ['lemongrass', '11972', 'written as one word'],
+    ['canned water chestnuts', '11590', 'written as one word in SR28'],
+    ['dried spaghetti', '20120', 'dried pasta is SR28’s dry pasta'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
     ['bok choi', '11116', ''],
@@ -457,6 +467,17 @@ describe('bread crumbs and other dry foods', () => {
     const r = match('panko');
     expect(r.candidates[0]?.ingredient_id).toBe('18079');
     expect(r.selected).toBeNull();
+  });
+});
+
+describe('Parmesan in a recipe is grated', () => {
+  it.each(['Parmesan cheese', 'parmesan'])('%s → grated Parmesan, selected', (query) => {
+    expect(match(query).selected?.ingredient_id).toBe('01032');
+  });
+
+  it('shaved Parmesan or a wedge is not assumed grated', () => {
+    expect(match('shaved Parmesan').selected).toBeNull();
+    expect(match('Parmesan wedge').selected).toBeNull();
   });
 });
 
