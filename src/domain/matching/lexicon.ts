@@ -190,6 +190,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ghee', 'butter oil anhydrous'],
   ['clarified butter', 'butter oil anhydrous'],
   ['lemongrass', 'lemon grass'],
+  // Mint in a kitchen is spearmint (peppermint is named).
+  ['fresh mint', 'fresh spearmint'],
+  ['mint leaf', 'spearmint leaf'],
+  ['mint', 'spearmint'],
   ['water chestnut', 'waterchestnut'],
   ['bacon fat', 'bacon grease'],
   ['bacon dripping', 'bacon grease'],
@@ -1119,6 +1123,7 @@ export const PREFERRED_DEFAULTS: readonly {
   // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
+  { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
   {
     head: 'cheese',
     when: 'parmesan',

@@ -196,6 +196,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11590', 'Waterchestnuts, chinese, canned, solids and liquids', 'Vegetables and Vegetable Products'],
   ['01032', 'Cheese, parmesan, grated', 'Dairy and Egg Products'],
   ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
+  ['02065', 'Spearmint, fresh', 'Spices and Herbs'],
+  ['02066', 'Spearmint, dried', 'Spices and Herbs'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -242,6 +244,8 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['lemongrass', '11972', 'written as one word'],
     ['canned water chestnuts', '11590', 'written as one word in SR28'],
     ['dried spaghetti', '20120', 'dried pasta is SR28’s dry pasta'],
+    ['mint leaves', '02065', 'mint is fresh spearmint'],
+    ['dried mint', '02066', 'dried is named'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
     ['bok choi', '11116', ''],
