@@ -165,6 +165,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['superfine sugar', 'granulated sugar'],
   ['light brown sugar', 'brown sugar'],
   ['dark brown sugar', 'brown sugar'],
+  // British soft brown sugar is brown sugar.
+  ['soft brown sugar', 'brown sugar'],
   ['golden brown sugar', 'brown sugar'],
   ['confectioners sugar', 'powdered sugar'],
   ['confectioner sugar', 'powdered sugar'],
@@ -190,6 +192,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ghee', 'butter oil anhydrous'],
   ['clarified butter', 'butter oil anhydrous'],
   ['lemongrass', 'lemon grass'],
+  // Toasted (dark) sesame oil and the paprikas by kind are SR28's sesame oil and paprika.
+  ['toasted sesame oil', 'sesame oil'],
+  ['dark sesame oil', 'sesame oil'],
+  ['sweet paprika', 'paprika'],
+  ['smoked paprika', 'paprika'],
+  ['hot paprika', 'paprika'],
+  // Dijon and whole-grain mustard are prepared mustards (SR28 lists the yellow one).
+  ['dijon mustard', 'prepared mustard'],
+  ['whole grain mustard', 'prepared mustard'],
+  ['wholegrain mustard', 'prepared mustard'],
   // Mint in a kitchen is spearmint (peppermint is named).
   ['fresh mint', 'fresh spearmint'],
   ['mint leaf', 'spearmint leaf'],
@@ -1124,6 +1136,7 @@ export const PREFERRED_DEFAULTS: readonly {
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
+  { head: 'oil', when: 'corn', unless: 'canola peanut olive', prefer: 'retail', note: 'corn oil is corn oil, not a blend' },
   {
     head: 'cheese',
     when: 'parmesan',

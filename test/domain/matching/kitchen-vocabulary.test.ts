@@ -198,6 +198,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
   ['02065', 'Spearmint, fresh', 'Spices and Herbs'],
   ['02066', 'Spearmint, dried', 'Spices and Herbs'],
+  ['04058', 'Oil, sesame, salad or cooking', 'Fats and Oils'],
+  ['02028', 'Spices, paprika', 'Spices and Herbs'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -246,6 +248,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['dried spaghetti', '20120', 'dried pasta is SR28’s dry pasta'],
     ['mint leaves', '02065', 'mint is fresh spearmint'],
     ['dried mint', '02066', 'dried is named'],
+    ['toasted sesame oil', '04058', 'sesame oil'],
+    ['smoked paprika', '02028', 'paprika'],
+    ['soft brown sugar', '19334', 'British soft brown sugar'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
     ['bok choi', '11116', ''],
