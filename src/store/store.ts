@@ -187,6 +187,17 @@ export interface DocumentRepo {
   /** The document, deleted or not; undefined when missing or another organization's. */
   get(orgId: string, docType: DocType, id: string): Promise<DocumentRecord | undefined>;
   /**
+   * What `get` would answer, at once, where the engine can read without waiting (SQLite outside
+   * a transaction: the row kept under the current change mark, else read directly); undefined
+   * where it cannot (PostgreSQL, a transaction open on the connection), and the caller awaits
+   * `get`. Lets a read served from memory finish without a promise.
+   */
+  getNow?(
+    orgId: string,
+    docType: DocType,
+    id: string,
+  ): { readonly document: DocumentRecord | undefined } | undefined;
+  /**
    * The same, locking the row until the transaction ends where the engine has row locks
    * (PostgreSQL); SQLite transactions are serialized already. For writers that do not carry
    * If-Match and so must not lose a race.

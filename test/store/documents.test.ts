@@ -293,6 +293,44 @@ describe.each(engines())('versioned documents store on %s', (engine) => {
     expect(await db.store.documents.get('org_a', 'recipe', 'rcp_open')).toBeUndefined();
   });
 
+  it('answers a read at once only where nothing can be waiting: on SQLite outside a transaction', async () => {
+    const d = doc('rcp_now', 'Read now');
+    await db.store.documents.insert(d);
+    const now = (org: string) => db.store.documents.getNow?.(org, 'recipe', 'rcp_now');
+    if (engine === 'postgres') {
+      expect(now('org_a')).toBeUndefined();
+      return;
+    }
+    expect(now('org_a')?.document).toEqual(d);
+    // The same answer again (kept), and a missing or foreign document is an answer too.
+    expect(now('org_a')?.document).toEqual(d);
+    expect(now('org_b')).toBeDefined();
+    expect(now('org_b')?.document).toBeUndefined();
+    let during: unknown = 'not read';
+    let inTransaction: unknown = 'not read';
+    await db.store.transaction(async (tx) => {
+      await tx.documents.moveHead({
+        orgId: 'org_a',
+        id: 'rcp_now',
+        expectedHeadVersionId: d.head_version_id,
+        headVersionId: vid('rcp_now', 2),
+        headSeq: 2,
+        name: 'Moved',
+        nameKey: 'moved',
+        status: 'active',
+        updatedAt: T(2),
+        deletedAt: null,
+      });
+      during = now('org_a');
+      inTransaction = tx.documents.getNow?.('org_a', 'recipe', 'rcp_now');
+    });
+    // While the transaction is open the caller must wait (get), never read around it.
+    expect(during).toBeUndefined();
+    expect(inTransaction).toBeUndefined();
+    // Once it is committed, the next answer is the moved head (the kept row is not used).
+    expect(now('org_a')?.document).toMatchObject({ head_version_id: vid('rcp_now', 2), head_seq: 2 });
+  });
+
   it('writes nothing when the transaction fails', async () => {
     await expect(
       db.store.transaction(async (tx) => {

@@ -11,9 +11,10 @@ import {
   servingNotFound,
 } from '../../domain/recipes/servings.ts';
 import type { RecipeServing, RecipeState } from '../../domain/recipes/state.ts';
+import type { DocumentRecord } from '../../domain/versioning/records.ts';
 import type { Call } from '../context.ts';
 import { RECIPE } from '../studio-recipes/kind.ts';
-import { commitVersion, liveDocument, readVersion } from '../versioning/commit.ts';
+import { commitVersion, liveDocument, liveDocumentNow, readVersion } from '../versioning/commit.ts';
 
 /** Serving nutrition facts: compute (a version), and the reads built on them (facts, analysis, label). */
 
@@ -101,20 +102,43 @@ export interface LabelResult {
 const LABEL_CACHE_MAX = 500;
 const labelCache = new Map<string, LabelResult>();
 
+type LabelCall = Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>;
+
+function keptLabel(
+  call: LabelCall,
+  document: DocumentRecord,
+): { key: string; label: LabelResult | undefined } {
+  const { ctx, input } = call;
+  const versionId = input.versionId ?? document.head_version_id;
+  const key = `${ctx.orgId}/${input.recipeId}/${versionId}/${input.servingId}`;
+  const label = labelCache.get(key);
+  if (label !== undefined) {
+    labelCache.delete(key);
+    labelCache.set(key, label);
+  }
+  return { key, label };
+}
+
+/**
+ * The label when it can be answered at once: the document row read without waiting (see
+ * `liveDocumentNow`) and the label of that version built before. Undefined otherwise (the caller
+ * awaits `getNutritionLabel`, which checks the same things). 404 when the recipe is missing,
+ * deleted or another organization's, as `getNutritionLabel`.
+ */
+export function keptNutritionLabel(call: LabelCall): LabelResult | undefined {
+  const document = liveDocumentNow(call.ctx, RECIPE, call.input.recipeId);
+  return document === undefined ? undefined : keptLabel(call, document).label;
+}
+
 /** The render-ready label of a serving at HEAD or a version, with the recipe's label configuration then. */
-export async function getNutritionLabel(
-  call: Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>,
-): Promise<LabelResult> {
+export async function getNutritionLabel(call: LabelCall): Promise<LabelResult> {
   const { ctx, input } = call;
   // Always read the document row: a deleted recipe (or another organization's) is 404 even when
   // one of its labels is cached, and HEAD reads learn the head version from it.
   const document = await liveDocument(ctx, RECIPE, input.recipeId);
   const versionId = input.versionId ?? document.head_version_id;
-  const key = `${ctx.orgId}/${input.recipeId}/${versionId}/${input.servingId}`;
-  const cached = labelCache.get(key);
+  const { key, label: cached } = keptLabel(call, document);
   if (cached !== undefined) {
-    labelCache.delete(key);
-    labelCache.set(key, cached);
     return cached;
   }
   const r = await getServingFacts({ ctx, input: { ...input, versionId } });

@@ -592,6 +592,27 @@ export async function readVersion<S>(
   return { document, version: parsed.version, state: parsed.state };
 }
 
+/**
+ * The live document row at once, when the store can read it without waiting (see
+ * `DocumentRepo.getNow`); undefined when it cannot, and the caller awaits `liveDocument`. 404 as
+ * `liveDocument` when missing, deleted or another organization's.
+ */
+export function liveDocumentNow<S>(
+  ctx: ServiceContext,
+  kind: DocumentKind<S>,
+  id: string,
+): DocumentRecord | undefined {
+  const now = ctx.store.documents.getNow?.(ctx.orgId, kind.docType, id);
+  if (now === undefined) {
+    return undefined;
+  }
+  const document = now.document;
+  if (document === undefined || document.deleted_at !== null) {
+    throw documentNotFound(kind, id);
+  }
+  return document;
+}
+
 /** The live document row (404 when missing, deleted or another organization's). */
 export async function liveDocument<S>(
   ctx: ServiceContext,

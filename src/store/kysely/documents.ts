@@ -146,6 +146,15 @@ const EVENT_COLUMNS = [
 /** Document rows kept under the change mark, at most (then the map starts over). */
 const KEPT_ROWS_MAX = 10_000;
 
+/** A document row (or its absence) as read under a change mark. */
+interface KeptRow {
+  readonly mark: string;
+  readonly document: DocumentRecord | undefined;
+}
+
+/** Every Studio read starts with this one (the head pointer, and 404 for deleted documents). */
+const DOCUMENT_BY_ID = 'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?';
+
 const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 const placeholders = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
 const INSERT_VERSION = `insert into "document_versions" (${quoted(VERSION_COLUMNS)}) values ${placeholders(VERSION_COLUMNS.length)}`;
@@ -162,15 +171,42 @@ export function documentRepo(
   dialect: StoreDialect,
   direct?: DirectReads,
 ): DocumentRepo {
-  // Every Studio read starts with this one (the head pointer, and 404 for deleted documents).
-  const documentById = precompiled<Selectable<DocumentsTable>>(
-    dialect,
-    'select * from "documents" where "id" = ? and "org_id" = ? and "doc_type" = ?',
-    direct,
-  );
+  const documentById = precompiled<Selectable<DocumentsTable>>(dialect, DOCUMENT_BY_ID, direct);
   // Document rows read under the store's change mark (SQLite only): while nothing has been
   // written, by this process or any other, a row read before is the row.
-  const keptRows = new Map<string, { mark: string; document: DocumentRecord | undefined }>();
+  const keptRows = new Map<string, KeptRow>();
+  /**
+   * The row as of now, without waiting: kept under the current mark, else read directly (and kept);
+   * undefined when neither can be (no direct reads, or a transaction is open on the connection).
+   * The mark is taken before the read, so a row is never kept under a mark newer than itself.
+   */
+  const readNow = (orgId: string, docType: DocType, id: string): KeptRow | undefined => {
+    const mark = direct?.mark();
+    if (mark === undefined) {
+      return undefined;
+    }
+    const key = `${orgId}\n${docType}\n${id}`;
+    const kept = keptRows.get(key);
+    if (kept !== undefined && kept.mark === mark) {
+      return kept;
+    }
+    const rows = direct?.read(DOCUMENT_BY_ID, [id, orgId, docType]) as
+      | Selectable<DocumentsTable>[]
+      | undefined;
+    if (rows === undefined) {
+      return undefined;
+    }
+    const row = rows[0];
+    const fresh: KeptRow = {
+      mark,
+      document: row === undefined ? undefined : Object.freeze(documentFromRow(row)),
+    };
+    if (keptRows.size >= KEPT_ROWS_MAX) {
+      keptRows.clear();
+    }
+    keptRows.set(key, fresh);
+    return fresh;
+  };
   // The statements of a commit, as fixed texts (a commit runs them on every PATCH).
   const documentForUpdate = precompiled<Selectable<DocumentsTable>>(
     dialect,
@@ -207,24 +243,15 @@ export function documentRepo(
     },
 
     async get(orgId, docType, id) {
-      const mark = direct?.mark();
-      if (mark === undefined) {
-        const row = (await documentById(db, [id, orgId, docType]))[0];
-        return row === undefined ? undefined : documentFromRow(row);
-      }
-      const key = `${orgId}\n${docType}\n${id}`;
-      const kept = keptRows.get(key);
-      if (kept !== undefined && kept.mark === mark) {
-        return kept.document;
+      const now = readNow(orgId, docType, id);
+      if (now !== undefined) {
+        return now.document;
       }
       const row = (await documentById(db, [id, orgId, docType]))[0];
-      const document = row === undefined ? undefined : Object.freeze(documentFromRow(row));
-      if (keptRows.size >= KEPT_ROWS_MAX) {
-        keptRows.clear();
-      }
-      keptRows.set(key, { mark, document });
-      return document;
+      return row === undefined ? undefined : documentFromRow(row);
     },
+
+    getNow: readNow,
 
     async getForUpdate(orgId, docType, id) {
       const row = (await documentForUpdate(db, [id, orgId, docType]))[0];

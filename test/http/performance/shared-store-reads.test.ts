@@ -8,6 +8,7 @@ import { createFoodCatalogue } from '../../../src/services/foods/catalogue.ts';
 import { seedStarterCatalogue } from '../../../src/services/foods/import.ts';
 import type { OpenedStore } from '../../../src/store/open.ts';
 import { BASE_URL } from '../../helpers/app.ts';
+import { PANCAKES, TWO_PANCAKES } from '../../helpers/servings.ts';
 import { engines, type SharedDatabase, sharedDatabase } from '../../helpers/stores.ts';
 
 /**
@@ -184,6 +185,92 @@ describe.each(engines())('reads kept in memory across two instances on %s', (eng
       `/studio/recipes/${id}?version_id=${created.json().version_id}`,
     ]) {
       expect((await a.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+  });
+
+  it('a label read on one instance shows another instance’s new head and deletion at once', async () => {
+    const created = await b.inject({
+      method: 'POST',
+      url: '/studio/recipes',
+      headers,
+      payload: { name: 'Shared pancakes' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const withIngredients = await b.inject({
+      method: 'POST',
+      url: `/studio/recipes/${id}/ingredients`,
+      headers: { ...headers, 'if-match': `"${created.json().version_id}"` },
+      payload: {
+        ingredients: PANCAKES.map(({ ingredient_id, quantity_grams }) => ({ ingredient_id, quantity_grams })),
+      },
+    });
+    expect(withIngredients.statusCode, withIngredients.body).toBe(200);
+    const serving = await b.inject({
+      method: 'POST',
+      url: `/studio/recipes/${id}/servings`,
+      headers: { ...headers, 'if-match': `"${withIngredients.json().version_id}"` },
+      payload: { serving_size: TWO_PANCAKES },
+    });
+    expect(serving.statusCode, serving.body).toBe(201);
+    const first = serving.json().version_id as string;
+    const label = `/studio/recipes/${id}/servings/${serving.json().data.serving.id}/nutrition-label`;
+    const atFirst = `${label}?version_id=${first}`;
+    // Read more than once, so instance a answers from the label and the row it keeps.
+    for (let i = 0; i < 3; i++) {
+      const read = await a.inject({ method: 'GET', url: label, headers });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().version_id).toBe(first);
+      expect(read.headers.etag).toBe(`"${first}"`);
+      const notModified = await a.inject({
+        method: 'GET',
+        url: atFirst,
+        headers: { ...headers, 'if-none-match': `"${first}"` },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(notModified.headers['content-type']).toBeUndefined();
+      expect(notModified.body).toBe('');
+    }
+
+    const renamed = await b.inject({
+      method: 'PATCH',
+      url: `/studio/recipes/${id}`,
+      headers: { ...headers, 'if-match': `"${first}"` },
+      payload: { name: 'Shared crepes' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const head = renamed.json().version_id as string;
+    for (let i = 0; i < 3; i++) {
+      const read = await a.inject({ method: 'GET', url: label, headers });
+      expect(read.json().version_id).toBe(head);
+      // The old ETag no longer matches at HEAD: a 200 with the new one.
+      const changed = await a.inject({
+        method: 'GET',
+        url: label,
+        headers: { ...headers, 'if-none-match': `"${first}"` },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).toBe(`"${head}"`);
+    }
+
+    const gone = await b.inject({
+      method: 'DELETE',
+      url: `/studio/recipes/${id}`,
+      headers: { ...headers, 'if-match': `"${head}"` },
+    });
+    expect(gone.statusCode).toBeLessThan(300);
+    for (const url of [label, atFirst]) {
+      const read = await a.inject({ method: 'GET', url, headers });
+      expect(read.statusCode).toBe(404);
+      expect(read.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(read.json().code).toBe('recipe_not_found');
+      const conditional = await a.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': `"${first}"` },
+      });
+      expect(conditional.statusCode).toBe(404);
     }
   });
 });
