@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bytesEtag, noneMatchHits } from './etag.ts';
-import { versioned } from './reply.ts';
+import { timestampNow, versioned } from './reply.ts';
 
 /**
  * Serialized bytes kept for responses whose data never changes: a label at a version, a /v1
@@ -50,8 +50,6 @@ function willNotModify(request: FastifyRequest, etag: unknown): boolean {
   );
 }
 
-const NO_BYTES = Buffer.alloc(0);
-
 const envelopes = new WeakMap<object, Map<string, EnvelopeBytes>>();
 
 function cutEnvelope(serialized: string): EnvelopeBytes {
@@ -86,9 +84,11 @@ export function sendVersionedOnce(
   input: { source: object; variant?: string; versionId: string; data: () => unknown },
 ): FastifyReply {
   if (willNotModify(request, reply.getHeader('etag'))) {
-    return reply.type(JSON_TYPE).send(NO_BYTES);
+    // No body and so no Content-Type: the conditional GET hook makes the 304.
+    return reply.send();
   }
-  const key = `${request.apiVersion.name}|${input.variant ?? ''}`;
+  const key =
+    input.variant === undefined ? request.apiVersion.name : `${request.apiVersion.name}|${input.variant}`;
   let byVariant = envelopes.get(input.source);
   if (byVariant === undefined) {
     byVariant = new Map();
@@ -102,12 +102,43 @@ export function sendVersionedOnce(
     bytes = cutEnvelope(serializerOf(reply)(envelope));
     byVariant.set(key, bytes);
   }
-  const id = Buffer.from(request.id);
-  const time = Buffer.from(new Date().toISOString());
+  const id = request.id;
+  const time = timestampNow();
   const [a, b, c] = bytes.parts;
-  const body =
-    bytes.order === 'id-first' ? Buffer.concat([a, id, b, time, c]) : Buffer.concat([a, time, b, id, c]);
+  const [first, second] = bytes.order === 'id-first' ? [id, time] : [time, id];
+  const firstLength = Buffer.byteLength(first);
+  const body = responseBuffer(a.length + firstLength + b.length + Buffer.byteLength(second) + c.length);
+  let at = a.copy(body, 0);
+  at += body.write(first, at, firstLength);
+  at += b.copy(body, at);
+  at += body.write(second, at);
+  c.copy(body, at);
   return reply.type(JSON_TYPE).send(body);
+}
+
+/**
+ * Response bodies are cut from shared slabs, as Buffer.allocUnsafe does for small buffers: a
+ * label's 7 KB body of its own is a new ArrayBuffer per response (an allocation and a finalizer
+ * for the collector), which costs more than copying the bytes. A slab is dropped when full and
+ * lives until the last response cut from it is written; no part of a slab is ever handed out twice.
+ */
+const SLAB_BYTES = 256 * 1024;
+const SLAB_LARGEST = 32 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabUsed = 0;
+
+function responseBuffer(length: number): Buffer {
+  if (length > SLAB_LARGEST) {
+    return Buffer.allocUnsafeSlow(length);
+  }
+  if (slabUsed + length > SLAB_BYTES) {
+    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const out = slab.subarray(slabUsed, slabUsed + length);
+  // The next one starts 8-byte aligned, as Buffer's own pool does.
+  slabUsed = (slabUsed + length + 7) & ~7;
+  return out;
 }
 
 const whole = new WeakMap<object, Map<string, { bytes: Buffer; etag: string }>>();
@@ -133,6 +164,7 @@ export function sendJsonOnce(
     kept = { bytes, etag: bytesEtag(bytes) };
     byVersion.set(key, kept);
   }
-  reply.header('etag', kept.etag).type(JSON_TYPE);
-  return reply.send(willNotModify(request, kept.etag) ? NO_BYTES : kept.bytes);
+  reply.header('etag', kept.etag);
+  // A 304 has no body and so no Content-Type (the conditional GET hook makes it).
+  return willNotModify(request, kept.etag) ? reply.send() : reply.type(JSON_TYPE).send(kept.bytes);
 }

@@ -16,11 +16,27 @@ export interface MetaBody {
   has_more?: boolean;
 }
 
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * The envelope's `meta.timestamp`: now, in ISO-8601 with milliseconds. The text changes once a
+ * millisecond, so it is formatted once a millisecond.
+ */
+export function timestampNow(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
+}
+
 function meta(request: FastifyRequest, options: EnvelopeOptions): MetaBody {
   const m: MetaBody = {
     version: (request.apiVersion ?? LATEST_API_VERSION).name,
     request_id: request.id,
-    timestamp: new Date().toISOString(),
+    timestamp: timestampNow(),
   };
   if (options.hasMore !== undefined) {
     m.cursor = options.cursor ?? null;
