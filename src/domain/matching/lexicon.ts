@@ -1136,7 +1136,13 @@ export const PREFERRED_DEFAULTS: readonly {
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
-  { head: 'oil', when: 'corn', unless: 'canola peanut olive', prefer: 'retail', note: 'corn oil is corn oil, not a blend' },
+  {
+    head: 'oil',
+    when: 'corn',
+    unless: 'canola peanut olive',
+    prefer: 'retail',
+    note: 'corn oil is corn oil, not a blend',
+  },
   {
     head: 'cheese',
     when: 'parmesan',
