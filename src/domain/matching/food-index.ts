@@ -27,6 +27,7 @@ import {
   NAME_PRIOR_WAIVERS,
   NAME_PRIORS,
 } from './lexicon.ts';
+import { synonymForm } from './query.ts';
 import { stemWord } from './text.ts';
 
 /** What the matcher needs of a food: SR28, FDC and custom ingredients alike. */
@@ -556,7 +557,14 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
   const vocabulary = new Map<string, number>();
   const plainStems = new Set<string>();
   foods.forEach((food, order) => {
-    const names = [food.name, ...(food.aliases ?? [])].filter((n) => n.trim() !== '');
+    const written = [food.name, ...(food.aliases ?? [])].filter((n) => n.trim() !== '');
+    // An organization's own ingredient, written in kitchen words, is found by a line's words after
+    // the synonyms rewrote them ("mint sauce" → "spearmint sauce"): index that form too.
+    const rewritten =
+      food.source === 'custom'
+        ? written.map(synonymForm).filter((n): n is string => n !== null && !written.includes(n))
+        : [];
+    const names = [...written, ...new Set(rewritten)];
     for (const text of names) {
       const { entry, rawStems } = buildEntry(food, text, order);
       const position = entries.length;

@@ -192,9 +192,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ghee', 'butter oil anhydrous'],
   ['clarified butter', 'butter oil anhydrous'],
   ['lemongrass', 'lemon grass'],
-  // Toasted (dark) sesame oil is SR28's sesame oil.
+  // Toasted (dark) sesame oil and the paprikas by kind are SR28's sesame oil and paprika.
   ['toasted sesame oil', 'sesame oil'],
   ['dark sesame oil', 'sesame oil'],
+  ['sweet paprika', 'paprika'],
+  ['smoked paprika', 'paprika'],
+  ['hot paprika', 'paprika'],
   // Dijon and whole-grain mustard are prepared mustards (SR28 lists the yellow one).
   ['dijon mustard', 'prepared mustard'],
   ['whole grain mustard', 'prepared mustard'],

@@ -242,6 +242,30 @@ export function firstAlternative(stems: readonly string[]): string[] {
   return left;
 }
 
+/**
+ * A name as a query naming it is read, when a synonym rewrites it ("Mint sauce" → "spearmint
+ * sauce", in stems); null when none does. An organization's own ingredient is written in kitchen words, as
+ * lines are: it is indexed under this form too, so a line that names it still finds it after the
+ * line's words were rewritten the same way.
+ */
+export function synonymForm(name: string): string | null {
+  const words = (toks: readonly Tok[]) =>
+    toks
+      .filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '')
+      .map((tok) => tok.stem)
+      .join(' ');
+  const stems = textWords(name.slice(0, MAX_QUERY_LENGTH)).map(stemWord);
+  const canonical = applyRules(
+    stems.map((stem): Tok => ({ stem, source: 'direct' })),
+    CANONICAL_RULES,
+    null,
+  ).filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+  const rewritten = applyRules(applyRules(canonical, SYNONYM_RULES, 'synonym'), CANONICAL_RULES, null);
+  const before = words(canonical);
+  const after = words(rewritten);
+  return after === '' || after === before ? null : after;
+}
+
 /** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
 function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
   // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts

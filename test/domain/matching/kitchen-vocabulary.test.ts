@@ -6,7 +6,7 @@ import {
   toMatchableFood,
 } from '../../../src/domain/matching/food-index.ts';
 import { matchIngredient, SELECT_MIN_CONFIDENCE } from '../../../src/domain/matching/match.ts';
-import { firstAlternative } from '../../../src/domain/matching/query.ts';
+import { firstAlternative, synonymForm } from '../../../src/domain/matching/query.ts';
 import { stemWord } from '../../../src/domain/matching/text.ts';
 import { sr28Foods } from './fixtures.ts';
 
@@ -199,6 +199,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['02065', 'Spearmint, fresh', 'Spices and Herbs'],
   ['02066', 'Spearmint, dried', 'Spices and Herbs'],
   ['04058', 'Oil, sesame, salad or cooking', 'Fats and Oils'],
+  ['02028', 'Spices, paprika', 'Spices and Herbs'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -248,6 +249,7 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['mint leaves', '02065', 'mint is fresh spearmint'],
     ['dried mint', '02066', 'dried is named'],
     ['toasted sesame oil', '04058', 'sesame oil'],
+    ['smoked paprika', '02028', 'paprika'],
     ['soft brown sugar', '19334', 'British soft brown sugar'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
@@ -485,6 +487,27 @@ describe('Parmesan in a recipe is grated', () => {
   it('shaved Parmesan or a wedge is not assumed grated', () => {
     expect(match('shaved Parmesan').selected).toBeNull();
     expect(match('Parmesan wedge').selected).toBeNull();
+  });
+});
+
+describe('an organization’s own ingredient written in kitchen words', () => {
+  const own = buildFoodIndex([
+    { id: 'ci_1', name: 'Mint sauce', category: 'Custom ingredients', source: 'custom' },
+    { id: 'ci_2', name: 'Courgette fritters', category: 'Custom ingredients', source: 'custom' },
+    { id: 'ci_3', name: 'Smoked paprika oil', category: 'Custom ingredients', source: 'custom' },
+  ]);
+
+  it.each([
+    ['mint sauce', 'ci_1'],
+    ['courgette fritters', 'ci_2'],
+    ['smoked paprika oil', 'ci_3'],
+  ])('%s finds %s by its name though the synonyms rewrite the line', (query, id) => {
+    expect(matchIngredient([index, own], query).selected?.ingredient_id).toBe(id);
+  });
+
+  it('is indexed under the rewritten form as well as its own', () => {
+    expect(synonymForm('Mint sauce')).toBe('spearmint sauce');
+    expect(synonymForm('Apple sauce')).toBeNull();
   });
 });
 
