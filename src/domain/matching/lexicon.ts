@@ -924,7 +924,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['link', ['sausage']],
   ['ripe', ['tomato', 'olive']],
   ['sweet', ['corn', 'cherries']],
-  ['yellow', ['corn', 'peach', 'cornmeal']],
+  ['yellow', ['corn', 'peach', 'cornmeal', 'mustard']],
   ['white', ['mushroom', 'wheat', 'potato', 'rice']],
   ['green', ['pea', 'kiwifruit']],
   // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.

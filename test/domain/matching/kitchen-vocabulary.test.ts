@@ -200,6 +200,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['02066', 'Spearmint, dried', 'Spices and Herbs'],
   ['04058', 'Oil, sesame, salad or cooking', 'Fats and Oils'],
   ['02028', 'Spices, paprika', 'Spices and Herbs'],
+  ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -250,6 +251,7 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['dried mint', '02066', 'dried is named'],
     ['toasted sesame oil', '04058', 'sesame oil'],
     ['smoked paprika', '02028', 'paprika'],
+    ['Dijon mustard', '02046', 'a prepared mustard'],
     ['soft brown sugar', '19334', 'British soft brown sugar'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
