@@ -367,7 +367,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['spelt flour', 'spelt'],
   // Frisée is curly endive, SR28's "Endive, raw".
   ['frisee', 'endive'],
-  ['baguette', 'french bread'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   ['sultana', 'raisin golden seedless'],

@@ -780,7 +780,11 @@ function convertCount(
       `The line counts ${kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
     );
   }
-  const varied = VARIED_ITEMS.find((v) => v.food.test(food.name));
+  const varied = VARIED_ITEMS.find(
+    (v) =>
+      v.food.test(food.name) &&
+      !(v.except ?? []).some((word) => headName === word || context.nameWords.includes(word)),
+  );
   if (varied !== undefined && (headName === null || !unitByName(headName))) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
   }

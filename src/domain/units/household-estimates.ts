@@ -253,7 +253,20 @@ export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
  * 45 g, while the chillies recipes count run from a bird's eye (about 3 g; SR28 has no bird's eye
  * chilli) through a serrano (6.1 g, SR28 11977) and a jalapeño (14 g, SR28 11979) to that.
  */
-export const VARIED_ITEMS: readonly { food: RegExp; reason: string }[] = [
+export const VARIED_ITEMS: readonly {
+  food: RegExp;
+  /** The count is weighed as usual when the line names the item this way ("8 links"). */
+  except?: readonly string[];
+  reason: string;
+}[] = [
+  {
+    // SR28 weighs its breakfast sausage by the 25 g link; a sausage counted by the piece may be a
+    // British banger of 60 g or more.
+    food: /^Pork sausage, link\/patty\b/,
+    except: ['link', 'patty'],
+    reason:
+      "SR28 weighs this breakfast sausage by the link (25 g) or patty, and a sausage counted by the piece may be a larger one (a British banger is 60 g or more), so the count cannot be weighed without knowing which",
+  },
   {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
     reason:

@@ -230,7 +230,6 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['Kahlua', '14414', 'a coffee liqueur'],
     ['celery root', '11141', 'celeriac'],
     ['frisée', '11213', 'curly endive'],
-    ['baguette', '18029', 'French bread'],
     ['beef fillet', '13917', 'the tenderloin, not another cut'],
     ['vermicelli', '20120', 'Italian vermicelli is pasta'],
     ['rice vermicelli', '20133', 'rice noodles'],

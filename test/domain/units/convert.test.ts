@@ -390,6 +390,18 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'medium shrimp' }, shrimp)).grams).toBe('72');
   });
 
+  it('pork sausages by the piece are asked about; links and patties are weighed (SR28 07063)', () => {
+    const sausage = portionFood('07063', 'Pork sausage, link/patty, unprepared', [['1', 'link', '25']]);
+    const pieces = failed(
+      convertToGrams({ quantity: 10, unit: null, name: 'premium pork sausages' }, sausage),
+    );
+    expect(pieces.code).toBe('ambiguous');
+    expect(pieces.reason).toContain('a British banger is 60 g or more');
+    expect(ok(convertToGrams({ quantity: 8, unit: 'link', name: 'pork sausage' }, sausage)).grams).toBe(
+      '200',
+    );
+  });
+
   it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
     expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');
