@@ -265,7 +265,7 @@ export const VARIED_ITEMS: readonly {
     food: /^Pork sausage, link\/patty\b/,
     except: ['link', 'patty'],
     reason:
-      "SR28 weighs this breakfast sausage by the link (25 g) or patty, and a sausage counted by the piece may be a larger one (a British banger is 60 g or more), so the count cannot be weighed without knowing which",
+      'SR28 weighs this breakfast sausage by the link (25 g) or patty, and a sausage counted by the piece may be a larger one (a British banger is 60 g or more), so the count cannot be weighed without knowing which',
   },
   {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
