@@ -348,7 +348,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beefsteak tomato', 'tomato'],
   ['beef tomato', 'tomato'],
   ['baking potato', 'russet potato'],
-  ['stone ground', ''],
+  // Stone-ground keeps the germ (a descriptor; cornmeal's default reads it).
+  ['stone ground', 'stoneground'],
   ['marinara sauce', 'spaghetti marinara pasta sauce'],
   ['cornichon', 'pickle cucumber sour'],
   ['gherkin', 'pickle cucumber sour'],
@@ -587,6 +588,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'minced',
   'sliced',
   'slivered',
+  'stoneground',
   'shaved',
   'shredded',
   'grated',
@@ -1135,6 +1137,30 @@ export const PREFERRED_DEFAULTS: readonly {
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
+  {
+    head: 'cornmeal',
+    unless: 'whole grain wholegrain stoneground',
+    prefer: 'degermed enriched',
+    note: 'cornmeal on a US shelf is degermed and enriched unless whole-grain or stone-ground is said',
+  },
+  {
+    head: 'cornmeal',
+    when: 'stoneground',
+    prefer: 'wholegrain',
+    note: 'stone-ground cornmeal is whole-grain',
+  },
+  {
+    head: 'cheese',
+    when: 'mozzarella fresh',
+    prefer: 'whole milk',
+    note: 'fresh mozzarella is the whole-milk cheese',
+  },
+  {
+    head: 'mozzarella',
+    when: 'fresh',
+    prefer: 'whole milk',
+    note: 'fresh mozzarella is the whole-milk cheese',
+  },
   {
     head: 'oil',
     when: 'corn',

@@ -201,6 +201,10 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['04058', 'Oil, sesame, salad or cooking', 'Fats and Oils'],
   ['02028', 'Spices, paprika', 'Spices and Herbs'],
   ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
+  ['20020', 'Cornmeal, whole-grain, yellow', 'Cereal Grains and Pasta'],
+  ['20022', 'Cornmeal, degermed, enriched, yellow', 'Cereal Grains and Pasta'],
+  ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
+  ['01028', 'Cheese, mozzarella, part skim milk', 'Dairy and Egg Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -251,6 +255,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['toasted sesame oil', '04058', 'sesame oil'],
     ['smoked paprika', '02028', 'paprika'],
     ['Dijon mustard', '02046', 'a prepared mustard'],
+    ['yellow cornmeal', '20022', 'degermed and enriched, as sold'],
+    ['stone-ground cornmeal', '20020', 'whole-grain'],
+    ['fresh mozzarella', '01026', 'the whole-milk cheese'],
     ['soft brown sugar', '19334', 'British soft brown sugar'],
     ['ice', '14411', 'frozen tap water'],
     ['vanilla ice cream', '19095', 'ice cream stays ice cream'],
