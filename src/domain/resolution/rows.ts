@@ -234,10 +234,21 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
  */
 const STATE_WORDS =
   /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
-/** Forms of a food SR28 lists apart, said in the preparation ("cheese, grated"). */
-const FORM_WORDS = /\b(grated|shredded|shaved)\b/i;
-/** "peeled" in the measured part of a preparation; not "unpeeled" or "peeled or not". */
-const PEELED = /(?<!un)\bpeeled\b(?! or not)/i;
+
+/**
+ * What the measured part of a preparation says joins the search name, in this order (each word
+ * comes first), unless the name says it or `unless`:
+ * - the state it is measured in ("2 chicken breasts, cooked");
+ * - peeled: the flesh is measured and eaten ("Cucumber, peeled, raw"; not "unpeeled" or "peeled
+ *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
+ * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
+ *   descriptor; grated zest is zest.
+ */
+const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
+  { pattern: STATE_WORDS },
+  { pattern: /(?<!un)\b(peeled)\b(?! or not)/i, unless: 'peel|skin|skinless|unpeeled' },
+  { pattern: /\b(grated|shredded|shaved)\b/i, unless: 'zest|juice' },
+];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
@@ -264,21 +275,12 @@ export function searchName(name: string, preparation: string | null, unit: strin
   }
   // "cooked" before "until", "then"… is how the line is measured; after them it is the method.
   const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
-  const state = STATE_WORDS.exec(before)?.[1]?.toLowerCase();
-  if (state !== undefined && !new RegExp(`\\b${state}\\b`, 'i').test(name)) {
-    out = `${state} ${out}`;
-  }
-  // "1/2 cup cucumber, peeled": the flesh is what is measured and eaten ("Cucumber, peeled, raw",
-  // "Apples, raw, without skin"). A descriptor: foods sold without a peeled form lose nothing.
-  if (PEELED.test(before) && !/\b(?:peel|peeled|skin|skinless|unpeeled)\b/i.test(name)) {
-    out = `peeled ${out}`;
-  }
-  // "Parmesan cheese, grated": SR28 weighs and describes some foods by that form ("Cheese,
-  // parmesan, grated"); a descriptor too.
-  const form = FORM_WORDS.exec(before)?.[1]?.toLowerCase();
-  // Grated zest is zest: the part already says the form.
-  if (form !== undefined && !new RegExp(`\\b(?:${form}|zest|juice)\\b`, 'i').test(out)) {
-    out = `${form} ${out}`;
+  for (const { pattern, unless } of MEASURED_WORDS) {
+    const word = pattern.exec(before)?.[1]?.toLowerCase();
+    const said = unless === undefined ? word : `${word}|${unless}`;
+    if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
+      out = `${word} ${out}`;
+    }
   }
   if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {
     out = `canned ${out}`;
