@@ -124,7 +124,8 @@ export const DESCRIPTOR_EQUIVALENT_STEMS: ReadonlyMap<string, readonly string[]>
 );
 
 export interface DefaultRule {
-  head: readonly string[];
+  /** Each is the stems the query must end with; one is enough. */
+  heads: readonly (readonly string[])[];
   when: readonly string[];
   unless: readonly string[];
   prefer: readonly string[];
@@ -135,7 +136,7 @@ function canonicalStems(text: string | undefined): string[] {
   return text === undefined ? [] : applyPhrases(stemAll(text), CANONICAL_RULES);
 }
 export const DEFAULT_RULES: readonly DefaultRule[] = PREFERRED_DEFAULTS.map((rule) => ({
-  head: stemAll(rule.head),
+  heads: (typeof rule.head === 'string' ? [rule.head] : rule.head).map(stemAll),
   when: canonicalStems(rule.when),
   unless: canonicalStems(rule.unless),
   prefer: canonicalStems(rule.prefer),

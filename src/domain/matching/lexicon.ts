@@ -1124,7 +1124,8 @@ export const CLASS_MEMBERS: ReadonlyMap<string, string> = new Map([
 ]);
 
 export const PREFERRED_DEFAULTS: readonly {
-  head: string;
+  /** The last words of the query; several when the food is named either way ("parmesan cheese", "parmesan"). */
+  head: string | readonly string[];
   when?: string;
   unless?: string;
   prefer: string;
@@ -1133,8 +1134,6 @@ export const PREFERRED_DEFAULTS: readonly {
   note: string;
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
-  // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
-  // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
   {
@@ -1150,13 +1149,7 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'stone-ground cornmeal is whole-grain',
   },
   {
-    head: 'cheese',
-    when: 'mozzarella fresh',
-    prefer: 'whole milk',
-    note: 'fresh mozzarella is the whole-milk cheese',
-  },
-  {
-    head: 'mozzarella',
+    head: ['mozzarella cheese', 'mozzarella'],
     when: 'fresh',
     prefer: 'whole milk',
     note: 'fresh mozzarella is the whole-milk cheese',
@@ -1169,14 +1162,7 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'corn oil is corn oil, not a blend',
   },
   {
-    head: 'cheese',
-    when: 'parmesan',
-    unless: 'hard wedge block piece chunk shaved shaving shredded',
-    prefer: 'grated',
-    note: 'Parmesan in a recipe is grated unless a piece or shavings are said',
-  },
-  {
-    head: 'parmesan',
+    head: ['parmesan cheese', 'parmesan'],
     unless: 'hard wedge block piece chunk shaved shaving shredded',
     prefer: 'grated',
     note: 'Parmesan in a recipe is grated unless a piece or shavings are said',
@@ -1188,6 +1174,8 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'dry plain',
     note: 'bread crumbs in a recipe are the dry, plain kind unless fresh or seasoned is said',
   },
+  // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
+  // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'catfish', unless: 'wild', prefer: 'farmed', note: 'catfish in shops is farmed' },
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },

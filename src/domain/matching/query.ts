@@ -249,41 +249,47 @@ export function firstAlternative(stems: readonly string[]): string[] {
  * line's words were rewritten the same way.
  */
 export function synonymForm(name: string): string | null {
-  const words = (toks: readonly Tok[]) =>
-    toks
-      .filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '')
-      .map((tok) => tok.stem)
-      .join(' ');
-  const stems = textWords(name.slice(0, MAX_QUERY_LENGTH)).map(stemWord);
-  const canonical = applyRules(
-    stems.map((stem): Tok => ({ stem, source: 'direct' })),
-    CANONICAL_RULES,
-    null,
-  ).filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
-  const rewritten = applyRules(applyRules(canonical, SYNONYM_RULES, 'synonym'), CANONICAL_RULES, null);
-  const before = words(canonical);
-  const after = words(rewritten);
+  const canonical = canonicalTokens(queryStems(name).map((stem): Tok => ({ stem, source: 'direct' })));
+  const before = canonical.map((tok) => tok.stem).join(' ');
+  const after = synonymTokens(canonical)
+    .map((tok) => tok.stem)
+    .join(' ');
   return after === '' || after === before ? null : after;
 }
 
 /** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
 function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
-  // "chicken breast, boneless skinless" reads as "boneless skinless chicken breast": the parts
-  // after a comma qualify the first, whose last word stays the head noun.
+  return synonymTokens(canonicalTokens(resolveSpelling(indexes, queryStems(text))));
+}
+
+/**
+ * The stems of a query in reading order: "chicken breast, boneless skinless" reads as "boneless
+ * skinless chicken breast" (the parts after a comma qualify the first, whose last word stays the
+ * head noun), and "A or B" as A.
+ */
+function queryStems(text: string): string[] {
   const [first = '', ...rest] = text
     .slice(0, MAX_QUERY_LENGTH)
     .split(/[,;]/)
     .map((part) => firstAlternative(textWords(part).map(stemWord)).join(' '));
-  const stems = [...rest.reverse(), first]
+  return [...rest.reverse(), first]
     .join(' ')
     .split(' ')
     .filter((s) => s !== '');
-  let toks = resolveSpelling(indexes, stems);
-  toks = applyRules(toks, CANONICAL_RULES, null);
-  toks = toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
-  toks = applyRules(toks, SYNONYM_RULES, 'synonym');
-  toks = applyRules(toks, CANONICAL_RULES, null);
+}
+
+function withoutStopWords(toks: readonly Tok[]): Tok[] {
   return toks.filter((tok) => !STOP_STEMS.has(tok.stem) && tok.stem !== '');
+}
+
+/** Canonical phrases applied, stop words dropped. */
+function canonicalTokens(toks: readonly Tok[]): Tok[] {
+  return withoutStopWords(applyRules(toks, CANONICAL_RULES, null));
+}
+
+/** Synonyms applied to canonical tokens, then canonical phrases again. */
+function synonymTokens(toks: readonly Tok[]): Tok[] {
+  return withoutStopWords(applyRules(applyRules(toks, SYNONYM_RULES, 'synonym'), CANONICAL_RULES, null));
 }
 
 /** A query word with the food words that also count for it. */
@@ -362,12 +368,14 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   const defaults: string[] = [];
   if (head !== undefined) {
     for (const rule of DEFAULT_RULES) {
-      const start = words.length - rule.head.length;
+      const endsWith = (head: readonly string[]) => {
+        const start = words.length - head.length;
+        return start >= 0 && head.every((stem, k) => words[start + k]?.stem === stem);
+      };
       // A kind the catalogue does not know ("mascarpone cheese") is not the default kind (cheddar).
       const applies =
         !(rule.kind && unknown.length > 0) &&
-        start >= 0 &&
-        rule.head.every((stem, k) => words[start + k]?.stem === stem) &&
+        rule.heads.some(endsWith) &&
         rule.when.every((stem) => mentions.has(stem)) &&
         !rule.unless.some((stem) => mentions.has(stem));
       if (applies) {
