@@ -41,6 +41,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sr28NdbOf } from '../src/domain/foods/food.ts';
 import type { FoodIndex } from '../src/domain/matching/food-index.ts';
 import { CONFIDENCE, matchScoreOf, rankFoods } from '../src/domain/matching/match.ts';
 import { RESOLUTION_CANDIDATES } from '../src/domain/resolution/session.ts';
@@ -129,11 +130,6 @@ export function halfOf(id: string): Half {
   return byte % 2 === 0 ? 'fit' : 'held-out';
 }
 
-function ndbOf(foodId: string | null | undefined): string | null {
-  const m = /^f_sr28_(\d{5})$/.exec(foodId ?? '');
-  return m?.[1] ?? null;
-}
-
 function gramsWithin(gold: GoldLine, row: Row): boolean | null {
   if (gold.grams === null) {
     // The line states no amount: any weight the service put on it was invented.
@@ -149,7 +145,7 @@ function gramsWithin(gold: GoldLine, row: Row): boolean | null {
 function judge(gold: GoldLine, row: Row): Outcome {
   const accept = new Set(gold.accept);
   const ok = (id: string | null | undefined) => {
-    const ndb = ndbOf(id);
+    const ndb = sr28NdbOf(id);
     return ndb !== null && accept.has(ndb);
   };
   const resolved = row.status === 'resolved';

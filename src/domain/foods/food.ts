@@ -69,6 +69,11 @@ export function sr28FoodId(ndbNo: string): string {
   return `f_sr28_${ndbNo}`;
 }
 
+/** The SR28 NDB number an SR28 food id carries (`sr28FoodId`'s inverse); null for any other id. */
+export function sr28NdbOf(foodId: string | null | undefined): string | null {
+  return /^f_sr28_(\d{5})$/.exec(foodId ?? '')?.[1] ?? null;
+}
+
 /** Stable id of a FoodData Central food from its fdc_id. */
 export function fdcFoodId(fdcId: string): string {
   return `f_fdc_${fdcId}`;

@@ -1,7 +1,7 @@
 import { divide, parseAmount } from '../amount.ts';
 import { Decimal, decString } from '../decimal.ts';
 import { SUGAR_FREE_PHRASES } from '../foods/added-sugar.ts';
-import type { Food } from '../foods/food.ts';
+import { type Food, sr28NdbOf } from '../foods/food.ts';
 import { normalizeFoodText } from '../foods/food-text.ts';
 import { ADDED_SUGARS_TABLE, type AddedSugarsTableEntry } from './added-sugars-table.ts';
 
@@ -140,8 +140,7 @@ export function ndbNumberOf(food: Pick<AddedSugarsFood, 'id' | 'source' | 'sourc
   if (food.source === 'usda_sr28' && food.source_id !== undefined) {
     return food.source_id;
   }
-  const m = /^f_sr28_(\d{5})$/.exec(food.id);
-  return m?.[1] ?? null;
+  return sr28NdbOf(food.id);
 }
 
 const TABLE = new Map(ADDED_SUGARS_TABLE.map((e) => [e.ndb, e]));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sr28NdbOf } from '../../../src/domain/foods/food.ts';
 import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
 import { get } from '../../helpers/studio.ts';
 import { recipeWithSession } from './helpers.ts';
@@ -43,9 +44,6 @@ function inputs(): Map<string, string> {
   return byId;
 }
 
-const ndbOf = (id: string | null | undefined): string | null =>
-  /^f_sr28_(\d{5})$/.exec(id ?? '')?.[1] ?? null;
-
 describe.skipIf(!existsSync(CASES))("the team's labelled lines on the default catalogue", () => {
   let t: TestApp;
   let org: TestOrg;
@@ -87,7 +85,7 @@ describe.skipIf(!existsSync(CASES))("the team's labelled lines on the default ca
       if (!resolved) {
         continue;
       }
-      const foodOk = label.accept.includes(ndbOf(row.search.ingredient_id) ?? '');
+      const foodOk = label.accept.includes(sr28NdbOf(row.search.ingredient_id) ?? '');
       const grams = row.unit_conversion === null ? null : Number(row.unit_conversion.quantity_grams);
       const gramsOk =
         label.grams === null
