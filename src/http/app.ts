@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Deps } from '../services/context.ts';
 import { conditionalGet } from './etag.ts';
+import { type FastReads, fastReads, serverWithFastReads } from './fast-reads.ts';
 import { lazyCompilersFactory } from './lazy-compilers.ts';
 import { auth, createAuthCache } from './plugins/auth.ts';
 import { createEntitlementCache, entitlementGates } from './plugins/entitlements.ts';
@@ -34,10 +35,18 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Called for every route as it is registered (the OpenAPI completeness test uses it). */
   onRoute?: (route: { method: string; url: string; hidden: boolean }) => void;
+  /**
+   * Answer kept label reads before the framework (fast-reads.ts) when the app listens on a port;
+   * default true. `inject` always goes through the framework.
+   */
+  fastReads?: boolean;
 }
 
 /** Builds the HTTP application; it does not listen and reads no environment. */
 export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
+  const authCache = createAuthCache();
+  const entitlementCache = createEntitlementCache();
+  let lane: FastReads | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIdFor,
@@ -55,7 +64,16 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
     schemaController: { compilersFactory: lazyCompilersFactory() },
+    serverFactory: (handler, serverOptions) => serverWithFastReads(handler, serverOptions, () => lane),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.fastReads !== false) {
+    const reads = fastReads({ deps, authCache, entitlementCache, log: app.log });
+    app.addHook('preClose', (done) => {
+      reads.stop();
+      done();
+    });
+    lane = reads;
+  }
 
   inputLimits(app);
 
@@ -71,7 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   requestContext(app);
   conditionalGet(app);
   errorHandling(app, { baseUrl: options.baseUrl });
-  auth(app, deps, createAuthCache());
+  auth(app, deps, authCache);
   rateLimit(app, {
     limitPerMinute: options.rateLimitPerMinute ?? 600,
     limiter:
@@ -79,7 +97,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
       (deps.store.dialect === 'postgres' ? storeRateLimiter(deps.store) : memoryRateLimiter()),
     now: () => deps.clock.now().getTime(),
   });
-  entitlementGates(app, deps, createEntitlementCache());
+  entitlementGates(app, deps, entitlementCache);
   await openapi(app, { title: 'Nutrition Label API', version: '1.0.0' });
 
   healthRoutes(app, deps.store);

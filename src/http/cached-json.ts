@@ -87,8 +87,7 @@ export function sendVersionedOnce(
     // No body and so no Content-Type: the conditional GET hook makes the 304.
     return reply.send();
   }
-  const key =
-    input.variant === undefined ? request.apiVersion.name : `${request.apiVersion.name}|${input.variant}`;
+  const key = envelopeKey(request.apiVersion.name, input.variant);
   let byVariant = envelopes.get(input.source);
   if (byVariant === undefined) {
     byVariant = new Map();
@@ -102,10 +101,19 @@ export function sendVersionedOnce(
     bytes = cutEnvelope(serializerOf(reply)(envelope));
     byVariant.set(key, bytes);
   }
-  const id = request.id;
+  const body = spliced(bytes, request.id);
+  return reply.type(JSON_TYPE).send(body);
+}
+
+function envelopeKey(apiVersion: string, variant: string | undefined): string {
+  return variant === undefined ? apiVersion : `${apiVersion}|${variant}`;
+}
+
+/** The kept bytes with this request's id and the current time spliced in, in a slab region. */
+function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
   const time = timestampNow();
   const [a, b, c] = bytes.parts;
-  const [first, second] = bytes.order === 'id-first' ? [id, time] : [time, id];
+  const [first, second] = bytes.order === 'id-first' ? [requestId, time] : [time, requestId];
   const firstLength = Buffer.byteLength(first);
   const body = responseBuffer(a.length + firstLength + b.length + Buffer.byteLength(second) + c.length);
   let at = a.copy(body, 0);
@@ -113,7 +121,16 @@ export function sendVersionedOnce(
   at += b.copy(body, at);
   at += body.write(second, at);
   c.copy(body, at);
-  return reply.type(JSON_TYPE).send(body);
+  return body;
+}
+
+/**
+ * The body `sendVersionedOnce` would send for `source` (no variant) on this API version, with this
+ * request's id: undefined until a response has serialized it with the route's schema.
+ */
+export function keptVersionedBody(source: object, apiVersion: string, requestId: string): Buffer | undefined {
+  const bytes = envelopes.get(source)?.get(envelopeKey(apiVersion, undefined));
+  return bytes === undefined ? undefined : spliced(bytes, requestId);
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 import { RECIPE_VERSIONING } from '../../services/versioning/commit.ts';
 import { sendVersionedOnce } from '../cached-json.ts';
 import { ifMatchOf, setVersionEtag } from '../etag.ts';
+import { type LabelFormat, labelFormat } from '../label-format.ts';
 import { contextOf, versioned } from '../reply.ts';
 import { IfMatchHeader, studioErrors, VersionedEnvelope } from '../schemas/common.ts';
 import { VersionQuery } from '../schemas/studio-nutrition.ts';
@@ -43,7 +44,6 @@ import {
   FactsAnalysisQuery,
   FactsColumnData,
   FactsData,
-  type LABEL_FORMATS,
   LabelConfigurationBody,
   LabelConfigurationData,
   LabelData,
@@ -156,8 +156,6 @@ function columnWire(facts: ServingFacts, servingId: string, which: 'per_serving'
   };
 }
 
-type LabelFormat = (typeof LABEL_FORMATS)[number];
-
 const MEDIA: Readonly<Record<LabelFormat, string>> = {
   json: 'application/json',
   svg: 'image/svg+xml',
@@ -165,42 +163,6 @@ const MEDIA: Readonly<Record<LabelFormat, string>> = {
   pdf: 'application/pdf',
   png: 'image/png',
 };
-
-/**
- * The representation a label request asks for: ?format= wins; else the acceptable type with the
- * highest q in Accept (application/pdf → PDF, image/png → PNG, other image/* → SVG, text/* →
- * HTML, anything else → JSON); JSON by default.
- */
-function labelFormat(format: LabelFormat | undefined, accept: string | undefined): LabelFormat {
-  if (format !== undefined) {
-    return format;
-  }
-  let best: { format: LabelFormat; q: number } | null = null;
-  for (const part of (accept ?? '').split(',')) {
-    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const qParam = params.find((p) => p.startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (!(q > 0)) {
-      continue;
-    }
-    let candidate: LabelFormat | null = null;
-    if (type === 'application/json' || type === 'application/*' || type === '*/*') {
-      candidate = 'json';
-    } else if (type === 'image/svg+xml' || type === 'image/*') {
-      candidate = 'svg';
-    } else if (type === 'application/pdf') {
-      candidate = 'pdf';
-    } else if (type === 'image/png') {
-      candidate = 'png';
-    } else if (type === 'text/html' || type === 'application/xhtml+xml' || type === 'text/*') {
-      candidate = 'html';
-    }
-    if (candidate !== null && (best === null || q > best.q)) {
-      best = { format: candidate, q };
-    }
-  }
-  return best?.format ?? 'json';
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,237 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import {
+  API_VERSION_HEADER,
+  type ApiVersion,
+  findApiVersion,
+  LATEST_API_VERSION,
+} from '../domain/api-versions.ts';
+import type { FeatureGate } from '../domain/entitlements/plans.ts';
+import { assertRouteAllowed } from '../domain/entitlements/state.ts';
+import type { Deps, ServiceContext } from '../services/context.ts';
+import { keptNutritionLabel } from '../services/studio-servings/facts.ts';
+import { RECIPE_VERSIONING } from '../services/versioning/commit.ts';
+import { keptVersionedBody } from './cached-json.ts';
+import { IMMUTABLE, noneMatchHits, REVALIDATE } from './etag.ts';
+import { labelFormat } from './label-format.ts';
+import type { AuthCache } from './plugins/auth.ts';
+import { type EntitlementCache, requiredFeatures } from './plugins/entitlements.ts';
+import { requestIdFor } from './plugins/request-context.ts';
+
+/**
+ * Reads answered before the framework (docs/decisions/0027-per-request-cost.md, "Fourth round").
+ *
+ * A JSON label that the service has already built and serialized is answered straight from the
+ * Node.js request handler, without Fastify's routing, hooks and reply, when everything the
+ * request needs is in memory: the API key and the organization's plan in their 5 s caches, the
+ * recipe's document row readable at once (SQLite, outside a transaction: kept under the change
+ * mark or read directly), the label of that version and its kept bytes. It checks what the
+ * framework path checks, in the same order and with the same code (API version and its
+ * capability, key, plan features, the recipe's existence and organization, the representation
+ * asked for, If-None-Match), and sends the same status, headers and bytes. Anything it cannot
+ * answer exactly like that (an unknown or uncached key, a refused plan, a missing or deleted
+ * recipe, another representation, another query, a label not built yet, PostgreSQL, a closing
+ * server) goes to Fastify untouched, which answers it as before, errors included.
+ */
+export interface FastReads {
+  /** Answers the request and returns true, or returns false and leaves it untouched. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** From now on every request goes to the framework (the server is closing). */
+  stop(): void;
+}
+
+export interface FastReadsOptions {
+  deps: Deps;
+  authCache: AuthCache;
+  entitlementCache: EntitlementCache;
+  /** The application's logger (request lines at info, as Fastify writes them). */
+  log: FastifyBaseLogger;
+}
+
+/** The registered label route, for the features its path implies. */
+export const LABEL_ROUTE = '/studio/recipes/:recipe_id/servings/:serving_id/nutrition-label';
+
+/** The label URL with no query, or with exactly `?version_id=<ULID>`; ids as the service makes them. */
+const LABEL_URL =
+  /^\/studio\/recipes\/(rcp_[0-9A-Z]{26})\/servings\/(srv_[0-9A-Z]{26})\/nutrition-label(?:\?version_id=([0-9A-HJKMNP-TV-Z]{26}))?$/;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const VARY = 'Accept, X-API-Version';
+const LABEL_FEATURES: readonly FeatureGate[] = requiredFeatures(LABEL_ROUTE, undefined);
+
+/** The API version a request selects, or undefined when its header names none we know. */
+function apiVersionOf(req: IncomingMessage): ApiVersion | undefined {
+  const asked = req.headers[API_VERSION_HEADER];
+  if (asked === undefined) {
+    return LATEST_API_VERSION;
+  }
+  return typeof asked === 'string' ? findApiVersion(asked.trim()) : undefined;
+}
+
+/** The token of a well-formed `Authorization: Bearer <key>`, else undefined. */
+function tokenOf(header: string | undefined): string | undefined {
+  if (header === undefined) {
+    return undefined;
+  }
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m === null ? undefined : m[1];
+}
+
+export function fastReads(options: FastReadsOptions): FastReads {
+  const { deps, authCache, entitlementCache, log } = options;
+  let stopped = false;
+
+  function logged(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+    // pino's check; the framework's no-op logger (logging off) has none.
+    const enabled = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info');
+    if (enabled !== true) {
+      return;
+    }
+    const started = performance.now();
+    const child = log.child({ request_id: requestId });
+    child.info(
+      {
+        req: {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          host: req.headers.host,
+          ip: req.socket.remoteAddress,
+          socket: req.socket,
+        },
+      },
+      'incoming request',
+    );
+    res.once('finish', () => {
+      child.info(
+        { res: { statusCode: res.statusCode }, responseTime: performance.now() - started },
+        'request completed',
+      );
+    });
+  }
+
+  function answerLabel(req: IncomingMessage, res: ServerResponse, match: RegExpExecArray): boolean {
+    const [, recipeId, servingId, versionId] = match as unknown as [
+      string,
+      string,
+      string,
+      string | undefined,
+    ];
+    if (labelFormat(undefined, req.headers.accept) !== 'json') {
+      return false;
+    }
+    const apiVersion = apiVersionOf(req);
+    if (apiVersion === undefined || !apiVersion.capabilities.has(RECIPE_VERSIONING)) {
+      return false;
+    }
+    const token = tokenOf(req.headers.authorization);
+    if (token === undefined) {
+      return false;
+    }
+    const now = deps.clock.now();
+    const principal = authCache.get(token, now.getTime());
+    if (principal === undefined) {
+      return false;
+    }
+    const plan = entitlementCache.get(principal.orgId, now.getTime());
+    if (plan === undefined) {
+      return false;
+    }
+    assertRouteAllowed(plan, now, { features: LABEL_FEATURES, mutation: false });
+    const requestId = requestIdFor(req);
+    const ctx: ServiceContext = {
+      ...deps,
+      orgId: principal.orgId,
+      actor: { type: 'member', id: principal.memberId },
+      requestId,
+      capabilities: apiVersion.capabilities,
+    };
+    const kept = keptNutritionLabel({ ctx, input: { recipeId, servingId, versionId } });
+    if (kept === undefined) {
+      return false;
+    }
+    const etag = `"${kept.versionId}"`;
+    const headers: Record<string, string | number> = {
+      etag,
+      vary: VARY,
+      'cache-control': versionId === undefined ? REVALIDATE : IMMUTABLE,
+      'x-request-id': requestId,
+      'x-api-version': apiVersion.name,
+    };
+    const asked = req.headers['if-none-match'];
+    if (asked !== undefined && noneMatchHits(asked, etag)) {
+      logged(req, res, requestId);
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const body = keptVersionedBody(kept, apiVersion.name, requestId);
+    if (body === undefined) {
+      return false;
+    }
+    headers['content-type'] = JSON_TYPE;
+    headers['content-length'] = body.length;
+    logged(req, res, requestId);
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
+  }
+
+  return {
+    answer(req, res) {
+      if (stopped || req.method !== 'GET' || req.url === undefined) {
+        return false;
+      }
+      // A GET with a body is left to the framework (it reads or refuses it).
+      if (req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') {
+        return false;
+      }
+      const label = LABEL_URL.exec(req.url);
+      if (label === null) {
+        return false;
+      }
+      try {
+        return answerLabel(req, res, label);
+      } catch {
+        // Whatever refuses the request (a plan without the feature, a deleted recipe) is answered
+        // by the framework, with its error shape; nothing has been written yet.
+        return false;
+      }
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/**
+ * The HTTP server Fastify listens with: the fast reads first, the framework's handler for the
+ * rest. Configured as Fastify configures its own (timeouts, keep-alive).
+ */
+export function serverWithFastReads(
+  handler: RequestListener,
+  options: Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout'>,
+  lane: () => FastReads | undefined,
+): Server {
+  const server = createServer((req, res) => {
+    if (lane()?.answer(req, res) !== true) {
+      handler(req, res);
+    }
+  });
+  if (options.keepAliveTimeout !== undefined) {
+    server.keepAliveTimeout = options.keepAliveTimeout;
+  }
+  if (options.requestTimeout !== undefined) {
+    server.requestTimeout = options.requestTimeout;
+  }
+  if (options.connectionTimeout !== undefined) {
+    server.setTimeout(options.connectionTimeout);
+  }
+  return server;
+}

@@ -1,0 +1,206 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/http/app.ts';
+import type { App } from '../../../src/http/types.ts';
+import { revokeApiKey } from '../../../src/services/accounts/accounts.ts';
+import { BASE_URL, startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
+import { manualClock } from '../../helpers/clock.ts';
+import { addServingOk, recipeWithIngredients } from '../../helpers/servings.ts';
+import { httpEngine } from '../../helpers/stores.ts';
+import { LEGACY, mutate, patchOk } from '../../helpers/studio.ts';
+
+/**
+ * Kept JSON labels are answered before the framework when the app listens on a port
+ * (src/http/fast-reads.ts). Over real sockets: the same status, headers and bytes as the framework
+ * sends for the same request (an app built without the fast reads, on the same store, is the
+ * reference), and every request the fast reads cannot answer exactly so reaches the framework.
+ * The fast reads need a document row readable at once, which only SQLite gives: on PostgreSQL
+ * every request must reach the framework, with the same answers.
+ */
+const sqlite = httpEngine() === 'sqlite';
+const clock = manualClock(new Date().toISOString());
+const lines: Record<string, unknown>[] = [];
+let t: TestApp;
+let reference: App;
+let org: TestOrg;
+let fast: string;
+let slow: string;
+/** Requests the framework of the app under test answered (its onSend hook, errors included). */
+const reached: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) {
+        if (line.trim() !== '') {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+      }
+      done();
+    },
+  });
+  t = await startTestApp({
+    clock,
+    appOptions: { logger: { level: 'info', stream: logStream } },
+    beforeReady: (app) => {
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        reached.push(request.url);
+        done(null, payload);
+      });
+    },
+  });
+  org = await t.newOrg('Fast reads kitchen');
+  fast = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  reference = await buildApp(t.deps, { baseUrl: BASE_URL, fastReads: false });
+  slow = await reference.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await reference?.close();
+  await t?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function read(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${org.key}`, ...headers } });
+  const out: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return { status: res.status, headers: out, body: await res.text() };
+}
+
+/** What may differ between two answers to the same request: the time it was sent. */
+function comparable(a: Answer): Answer {
+  const { date: _date, ...headers } = a.headers;
+  return { ...a, headers, body: a.body.replace(/"timestamp":"[^"]+"/, '"timestamp":"…"') };
+}
+
+/** Reads `path` on the app under test; whether its framework saw the request. */
+async function readFast(path: string, headers: Record<string, string> = {}) {
+  const before = reached.length;
+  const answer = await read(fast, path, headers);
+  return { answer, framework: reached.length > before };
+}
+
+async function labelled() {
+  const r = await recipeWithIngredients(t, org);
+  const s = await addServingOk(t, org, r.id, r.versionId);
+  const head = await patchOk(t, org, r.id, s.versionId, { name: `Renamed ${r.id}` });
+  return {
+    recipeId: r.id,
+    atVersion: s.versionId,
+    head,
+    path: `/studio/recipes/${r.id}/servings/${s.servingId}/nutrition-label`,
+  };
+}
+
+describe('kept labels answered before the framework', () => {
+  it('the same status, headers and bytes as the framework, at HEAD and at a version, 200 and 304', async () => {
+    const l = await labelled();
+    const cases: [string, Record<string, string>][] = [
+      [l.path, { 'x-request-id': 'head-read' }],
+      [`${l.path}?version_id=${l.atVersion}`, { 'x-request-id': 'version-read' }],
+      [
+        l.path,
+        { 'x-request-id': 'explicit-version', 'x-api-version': '2026-11-01', accept: 'application/json' },
+      ],
+      [l.path, { 'x-request-id': 'not-modified', 'if-none-match': `"${l.head}"` }],
+      [
+        `${l.path}?version_id=${l.atVersion}`,
+        { 'x-request-id': 'weak-tag', 'if-none-match': `W/"${l.atVersion}"` },
+      ],
+      [l.path, { 'x-request-id': 'stale-tag', 'if-none-match': `"${l.atVersion}"` }],
+    ];
+    for (const [path, headers] of cases) {
+      // The first read builds the label and its bytes through the framework.
+      await read(fast, path, headers);
+      const got = await readFast(path, headers);
+      expect(got.framework, headers['x-request-id']).toBe(!sqlite);
+      const want = await read(slow, path, headers);
+      expect(comparable(got.answer), headers['x-request-id']).toEqual(comparable(want));
+    }
+    const ok = await readFast(l.path, { 'x-request-id': 'head-read' });
+    expect(ok.answer.status).toBe(200);
+    expect(JSON.parse(ok.answer.body)).toMatchObject({
+      version_id: l.head,
+      meta: { request_id: 'head-read' },
+    });
+    const notModified = await readFast(l.path, { 'if-none-match': `"${l.head}"` });
+    expect(notModified.answer).toMatchObject({ status: 304, body: '' });
+    expect(notModified.answer.headers['x-request-id']).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+
+  it('writes the request lines the framework writes', async () => {
+    const l = await labelled();
+    await read(fast, l.path);
+    lines.length = 0;
+    await readFast(l.path, { 'x-request-id': 'logged-read' });
+    const mine = lines.filter((line) => line.request_id === 'logged-read');
+    expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(mine[0]?.req).toMatchObject({ method: 'GET', url: l.path, remoteAddress: '127.0.0.1' });
+    expect(mine[1]?.res).toEqual({ statusCode: 200 });
+    expect(typeof mine[1]?.responseTime).toBe('number');
+    expect(JSON.stringify(mine)).not.toContain(org.key);
+  });
+
+  it('leaves to the framework every request it cannot answer exactly as the framework would', async () => {
+    const l = await labelled();
+    await read(fast, l.path);
+    const other = await t.newOrg('Another kitchen');
+    const cases: [string, string, Record<string, string>, number][] = [
+      ['an unknown key', l.path, { authorization: 'Bearer nlk_AbCd1234_nothere' }, 401],
+      ['no key', l.path, { authorization: '' }, 401],
+      ["another organization's key", l.path, { authorization: `Bearer ${other.key}` }, 404],
+      ['the SVG drawing', l.path, { accept: 'image/svg+xml' }, 200],
+      ['a query beyond version_id', `${l.path}?format=json`, {}, 200],
+      ['an unknown query', `${l.path}?color=red`, {}, 422],
+      ['an API version without serving labels', l.path, LEGACY, 404],
+      ['an unknown API version', l.path, { 'x-api-version': '1999-01-01' }, 400],
+      ['a version never read', `${l.path}?version_id=01JDQ5Z4M8W3X9V2T6R1N0P7KA`, {}, 404],
+    ];
+    for (const [what, path, given, status] of cases) {
+      const headers = { ...given, 'x-request-id': `case-${status}` };
+      const got = await readFast(path, headers);
+      expect(got.framework, what).toBe(true);
+      expect(got.answer.status, what).toBe(status);
+      expect(comparable(got.answer), what).toEqual(comparable(await read(slow, path, headers)));
+    }
+    const head = await fetch(`${fast}${l.path}`, { method: 'HEAD', headers: org.headers });
+    expect(head.status).toBe(200);
+  });
+
+  it('a deleted recipe is 404 at once, however often its label was read', async () => {
+    const l = await labelled();
+    await read(fast, l.path);
+    expect((await readFast(l.path)).answer.status).toBe(200);
+    const del = await mutate(t, org, 'DELETE', `/studio/recipes/${l.recipeId}`, l.head);
+    expect(del.statusCode).toBe(200);
+    const gone = await readFast(l.path);
+    expect(gone.framework).toBe(true);
+    expect(gone.answer.status).toBe(404);
+    expect(JSON.parse(gone.answer.body)).toMatchObject({ code: 'recipe_not_found' });
+  });
+
+  it('a revoked key is refused within the 5 s bound, by the framework', async () => {
+    const own = await t.newOrg('Revoked key kitchen');
+    const r = await recipeWithIngredients(t, own);
+    const s = await addServingOk(t, own, r.id, r.versionId);
+    const path = `/studio/recipes/${r.id}/servings/${s.servingId}/nutrition-label`;
+    const headers = { authorization: `Bearer ${own.key}` };
+    await read(fast, path, headers);
+    expect((await readFast(path, headers)).answer.status).toBe(200);
+    await revokeApiKey(t.deps, { prefix: own.prefix });
+    // Within the documented bound the key's cached entry still answers, on either path.
+    clock.advance(4_000);
+    expect((await readFast(path, headers)).answer.status).toBe(200);
+    clock.advance(1_001);
+    const revoked = await readFast(path, headers);
+    expect(revoked.answer.status).toBe(401);
+    expect(revoked.framework).toBe(true);
+  });
+});
