@@ -5,7 +5,12 @@
  * helpers say what the list offers, for the resolution, which measures one food per line.
  */
 
-import { COMMA_ADJECTIVES, PREPARATION_WORDS } from './comment-words.ts';
+import {
+  COMMA_ADJECTIVES,
+  DESCRIPTIVE_PARTICIPLES,
+  PREPARATION_WORDS,
+  STATE_WORDS,
+} from './comment-words.ts';
 
 /**
  * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
@@ -35,6 +40,16 @@ const STANDALONE_WORDS: ReadonlySet<string> = new Set([
   'yogurt',
   'egg',
   'eggs',
+  'sherry',
+  'brandy',
+  'rum',
+  'vodka',
+  'gin',
+  'whiskey',
+  'whisky',
+  'bourbon',
+  'vermouth',
+  'cognac',
 ]);
 
 const STATES = 'fresh|frozen|canned|tinned|dried|cooked|raw|homemade|home-made|store-bought|bottled|jarred';
@@ -65,8 +80,14 @@ export function alternativesOf(name: string): string[] {
   const tail = sharedTail(lastWords);
   return parts.map((part, i) => {
     const words = part.split(/\s+/);
-    const first = words[0]?.toLowerCase() ?? '';
-    if (i === parts.length - 1 || words.length !== 1) {
+    // "low-sodium chicken or vegetable stock", "hot lamb or beef stock": words that only qualify
+    // lead the alternative; the word after them is what shares the last one's noun.
+    const found = words.findIndex((w) => !LEADING_QUALIFIERS.has(w.toLowerCase()));
+    // All qualifiers ("salted or dry roasted peanuts", "light or regular mayonnaise"): the last
+    // one qualifies the shared noun.
+    const lead = found < 0 ? words.length - 1 : found;
+    const first = words[lead]?.toLowerCase() ?? '';
+    if (i === parts.length - 1 || lead !== words.length - 1) {
       return part;
     }
     // "sheep's or goat's milk feta": a possessive names no food by itself; it takes all the
@@ -74,7 +95,12 @@ export function alternativesOf(name: string): string[] {
     if (POSSESSIVE.test(first) && POSSESSIVE.test(lastWords[0] ?? '') && lastWords.length >= 2) {
       return `${part} ${lastWords.slice(1).join(' ')}`;
     }
-    if (tail === null || STANDALONE_WORDS.has(first)) {
+    // "canned tomatoes or tomato sauce": the last names the first's own noun, so it is another food.
+    const named = lastWords.slice(0, -1).some((w) => sameNoun(w, first));
+    // "basil or minced parsley": a first alternative with a noun of its own and a last one that
+    // only qualifies its noun are two foods ("low-fat or nonfat buttermilk" is one).
+    const twoFoods = found >= 0 && onlyQualified(lastWords);
+    if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods) {
       return part;
     }
     return `${part} ${tail}`;
@@ -82,6 +108,12 @@ export function alternativesOf(name: string): string[] {
 }
 
 const POSSESSIVE = /^[a-z]+['’]s$/i;
+
+/** The same noun, singular or plural ("tomato", "tomatoes"). */
+function sameNoun(a: string, b: string): boolean {
+  const base = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, '');
+  return base(a) === base(b);
+}
 
 const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
 /** Nouns a kind is named without ("soybean" oil, "Sauternes" wine); not "fat" ("lard or other fat"). */
@@ -106,14 +138,60 @@ function sharedTail(words: readonly string[]): string | null {
     const noun = words.at(-1)?.toLowerCase() ?? '';
     return words.length >= 2 && KIND_NOUNS.has(noun) ? noun : null;
   }
-  if (words.length < 2 || words.length > 3) {
+  if (words.length < 2 || words.length > 3 || COMPOUND_NOUNS.has(words.join(' ').toLowerCase())) {
     return null;
   }
   const first = words[0] ?? '';
   const properName = first !== first.toLowerCase();
   const tail = properName || words.length === 2 ? words.slice(-1) : words.slice(1);
-  return tail.join(' ');
+  // "Kahlua or Tia Maria": a name in capitals ends a proper name, not a shared noun.
+  const noun = words.at(-1) ?? '';
+  return noun !== noun.toLowerCase() ? null : tail.join(' ');
 }
+
+/** Whether every word of a name only qualifies ("minced parsley" has no kind before its noun). */
+function onlyQualified(words: readonly string[]): boolean {
+  return words.slice(0, -1).every((w) => LEADING_QUALIFIERS.has(w.toLowerCase()));
+}
+
+/** Two-word names whose last word is no noun an earlier alternative shares ("yam or sweet potato"). */
+const COMPOUND_NOUNS: ReadonlySet<string> = new Set([
+  'sweet potato',
+  'sweet potatoes',
+  'triple sec',
+  'hot sauce',
+  'spring onion',
+  'spring onions',
+]);
+
+/** Words that qualify the one noun of an alternative before it ("low-sodium chicken", "hot lamb"). */
+const LEADING_QUALIFIERS: ReadonlySet<string> = new Set([
+  // Not "dry": "dry sherry or apricot nectar" is dry sherry.
+  ...[...STATE_WORDS].filter((w) => w !== 'dry'),
+  ...DESCRIPTIVE_PARTICIPLES,
+  ...PREPARATION_WORDS,
+  'hot',
+  'cold',
+  'warm',
+  'low-sodium',
+  'reduced-sodium',
+  'low-salt',
+  'no-salt-added',
+  'low-fat',
+  'reduced-fat',
+  'fat-free',
+  'nonfat',
+  'light',
+  'regular',
+  'plain',
+  'whole',
+  'skim',
+  'lean',
+  'sweet',
+  'mild',
+  'spicy',
+  'organic',
+]);
 
 /** The first alternative of a name ("cold butter or margarine" → "cold butter"). */
 export function firstAlternative(name: string): string {

@@ -22,6 +22,23 @@ describe('alternativesOf: what a name offers', () => {
     ['fresh or frozen peaches', ['fresh peaches']],
     ['dry sherry and/or apricot nectar', ['dry sherry', 'apricot nectar']],
     ['all-purpose flour', ['all-purpose flour']],
+    // Qualifiers before the one noun of the first alternative keep it a noun the list shares.
+    ['low-sodium chicken or vegetable stock', ['low-sodium chicken stock', 'vegetable stock']],
+    ['hot lamb or beef stock', ['hot lamb stock', 'beef stock']],
+    ['dried porcini or morel mushrooms', ['dried porcini mushrooms', 'morel mushrooms']],
+    ['unsalted butter or olive oil', ['unsalted butter', 'olive oil']],
+    ['canned tomatoes or tomato sauce', ['canned tomatoes', 'tomato sauce']],
+    // A proper name or a compound noun at the end shares nothing.
+    ['Kahlua or Tia Maria', ['Kahlua', 'Tia Maria']],
+    ['Cointreau or triple sec', ['Cointreau', 'triple sec']],
+    ['yam or sweet potato', ['yam', 'sweet potato']],
+    ['dry sherry or apricot nectar', ['dry sherry', 'apricot nectar']],
+    ['brandy or apple juice', ['brandy', 'apple juice']],
+    ['salted or dry roasted peanuts', ['salted roasted peanuts', 'dry roasted peanuts']],
+    ['sweet or hot paprika', ['sweet paprika', 'hot paprika']],
+    ['low-fat or nonfat buttermilk', ['low-fat buttermilk', 'nonfat buttermilk']],
+    ['lemon-flavored or plain Greek yogurt', ['lemon-flavored Greek yogurt', 'plain Greek yogurt']],
+    ['shredded fresh basil or minced parsley', ['shredded fresh basil', 'minced parsley']],
   ])('%s', (name, expected) => {
     expect(alternativesOf(name)).toEqual(expected);
     expect(firstAlternative(name)).toBe(expected[0]);
