@@ -668,6 +668,23 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'morsel',
   'meat',
   'weed',
+  // Found in recipe lines (parse-dev) before a food they do not change: its form, look or origin.
+  'whole',
+  'firm',
+  'tart',
+  'thin',
+  'thick',
+  'young',
+  'curly',
+  'clear',
+  'filtered',
+  'unwaxed',
+  'unblemished',
+  'imported',
+  'local',
+  'vine',
+  'slab',
+  'cleaned',
 ]);
 
 /**

@@ -651,3 +651,52 @@ describe('common names become aliases', () => {
     expect(r.candidates[0]?.ingredient_id).toBe('f_sr28_07022');
   });
 });
+
+describe('words of form, look or origin that do not change the food', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02011', 'Spices, cloves, ground', 'Spices and Herbs'],
+      ['09176', 'Mangos, raw', 'Fruits and Fruit Juices'],
+      ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['11289', 'Onions, frozen, whole, unprepared', 'Vegetables and Vegetable Products'],
+      ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+      ['19296', 'Honey', 'Sweets'],
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      [
+        '01082',
+        'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      [
+        '16126',
+        'Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)',
+        'Legumes and Legume Products',
+      ],
+      [
+        '16127',
+        'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)',
+        'Legumes and Legume Products',
+      ],
+    ]),
+  );
+  it.each([
+    ['whole cloves', '02011', 'SR28 weighs cloves ground; whole ones are the same spice'],
+    ['firm mango', '09176', ''],
+    ['curly kale', '11233', ''],
+    ['whole onion', '11282', 'a whole onion is a raw onion, not SR28’s frozen whole onions'],
+    ['filtered water', '14411', ''],
+    ['clear honey', '19296', 'British runny honey'],
+    ['local honey', '19296', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['whole milk', '01077'],
+    ['firm tofu', '16126'],
+    ['soft tofu', '16127'],
+  ])('a food that has the word still comes first: %s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
