@@ -73,6 +73,10 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07914', 'Sausage, Italian, sweet, links', 'Sausages and Luncheon Meats'],
   ['07955', 'Turkey sausage, fresh, raw', 'Sausages and Luncheon Meats'],
   ['12157', 'Nuts, walnuts, dry roasted, with salt added', 'Nut and Seed Products'],
+  ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+  ['04641', 'Salad dressing, mayonnaise, light', 'Fats and Oils'],
+  ['12104', 'Nuts, coconut meat, raw', 'Nut and Seed Products'],
+  ['14050', 'Alcoholic beverage, distilled, rum, 80 proof', 'Beverages'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -98,6 +102,16 @@ describe('brands and producers', () => {
     expect(match('MIRACLE WHIP Light Dressing').selected?.ingredient_id).toBe('04709');
     expect(top('Miracle Whip')?.ingredient_id).toBe('04018');
     expect(top('mayonnaise')?.ingredient_id).toBe('04025');
+  });
+
+  it('a brand marked ® or ™ that no food carries is the generic food; the product’s variant words stay', () => {
+    expect(match('Bertolli® Extra Virgin Olive Oil').selected?.ingredient_id).toBe('04053');
+    expect(match("Fisher® Chef's Naturals® Chopped Walnuts").selected?.ingredient_id).toBe('12155');
+    expect(top("Hellmann's Light® mayonnaise")?.ingredient_id).toBe('04641');
+    // A carried brand still names its product.
+    expect(top('KRAFT® MIRACLE WHIP® FREE Nonfat Dressing')?.ingredient_id).toBe('04014');
+    // One word left cannot say what a branded product is: a coconut rum is not coconut.
+    expect(match('Captain Morgan Parrot Bay™ Coconut').selected).toBeNull();
   });
 
   it('a brand word in capitals that is a variant ("LIGHT") is not free when the brand is named', () => {

@@ -327,9 +327,76 @@ function termOf(
   return { alternatives, weight };
 }
 
+/**
+ * "Fisher® Chef's Naturals® Chopped Pecans", "Bertolli® Extra Virgin Olive Oil": the capitalized
+ * words a ® or ™ marks name a brand (up to four words before the mark).
+ */
+const MARKED_BRAND = /((?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*)\s*[®™]/g;
+
+/** Whether some food of the indexes has every stem (a brand the catalogue carries). */
+function carried(indexes: readonly FoodIndex[], stems: readonly string[]): boolean {
+  return indexes.some((index) => {
+    const lists = stems.map((stem) => index.postings.get(stem) ?? []);
+    const [first = [], ...rest] = lists;
+    const others = rest.map((list) => new Set(list));
+    return first.some((entry) => others.every((set) => set.has(entry)));
+  });
+}
+
+/** Words of a product's own name that say which variant it is, not whose it is ("Hellmann's Light®"). */
+const VARIANT_NAME_WORDS: ReadonlySet<string> = new Set(
+  [
+    'light',
+    'lite',
+    'original',
+    'classic',
+    'reduced',
+    'low',
+    'fat',
+    'free',
+    'diet',
+    'zero',
+    'extra',
+    'virgin',
+    'organic',
+    'unsalted',
+    'salted',
+    'sweetened',
+    'unsweetened',
+    'whole',
+    'skim',
+  ].map(stemWord),
+);
+
+/**
+ * A name with the brands it marks (® or ™) left out when no food of the catalogue carries them: a
+ * brand the catalogue lacks says nothing about which food it is, and the generic food stands for
+ * it ("Bertolli® Extra Virgin Olive Oil" is olive oil). A brand a food carries ("HORMEL® Chili",
+ * "CAMPBELL'S® V8®") stays, so the brand's product is found; so do words of the product's name
+ * that say its variant ("Hellmann's Light®": light). Only when at least two words of the name are
+ * left: "Captain Morgan Parrot Bay™ Coconut" is a rum, not coconut, and one word cannot say so.
+ */
+function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): string {
+  if (!/[®™]/.test(text)) {
+    return text;
+  }
+  const out = text.replace(MARKED_BRAND, (whole, brand: string) => {
+    const words = brand.split(/\s+/);
+    const variant = words.findIndex((w) => VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
+    const owner = variant < 0 ? words : words.slice(0, variant);
+    const stems = textWords(owner.join(' ')).map(stemWord);
+    if (stems.length === 0 || carried(indexes, stems)) {
+      return whole;
+    }
+    return variant < 0 ? ' ' : ` ${words.slice(variant).join(' ')} `;
+  });
+  const left = textWords(out.replace(/[®™]/g, ' ')).filter((w) => !STOP_STEMS.has(stemWord(w)));
+  return left.length >= 2 ? out.replace(/[®™]/g, ' ') : text;
+}
+
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
-  const all = queryTokens(text, indexes);
+  const all = queryTokens(withoutForeignBrands(text, indexes), indexes);
   // Words no catalogue food has before a head noun the catalogue knows are modifiers it cannot
   // use (a producer, a marketing word): set apart rather than searched for.
   const known = (tok: Tok) => tok.source !== 'direct' || isKnown(indexes, tok.stem);
