@@ -144,6 +144,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ap', 'allpurpose'],
   ['plain flour', 'allpurpose flour'],
   ['strong flour', 'bread flour'],
+  ['strong white flour', 'bread flour'],
+  ['strong white bread flour', 'bread flour'],
   ['wholemeal', 'wholegrain wheat'],
   ['pastry flour', 'soft wheat flour'],
   ['masa harina', 'corn flour masa'],

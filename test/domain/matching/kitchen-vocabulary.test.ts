@@ -700,3 +700,17 @@ describe('words of form, look or origin that do not change the food', () => {
     expect(matchIngredient(index, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('British strong flour is bread flour', () => {
+  it('strong white flour → Wheat flour, white, bread, enriched', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+        ['20083', 'Wheat flour, white, bread, enriched', 'Cereal Grains and Pasta'],
+      ]),
+    );
+    expect(matchIngredient(index, 'strong white flour').selected?.ingredient_id).toBe('20083');
+    expect(matchIngredient(index, 'strong flour').selected?.ingredient_id).toBe('20083');
+    expect(matchIngredient(index, 'plain flour').selected?.ingredient_id).toBe('20081');
+  });
+});
