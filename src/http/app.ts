@@ -66,8 +66,18 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
     schemaController: { compilersFactory: lazyCompilersFactory() },
     serverFactory: (handler, serverOptions) => serverWithFastReads(handler, serverOptions, () => lane),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const limiter =
+    options.rateLimiter ??
+    (deps.store.dialect === 'postgres' ? storeRateLimiter(deps.store) : memoryRateLimiter());
+  const limitPerMinute = options.rateLimitPerMinute ?? 600;
   if (options.fastReads !== false) {
-    const reads = fastReads({ deps, authCache, entitlementCache, log: app.log });
+    const reads = fastReads({
+      deps,
+      authCache,
+      entitlementCache,
+      log: app.log,
+      rateLimit: { limiter, limitPerMinute },
+    });
     app.addHook('preClose', (done) => {
       reads.stop();
       done();
@@ -90,13 +100,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<App> {
   conditionalGet(app);
   errorHandling(app, { baseUrl: options.baseUrl });
   auth(app, deps, authCache);
-  rateLimit(app, {
-    limitPerMinute: options.rateLimitPerMinute ?? 600,
-    limiter:
-      options.rateLimiter ??
-      (deps.store.dialect === 'postgres' ? storeRateLimiter(deps.store) : memoryRateLimiter()),
-    now: () => deps.clock.now().getTime(),
-  });
+  rateLimit(app, { limitPerMinute, limiter, now: () => deps.clock.now().getTime() });
   entitlementGates(app, deps, entitlementCache);
   await openapi(app, { title: 'Nutrition Label API', version: '1.0.0' });
 

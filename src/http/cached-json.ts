@@ -160,6 +160,11 @@ function responseBuffer(length: number): Buffer {
 
 const whole = new WeakMap<object, Map<string, { bytes: Buffer; etag: string }>>();
 
+/** The bytes and ETag `sendJsonOnce` keeps for `source` on this API version, once a response made them. */
+export function keptJson(source: object, apiVersion: string): { bytes: Buffer; etag: string } | undefined {
+  return whole.get(source)?.get(apiVersion);
+}
+
 /**
  * Sends the route's 200 JSON of `source` (built by `data`), serialized once per source object
  * and API version, with a strong ETag of those bytes.

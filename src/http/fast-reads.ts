@@ -16,18 +16,20 @@ import type { FeatureGate } from '../domain/entitlements/plans.ts';
 import { assertRouteAllowed } from '../domain/entitlements/state.ts';
 import type { Deps, ServiceContext } from '../services/context.ts';
 import { keptNutritionLabel } from '../services/studio-servings/facts.ts';
+import { getV1RecipeNow } from '../services/v1-recipes/recipes.ts';
 import { RECIPE_VERSIONING } from '../services/versioning/commit.ts';
-import { keptVersionedBody } from './cached-json.ts';
+import { keptJson, keptVersionedBody } from './cached-json.ts';
 import { IMMUTABLE, noneMatchHits, REVALIDATE } from './etag.ts';
 import { labelFormat } from './label-format.ts';
 import type { AuthCache } from './plugins/auth.ts';
 import { type EntitlementCache, requiredFeatures } from './plugins/entitlements.ts';
+import { type RateLimiter, rateBucket, rateLimitHeaders, rateWindow } from './plugins/rate-limit.ts';
 import { requestIdFor } from './plugins/request-context.ts';
 
 /**
  * Reads answered before the framework (docs/decisions/0027-per-request-cost.md, "Fourth round").
  *
- * A JSON label that the service has already built and serialized is answered straight from the
+ * A /v1 recipe, and a JSON label, that the service has already built and serialized is answered straight from the
  * Node.js request handler, without Fastify's routing, hooks and reply, when everything the
  * request needs is in memory: the API key and the organization's plan in their 5 s caches, the
  * recipe's document row readable at once (SQLite, outside a transaction: kept under the change
@@ -52,6 +54,8 @@ export interface FastReadsOptions {
   entitlementCache: EntitlementCache;
   /** The application's logger (request lines at info, as Fastify writes them). */
   log: FastifyBaseLogger;
+  /** The /v1 rate limit: the limiter the framework's hook counts with, and the limit a minute. */
+  rateLimit: { limiter: RateLimiter; limitPerMinute: number };
 }
 
 /** The registered label route, for the features its path implies. */
@@ -60,6 +64,9 @@ export const LABEL_ROUTE = '/studio/recipes/:recipe_id/servings/:serving_id/nutr
 /** The label URL with no query, or with exactly `?version_id=<ULID>`; ids as the service makes them. */
 const LABEL_URL =
   /^\/studio\/recipes\/(rcp_[0-9A-Z]{26})\/servings\/(srv_[0-9A-Z]{26})\/nutrition-label(?:\?version_id=([0-9A-HJKMNP-TV-Z]{26}))?$/;
+
+/** A /v1 recipe read: exactly `/v1/recipes/<id>`, no query. */
+const V1_RECIPE_URL = /^\/v1\/recipes\/(rec_[0-9A-Z]{26})$/;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const VARY = 'Accept, X-API-Version';
@@ -84,7 +91,7 @@ function tokenOf(header: string | undefined): string | undefined {
 }
 
 export function fastReads(options: FastReadsOptions): FastReads {
-  const { deps, authCache, entitlementCache, log } = options;
+  const { deps, authCache, entitlementCache, log, rateLimit } = options;
   let stopped = false;
 
   function logged(req: IncomingMessage, res: ServerResponse, requestId: string): void {
@@ -183,6 +190,66 @@ export function fastReads(options: FastReadsOptions): FastReads {
     return true;
   }
 
+  /**
+   * GET /v1/recipes/{id} of a recipe the service has read and serialized: the same key check, the
+   * same count in the same rate-limit window (counted only when the request is answered here, and
+   * only while it stays within the limit: a request past it goes to the framework, which counts it
+   * and answers 429), the same bytes, strong ETag and conditional GET. /v1 reads need no plan
+   * feature and no API-version capability.
+   */
+  function answerV1Recipe(req: IncomingMessage, res: ServerResponse, recipeId: string): boolean {
+    const apiVersion = apiVersionOf(req);
+    const token = tokenOf(req.headers.authorization);
+    const hitWithin = rateLimit.limiter.hitWithin;
+    if (apiVersion === undefined || token === undefined || hitWithin === undefined) {
+      return false;
+    }
+    const now = deps.clock.now().getTime();
+    const principal = authCache.get(token, now);
+    if (principal === undefined) {
+      return false;
+    }
+    const requestId = requestIdFor(req);
+    const ctx: ServiceContext = {
+      ...deps,
+      orgId: principal.orgId,
+      actor: { type: 'member', id: principal.memberId },
+      requestId,
+      capabilities: apiVersion.capabilities,
+    };
+    const recipe = getV1RecipeNow({ ctx, input: { id: recipeId } });
+    const kept = recipe === undefined ? undefined : keptJson(recipe, apiVersion.name);
+    if (kept === undefined) {
+      return false;
+    }
+    const window = rateWindow(now);
+    const limit = rateLimit.limitPerMinute;
+    const hits = hitWithin(rateBucket(principal.keyPrefix), window.start, limit);
+    if (hits === undefined) {
+      return false;
+    }
+    const headers: Record<string, string | number> = {
+      ...rateLimitHeaders(limit, hits, window.reset),
+      etag: kept.etag,
+      'x-request-id': requestId,
+      'x-api-version': apiVersion.name,
+      'cache-control': REVALIDATE,
+      vary: 'X-API-Version',
+    };
+    logged(req, res, requestId);
+    const asked = req.headers['if-none-match'];
+    if (asked !== undefined && noneMatchHits(asked, kept.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    headers['content-type'] = JSON_TYPE;
+    headers['content-length'] = kept.bytes.length;
+    res.writeHead(200, headers);
+    res.end(kept.bytes);
+    return true;
+  }
+
   return {
     answer(req, res) {
       if (stopped || req.method !== 'GET' || req.url === undefined) {
@@ -192,12 +259,13 @@ export function fastReads(options: FastReadsOptions): FastReads {
       if (req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0') {
         return false;
       }
-      const label = LABEL_URL.exec(req.url);
-      if (label === null) {
-        return false;
-      }
       try {
-        return answerLabel(req, res, label);
+        const label = LABEL_URL.exec(req.url);
+        if (label !== null) {
+          return answerLabel(req, res, label);
+        }
+        const v1 = V1_RECIPE_URL.exec(req.url);
+        return v1 !== null && answerV1Recipe(req, res, v1[1] as string);
       } catch {
         // Whatever refuses the request (a plan without the feature, a deleted recipe) is answered
         // by the framework, with its error shape; nothing has been written yet.

@@ -70,6 +70,11 @@ export interface V1RecipeRepo {
   /** Replaces the stored recipe; false when it does not exist in that organization. */
   replace(recipe: V1Recipe): Promise<boolean>;
   get(orgId: string, id: string): Promise<V1Recipe | undefined>;
+  /**
+   * What `get` would answer, at once, when it is kept in memory under the current database mark
+   * (SQLite, no transaction open); undefined otherwise, and the caller awaits `get`.
+   */
+  getNow?(orgId: string, id: string): { readonly recipe: V1Recipe | undefined } | undefined;
   delete(orgId: string, id: string): Promise<boolean>;
   list(orgId: string, query: V1ListQuery): Promise<{ items: V1RecipeListItem[]; total: number }>;
 }

@@ -13,22 +13,33 @@ import type { App } from '../types.ts';
 export interface RateLimiter {
   /** Counts one request for `key` and returns the hits in the current window (at once when in memory). */
   hit(key: string, windowStart: number): number | Promise<number>;
+  /**
+   * Counts one request and returns the hits, at once, only when they stay within `limit`;
+   * otherwise counts nothing and returns undefined (the request is left to `hit`). In memory only.
+   */
+  hitWithin?(key: string, windowStart: number, limit: number): number | undefined;
 }
 
 export function memoryRateLimiter(): RateLimiter {
   const windows = new Map<string, { start: number; hits: number }>();
-  return {
-    hit(key, windowStart) {
-      const w = windows.get(key);
-      if (w === undefined || w.start !== windowStart) {
-        if (windows.size > 100_000) {
-          windows.clear();
-        }
-        windows.set(key, { start: windowStart, hits: 1 });
-        return 1;
+  const hit = (key: string, windowStart: number): number => {
+    const w = windows.get(key);
+    if (w === undefined || w.start !== windowStart) {
+      if (windows.size > 100_000) {
+        windows.clear();
       }
-      w.hits += 1;
-      return w.hits;
+      windows.set(key, { start: windowStart, hits: 1 });
+      return 1;
+    }
+    w.hits += 1;
+    return w.hits;
+  };
+  return {
+    hit,
+    hitWithin(key, windowStart, limit) {
+      const w = windows.get(key);
+      const before = w === undefined || w.start !== windowStart ? 0 : w.hits;
+      return before >= limit ? undefined : hit(key, windowStart);
     },
   };
 }
@@ -54,27 +65,42 @@ export interface RateLimitOptions {
 
 const WINDOW_SECONDS = 60;
 
+/** The current window of a key's requests: when it started and how many seconds it has left. */
+export function rateWindow(nowMs: number): { start: number; reset: number } {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const start = nowSeconds - (nowSeconds % WINDOW_SECONDS);
+  return { start, reset: start + WINDOW_SECONDS - nowSeconds };
+}
+
+/** The limiter's bucket of an API key on /v1. */
+export function rateBucket(keyPrefix: string): string {
+  return `v1:${keyPrefix}`;
+}
+
+/** The RateLimit-* response headers after `hits` requests of the window. */
+export function rateLimitHeaders(limit: number, hits: number, reset: number): Record<string, string> {
+  return {
+    'ratelimit-limit': String(limit),
+    'ratelimit-remaining': String(Math.max(0, limit - hits)),
+    'ratelimit-reset': String(reset),
+    'ratelimit-policy': `${limit};w=${WINDOW_SECONDS}`,
+  };
+}
+
 export function rateLimit(app: App, options: RateLimitOptions): void {
   const limit = options.limitPerMinute;
-  const limitText = String(limit);
-  const policy = `${limit};w=${WINDOW_SECONDS}`;
   // Synchronous with the in-memory limiter: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.principal === null || !routeOf(request).v1) {
       done();
       return;
     }
-    const nowSeconds = Math.floor(options.now() / 1000);
-    const windowStart = nowSeconds - (nowSeconds % WINDOW_SECONDS);
+    const window = rateWindow(options.now());
     const counted = (hits: number) => {
-      const reset = windowStart + WINDOW_SECONDS - nowSeconds;
-      reply.header('ratelimit-limit', limitText);
-      reply.header('ratelimit-remaining', String(Math.max(0, limit - hits)));
-      reply.header('ratelimit-reset', String(reset));
-      reply.header('ratelimit-policy', policy);
-      done(hits > limit ? new RateLimitedError(reset) : undefined);
+      reply.headers(rateLimitHeaders(limit, hits, window.reset));
+      done(hits > limit ? new RateLimitedError(window.reset) : undefined);
     };
-    const hits = options.limiter.hit(`v1:${request.principal.keyPrefix}`, windowStart);
+    const hits = options.limiter.hit(rateBucket(request.principal.keyPrefix), window.start);
     if (typeof hits === 'number') {
       counted(hits);
     } else {

@@ -87,6 +87,14 @@ export async function createV1Recipe({ ctx, input }: Call<V1RecipeInput>): Promi
   });
 }
 
+/**
+ * The recipe when it can be answered at once (kept under the store's change mark); undefined when
+ * it cannot, or when the recipe does not exist (the caller awaits `getV1Recipe`, which says so).
+ */
+export function getV1RecipeNow({ ctx, input }: Call<{ id: string }>): V1Recipe | undefined {
+  return ctx.store.v1Recipes.getNow?.(ctx.orgId, input.id)?.recipe;
+}
+
 export async function getV1Recipe({ ctx, input }: Call<{ id: string }>): Promise<V1Recipe> {
   const recipe = await ctx.store.v1Recipes.get(ctx.orgId, input.id);
   if (recipe === undefined) {

@@ -185,6 +185,11 @@ export function v1RecipeRepo(
       await countChange(org_id, 0);
       return true;
     },
+    getNow(orgId, id) {
+      const mark = direct?.mark();
+      const hit = mark === undefined ? undefined : markedRecipes.get(`${orgId}\n${id}`);
+      return hit !== undefined && hit.mark === mark ? hit : undefined;
+    },
     async get(orgId, id) {
       // On SQLite, a recipe read under the current database mark is served without a read.
       const mark = direct?.mark();

@@ -10,7 +10,7 @@ import { httpEngine } from '../../helpers/stores.ts';
 import { LEGACY, mutate, patchOk } from '../../helpers/studio.ts';
 
 /**
- * Kept JSON labels are answered before the framework when the app listens on a port
+ * Kept JSON labels and /v1 recipes are answered before the framework when the app listens on a port
  * (src/http/fast-reads.ts). Over real sockets: the same status, headers and bytes as the framework
  * sends for the same request (an app built without the fast reads, on the same store, is the
  * reference), and every request the fast reads cannot answer exactly so reaches the framework.
@@ -18,6 +18,8 @@ import { LEGACY, mutate, patchOk } from '../../helpers/studio.ts';
  * every request must reach the framework, with the same answers.
  */
 const sqlite = httpEngine() === 'sqlite';
+/** /v1 requests a key may make a minute, on both apps. */
+const LIMIT = 12;
 const clock = manualClock(new Date().toISOString());
 const lines: Record<string, unknown>[] = [];
 let t: TestApp;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   });
   t = await startTestApp({
     clock,
-    appOptions: { logger: { level: 'info', stream: logStream } },
+    appOptions: { logger: { level: 'info', stream: logStream }, rateLimitPerMinute: LIMIT },
     beforeReady: (app) => {
       app.addHook('onSend', (request, _reply, payload, done) => {
         reached.push(request.url);
@@ -51,7 +53,7 @@ beforeAll(async () => {
   });
   org = await t.newOrg('Fast reads kitchen');
   fast = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  reference = await buildApp(t.deps, { baseUrl: BASE_URL, fastReads: false });
+  reference = await buildApp(t.deps, { baseUrl: BASE_URL, fastReads: false, rateLimitPerMinute: LIMIT });
   slow = await reference.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -65,8 +67,13 @@ interface Answer {
   body: string;
 }
 
-async function read(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${org.key}`, ...headers } });
+async function read(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  key = org.key,
+): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${key}`, ...headers } });
   const out: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     out[name] = value;
@@ -81,9 +88,9 @@ function comparable(a: Answer): Answer {
 }
 
 /** Reads `path` on the app under test; whether its framework saw the request. */
-async function readFast(path: string, headers: Record<string, string> = {}) {
+async function readFast(path: string, headers: Record<string, string> = {}, key = org.key) {
   const before = reached.length;
-  const answer = await read(fast, path, headers);
+  const answer = await read(fast, path, headers, key);
   return { answer, framework: reached.length > before };
 }
 
@@ -202,5 +209,105 @@ describe('kept labels answered before the framework', () => {
     const revoked = await readFast(path, headers);
     expect(revoked.answer.status).toBe(401);
     expect(revoked.framework).toBe(true);
+  });
+});
+
+describe('kept /v1 recipes answered before the framework', () => {
+  async function v1Recipe(own: TestOrg, app: App = t.app) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/recipes',
+      headers: own.headers,
+      payload: {
+        name: `Soup ${Math.random().toString(36).slice(2, 8)}`,
+        servings: 2,
+        ingredients: [{ ingredientId: 'f_sr28_11282', quantity: 150, unit: 'g' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return `/v1/recipes/${res.json().id as string}`;
+  }
+
+  it('the same status, headers (rate limit included) and bytes as the framework, 200 and 304', async () => {
+    // One key for each app, so each counts its own window from zero.
+    const mine = await t.newOrg('V1 fast kitchen');
+    const theirs = await t.newOrg('V1 reference kitchen');
+    const path = await v1Recipe(mine);
+    const refPath = await v1Recipe(theirs, reference);
+    const first = await read(fast, path, {}, mine.key);
+    const firstOfTheirs = await read(slow, refPath, {}, theirs.key);
+    const etag = first.headers.etag as string;
+    const refEtag = firstOfTheirs.headers.etag as string;
+    const normal = (a: Answer, id: string, tag: string) =>
+      comparable({
+        ...a,
+        headers: { ...a.headers, ...(a.headers.etag === undefined ? {} : { etag: tag }) },
+        body: a.body
+          .replace(id, '<id>')
+          .replace(/"(createdAt|updatedAt)":"[^"]+"/g, '"$1":"…"')
+          .replace(/"accountId":"[^"]+"/, '"accountId":"…"')
+          .replace(/"name":"Soup [^"]+"/, '"name":"Soup"')
+          .replace(/ing_[0-9A-Z]{26}/g, 'ing_…'),
+      });
+    const id = path.split('/').at(-1) as string;
+    const refId = refPath.split('/').at(-1) as string;
+    const cases: Record<string, string>[] = [
+      { 'x-request-id': 'v1-read' },
+      { 'x-request-id': 'v1-legacy', 'x-api-version': '2025-04-15' },
+      { 'x-request-id': 'v1-not-modified', 'if-none-match': etag },
+    ];
+    for (const headers of cases) {
+      const mineHeaders =
+        headers['if-none-match'] === undefined ? headers : { ...headers, 'if-none-match': etag };
+      const theirHeaders =
+        headers['if-none-match'] === undefined ? headers : { ...headers, 'if-none-match': refEtag };
+      // Each app reads twice with its own key: the first read keeps the recipe under the store's
+      // current mark (and, for a new API version, makes its bytes).
+      await read(fast, path, mineHeaders, mine.key);
+      const got = await readFast(path, mineHeaders, mine.key);
+      expect(got.framework, headers['x-request-id']).toBe(!sqlite);
+      await read(slow, refPath, theirHeaders, theirs.key);
+      const want = await read(slow, refPath, theirHeaders, theirs.key);
+      expect(normal(got.answer, id, 'E'), headers['x-request-id']).toEqual(normal(want, refId, 'E'));
+    }
+    // Created, read once, then twice for each case: the window holds 8 requests of this key.
+    const last = await readFast(path, {}, mine.key);
+    expect(last.answer.status).toBe(200);
+    expect(last.answer.headers['ratelimit-remaining']).toBe(String(LIMIT - 9));
+  });
+
+  it('a request past the rate limit is counted and refused by the framework, as before', async () => {
+    const own = await t.newOrg('V1 busy kitchen');
+    const path = await v1Recipe(own);
+    await read(fast, path, {}, own.key);
+    const statuses: number[] = [];
+    // The create and the first read count too.
+    for (let i = 2; i < LIMIT; i += 1) {
+      statuses.push((await readFast(path, {}, own.key)).answer.status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await readFast(path, {}, own.key);
+    expect(refused.framework).toBe(true);
+    expect(refused.answer.status).toBe(429);
+    expect(refused.answer.headers['ratelimit-remaining']).toBe('0');
+    expect(refused.answer.headers['retry-after']).toBeDefined();
+  });
+
+  it('a deleted recipe, another organization and other URLs go to the framework', async () => {
+    const own = await t.newOrg('V1 delete kitchen');
+    const other = await t.newOrg('V1 other kitchen');
+    const path = await v1Recipe(own);
+    await read(fast, path, {}, own.key);
+    expect((await readFast(path, {}, own.key)).framework).toBe(!sqlite);
+    const foreign = await readFast(path, {}, other.key);
+    expect(foreign.framework).toBe(true);
+    expect(foreign.answer.status).toBe(404);
+    const query = await readFast(`${path}?x=1`, {}, own.key);
+    expect(query.framework).toBe(true);
+    const del = await t.app.inject({ method: 'DELETE', url: path, headers: own.headers });
+    expect(del.statusCode).toBe(200);
+    const gone = await readFast(path, {}, own.key);
+    expect(gone.framework).toBe(true);
+    expect(gone.answer.status).toBe(404);
   });
 });
