@@ -288,13 +288,17 @@ export function searchName(name: string, preparation: string | null, unit: strin
   return out;
 }
 
+/** Words of a name that say the form a food is used in, which SR28 lists apart. */
+const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded)\b/i;
+
 /** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
 const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
 
 /**
  * The food a line names by example ("grated hard cheese like Pecorino Romano" is Pecorino
- * Romano), with the class's noun when the example does not say it ("Pecorino Romano cheese");
- * null when the preparation gives no example.
+ * Romano), with the class's noun when the example does not say it ("Pecorino Romano cheese") and
+ * the form the name says ("grated Pecorino Romano cheese"); null when the preparation gives no
+ * example.
  */
 export function exampleOf(name: string, prep: string): string | null {
   const example = EXAMPLE.exec(prep)?.[1]?.trim();
@@ -304,7 +308,14 @@ export function exampleOf(name: string, prep: string): string | null {
   const noun = name.trim().split(/\s+/).at(-1) ?? '';
   const words = example.toLowerCase().split(/\s+/);
   const said = words.includes(noun.toLowerCase()) || words.includes(`${noun.toLowerCase()}s`);
-  return said ? example : `${example} ${noun}`;
+  const named = said ? example : `${example} ${noun}`;
+  // The form the name says it is used in stays with the example ("Thin shavings of Parmesan,
+  // preferably Parmigiano-Reggiano" are shavings, not grated cheese).
+  const form = FORM_OF_NAME.exec(name)?.[1]?.toLowerCase();
+  const formWord = form === undefined ? undefined : form.startsWith('shav') ? 'shaved' : form;
+  return formWord === undefined || new RegExp(`\\b${formWord}\\b`, 'i').test(named)
+    ? named
+    : `${formWord} ${named}`;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */
