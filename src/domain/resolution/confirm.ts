@@ -152,7 +152,7 @@ export function confirmResult(input: {
       parsed_ingredient_name: ing.parsed_ingredient_name,
       selected_ingredient_id: foodId,
       selected_ingredient_name: foodName,
-      metric_quantity_g: ing.metric_quantity_g,
+      metric_quantity_g: conversion.quantity_grams,
       pinned_version_id: ing.pinned_version_id,
     });
     const portion = conversion.portion_reference;
@@ -275,7 +275,10 @@ function portionOf(portion: Record<string, unknown> | null): RowPortionReference
   };
 }
 
-function carriedConversion(ing: RecipeIngredient): RowConversion {
+function carriedConversion(ing: RecipeIngredient): RowConversion | null {
+  if (ing.metric_quantity_g === null) {
+    return null;
+  }
   const c = ing.conversion ?? {};
   const steps = Array.isArray(c.steps) ? (c.steps as unknown[]).filter(isObject) : [];
   const portion = isObject(c.portion_reference) ? c.portion_reference : null;
