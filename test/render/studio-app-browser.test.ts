@@ -12,6 +12,7 @@ import {
   listenOnLoopback,
 } from '../helpers/chromium.ts';
 import { recipeWithIngredients } from '../helpers/servings.ts';
+import { createRecipe } from '../helpers/studio.ts';
 
 /**
  * The web Studio at /app, driven in headless Chromium (Debian's, through playwright-core) against
@@ -390,6 +391,71 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(unarchived.data.status).toBe('active');
 
     await mobile.context.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a line that states no amount plainly, lets a person weigh one, and the label names it', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page } = await newPage(1280, 900);
+    await signedIn(page, org.key);
+    const recipe = await createRecipe(t, org, { name: 'Blueberry scones' });
+    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
+    await page
+      .getByLabel('Ingredients, one per line')
+      .fill(['2 cups all-purpose flour', 'Fresh blueberries', 'salt to taste'].join('\n'));
+    await page.getByRole('button', { name: 'Read ingredients' }).click();
+    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    await expect
+      .poll(() => page.locator('.status-line').textContent(), POLL)
+      .toBe(
+        'All 3 lines are ready. 2 lines have no amount: not counted on the label until you give them a weight.',
+      );
+    const salt = row(page, 'salt to taste');
+    // Words, never a number, where the weight would be; "Why?" opens the service's notice.
+    expect(await salt.locator('td[data-label="Weight"]').textContent()).toMatch(
+      /^No amount — not counted on the label until you give a weightWhy\?/,
+    );
+    expect(await salt.textContent()).toContain('Ready, no weight');
+    expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(false);
+    await shot(page, '14-no-amount-rows');
+
+    // Give the blueberries a weight, as any row.
+    await page.getByRole('button', { name: 'Give a weight to line: Fresh blueberries' }).click();
+    await page
+      .getByRole('group', { name: 'Fixes for Fresh blueberries' })
+      .getByLabel('Weight in grams')
+      .fill('150');
+    await page.getByLabel('Weight in grams').press('Enter');
+    await expect
+      .poll(() => page.locator('.status-line').textContent(), POLL)
+      .toBe(
+        'All 3 lines are ready. 1 line has no amount: not counted on the label until you give it a weight.',
+      );
+    expect(await row(page, 'Fresh blueberries').textContent()).toContain('150 g');
+
+    await page.getByRole('button', { name: 'Save ingredients' }).click();
+    await page.getByText('Ingredients saved and nutrition worked out.').waitFor();
+    const saved = await api<{ data: { ingredients: { metric_quantity_g: number | null }[] } }>(
+      `/studio/recipes/${recipe.id}/ingredients`,
+    );
+    expect(saved.data.ingredients.map((i) => i.metric_quantity_g)).toEqual([250, 150, null]);
+    await shot(page, '15-no-amount-saved');
+
+    // The label prints sodium as data missing, and says which line has no amount.
+    await page.getByRole('link', { name: 'Next: servings and label' }).click();
+    await page.getByRole('button', { name: 'Add a serving' }).click();
+    await page.getByLabel('Household amount').fill('1');
+    await page.getByLabel('Household unit').fill('scone');
+    await page.getByLabel('Grams per serving').fill('60');
+    await page.getByRole('button', { name: 'Add serving', exact: true }).click();
+    await page.getByRole('img', { name: /^Nutrition Facts\./ }).waitFor();
+    const missing = page.locator('ul.missing');
+    await expect
+      .poll(() => missing.textContent(), POLL)
+      .toContain('Sodium: No amount is stated for "salt to taste"');
+    await shot(page, '16-no-amount-label');
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -33,7 +33,7 @@ function session(id: string, recipeId: string, at: number, extra: Partial<Resolu
     confirmed_at: null,
     confirmed_version_id: null,
     superseded_by: null,
-    summary: { total: 1, resolved: 0, unresolved: 1, ready_to_confirm: false },
+    summary: { total: 1, resolved: 0, resolved_without_weight: 0, unresolved: 1, ready_to_confirm: false },
     rows: [],
     removed_rows: [{ row_id: 'ing_1', original_text: '1 cup milk', item_index: 0 }],
     based_on_ingredients_hash: 'h'.repeat(64),

@@ -231,13 +231,22 @@ export interface ResolutionRow {
     steps: ConversionStep[];
   } | null;
   error: { code: string; message: string; field: string | null; reason_code: string | null } | null;
+  /** amount_not_stated: resolved to its food with no weight (unit_conversion null). */
+  notice: { code: string; message: string; field: string | null; reason_code: string | null } | null;
 }
 
 export interface Resolution {
   resolution_id: string;
   status: 'open' | 'confirmed' | 'superseded';
   based_on_version_id: string;
-  summary: { total: number; resolved: number; unresolved: number; ready_to_confirm: boolean };
+  summary: {
+    total: number;
+    resolved: number;
+    /** Resolved rows whose line states no amount: confirmed without a weight. */
+    resolved_without_weight: number;
+    unresolved: number;
+    ready_to_confirm: boolean;
+  };
   rows: ResolutionRow[];
   removed_rows: { row_id: string; original_text: string }[];
 }
@@ -250,7 +259,8 @@ export interface RecipeIngredient {
   parsed_ingredient_name: string | null;
   selected_ingredient_id: string | null;
   selected_ingredient_name: string | null;
-  metric_quantity_g: number;
+  /** null: the line states no amount; the label shows what it leaves out as data missing. */
+  metric_quantity_g: number | null;
   conversion: { reasoning?: string; approximate?: boolean } | null;
 }
 
@@ -284,6 +294,8 @@ export interface LabelNutrient {
   unit: string;
   display_text: string;
   percent_dv?: string;
+  not_declared_reason?: 'no_data' | 'incomplete_data' | 'no_amount';
+  not_declared_detail?: string;
   is_visible: boolean;
   children: LabelNutrient[];
 }
@@ -303,7 +315,9 @@ export interface Label {
     missing_mandatory: {
       bmid: string;
       display_name: string;
-      reason: 'no_data' | 'incomplete_data' | 'no_protein_quality_factor';
+      reason: 'no_data' | 'incomplete_data' | 'no_amount' | 'no_protein_quality_factor';
+      /** For no_amount: the lines that state no amount, in plain words. */
+      detail?: string;
     }[];
   };
 }
@@ -318,7 +332,13 @@ export interface AnalysisNutrient {
 }
 
 export interface Analysis {
-  ingredients: { ingredient_index: number; name: string; original_text: string | null; quantity_g: number }[];
+  ingredients: {
+    ingredient_index: number;
+    name: string;
+    original_text: string | null;
+    /** null: the line states no amount. */
+    quantity_g: number | null;
+  }[];
   nutrients: AnalysisNutrient[];
 }
 

@@ -226,7 +226,11 @@ export function IngredientTable(props: { ingredients: readonly RecipeIngredient[
               <td>{i.original_text}</td>
               <td>{i.selected_ingredient_name}</td>
               <td class="num">
-                <Weight grams={i.metric_quantity_g} approximate={i.conversion?.approximate === true} />
+                {i.metric_quantity_g === null ? (
+                  <NoAmount />
+                ) : (
+                  <Weight grams={i.metric_quantity_g} approximate={i.conversion?.approximate === true} />
+                )}
                 {props.explain === true && i.conversion?.reasoning !== undefined && (
                   <details class="how">
                     <summary>How?</summary>
@@ -291,6 +295,10 @@ function SessionTable(props: {
   const [open, setOpen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const s = session.summary;
+  // Sessions read before the count existed: count the rows.
+  const unweighed =
+    s.resolved_without_weight ??
+    session.rows.filter((r) => r.status === 'resolved' && r.unit_conversion === null).length;
   // A new list read: focus goes to the result, so a screen reader reads it next.
   useEffect(() => heading.current?.focus(), []);
   // A fix that worked gives a new session: close the panel and put focus back on the row's
@@ -313,6 +321,8 @@ function SessionTable(props: {
         {s.unresolved === 0
           ? `All ${s.total} lines are ready.`
           : `${s.resolved} of ${s.total} lines are ready; ${s.unresolved} ${s.unresolved === 1 ? 'needs' : 'need'} your attention.`}
+        {unweighed > 0 &&
+          ` ${unweighed === 1 ? '1 line has' : `${unweighed} lines have`} no amount: not counted on the label until you give ${unweighed === 1 ? 'it' : 'them'} a weight.`}
       </p>
       <div class="table-wrap">
         <table class="session">
@@ -382,6 +392,8 @@ function Row(props: {
 }) {
   const { row } = props;
   const unresolved = row.status === 'unresolved';
+  // Resolved to its food, with no weight: the line states no amount.
+  const unweighed = !unresolved && row.unit_conversion === null;
   const panelId = `fix-${row.row_id}`;
   return (
     <>
@@ -392,7 +404,9 @@ function Row(props: {
         </td>
         <td data-label="Food">{row.search.ingredient_name ?? <span class="muted">none chosen</span>}</td>
         <td class="num" data-label="Weight">
-          {row.unit_conversion === null ? (
+          {unweighed ? (
+            <NoAmount notice={row.notice?.message} />
+          ) : row.unit_conversion === null ? (
             '—'
           ) : (
             <Weight
@@ -408,17 +422,23 @@ function Row(props: {
           )}
         </td>
         <td>
-          {unresolved ? <Reason row={row} /> : <Badge tone="good">Ready</Badge>}
+          {unresolved ? (
+            <Reason row={row} />
+          ) : unweighed ? (
+            <Badge tone="plain">Ready, no weight</Badge>
+          ) : (
+            <Badge tone="good">Ready</Badge>
+          )}
           {!props.readOnly && (
             <button
               type="button"
               class="button small"
               aria-expanded={props.open}
               aria-controls={panelId}
-              aria-label={`${unresolved ? 'Fix' : 'Change'} line: ${row.original_text}`}
+              aria-label={`${unresolved ? 'Fix' : unweighed ? 'Give a weight to' : 'Change'} line: ${row.original_text}`}
               onClick={props.onToggle}
             >
-              {unresolved ? 'Fix' : 'Change'}
+              {unresolved ? 'Fix' : unweighed ? 'Give a weight' : 'Change'}
             </button>
           )}
         </td>
@@ -596,6 +616,24 @@ function FixPanel(props: {
         Remove this line
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * An ingredient whose line states no amount ("salt to taste"): no number is shown, and the
+ * service's notice (when there is one) says what follows.
+ */
+function NoAmount(props: { notice?: string | undefined }) {
+  return (
+    <span class="no-amount">
+      <strong>No amount</strong> — not counted on the label until you give a weight
+      {props.notice !== undefined && (
+        <details class="how">
+          <summary>Why?</summary>
+          <p>{props.notice}</p>
+        </details>
+      )}
+    </span>
   );
 }
 

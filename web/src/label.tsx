@@ -462,7 +462,9 @@ function LabelPanel(props: { handle: RecipeHandle; serving: Serving }) {
                         <strong>{m.display_name}</strong>
                         {m.reason === 'no_protein_quality_factor'
                           ? ': its % Daily Value for this audience needs a protein quality score (PDCAAS) the food data does not give'
-                          : lines.length > 0 && `: no data for ${lines.join('; ')}`}
+                          : m.reason === 'no_amount'
+                            ? `: ${m.detail ?? 'a line states no amount: give it a weight in grams on the Ingredients tab.'}`
+                            : lines.length > 0 && `: no data for ${lines.join('; ')}`}
                       </li>
                     );
                   })}

@@ -27,6 +27,13 @@ import { NUTRIENTS } from './nutrients.ts';
  *   ingredient with no basis is missing, like any nutrient without data. How each ingredient's
  *   figure was obtained is in `added_sugars_basis`.
  * `n_energy_kj` is summed from the stored values like any other nutrient.
+ *
+ * An ingredient without a weight (its line states no amount: "salt to taste") adds nothing to the
+ * weight and nothing to any total, and is never dropped silently: for every nutrient its food has
+ * a non-zero amount of (or no value for), it is listed in `missing[bmid]`, so the total is known
+ * to be incomplete; a nutrient only such ingredients have is kept with the known sum, 0, and them
+ * as missing. A nutrient its food has none of is complete without it (salt adds no calories).
+ * Such ingredients are listed in `unweighed`.
  */
 
 export type NutritionFood = Pick<Food, 'id' | 'name' | 'nutrients' | 'calorie_factors' | 'added_sugar'> &
@@ -34,8 +41,8 @@ export type NutritionFood = Pick<Food, 'id' | 'name' | 'nutrients' | 'calorie_fa
 
 export interface RecipeItem {
   food: NutritionFood;
-  /** Weight of the ingredient in the recipe, non-negative decimal string. */
-  grams: string;
+  /** Weight of the ingredient in the recipe, non-negative decimal string; null: not weighed. */
+  grams: string | null;
 }
 
 export interface Contribution {
@@ -52,8 +59,10 @@ export interface IngredientAddedSugarsBasis extends AddedSugarsEstimate {
 }
 
 export interface RecipeNutrition {
-  /** Sum of the ingredient weights. */
+  /** Sum of the ingredient weights (ingredients without one add nothing). */
   total_grams: string;
+  /** Indexes of ingredients without a weight. */
+  unweighed: number[];
   /** Recipe totals in each nutrient's catalogue unit, full precision, keyed by BMID. */
   totals: Record<string, string>;
   /** Ingredient indexes without a value, for each nutrient that has a total. */
@@ -73,8 +82,11 @@ function amountIn(per100g: Decimal, grams: Decimal): Decimal {
   return per100g.times(grams).div(HUNDRED);
 }
 
-function parseGrams(items: readonly RecipeItem[]): Decimal[] {
+function parseGrams(items: readonly RecipeItem[]): (Decimal | null)[] {
   return items.map((item, index) => {
+    if (item.grams === null) {
+      return null;
+    }
     const grams = parseAmount(item.grams);
     if (grams === null) {
       throw new ValidationError(`Ingredient ${index} has no usable weight in grams.`, [
@@ -111,7 +123,7 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
   const rows = items.map((item, index) => ({
     index,
     food: item.food,
-    grams: weights[index] ?? new Decimal(0),
+    grams: weights[index] ?? null,
     energy: energyPer100g(item.food),
     addedSugars: estimateAddedSugars(item.food),
   }));
@@ -123,17 +135,23 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
     let total = new Decimal(0);
     const lacking: number[] = [];
     const parts: Contribution[] = [];
+    let unweighedWithSome = false;
     for (const row of rows) {
       const per100g = per100gOf(nutrient.bmid, row.food, row.energy, row.addedSugars);
+      if (row.grams === null && (per100g === null || !per100g.isZero())) {
+        unweighedWithSome ||= per100g !== null;
+        lacking.push(row.index);
+        continue;
+      }
       if (per100g === null) {
         lacking.push(row.index);
         continue;
       }
-      const amount = amountIn(per100g, row.grams);
+      const amount = amountIn(per100g, row.grams ?? new Decimal(0));
       total = total.plus(amount);
       parts.push({ ingredient_index: row.index, amount: decString(amount) });
     }
-    if (parts.length === 0) {
+    if (parts.length === 0 && !unweighedWithSome) {
       continue;
     }
     totals[nutrient.bmid] = decString(total);
@@ -144,7 +162,8 @@ export function sumIngredients(items: readonly RecipeItem[]): RecipeNutrition {
   }
 
   return {
-    total_grams: decString(rows.reduce((sum, row) => sum.plus(row.grams), new Decimal(0))),
+    total_grams: decString(rows.reduce((sum, row) => sum.plus(row.grams ?? 0), new Decimal(0))),
+    unweighed: rows.filter((row) => row.grams === null).map((row) => row.index),
     totals,
     missing,
     contributions,

@@ -27,15 +27,21 @@ export interface AnalysisIngredient {
   name: string;
   original_text: string;
   food_id: string;
-  quantity_g: string;
+  /** Grams in the recipe; null for a line that states no amount (it is in `unweighed`). */
+  quantity_g: string | null;
 }
 
 export interface StoredAnalysis {
   ingredients: AnalysisIngredient[];
   /** BMID → each ingredient's amount (only ingredients with data), decimal strings. */
   contributions: Record<string, { ingredient_index: number; amount: string }[]>;
-  /** BMID → indexes of ingredients without data for it. */
+  /**
+   * BMID → indexes of ingredients without data for it: without a value, or without a weight
+   * (`unweighed`) while their food has some of it.
+   */
   missing: Record<string, number[]>;
+  /** Indexes of ingredients without a weight (absent in versions computed before it was kept). */
+  unweighed?: number[];
   /** How each ingredient's calories were obtained (absent in versions computed before it was kept). */
   calorie_basis?: IngredientMethod<EnergyBasis>[];
   /** How each ingredient's added sugars were obtained (absent in versions computed before it was kept). */
@@ -88,6 +94,7 @@ export function buildRecipeNutrition(
     })),
     contributions: sum.contributions,
     missing: sum.missing,
+    unweighed: sum.unweighed,
     calorie_basis: sum.calorie_basis.map((b) => ({
       ingredient_index: b.ingredient_index,
       method: b.basis,

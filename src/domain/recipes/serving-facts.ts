@@ -68,6 +68,13 @@ export interface ServingFacts {
    * the next computation).
    */
   missing_data_foods?: Record<string, string[]>;
+  /**
+   * For each label nutrient, the lines of the ingredients without a weight whose food has some of
+   * it (their original text): the total lacks them, and no confirmation can fill the gap (a
+   * confirmation says a food has none of a nutrient; these have some, in an amount not stated).
+   * Absent in facts computed before it was kept, and when no ingredient lacks a weight.
+   */
+  missing_unweighed?: Record<string, string[]>;
   per_serving: FactsColumnSnapshot;
   per_container: FactsColumnSnapshot | null;
 }
@@ -108,10 +115,19 @@ export function computeServingFacts(
   }
   const missing = nutrientsWithMissingData(nutrition);
   const analysis = storedAnalysis(nutrition);
+  const unweighed = new Set(analysis.unweighed ?? []);
   const missingFoods: Record<string, string[]> = {};
+  const missingUnweighed: Record<string, string[]> = {};
   for (const bmid of [...missing].filter((b) => labelNutrient(b) !== undefined).sort()) {
-    const ids = (analysis.missing[bmid] ?? []).map((i) => analysis.ingredients[i]?.food_id ?? '');
+    const lacking = analysis.missing[bmid] ?? [];
+    const ids = lacking.filter((i) => !unweighed.has(i)).map((i) => analysis.ingredients[i]?.food_id ?? '');
     missingFoods[bmid] = [...new Set(ids.filter((id) => id !== ''))].sort();
+    const lines = lacking
+      .filter((i) => unweighed.has(i))
+      .map((i) => analysis.ingredients[i]?.original_text ?? '');
+    if (lines.length > 0) {
+      missingUnweighed[bmid] = lines;
+    }
   }
   // A mandatory nutrient no ingredient has data for: every food lacks it.
   const allFoods = [...new Set(analysis.ingredients.map((i) => i.food_id))].sort();
@@ -136,6 +152,7 @@ export function computeServingFacts(
     },
     missing_data_bmids: [...missing].filter((b) => labelNutrient(b) !== undefined).sort(),
     missing_data_foods: missingFoods,
+    ...(Object.keys(missingUnweighed).length === 0 ? {} : { missing_unweighed: missingUnweighed }),
     per_serving: { reference_weight_grams: resolved.serving_grams, amounts: perServing },
     per_container: dec(servings.exact).gt(1)
       ? { reference_weight_grams: decString(weight), amounts: perContainer }
@@ -172,10 +189,10 @@ export interface ServingAnalysisIngredient extends IngredientMethodsWire {
   ingredient_index: number;
   name: string;
   original_text: string;
-  /** The ingredient's grams in one serving. */
-  quantity_g: number;
-  /** The ingredient's grams in the whole recipe. */
-  recipe_quantity_g: number;
+  /** The ingredient's grams in one serving; null when its line states no amount. */
+  quantity_g: number | null;
+  /** The ingredient's grams in the whole recipe; null when its line states no amount. */
+  recipe_quantity_g: number | null;
 }
 
 export interface ServingAnalysisNutrient extends FactsAnalysisNutrient {
@@ -218,8 +235,8 @@ export function servingAnalysis(
       ingredient_index: i.ingredient_index,
       name: i.name,
       original_text: i.original_text,
-      quantity_g: toNumber(share(i.quantity_g)),
-      recipe_quantity_g: toNumber(i.quantity_g),
+      quantity_g: i.quantity_g === null ? null : toNumber(share(i.quantity_g)),
+      recipe_quantity_g: i.quantity_g === null ? null : toNumber(i.quantity_g),
       ...(analysis === null
         ? { calories: null, added_sugars: null }
         : ingredientMethods(analysis, i.ingredient_index)),
@@ -252,6 +269,8 @@ const ESTIMATED_ADDED_SUGARS = new Set(['counterpart_difference', 'juice_concent
 interface ResolvedGaps {
   /** Mandatory nutrients still not declarable. */
   missing: string[];
+  /** Why, for those that lack an ingredient without a weight: the lines that state no amount. */
+  details: Record<string, string>;
   /** Amounts with confirmed-absent nutrients filled in as 0 where no ingredient had data. */
   perServing: Record<string, string>;
   perContainer: Record<string, string> | null;
@@ -278,9 +297,24 @@ function resolveGaps(
       : null;
   const nameOf = (foodId: string) => analysis?.ingredients.find((i) => i.food_id === foodId)?.name ?? foodId;
   const missing: string[] = [];
+  const details: Record<string, string> = {};
   const partial = new Set(facts.missing_data_bmids);
   const gaps = new Set([...partial, ...Object.keys(facts.missing_data_foods ?? {})]);
   for (const bmid of gaps) {
+    const unweighed = facts.missing_unweighed?.[bmid] ?? [];
+    if (unweighed.length > 0) {
+      // A line without a weight: the amount is unknown, and no confirmation can say it is none.
+      details[bmid] = unweighedDetail(unweighed);
+      if (labelNutrient(bmid)?.mandatory === true) {
+        missing.push(bmid);
+      } else {
+        delete perServing[bmid];
+        if (perContainer !== null) {
+          delete perContainer[bmid];
+        }
+      }
+      continue;
+    }
     const foods = facts.missing_data_foods?.[bmid];
     const found =
       foods === undefined || foods.length === 0
@@ -313,7 +347,13 @@ function resolveGaps(
     const confirmed = bases.n_added_sugars === undefined ? '' : ` ${bases.n_added_sugars}`;
     bases.n_added_sugars = `Estimated: the added sugars of ${names.join(', ')} are estimates (see the analysis for each method).${confirmed}`;
   }
-  return { missing, perServing, perContainer, bases };
+  return { missing, details, perServing, perContainer, bases };
+}
+
+/** The reason a total lacks ingredients without a weight, naming their lines. */
+export function unweighedDetail(lines: readonly string[]): string {
+  const listed = lines.map((l) => `"${l}"`).join(', ');
+  return `No amount is stated for ${listed}, so ${lines.length === 1 ? 'its' : 'their'} share is not known: give ${lines.length === 1 ? 'it' : 'them'} a weight in grams.`;
 }
 
 /**
@@ -349,6 +389,7 @@ export function servingLabel(state: RecipeState, facts: ServingFacts, options: L
     visibility: options.visibility,
     displayNames: options.displayNames,
     missingMandatory: gaps.missing,
+    missingDetails: gaps.details,
     bases: gaps.bases,
     staleness: { isCurrent: factsAreCurrent(state, facts), calculatedAt: facts.calculated_at },
   });

@@ -280,6 +280,13 @@ export const SERVING_FACTS_STEPS = {
     detail:
       'The recipe has no nutrition yet; set its ingredients (or confirm an ingredient resolution session), which computes it.',
   },
+  noWeight: {
+    reason: 'MISSING_DEPENDENCY',
+    operationId: 'startIngredientResolutionSession',
+    operation: 'POST /studio/recipes/{recipe_id}/ingredient-resolutions',
+    detail:
+      'The ingredients weigh 0 g (lines that state no amount carry no weight), so nothing can be divided into servings; give them grams (update_ingredient_grams or update_ingredient_quantity in an ingredient resolution session) and confirm it.',
+  },
   staleNutrition: {
     reason: 'STALE_DEPENDENCY',
     operationId: 'setRecipeIngredients',
@@ -299,8 +306,10 @@ export const SERVING_FACTS_STEPS = {
 export function missingFactsSteps(state: RecipeState, servingId: string): RequiredStep[] {
   const steps: RequiredStep[] = [];
   const n = state.nutrition;
-  if (n === null || !hasRecipeWeight(n)) {
+  if (n === null) {
     steps.push({ ...SERVING_FACTS_STEPS.noNutrition });
+  } else if (!hasRecipeWeight(n)) {
+    steps.push({ ...SERVING_FACTS_STEPS.noWeight });
   } else if (!isNutritionCurrent(state)) {
     steps.push({ ...SERVING_FACTS_STEPS.staleNutrition });
   }

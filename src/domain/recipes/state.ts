@@ -43,8 +43,11 @@ export interface RecipeIngredient {
   parsed_ingredient_name: string | null;
   selected_ingredient_id: string | null;
   selected_ingredient_name: string | null;
-  /** Grams, as a decimal string. */
-  metric_quantity_g: string;
+  /**
+   * Grams, as a decimal string; null when the line states no amount ("salt to taste"): the
+   * ingredient adds nothing to the recipe's weight and the nutrients it has are missing data.
+   */
+  metric_quantity_g: string | null;
   /** For a custom ingredient: the version it is pinned to (pins are immutable by version id). */
   pinned_version_id: string | null;
   /** How the quantity became grams (steps, source, reasoning); shape owned by the converter. */

@@ -2,8 +2,9 @@ import { decString } from '../decimal.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { RecipeIngredient } from '../recipes/state.ts';
 import type { JsonObject, JsonValue } from '../versioning/canonical.ts';
-import { amountOf, conversionClassOf, portionId } from './rows.ts';
+import { amountNotStated, amountOf, conversionClassOf, portionId } from './rows.ts';
 import type {
+  ParsedLine,
   ResolutionRow,
   RowConversion,
   RowPortionReference,
@@ -35,7 +36,8 @@ export interface ConfirmedIngredient {
   parsed_ingredient_name: string | null;
   selected_ingredient_id: string;
   selected_ingredient_name: string;
-  metric_quantity_g: string;
+  /** null: the line states no amount, and the ingredient carries no weight. */
+  metric_quantity_g: string | null;
   pinned_version_id: string | null;
 }
 
@@ -66,7 +68,8 @@ export interface ConfirmedResolution {
     unit: string | null;
     ingredient_name: string | null;
   };
-  converted: { quantity: string; unit: 'g'; steps: ContractStep[] };
+  /** quantity null (and no steps) for a line that states no amount. */
+  converted: { quantity: string | null; unit: 'g'; steps: ContractStep[] };
   matches: {
     query_text: string | null;
     candidates: NamedFood[];
@@ -98,13 +101,29 @@ function contractStep(s: SessionConversionStep): ContractStep {
   };
 }
 
-function resolvedParts(row: ResolutionRow): { foodId: string; foodName: string; conversion: RowConversion } {
+/** The conversion source a confirm records for a line that states no amount. */
+export const NO_AMOUNT_SOURCE = 'none';
+
+/**
+ * A resolved row's food and conversion; the conversion is null for a row resolved without a
+ * weight (its line states no amount).
+ */
+function resolvedParts(row: ResolutionRow): {
+  foodId: string;
+  foodName: string;
+  conversion: RowConversion | null;
+} {
   const { ingredient_id: foodId, ingredient_name: foodName } = row.search;
   const conversion = row.unit_conversion;
-  if (row.status !== 'resolved' || foodId === null || conversion === null) {
+  if (row.status !== 'resolved' || foodId === null) {
     throw new RangeError(`row ${row.row_id} is not resolved`);
   }
   return { foodId, foodName: foodName ?? foodId, conversion };
+}
+
+/** Why a row without a weight has none (its notice, or the rule when an older row lacks one). */
+function noWeightReason(row: ResolutionRow): string {
+  return row.notice?.message ?? amountNotStated(row.parsed).message;
 }
 
 /** A resolved row as the ingredient line it becomes (its id is the row id). */
@@ -118,17 +137,20 @@ export function ingredientFromRow(row: ResolutionRow): RecipeIngredient {
     parsed_ingredient_name: row.parsed.ingredient_name,
     selected_ingredient_id: foodId,
     selected_ingredient_name: foodName,
-    metric_quantity_g: conversion.quantity_grams,
+    metric_quantity_g: conversion?.quantity_grams ?? null,
     pinned_version_id: row.pinned_version_id,
-    conversion: {
-      conversion_source: conversion.provenance,
-      conversion_class: conversion.conversion_class,
-      resolved_by: conversion.resolved_by,
-      approximate: conversion.approximate,
-      reasoning: conversion.reasoning,
-      portion_reference: conversion.portion_reference as unknown as JsonObject | null,
-      steps: conversion.steps.map(contractStep) as unknown as JsonValue[],
-    },
+    conversion:
+      conversion === null
+        ? null
+        : {
+            conversion_source: conversion.provenance,
+            conversion_class: conversion.conversion_class,
+            resolved_by: conversion.resolved_by,
+            approximate: conversion.approximate,
+            reasoning: conversion.reasoning,
+            portion_reference: conversion.portion_reference as unknown as JsonObject | null,
+            steps: conversion.steps.map(contractStep) as unknown as JsonValue[],
+          },
   };
 }
 
@@ -155,14 +177,14 @@ export function confirmResult(input: {
       metric_quantity_g: ing.metric_quantity_g,
       pinned_version_id: ing.pinned_version_id,
     });
-    const portion = conversion.portion_reference;
+    const portion = conversion?.portion_reference;
     conversions.push({
       ingredient_row_id: row.row_id,
-      conversion_source: conversion.provenance,
-      reasoning: conversion.reasoning,
-      approximate: conversion.approximate,
+      conversion_source: conversion?.provenance ?? NO_AMOUNT_SOURCE,
+      reasoning: conversion?.reasoning ?? noWeightReason(row),
+      approximate: conversion?.approximate ?? false,
       portion_reference:
-        portion === null
+        portion === null || portion === undefined
           ? null
           : {
               portion_bmid: portionId(foodId, portion.portion_index),
@@ -181,9 +203,9 @@ export function confirmResult(input: {
         ingredient_name: row.parsed.ingredient_name,
       },
       converted: {
-        quantity: conversion.quantity_grams,
+        quantity: conversion?.quantity_grams ?? null,
         unit: 'g',
-        steps: conversion.steps.map(contractStep),
+        steps: conversion?.steps.map(contractStep) ?? [],
       },
       matches: {
         query_text: row.search.query_text,
@@ -275,7 +297,10 @@ function portionOf(portion: Record<string, unknown> | null): RowPortionReference
   };
 }
 
-function carriedConversion(ing: RecipeIngredient): RowConversion {
+function carriedConversion(ing: RecipeIngredient): RowConversion | null {
+  if (ing.metric_quantity_g === null) {
+    return null;
+  }
   const c = ing.conversion ?? {};
   const steps = Array.isArray(c.steps) ? (c.steps as unknown[]).filter(isObject) : [];
   const portion = isObject(c.portion_reference) ? c.portion_reference : null;
@@ -315,6 +340,22 @@ export function rowFromIngredient(
     p.quantity !== null && ing.parsed_quantity !== null && decString(p.quantity) === ing.parsed_quantity;
   const sameUnit = p.unit === ing.parsed_unit;
   const resolved = ing.selected_ingredient_id !== null;
+  const parsed: ParsedLine = {
+    position,
+    original_text: ing.original_text,
+    quantity: ing.parsed_quantity,
+    quantity_text: sameQuantity ? p.quantity_text : ing.parsed_quantity,
+    quantity_range: null,
+    unit: ing.parsed_unit,
+    unit_text: sameUnit ? p.unit_text : ing.parsed_unit,
+    size: sameUnit ? p.size : null,
+    ingredient_name: ing.parsed_ingredient_name ?? (p.name === '' ? null : p.name),
+    preparation: p.comment,
+    secondary_amounts: sameQuantity && sameUnit ? p.secondary.map(amountOf) : [],
+    added_amounts: sameQuantity && sameUnit ? p.added.map(amountOf) : [],
+    error: null,
+  };
+  const conversion = carriedConversion(ing);
   return {
     row_id: ing.id,
     position,
@@ -322,23 +363,9 @@ export function rowFromIngredient(
     item_index: null,
     original_text: ing.original_text,
     status: resolved ? 'resolved' : 'unresolved',
-    parsed: {
-      position,
-      original_text: ing.original_text,
-      quantity: ing.parsed_quantity,
-      quantity_text: sameQuantity ? p.quantity_text : ing.parsed_quantity,
-      quantity_range: null,
-      unit: ing.parsed_unit,
-      unit_text: sameUnit ? p.unit_text : ing.parsed_unit,
-      size: sameUnit ? p.size : null,
-      ingredient_name: ing.parsed_ingredient_name ?? (p.name === '' ? null : p.name),
-      preparation: p.comment,
-      secondary_amounts: sameQuantity && sameUnit ? p.secondary.map(amountOf) : [],
-      added_amounts: sameQuantity && sameUnit ? p.added.map(amountOf) : [],
-      error: null,
-    },
+    parsed,
     search: carriedSearch(ing, previousMatches(lastResolution).get(ing.id)),
-    unit_conversion: carriedConversion(ing),
+    unit_conversion: conversion,
     pinned_version_id: ing.pinned_version_id,
     error: resolved
       ? null
@@ -348,5 +375,7 @@ export function rowFromIngredient(
           field: 'ingredient_name',
           reason_code: null,
         },
+    // An ingredient confirmed without a weight keeps saying so.
+    notice: resolved && conversion === null ? amountNotStated(parsed) : null,
   };
 }

@@ -16,6 +16,7 @@ import type {
   ResolutionRow,
   RowConversion,
   RowError,
+  RowNotice,
   RowSearch,
   SecondaryQuantity,
   SessionConversionStep,
@@ -288,13 +289,17 @@ export function searchName(name: string, preparation: string | null, unit: strin
   return out;
 }
 
+/** Words of a name that say the form a food is used in, which SR28 lists apart. */
+const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded)\b/i;
+
 /** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
 const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
 
 /**
  * The food a line names by example ("grated hard cheese like Pecorino Romano" is Pecorino
- * Romano), with the class's noun when the example does not say it ("Pecorino Romano cheese");
- * null when the preparation gives no example.
+ * Romano), with the class's noun when the example does not say it ("Pecorino Romano cheese") and
+ * the form the name says ("grated Pecorino Romano cheese"); null when the preparation gives no
+ * example.
  */
 export function exampleOf(name: string, prep: string): string | null {
   const example = EXAMPLE.exec(prep)?.[1]?.trim();
@@ -304,7 +309,14 @@ export function exampleOf(name: string, prep: string): string | null {
   const noun = name.trim().split(/\s+/).at(-1) ?? '';
   const words = example.toLowerCase().split(/\s+/);
   const said = words.includes(noun.toLowerCase()) || words.includes(`${noun.toLowerCase()}s`);
-  return said ? example : `${example} ${noun}`;
+  const named = said ? example : `${example} ${noun}`;
+  // The form the name says it is used in stays with the example ("Thin shavings of Parmesan,
+  // preferably Parmigiano-Reggiano" are shavings, not grated cheese).
+  const form = FORM_OF_NAME.exec(name)?.[1]?.toLowerCase();
+  const formWord = form === undefined ? undefined : form.startsWith('shav') ? 'shaved' : form;
+  return formWord === undefined || new RegExp(`\\b${formWord}\\b`, 'i').test(named)
+    ? named
+    : `${formWord} ${named}`;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */
@@ -442,10 +454,151 @@ function quantityLabel(parsed: ParsedLine): string {
 
 /** Comments that leave the amount to the cook. */
 const TO_TASTE = /\b(?:to taste|as needed|as required|as desired|if needed)\b/i;
+const TO_TASTE_ALL = new RegExp(TO_TASTE.source, 'gi');
 
 type LineConversion = { ok: true; conversion: RowConversion } | { ok: false; error: RowError };
 
+/** Number words that state an amount the parser may not read ("juice of one lemon", "half a lemon"). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'dozen',
+  'half',
+  'quarter',
+  'couple',
+  'pair',
+]);
+/** "a few", "a little", "a bit": the article states no amount there. */
+const VAGUE_AFTER_ARTICLE: ReadonlySet<string> = new Set(['few', 'little', 'bit']);
+
+/**
+ * The first word of a line that states an amount the parser did not read as the line's quantity:
+ * a digit or a vulgar fraction, a number word or an article ("enough for 3 tablespoons", "zest
+ * from a small orange", "Salt, a pinch"), or the name of a measure ("cup sugar", "pound"). Words
+ * joined by hyphens are one word ("half-and-half", "five-spice"). The unit the parser read is not
+ * counted: a plural count unit without a number ("garlic cloves") states no amount. Null when the
+ * line names no amount at all.
+ */
+export function unreadAmount(parsed: ParsedLine): string | null {
+  const text = parsed.original_text;
+  const digit = /[0-9\u00BC-\u00BE\u2150-\u215E]/.exec(text);
+  if (digit !== null) {
+    const end = text.slice(digit.index).search(/[\s,;()]/);
+    return text.slice(digit.index, end === -1 ? undefined : digit.index + end);
+  }
+  const unitWords = new Set((parsed.unit_text ?? '').toLowerCase().split(/\s+/));
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z\u00C0-\u024F'-]+/)
+    .filter((w) => w !== '');
+  for (const [i, word] of words.entries()) {
+    if (NUMBER_WORDS.has(word)) {
+      if ((word === 'a' || word === 'an') && VAGUE_AFTER_ARTICLE.has(words[i + 1] ?? '')) {
+        continue;
+      }
+      return word;
+    }
+    if (word.length < 3 || unitWords.has(word)) {
+      continue;
+    }
+    const name = canonicalUnitName(word);
+    const unit = name === undefined ? undefined : unitByName(name);
+    if (unit !== undefined && (unit.kind === 'mass' || unit.kind === 'volume')) {
+      return word;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the line states no amount at all, so that its food, once selected, is confirmed with no
+ * weight: no quantity and none implied (a singular "pinch" or "bunch" is one), no stated or added
+ * amount, no measure named without a number ("cups flour"), and no amount anywhere else in the
+ * line (`unreadAmount`). A name or comment that joins several parts ("sea salt and Tabasco",
+ * "Coarse salt, freshly ground pepper and Tabasco to taste") is a person's call unless the food
+ * names the name's parts together ("sweet and sour sauce").
+ */
+export function statesNoAmount(parsed: ParsedLine, food: ConvertibleFood): boolean {
+  if (
+    parsed.quantity !== null ||
+    parsed.quantity_range !== null ||
+    parsed.secondary_amounts.length > 0 ||
+    (parsed.added_amounts ?? []).length > 0 ||
+    impliedOne(parsed) !== null
+  ) {
+    return false;
+  }
+  if (parsed.unit !== null && conversionClassOf(parsed.unit) !== 'count') {
+    return false;
+  }
+  if (unreadAmount(parsed) !== null) {
+    return false;
+  }
+  // "Coarse salt, freshly ground pepper and Tabasco to taste": a comment that joins parts may
+  // name other foods, which a row without a weight would leave out without a word.
+  if (joinedParts((parsed.preparation ?? '').replace(TO_TASTE_ALL, '')).length > 1) {
+    return false;
+  }
+  const parts = joinedParts(parsed.ingredient_name ?? '');
+  if (parts.length > 1) {
+    const words = nameWords(food.name);
+    return parts.every((part) => words.has([...nameWords(part)].at(-1) ?? part.toLowerCase()));
+  }
+  return true;
+}
+
+/**
+ * The notice of a row resolved without a weight: the line states no amount (or leaves it to the
+ * cook: "to taste"), so the food is identified and nothing is weighed. The recipe's figures for
+ * the nutrients the food has are then incomplete, and the label says so, until grams are given.
+ */
+export function amountNotStated(parsed: ParsedLine): RowNotice {
+  const toTaste = TO_TASTE.exec(parsed.preparation ?? '')?.[0];
+  const what =
+    toTaste === undefined
+      ? `"${parsed.original_text}" states no amount`
+      : `"${parsed.original_text}" leaves the amount to the cook ("${toTaste}")`;
+  return {
+    code: 'amount_not_stated',
+    message: `${what}: the food is identified, but no weight is put on it. It adds nothing to the recipe's weight, and every nutrient it has is shown on the label as data missing until its grams are given (update_ingredient_grams) or a quantity (update_ingredient_quantity); state 0 g when it is not part of the product (a garnish to serve), or remove the row.`,
+    field: 'quantity',
+    reason_code: toTaste === undefined ? 'no_quantity' : 'to_taste',
+  };
+}
+
+/**
+ * The notice of a line resolved with no weight, when it states no amount at all and the client
+ * gave no grams; null when the line is weighed (or cannot be) as usual.
+ */
+export function unweighedNotice(parsed: ParsedLine, food: ConvertibleFood): RowNotice | null {
+  return parsed.error === null && statesNoAmount(parsed, food) ? amountNotStated(parsed) : null;
+}
+
 function noQuantity(parsed: ParsedLine): LineConversion {
+  const unread = parsed.quantity === null ? unreadAmount(parsed) : null;
+  if (unread !== null) {
+    return {
+      ok: false,
+      error: {
+        code: 'unconvertible_quantity',
+        message: `"${parsed.original_text}" mentions an amount ("${unread}") that is not read as the line's quantity, so it is neither weighed nor left without a weight; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+        field: 'quantity',
+        reason_code: 'unread_amount',
+      },
+    };
+  }
   const toTaste = TO_TASTE.exec(parsed.preparation ?? '')?.[0];
   if (toTaste !== undefined) {
     return {
@@ -665,6 +818,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   const chosen = search.ingredient_id === null ? undefined : food(search.ingredient_id);
   let error: RowError | null = null;
   let conversion: RowConversion | null = null;
+  let notice: RowNotice | null = null;
   if (search.ingredient_id === null) {
     error = selectionError(parsed, search, prepared.joined);
   } else if (chosen === undefined) {
@@ -678,10 +832,11 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   if (entry.grams !== null) {
     conversion = statedConversion(entry.grams);
   } else if (chosen !== undefined) {
-    const c = convertLine(parsed, chosen.food);
-    if (c.ok) {
+    notice = error === null ? unweighedNotice(parsed, chosen.food) : null;
+    const c = notice === null ? convertLine(parsed, chosen.food) : null;
+    if (c?.ok === true) {
       conversion = c.conversion;
-    } else {
+    } else if (c?.ok === false) {
       error ??= c.error;
     }
   }
@@ -691,12 +846,13 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
     action: entry.action,
     item_index: entry.itemIndex,
     original_text: entry.originalText,
-    status: error === null && conversion !== null ? 'resolved' : 'unresolved',
+    status: error === null && (conversion !== null || notice !== null) ? 'resolved' : 'unresolved',
     parsed,
     search,
     unit_conversion: conversion,
     pinned_version_id: chosen?.pinned_version_id ?? null,
     error,
+    notice,
   };
 }
 

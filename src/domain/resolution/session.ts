@@ -169,6 +169,19 @@ export interface RowError {
   reason_code: string | null;
 }
 
+/**
+ * Something a person should know about a resolved row. `amount_not_stated`: the line states no
+ * amount ("Fresh blueberries", "salt to taste"), so its food is selected and nothing is weighed
+ * (`unit_conversion` is null); reason_code says how (no_quantity, or to_taste when the line leaves
+ * the amount to the cook).
+ */
+export interface RowNotice {
+  code: 'amount_not_stated';
+  message: string;
+  field: RowField;
+  reason_code: 'no_quantity' | 'to_taste';
+}
+
 export interface ResolutionRow {
   /** Stable across sessions; becomes the ingredient line's id on confirm. */
   row_id: string;
@@ -186,6 +199,12 @@ export interface ResolutionRow {
   pinned_version_id: string | null;
   /** Why the row is unresolved; null when it is resolved. */
   error: RowError | null;
+  /**
+   * What a person should know about a resolved row (its line states no amount, so it carries no
+   * weight); null otherwise. Absent in sessions stored before it existed (`sessionView` reads it
+   * as null).
+   */
+  notice: RowNotice | null;
 }
 
 export interface RemovedRow {
@@ -197,6 +216,8 @@ export interface RemovedRow {
 export interface ResolutionSummary {
   total: number;
   resolved: number;
+  /** Resolved rows whose line states no amount: confirmed without a weight. */
+  resolved_without_weight: number;
   unresolved: number;
   ready_to_confirm: boolean;
 }
@@ -231,11 +252,17 @@ export interface ResolutionSessionRecord extends ResolutionSession {
   request_id: string;
 }
 
+/** A resolved row that carries no weight (its line states no amount). */
+export function isUnweighed(row: ResolutionRow): boolean {
+  return row.status === 'resolved' && row.unit_conversion === null;
+}
+
 export function summarize(rows: readonly ResolutionRow[]): ResolutionSummary {
   const resolved = rows.filter((r) => r.status === 'resolved').length;
   return {
     total: rows.length,
     resolved,
+    resolved_without_weight: rows.filter(isUnweighed).length,
     unresolved: rows.length - resolved,
     ready_to_confirm: resolved === rows.length,
   };
@@ -249,5 +276,10 @@ export function sessionView(record: ResolutionSessionRecord): ResolutionSession 
     request_id: _request,
     ...view
   } = record;
-  return view;
+  // Sessions stored before rows had notices, or the summary its count of rows without weight.
+  return {
+    ...view,
+    summary: { ...view.summary, resolved_without_weight: view.summary.resolved_without_weight ?? 0 },
+    rows: view.rows.map((r) => (r.notice === undefined ? { ...r, notice: null } : r)),
+  };
 }

@@ -24,7 +24,6 @@ import type { App } from '../types.ts';
 
 const TAGS = ['studio recipes'];
 
-const num = (s: string): number => Number(s);
 const numOrNull = (s: string | null): number | null => (s === null ? null : Number(s));
 
 /** The confirm result with its quantities as JSON numbers (the contract's types). */
@@ -34,12 +33,12 @@ function confirmWire(r: ConfirmResult) {
     ingredients: r.ingredients.map((i) => ({
       ...i,
       parsed_quantity: numOrNull(i.parsed_quantity),
-      metric_quantity_g: num(i.metric_quantity_g),
+      metric_quantity_g: numOrNull(i.metric_quantity_g),
     })),
     ingredient_resolutions: r.ingredient_resolutions.map((x) => ({
       ...x,
       parsed: { ...x.parsed, quantity: numOrNull(x.parsed.quantity) },
-      converted: { ...x.converted, quantity: num(x.converted.quantity) },
+      converted: { ...x.converted, quantity: numOrNull(x.converted.quantity) },
     })),
   };
 }

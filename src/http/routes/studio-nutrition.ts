@@ -41,7 +41,7 @@ export function ingredientWire(i: RecipeIngredient) {
   return {
     ...i,
     parsed_quantity: i.parsed_quantity === null ? null : Number(i.parsed_quantity),
-    metric_quantity_g: Number(i.metric_quantity_g),
+    metric_quantity_g: i.metric_quantity_g === null ? null : Number(i.metric_quantity_g),
   };
 }
 
@@ -275,7 +275,7 @@ export function studioNutritionRoutes(app: App, deps: Deps): void {
             ingredient_index: i.ingredient_index,
             name: i.name,
             original_text: i.original_text,
-            quantity_g: Number(i.quantity_g),
+            quantity_g: i.quantity_g === null ? null : Number(i.quantity_g),
             ...ingredientMethods(analysis, i.ingredient_index),
           })),
           nutrients,

@@ -160,10 +160,28 @@ const RowErrorSchema = Type.Object({
   reason_code: Nullable(
     Type.String({
       description:
-        'The converter’s failure code for unconvertible_quantity: no_portion, unknown_unit, ambiguous, no_quantity, or to_taste (the line leaves the amount to the cook).',
+        'The converter’s failure code for unconvertible_quantity: no_portion, unknown_unit, ambiguous, no_quantity (no amount, and no food selected or the name lists several foods), to_taste (the same, the amount left to the cook), or unread_amount (the line mentions an amount that is not read as its quantity: "Fresh basil, enough for 3 tablespoons chopped").',
     }),
   ),
 });
+
+const RowNoticeSchema = Type.Object(
+  {
+    code: Type.String({
+      description:
+        'amount_not_stated: the line states no amount ("Fresh blueberries", "salt to taste"), so the row is resolved to its food with no weight (unit_conversion is null). Confirmed, the ingredient adds nothing to the recipe’s weight and each nutrient its food has is reported as data missing on the label until grams are given. Clients that switch on codes should treat unknown ones as "tell a person".',
+    }),
+    message: Type.String({
+      description: 'Plain words: what the line left out and what follows on the label.',
+    }),
+    field: Type.String(),
+    reason_code: Type.String({
+      description:
+        'no_quantity, or to_taste (the line leaves the amount to the cook: "to taste", "as needed").',
+    }),
+  },
+  { description: 'Something a person should know about a resolved row.' },
+);
 
 const LineAmount = Type.Object({
   quantity: Type.String(),
@@ -221,21 +239,28 @@ const Row = Type.Object({
     candidates: Type.Array(Candidate, { description: 'Up to 5, best first.' }),
   }),
   unit_conversion: Nullable(
-    Type.Object({
-      quantity_grams: Decimal('Grams, full precision.'),
-      provenance: Type.String({
-        description: 'identity, standard, portion, density, secondary_amount or household_estimate.',
-      }),
-      conversion_class: Type.String(),
-      resolved_by: Type.String({ description: 'system, or client (grams stated).' }),
-      approximate: Type.Boolean(),
-      reasoning: Type.String(),
-      portion_reference: Nullable(PortionReference),
-      steps: Type.Array(StepSchema),
-    }),
+    Type.Object(
+      {
+        quantity_grams: Decimal('Grams, full precision.'),
+        provenance: Type.String({
+          description: 'identity, standard, portion, density, secondary_amount or household_estimate.',
+        }),
+        conversion_class: Type.String(),
+        resolved_by: Type.String({ description: 'system, or client (grams stated).' }),
+        approximate: Type.Boolean(),
+        reasoning: Type.String(),
+        portion_reference: Nullable(PortionReference),
+        steps: Type.Array(StepSchema),
+      },
+      {
+        description:
+          'How the line became grams; null when the row is unresolved, or resolved with notice amount_not_stated (no weight).',
+      },
+    ),
   ),
   pinned_version_id: Nullable(Type.String()),
   error: Nullable(RowErrorSchema),
+  notice: Nullable(RowNoticeSchema),
 });
 
 export const ResolutionSession = Type.Object({
@@ -252,6 +277,10 @@ export const ResolutionSession = Type.Object({
   summary: Type.Object({
     total: Type.Integer(),
     resolved: Type.Integer(),
+    resolved_without_weight: Type.Integer({
+      description:
+        'Resolved rows whose line states no amount (notice amount_not_stated): they are confirmed without a weight, and the label shows the nutrients they have as data missing until grams are given.',
+    }),
     unresolved: Type.Integer(),
     ready_to_confirm: Type.Boolean(),
   }),
@@ -276,14 +305,18 @@ export const ConfirmResultData = Type.Object({
       parsed_ingredient_name: Nullable(Type.String()),
       selected_ingredient_id: Type.String(),
       selected_ingredient_name: Type.String(),
-      metric_quantity_g: Type.Number(),
+      metric_quantity_g: Nullable(
+        Type.Number({ description: 'Grams; null for a line that states no amount (no weight).' }),
+      ),
       pinned_version_id: Nullable(Type.String()),
     }),
   ),
   ingredient_conversions: Type.Array(
     Type.Object({
       ingredient_row_id: Type.String(),
-      conversion_source: Type.String(),
+      conversion_source: Type.String({
+        description: 'As the row’s unit_conversion.provenance; none for a line that states no amount.',
+      }),
       reasoning: Type.String(),
       approximate: Type.Boolean(),
       portion_reference: Nullable(
@@ -307,7 +340,9 @@ export const ConfirmResultData = Type.Object({
         ingredient_name: Nullable(Type.String()),
       }),
       converted: Type.Object({
-        quantity: Type.Number({ description: 'Grams.' }),
+        quantity: Nullable(
+          Type.Number({ description: 'Grams; null for a line that states no amount (no weight, no steps).' }),
+        ),
         unit: Type.String(),
         steps: Type.Array(
           Type.Object({

@@ -53,7 +53,10 @@ export const RecipeIngredient = Type.Object({
   parsed_ingredient_name: Type.Union([Type.String(), Type.Null()]),
   selected_ingredient_id: Type.Union([Type.String(), Type.Null()]),
   selected_ingredient_name: Type.Union([Type.String(), Type.Null()]),
-  metric_quantity_g: Type.Number(),
+  metric_quantity_g: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      'Grams; null for a line that states no amount ("salt to taste", confirmed without a weight): it adds nothing to the recipe’s weight, and the nutrients its food has are reported as missing data until grams are given.',
+  }),
   pinned_version_id: Type.Union([Type.String(), Type.Null()], {
     description: 'For a custom ingredient: the version this recipe uses.',
   }),
@@ -154,7 +157,7 @@ export const NutritionData = Type.Object({
         unit: Type.String(),
         missing_data_ingredients: Type.Array(Type.Integer(), {
           description:
-            'Indexes of ingredients without data for this nutrient (their share is not in the total).',
+            'Indexes of ingredients without data for this nutrient, or without a weight while their food has some of it (their share is not in the total).',
         }),
       }),
     ),
@@ -218,7 +221,10 @@ export const AnalysisData = Type.Object({
       ingredient_index: Type.Integer(),
       name: Type.String(),
       original_text: Type.String(),
-      quantity_g: Type.Number(),
+      quantity_g: Type.Union([Type.Number(), Type.Null()], {
+        description:
+          'Grams in the recipe; null for a line that states no amount (listed in missing_data_ingredients of each nutrient its food has).',
+      }),
       ...IngredientMethods,
     }),
   ),
@@ -229,7 +235,10 @@ export const AnalysisData = Type.Object({
       unit: Type.String(),
       total: Type.Number(),
       contributions: Type.Array(Type.Object({ ingredient_index: Type.Integer(), amount: Type.Number() })),
-      missing_data_ingredients: Type.Array(Type.Integer()),
+      missing_data_ingredients: Type.Array(Type.Integer(), {
+        description:
+          'Ingredients without data for the nutrient, or without a weight while their food has some of it.',
+      }),
     }),
   ),
 });

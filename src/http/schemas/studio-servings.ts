@@ -209,11 +209,13 @@ export const FactsAnalysisData = Type.Object({
       ingredient_index: Type.Integer(),
       name: Type.String(),
       original_text: Type.String(),
-      quantity_g: Type.Number({
+      quantity_g: Type.Union([Type.Number(), Type.Null()], {
         description:
-          'Grams of the ingredient in one serving (as weighed raw: with a cooked yield, recipe grams × serving grams ÷ finished grams).',
+          'Grams of the ingredient in one serving (as weighed raw: with a cooked yield, recipe grams × serving grams ÷ finished grams); null for a line that states no amount.',
       }),
-      recipe_quantity_g: Type.Number({ description: 'Grams of the ingredient in the whole recipe.' }),
+      recipe_quantity_g: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Grams of the ingredient in the whole recipe; null for a line that states no amount.',
+      }),
       ...IngredientMethods,
     }),
   ),
@@ -291,9 +293,15 @@ const nodeMembers = {
   display_text: Type.String({ description: 'As printed: "12g", "Includes 6g Added Sugars".' }),
   percent_dv: Type.Optional(Type.String({ description: '"16%"; absent where FDA declares none.' })),
   not_declared_reason: Type.Optional(
-    StringEnum(['no_data', 'incomplete_data'] as const, {
+    StringEnum(['no_data', 'incomplete_data', 'no_amount'] as const, {
       description:
-        'Present on a mandatory line whose amount cannot be declared: no ingredient has data (no_data), or some lack it (incomplete_data). The line then prints "data missing", never a partial sum.',
+        'Present on a mandatory line whose amount cannot be declared: no ingredient has data (no_data), some lack it (incomplete_data), or an ingredient that has some is in the recipe without a stated amount (no_amount; not_declared_detail names its line). The line then prints "data missing", never a partial sum.',
+    }),
+  ),
+  not_declared_detail: Type.Optional(
+    Type.String({
+      description:
+        'For no_amount: the lines that state no amount, in plain words. A nutrient confirmation cannot declare such a line (its food has some of the nutrient); give it grams, 0 when it is not part of the product.',
     }),
   ),
   basis: Type.Optional(
@@ -336,7 +344,10 @@ export const LabelData = Type.Object({
       Type.Object({
         bmid: Type.String(),
         display_name: Type.String(),
-        reason: StringEnum(['no_data', 'incomplete_data', 'no_protein_quality_factor'] as const),
+        reason: StringEnum(['no_data', 'incomplete_data', 'no_amount', 'no_protein_quality_factor'] as const),
+        detail: Type.Optional(
+          Type.String({ description: 'For no_amount: the lines that state no amount, in plain words.' }),
+        ),
       }),
     ),
   }),

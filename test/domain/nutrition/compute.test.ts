@@ -152,6 +152,7 @@ describe('inputs', () => {
     expect(sumIngredients([])).toEqual({
       added_sugars_basis: [],
       total_grams: '0',
+      unweighed: [],
       totals: {},
       missing: {},
       contributions: {},

@@ -25,6 +25,7 @@ function row(id: string, text: string): ResolutionRow {
     unit_conversion: null,
     pinned_version_id: null,
     error: null,
+    notice: null,
   };
 }
 

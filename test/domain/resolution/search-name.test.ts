@@ -106,6 +106,10 @@ describe('a line that names its food by example', () => {
     ['white fish', 'e.g. cod fillets', 'cod fillets fish'],
     ['greens', 'such as kale or chard', 'kale or chard greens'],
     ['cheese', 'like sharp cheddar cheese', 'sharp cheddar cheese'],
+    // The form the name says stays: shavings are not the grated cheese.
+    ['Thin shavings of Parmesan', 'preferably Parmigiano-Reggiano', 'shaved Parmigiano-Reggiano Parmesan'],
+    ['grated hard cheese', 'like Pecorino Romano', 'grated Pecorino Romano cheese'],
+    ['shredded cheese', 'such as shredded cheddar', 'shredded cheddar cheese'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(exampleOf(name, preparation)).toBe(expected);
   });

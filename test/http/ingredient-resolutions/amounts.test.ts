@@ -144,15 +144,25 @@ describe('amounts in a session', () => {
     ).toEqual(['household_estimate', 'household_estimate', 'household_estimate', 'household_estimate']);
   });
 
-  it('"to taste" leaves the row to a person with a clear reason', async () => {
+  it('"to taste" is the food with no weight, a notice saying so; an amount in the comment is a question', async () => {
     const recipe = await createRecipe(t, org);
-    const s = await startOk(t, org, recipe.id, { items: [pick('salt, to taste', 'f_sr28_02047')] });
+    const s = await startOk(t, org, recipe.id, {
+      items: [pick('salt, to taste', 'f_sr28_02047'), pick('salt, a pinch or two, to taste', 'f_sr28_02047')],
+    });
     expect(s.rows[0]).toMatchObject({
+      status: 'resolved',
+      search: { provenance: 'client_selected' },
+      unit_conversion: null,
+      error: null,
+      notice: { code: 'amount_not_stated', field: 'quantity', reason_code: 'to_taste' },
+    });
+    expect(s.rows[0].notice.message).toContain('to taste');
+    expect(s.rows[1]).toMatchObject({
       status: 'unresolved',
       unit_conversion: null,
-      error: { code: 'unconvertible_quantity', field: 'quantity', reason_code: 'to_taste' },
+      notice: null,
+      error: { code: 'unconvertible_quantity', field: 'quantity', reason_code: 'unread_amount' },
     });
-    expect(s.rows[0].error.message).toContain('to taste');
   });
 });
 

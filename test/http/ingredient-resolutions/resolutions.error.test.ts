@@ -142,9 +142,20 @@ describe('rows that cannot be resolved', () => {
   it('record no_match and unconvertible_quantity, and confirm answers 422 naming them', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
-      items: adds(['1 cup whole milk', '3 glorps of zzyzx', '2 handfuls all-purpose flour', 'salt to taste']),
+      items: adds([
+        '1 cup whole milk',
+        '3 glorps of zzyzx',
+        '2 handfuls all-purpose flour',
+        'salt, a pinch, to taste',
+      ]),
     });
-    expect(s.summary).toEqual({ total: 4, resolved: 1, unresolved: 3, ready_to_confirm: false });
+    expect(s.summary).toEqual({
+      total: 4,
+      resolved: 1,
+      resolved_without_weight: 0,
+      unresolved: 3,
+      ready_to_confirm: false,
+    });
     const [, glorps, flour, salt] = s.rows;
     expect(glorps).toMatchObject({
       status: 'unresolved',
@@ -167,7 +178,7 @@ describe('rows that cannot be resolved', () => {
     expect(salt).toMatchObject({
       status: 'unresolved',
       search: { ingredient_id: 'f_sr28_02047' },
-      error: { code: 'unconvertible_quantity', reason_code: 'to_taste' },
+      error: { code: 'unconvertible_quantity', reason_code: 'unread_amount' },
     });
 
     const res = await confirm(t, org, recipe.id, s.resolution_id, recipe.versionId);
@@ -183,7 +194,7 @@ describe('rows that cannot be resolved', () => {
           original_text: '2 handfuls all-purpose flour',
           code: 'unconvertible_quantity',
         },
-        { row_id: salt.row_id, original_text: 'salt to taste', code: 'unconvertible_quantity' },
+        { row_id: salt.row_id, original_text: 'salt, a pinch, to taste', code: 'unconvertible_quantity' },
       ],
     });
     expect(res.json().detail).toContain('"3 glorps of zzyzx"');

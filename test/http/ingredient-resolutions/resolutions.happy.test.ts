@@ -312,7 +312,13 @@ describe('iterating: a session that continues another one', () => {
     const first = await startOk(t, org, recipe.id, {
       items: adds(['1 cup whole milk', '3 glorps of zzyzx', '2 handfuls all-purpose flour']),
     });
-    expect(first.summary).toEqual({ total: 3, resolved: 1, unresolved: 2, ready_to_confirm: false });
+    expect(first.summary).toEqual({
+      total: 3,
+      resolved: 1,
+      resolved_without_weight: 0,
+      unresolved: 2,
+      ready_to_confirm: false,
+    });
     const [milk, glorps, flour] = first.rows;
     const second = await startOk(t, org, recipe.id, {
       previous_resolution_id: first.resolution_id,

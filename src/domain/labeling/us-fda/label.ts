@@ -45,8 +45,13 @@ export interface LabelNutrientNode {
   display_text: string;
   /** "10%"; absent where no %DV is declared. */
   percent_dv?: string;
-  /** Why a mandatory amount is not declared: no ingredient has data, or some lack it. */
+  /**
+   * Why a mandatory amount is not declared: no ingredient has data, some lack it, or an
+   * ingredient that has some is in the recipe without a stated amount (no_amount).
+   */
   not_declared_reason?: NotDeclaredReason;
+  /** For no_amount: the lines without an amount, in plain words. */
+  not_declared_detail?: string;
   /** What the declared amount rests on beyond ingredient data (estimates, confirmations). */
   basis?: string;
   is_mandatory: boolean;
@@ -54,7 +59,7 @@ export interface LabelNutrientNode {
   children: LabelNutrientNode[];
 }
 
-export type NotDeclaredReason = 'no_data' | 'incomplete_data';
+export type NotDeclaredReason = 'no_data' | 'incomplete_data' | 'no_amount';
 
 /** Why a mandatory line keeps the label from being complete. */
 export type MissingMandatoryReason = NotDeclaredReason | 'no_protein_quality_factor';
@@ -80,7 +85,13 @@ export interface NutritionLabel {
   staleness: { is_current: boolean; calculated_at: string };
   completeness: {
     is_complete: boolean;
-    missing_mandatory: { bmid: string; display_name: string; reason: MissingMandatoryReason }[];
+    missing_mandatory: {
+      bmid: string;
+      display_name: string;
+      reason: MissingMandatoryReason;
+      /** For no_amount: the lines without an amount, in plain words. */
+      detail?: string;
+    }[];
   };
 }
 
@@ -110,6 +121,11 @@ export interface BuildLabelInput extends DeclarationOptions {
   displayNames?: Readonly<Record<string, string>>;
   /** Mandatory nutrients whose data is missing or incomplete upstream. */
   missingMandatory?: readonly string[];
+  /**
+   * Of those, the ones incomplete because an ingredient that has some is in the recipe without a
+   * stated amount: the reason in plain words, naming the lines (reason `no_amount`).
+   */
+  missingDetails?: Readonly<Record<string, string>>;
   /** What declared amounts rest on beyond ingredient data, by BMID (see `LabelNutrientNode.basis`). */
   bases?: Readonly<Record<string, string>>;
   staleness: { isCurrent: boolean; calculatedAt: string };
@@ -192,11 +208,15 @@ function buildNode(
   const incomplete = def.mandatory && input.missingMandatory?.includes(def.bmid) === true;
   if (amount === undefined || incomplete) {
     const text = def.bmid === 'n_added_sugars' ? `${display_name}: ${NOT_DECLARED_TEXT}` : NOT_DECLARED_TEXT;
+    const detail = incomplete ? input.missingDetails?.[def.bmid] : undefined;
+    const reason: NotDeclaredReason =
+      detail !== undefined ? 'no_amount' : amount === undefined ? 'no_data' : 'incomplete_data';
     return {
       ...base,
       amount: '',
       display_text: def.mandatory ? text : '',
-      ...(def.mandatory ? { not_declared_reason: amount === undefined ? 'no_data' : 'incomplete_data' } : {}),
+      ...(def.mandatory ? { not_declared_reason: reason } : {}),
+      ...(def.mandatory && detail !== undefined ? { not_declared_detail: detail } : {}),
     };
   }
   const { value, percent } = declareNutrient(def, amount, input);
@@ -218,7 +238,7 @@ function buildNode(
 function completeness(input: BuildLabelInput): NutritionLabel['completeness'] {
   const missing = new Map<string, MissingMandatoryReason>();
   for (const bmid of input.missingMandatory ?? []) {
-    missing.set(bmid, 'incomplete_data');
+    missing.set(bmid, input.missingDetails?.[bmid] === undefined ? 'incomplete_data' : 'no_amount');
   }
   for (const column of [input.perServing, input.perContainer]) {
     if (column === undefined) {
@@ -235,11 +255,16 @@ function completeness(input: BuildLabelInput): NutritionLabel['completeness'] {
   if (proteinPercentRequired && input.proteinQualityFactor === undefined && !missing.has('n_protein')) {
     missing.set('n_protein', 'no_protein_quality_factor');
   }
-  const missing_mandatory = LABEL_NUTRIENTS.filter((d) => d.mandatory && missing.has(d.bmid)).map((d) => ({
-    bmid: d.bmid,
-    display_name: input.displayNames?.[d.bmid] ?? d.display_name,
-    reason: missing.get(d.bmid) ?? 'no_data',
-  }));
+  const missing_mandatory = LABEL_NUTRIENTS.filter((d) => d.mandatory && missing.has(d.bmid)).map((d) => {
+    const reason = missing.get(d.bmid) ?? 'no_data';
+    const detail = reason === 'no_amount' ? input.missingDetails?.[d.bmid] : undefined;
+    return {
+      bmid: d.bmid,
+      display_name: input.displayNames?.[d.bmid] ?? d.display_name,
+      reason,
+      ...(detail === undefined ? {} : { detail }),
+    };
+  });
   return { is_complete: missing_mandatory.length === 0, missing_mandatory };
 }
 
