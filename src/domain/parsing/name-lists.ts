@@ -149,6 +149,28 @@ function sharedTail(words: readonly string[]): string | null {
   return noun !== noun.toLowerCase() ? null : tail.join(' ');
 }
 
+/**
+ * Whether a phrase only qualifies a food and names none ("homemade", "low-sodium", "unsalted
+ * organic"): a preference of form, not an example of a kind.
+ */
+export function qualifiesOnly(text: string): boolean {
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => LEADING_QUALIFIERS.has(w) || EXTRA_QUALIFIERS.has(w));
+}
+
+/** Words of preference that qualify nothing else in a list: "preferably good-quality". */
+const EXTRA_QUALIFIERS: ReadonlySet<string> = new Set([
+  'good',
+  'good-quality',
+  'quality',
+  'best',
+  'high-quality',
+]);
+
 /** Whether every word of a name only qualifies ("minced parsley" has no kind before its noun). */
 function onlyQualified(words: readonly string[]): boolean {
   return words.slice(0, -1).every((w) => LEADING_QUALIFIERS.has(w.toLowerCase()));

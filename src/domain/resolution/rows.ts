@@ -1,7 +1,7 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
-import { firstAlternative, joinedParts } from '../parsing/name-lists.ts';
+import { firstAlternative, joinedParts, qualifiesOnly } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
@@ -305,6 +305,11 @@ export function exampleOf(name: string, prep: string): string | null {
   const example = EXAMPLE.exec(prep)?.[1]?.trim();
   if (example === undefined || example === '') {
     return null;
+  }
+  // "chicken stock, preferably homemade", "butter, preferably unsalted": a preferred form of the
+  // food the name says, the whole name, not its last word.
+  if (qualifiesOnly(example)) {
+    return `${example} ${name.trim()}`;
   }
   const noun = name.trim().split(/\s+/).at(-1) ?? '';
   const words = example.toLowerCase().split(/\s+/);

@@ -110,6 +110,9 @@ describe('a line that names its food by example', () => {
     ['Thin shavings of Parmesan', 'preferably Parmigiano-Reggiano', 'shaved Parmigiano-Reggiano Parmesan'],
     ['grated hard cheese', 'like Pecorino Romano', 'grated Pecorino Romano cheese'],
     ['shredded cheese', 'such as shredded cheddar', 'shredded cheddar cheese'],
+    // A preferred form of the food the name says keeps the whole name.
+    ['well-flavored chicken stock', 'preferably homemade', 'homemade well-flavored chicken stock'],
+    ['butter', 'preferably unsalted', 'unsalted butter'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(exampleOf(name, preparation)).toBe(expected);
   });
