@@ -7,6 +7,7 @@ import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
 import { canonicalUnitName, singular } from '../units/portion-description.ts';
 import { nameWords } from '../units/portion-match.ts';
+import type { Sibling } from '../units/siblings.ts';
 import { unitByName } from '../units/units.ts';
 import type { ResolveEntry } from './plan.ts';
 import type {
@@ -32,6 +33,11 @@ import type {
 export interface ResolvedFood {
   food: Food;
   pinned_version_id: string | null;
+  /**
+   * Catalogue foods that may lend their portions when the food lists none for the line's measure
+   * (`siblings.ts`), nearest first; absent or empty when none were looked up.
+   */
+  siblings?: readonly Sibling<Food>[];
 }
 
 export type FoodLookup = (id: string) => ResolvedFood | undefined;
@@ -515,7 +521,11 @@ function partOfEachOnly(parsed: ParsedLine): boolean {
   );
 }
 
-export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConversion {
+export function convertLine(
+  parsed: ParsedLine,
+  food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[] = [],
+): LineConversion {
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }
@@ -545,6 +555,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
       name: parsed.ingredient_name,
     },
     food,
+    siblings,
   );
   if (!r.ok) {
     return {
@@ -577,7 +588,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
     (cls === 'volume' || parsed.secondary_amounts.some((s) => s.scope === 'total'));
   const added = statedWhole
     ? { ok: true as const, grams: r.grams, approximate: false }
-    : addAmounts(parsed, food, r.grams, steps);
+    : addAmounts(parsed, food, siblings, r.grams, steps);
   if (statedWhole && (parsed.added_amounts ?? []).length > 0) {
     const last = steps.at(-1);
     if (last !== undefined) {
@@ -613,6 +624,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
 function addAmounts(
   parsed: ParsedLine,
   food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[],
   grams: string,
   steps: SessionConversionStep[],
 ): { ok: true; grams: string; approximate: boolean } | { ok: false; error: RowError } {
@@ -627,6 +639,7 @@ function addAmounts(
     const r = convertToGrams(
       { quantity: amount.quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
       food,
+      siblings,
     );
     const shown = `${amount.quantity} ${amount.unit ?? ''}`.trim();
     if (!r.ok) {
@@ -678,7 +691,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   if (entry.grams !== null) {
     conversion = statedConversion(entry.grams);
   } else if (chosen !== undefined) {
-    const c = convertLine(parsed, chosen.food);
+    const c = convertLine(parsed, chosen.food, chosen.siblings);
     if (c.ok) {
       conversion = c.conversion;
     } else {
