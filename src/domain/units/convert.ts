@@ -29,6 +29,7 @@ import {
   pickNaturalUnit,
   pickVolumePortion,
   preparationWords,
+  sizeFactor,
   usualCountSize,
 } from './portion-match.ts';
 import {
@@ -65,9 +66,9 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   food's own portion may, when the caller passes siblings (`siblings.ts`: raw cashews by the
  *   dry-roasted ones' cup), and then a documented household estimate (`household-estimates.ts`):
  *   a bunch, sprig or handful of the foods it names, a "splash", a piece of fresh root by its
- *   length, the zest of whole citrus fruit, a count of peppercorns or cloves, a cup of shredded
- *   cheese or chopped chocolate. Its step has source `household_estimate`, names what the
- *   estimate rests on, and the result is approximate.
+ *   length, the zest of whole citrus fruit, a shallot, a count of peppercorns or cloves, a cup of
+ *   shredded cheese, chopped chocolate or Greek yogurt. Its step has source
+ *   `household_estimate`, names what the estimate rests on, and the result is approximate.
  * - When no sound conversion and no estimate exists the result is `ok: false` with a reason a
  *   cook can act on; nothing else is ever estimated. A choice between the food's own portions
  *   that the request does not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is
@@ -370,9 +371,33 @@ function householdEstimate(
   }
   const item = ITEM_ESTIMATES.find((e) => e.nouns.includes(noun) && groups.has(e.group));
   if (item !== undefined) {
-    return measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context);
+    const size = item.sized === true ? itemSize(context.size) : null;
+    return size === null
+      ? measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context)
+      : measuredEstimate(quantity, noun, item.each, item.basis, size.notes, context, size.factor);
   }
   return null;
+}
+
+/**
+ * The size of an item whose estimate is for a medium one: a small or large one is weighed by
+ * SR28's own ratio between those sizes (`SIZE_STEP`), as a size a food does not list is. Null for
+ * a size off that scale ("extra large", "jumbo"): it is not weighed differently.
+ */
+function itemSize(size: SizeWord | null): { factor: Decimal; notes: string[] } | null {
+  if (size === null || size === 'medium') {
+    return { factor: new Decimal(1), notes: [] };
+  }
+  if (size !== 'small' && size !== 'large') {
+    return null;
+  }
+  const factor = sizeFactor('medium', size);
+  return {
+    factor,
+    notes: [
+      `A ${size} one is taken as ${figure(factor.toDecimalPlaces(2))} × a medium one, SR28's median ratio between those sizes.`,
+    ],
+  };
 }
 
 /**
@@ -380,7 +405,7 @@ function householdEstimate(
  * (`CountUnitEstimate.wholeMeasureOnly`), or null when it lists none.
  */
 function wholeMeasure(each: EstimatedMeasure, context: Context): Context | null {
-  if ('grams' in each) {
+  if (!('unit' in each)) {
     return context;
   }
   const portions = context.portions.filter(
@@ -420,8 +445,10 @@ function estimateSuccess(
 }
 
 /**
- * `quantity` units of an estimate measured in grams, or in a volume the food's own portions weigh
- * ("a handful of leaves" → 1 cup of the food; "zest of an orange" → 1½ tbsp of the peel).
+ * `quantity` units of an estimate measured in grams, in a volume the food's own portions weigh
+ * ("a handful of leaves" → 1 cup of the food; "zest of an orange" → 1½ tbsp of the peel), or in a
+ * number of the food's own items ("a bunch of scallions" → 6½ scallions), each `scale` times the
+ * estimate's measure (a size other than the one the estimate is for).
  */
 function measuredEstimate(
   quantity: Decimal,
@@ -430,10 +457,34 @@ function measuredEstimate(
   basis: string,
   notes: readonly string[],
   context: Context,
+  scale: Decimal = new Decimal(1),
 ): Success | null {
   const prefix = notes.length === 0 ? '' : `${notes.join(' ')} `;
+  if ('items' in each) {
+    const total = quantity.times(each.items);
+    // The items are counted at their usual size, whatever size the line gives the measure.
+    const inner = convertCount(total, null, true, [], { ...context, preparation: [], size: null });
+    if (!inner.ok) {
+      return null;
+    }
+    const noun = context.nameWords.at(-1) ?? 'item';
+    const first = step(
+      quantity,
+      shownUnit,
+      total,
+      noun,
+      'household_estimate',
+      `${prefix}${context.food.name} lists no weight for ${article(shownUnit)} ${shownUnit}; ${basis}, so ${measure(quantity, shownUnit)} = ${measure(total, noun)}.`,
+    );
+    return {
+      ...inner,
+      conversion_source: 'household_estimate',
+      steps: [first, ...inner.steps],
+      approximate: true,
+    };
+  }
   if ('grams' in each) {
-    const perUnit = new Decimal(each.grams);
+    const perUnit = new Decimal(each.grams).times(scale);
     const grams = quantity.times(perUnit);
     return estimateSuccess(
       grams,
@@ -454,7 +505,7 @@ function measuredEstimate(
   if (volumeUnit === undefined) {
     return null;
   }
-  const total = quantity.times(each.quantity);
+  const total = quantity.times(each.quantity).times(scale);
   // The measure is taken as the food comes (leaves, grated zest), not as the line then cuts it.
   const inner = convertVolume(total, volumeUnit, { ...context, preparation: [], size: null });
   if (!inner.ok) {
@@ -493,7 +544,8 @@ function volumeEstimate(
   if (estimate === undefined) {
     return null;
   }
-  return byReferenceVolume(quantity, unit, 'cup', estimate.gramsPerCup, (cups, perCup, grams) => {
+  const label = { grams: new Decimal(estimate.grams), amount: new Decimal(estimate.cups) };
+  return byReferenceVolume(quantity, unit, 'cup', label, (cups, perCup, grams) => {
     const inCups =
       unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
     return `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`;
@@ -509,12 +561,20 @@ function byReferenceVolume(
   quantity: Decimal,
   unit: UnitDef,
   reference: string,
-  gramsPerReference: string,
+  gramsPerReference: string | { grams: Decimal; amount: Decimal },
   explain: (inReference: Decimal, perReference: Decimal, grams: Decimal) => string,
 ): Success {
+  // "¾ cup = 170 g": the grams of an amount of the reference measure, divided once at the end.
+  const { grams: referenceGrams, amount } =
+    typeof gramsPerReference === 'string'
+      ? { grams: new Decimal(gramsPerReference), amount: new Decimal(1) }
+      : gramsPerReference;
   const inReference = divide(quantity.times(millilitres(unit)), millilitres(reference));
-  const perReference = new Decimal(gramsPerReference);
-  const grams = divide(quantity.times(millilitres(unit)).times(perReference), millilitres(reference));
+  const perReference = divide(referenceGrams, amount);
+  const grams = divide(
+    quantity.times(millilitres(unit)).times(referenceGrams),
+    millilitres(reference).times(amount),
+  );
   return estimateSuccess(
     grams,
     [
