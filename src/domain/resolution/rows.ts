@@ -7,6 +7,7 @@ import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
 import { canonicalUnitName, singular } from '../units/portion-description.ts';
 import { nameWords } from '../units/portion-match.ts';
+import type { Sibling } from '../units/siblings.ts';
 import { unitByName } from '../units/units.ts';
 import type { ResolveEntry } from './plan.ts';
 import type {
@@ -33,6 +34,11 @@ import type {
 export interface ResolvedFood {
   food: Food;
   pinned_version_id: string | null;
+  /**
+   * Catalogue foods that may lend their portions when the food lists none for the line's measure
+   * (`siblings.ts`), nearest first; absent or empty when none were looked up.
+   */
+  siblings?: readonly Sibling<Food>[];
 }
 
 export type FoodLookup = (id: string) => ResolvedFood | undefined;
@@ -673,7 +679,11 @@ function partOfEachOnly(parsed: ParsedLine): boolean {
   );
 }
 
-export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConversion {
+export function convertLine(
+  parsed: ParsedLine,
+  food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[] = [],
+): LineConversion {
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }
@@ -703,6 +713,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
       name: parsed.ingredient_name,
     },
     food,
+    siblings,
   );
   if (!r.ok) {
     return {
@@ -735,7 +746,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
     (cls === 'volume' || parsed.secondary_amounts.some((s) => s.scope === 'total'));
   const added = statedWhole
     ? { ok: true as const, grams: r.grams, approximate: false }
-    : addAmounts(parsed, food, r.grams, steps);
+    : addAmounts(parsed, food, siblings, r.grams, steps);
   if (statedWhole && (parsed.added_amounts ?? []).length > 0) {
     const last = steps.at(-1);
     if (last !== undefined) {
@@ -771,6 +782,7 @@ export function convertLine(parsed: ParsedLine, food: ConvertibleFood): LineConv
 function addAmounts(
   parsed: ParsedLine,
   food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[],
   grams: string,
   steps: SessionConversionStep[],
 ): { ok: true; grams: string; approximate: boolean } | { ok: false; error: RowError } {
@@ -785,6 +797,7 @@ function addAmounts(
     const r = convertToGrams(
       { quantity: amount.quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
       food,
+      siblings,
     );
     const shown = `${amount.quantity} ${amount.unit ?? ''}`.trim();
     if (!r.ok) {
@@ -838,7 +851,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
     conversion = statedConversion(entry.grams);
   } else if (chosen !== undefined) {
     notice = error === null ? unweighedNotice(parsed, chosen.food) : null;
-    const c = notice === null ? convertLine(parsed, chosen.food) : null;
+    const c = notice === null ? convertLine(parsed, chosen.food, chosen.siblings) : null;
     if (c?.ok === true) {
       conversion = c.conversion;
     } else if (c?.ok === false) {

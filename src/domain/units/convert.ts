@@ -29,8 +29,16 @@ import {
   pickNaturalUnit,
   pickVolumePortion,
   preparationWords,
+  sizeFactor,
   usualCountSize,
 } from './portion-match.ts';
+import {
+  type MeasureClass,
+  SIBLING_ERROR,
+  SIBLING_KIND_WORDS,
+  type Sibling,
+  siblingLends,
+} from './siblings.ts';
 import { type SizeWord, type UnitDef, unitByName } from './units.ts';
 
 /**
@@ -54,12 +62,13 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   A primary mass ("400g/14oz") is already a weight and wins over everything else.
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
  *   first secondary amount in a volume unit that converts wins.
- * - When the food's own portions, density and stated amounts cannot weigh the measure, a
- *   documented household estimate may (`household-estimates.ts`): a bunch, sprig or handful of
- *   the foods it names, a "splash", a piece of fresh root by its length, the zest of whole citrus
- *   fruit, a count of peppercorns or cloves, a cup of shredded cheese or chopped chocolate. Its
- *   step has source `household_estimate`, names what the estimate rests on, and the result is
- *   approximate.
+ * - When the food's own portions, density and stated amounts cannot weigh the measure, a sibling
+ *   food's own portion may, when the caller passes siblings (`siblings.ts`: raw cashews by the
+ *   dry-roasted ones' cup), and then a documented household estimate (`household-estimates.ts`):
+ *   a bunch, sprig or handful of the foods it names, a "splash", a piece of fresh root by its
+ *   length, the zest of whole citrus fruit, a shallot, a count of peppercorns or cloves, a cup of
+ *   shredded cheese, chopped chocolate or Greek yogurt. Its step has source
+ *   `household_estimate`, names what the estimate rests on, and the result is approximate.
  * - When no sound conversion and no estimate exists the result is `ok: false` with a reason a
  *   cook can act on; nothing else is ever estimated. A choice between the food's own portions
  *   that the request does not settle ("1 cup" of onion: chopped 160 g or sliced 115 g?) is
@@ -160,7 +169,11 @@ interface Context {
 type Success = Extract<ConversionResult, { ok: true }>;
 type Failure = Extract<ConversionResult, { ok: false }>;
 
-export function convertToGrams(request: ConversionRequest, food: ConvertibleFood): ConversionResult {
+export function convertToGrams(
+  request: ConversionRequest,
+  food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[] = [],
+): ConversionResult {
   const quantity = parseAmount(request.quantity);
   if (quantity === null) {
     return fail('no_quantity', quantityReason(request.quantity));
@@ -178,9 +191,10 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
   if (raw === '' || sizeAsUnit !== null) {
     return (
       statedWeight(quantity, undefined, null, request) ??
-      orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), () =>
-        householdEstimate(quantity, undefined, null, request, context),
-      )
+      orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
+        sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
+        estimate: () => householdEstimate(quantity, undefined, null, request, context),
+      })
     );
   }
   const unitName = canonicalUnitName(raw);
@@ -195,33 +209,116 @@ export function convertToGrams(request: ConversionRequest, food: ConvertibleFood
   if (unit?.kind === 'volume') {
     return orEstimate(
       convertVolume(quantity, unit, context),
-      () => householdEstimate(quantity, unit, unit.name, request, context),
+      {
+        sibling: () => siblingPortion(quantity, unit, unit.name, true, request, context, siblings),
+        estimate: () => householdEstimate(quantity, unit, unit.name, request, context),
+      },
       true,
     );
   }
   const headName = unit?.name ?? singular(raw);
-  return orEstimate(
-    convertCount(quantity, headName, unit !== undefined, request.secondary ?? [], context),
-    () => householdEstimate(quantity, unit, headName, request, context),
-  );
+  return orEstimate(convertCount(quantity, headName, unit !== undefined, request.secondary ?? [], context), {
+    sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, request, context, siblings),
+    estimate: () => householdEstimate(quantity, unit, headName, request, context),
+  });
 }
 
 /**
- * A failure the food's own data could not settle (`no_portion`, `unknown_unit`) gives way to a
- * household estimate when one fits the food and the measure; so does a volume `ambiguous` between
- * forms none of which the line names ("1 cup shredded" of a cheese listing only diced and melted
- * cups), when `ambiguousToo`. A choice between the food's own portions of the very measure asked
- * ("sprig, small" or "sprig, large") stays a question. Any other result stands.
+ * A failure the food's own data could not settle (`no_portion`, `unknown_unit`) gives way first to
+ * a sibling food's portion of the measure (`siblingPortion`), then to a household estimate when
+ * one fits the food and the measure; when neither weighs it, a choice among the sibling's portions
+ * is asked about, else the food's own failure stands. A volume `ambiguous` between forms none of
+ * which the line names ("1 cup shredded" of a cheese listing only diced and melted cups) may still
+ * be estimated when `ambiguousToo`, but never by a sibling. A choice between the food's own
+ * portions of the very measure asked ("sprig, small" or "sprig, large") stays a question. Any
+ * other result stands.
  */
 function orEstimate(
   result: ConversionResult,
-  estimate: () => Success | null,
+  fallbacks: { sibling: () => ConversionResult | null; estimate: () => Success | null },
   ambiguousToo = false,
 ): ConversionResult {
   if (result.ok || result.code === 'no_quantity' || (result.code === 'ambiguous' && !ambiguousToo)) {
     return result;
   }
-  return estimate() ?? result;
+  const borrowed = result.code === 'ambiguous' ? null : fallbacks.sibling();
+  if (borrowed?.ok === true) {
+    return borrowed;
+  }
+  return fallbacks.estimate() ?? borrowed ?? result;
+}
+
+/**
+ * The measure weighed by a sibling food's own portion (`siblings.ts`): a food of the same identity
+ * that differs only in a way SR28 shows leaves the measure's weight about the same (salt, how nuts
+ * are roasted, fat level, a fruit's variety), for the class of measure that kind may lend. The
+ * siblings are tried nearest first, each by the same rules as the food's own portions (form, size,
+ * preparation), never by its density; the first that lists the measure answers. Its portion is
+ * named in the steps, after a `household_estimate` step that says which sibling lends it and why,
+ * and the result is approximate. When its portions of the measure leave a choice the line does not
+ * make, that choice is the answer (`ambiguous`). Null when no sibling lists the measure.
+ */
+function siblingPortion(
+  quantity: Decimal,
+  unit: UnitDef | undefined,
+  headName: string | null,
+  knownUnit: boolean,
+  request: ConversionRequest,
+  context: Context,
+  siblings: readonly Sibling<ConvertibleFood>[],
+): ConversionResult | null {
+  const measure: MeasureClass | null =
+    unit?.kind === 'volume' ? 'volume' : unit === undefined || unit.kind === 'count' ? 'count' : null;
+  if (measure === null) {
+    return null;
+  }
+  for (const sibling of siblings) {
+    if (!siblingLends(sibling.kind, measure)) {
+      continue;
+    }
+    const lender: Context = {
+      ...context,
+      food: { name: sibling.food.name, portions: sibling.food.portions, density_g_per_ml: null },
+      portions: describePortions(sibling.food.portions),
+    };
+    const lent =
+      measure === 'volume' && unit !== undefined
+        ? convertVolume(quantity, unit, lender)
+        : convertCount(quantity, headName, knownUnit, request.secondary ?? [], lender);
+    if (!lent.ok && lent.code !== 'ambiguous') {
+      continue;
+    }
+    const measured = SIBLING_ERROR[sibling.kind][measure];
+    const shownUnit = headName ?? 'item';
+    const why = `${sibling.food.name} differs from it only in ${SIBLING_KIND_WORDS[sibling.kind]}, which changes what a ${measure === 'volume' ? 'volume' : 'count'} weighs by ${percent(measured.p90)} or less at the 90th percentile (${measured.comparisons} SR28 comparisons of a food's own portion with a sibling's)`;
+    if (!lent.ok) {
+      return fail(
+        'ambiguous',
+        `${context.food.name} has no portion of its own for this ${shownUnit}; ${why}, and its portions leave a choice. ${lent.reason}`,
+      );
+    }
+    const first = step(
+      quantity,
+      shownUnit,
+      quantity,
+      shownUnit,
+      'household_estimate',
+      `${context.food.name} has no portion of its own for this ${shownUnit}; ${why}, so its portion is used.`,
+    );
+    return {
+      ...lent,
+      conversion_source: 'household_estimate',
+      steps: [first, ...lent.steps],
+      portion_reference: null,
+      approximate: true,
+    };
+  }
+  return null;
+}
+
+/** A share as a whole percentage ("12 %"). */
+function percent(share: number): string {
+  return `${Math.round(share * 100)} %`;
 }
 
 /**
@@ -274,9 +371,33 @@ function householdEstimate(
   }
   const item = ITEM_ESTIMATES.find((e) => e.nouns.includes(noun) && groups.has(e.group));
   if (item !== undefined) {
-    return measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context);
+    const size = item.sized === true ? itemSize(context.size) : null;
+    return size === null
+      ? measuredEstimate(quantity, noun, item.each, item.basis, sizeNote(context), context)
+      : measuredEstimate(quantity, noun, item.each, item.basis, size.notes, context, size.factor);
   }
   return null;
+}
+
+/**
+ * The size of an item whose estimate is for a medium one: a small or large one is weighed by
+ * SR28's own ratio between those sizes (`SIZE_STEP`), as a size a food does not list is. Null for
+ * a size off that scale ("extra large", "jumbo"): it is not weighed differently.
+ */
+function itemSize(size: SizeWord | null): { factor: Decimal; notes: string[] } | null {
+  if (size === null || size === 'medium') {
+    return { factor: new Decimal(1), notes: [] };
+  }
+  if (size !== 'small' && size !== 'large') {
+    return null;
+  }
+  const factor = sizeFactor('medium', size);
+  return {
+    factor,
+    notes: [
+      `A ${size} one is taken as ${figure(factor.toDecimalPlaces(2))} × a medium one, SR28's median ratio between those sizes.`,
+    ],
+  };
 }
 
 /**
@@ -284,7 +405,7 @@ function householdEstimate(
  * (`CountUnitEstimate.wholeMeasureOnly`), or null when it lists none.
  */
 function wholeMeasure(each: EstimatedMeasure, context: Context): Context | null {
-  if ('grams' in each) {
+  if (!('unit' in each)) {
     return context;
   }
   const portions = context.portions.filter(
@@ -324,8 +445,10 @@ function estimateSuccess(
 }
 
 /**
- * `quantity` units of an estimate measured in grams, or in a volume the food's own portions weigh
- * ("a handful of leaves" → 1 cup of the food; "zest of an orange" → 1½ tbsp of the peel).
+ * `quantity` units of an estimate measured in grams, in a volume the food's own portions weigh
+ * ("a handful of leaves" → 1 cup of the food; "zest of an orange" → 1½ tbsp of the peel), or in a
+ * number of the food's own items ("a bunch of scallions" → 6½ scallions), each `scale` times the
+ * estimate's measure (a size other than the one the estimate is for).
  */
 function measuredEstimate(
   quantity: Decimal,
@@ -334,10 +457,34 @@ function measuredEstimate(
   basis: string,
   notes: readonly string[],
   context: Context,
+  scale: Decimal = new Decimal(1),
 ): Success | null {
   const prefix = notes.length === 0 ? '' : `${notes.join(' ')} `;
+  if ('items' in each) {
+    const total = quantity.times(each.items);
+    // The items are counted at their usual size, whatever size the line gives the measure.
+    const inner = convertCount(total, null, true, [], { ...context, preparation: [], size: null });
+    if (!inner.ok) {
+      return null;
+    }
+    const noun = context.nameWords.at(-1) ?? 'item';
+    const first = step(
+      quantity,
+      shownUnit,
+      total,
+      noun,
+      'household_estimate',
+      `${prefix}${context.food.name} lists no weight for ${article(shownUnit)} ${shownUnit}; ${basis}, so ${measure(quantity, shownUnit)} = ${measure(total, noun)}.`,
+    );
+    return {
+      ...inner,
+      conversion_source: 'household_estimate',
+      steps: [first, ...inner.steps],
+      approximate: true,
+    };
+  }
   if ('grams' in each) {
-    const perUnit = new Decimal(each.grams);
+    const perUnit = new Decimal(each.grams).times(scale);
     const grams = quantity.times(perUnit);
     return estimateSuccess(
       grams,
@@ -358,7 +505,7 @@ function measuredEstimate(
   if (volumeUnit === undefined) {
     return null;
   }
-  const total = quantity.times(each.quantity);
+  const total = quantity.times(each.quantity).times(scale);
   // The measure is taken as the food comes (leaves, grated zest), not as the line then cuts it.
   const inner = convertVolume(total, volumeUnit, { ...context, preparation: [], size: null });
   if (!inner.ok) {
@@ -397,7 +544,8 @@ function volumeEstimate(
   if (estimate === undefined) {
     return null;
   }
-  return byReferenceVolume(quantity, unit, 'cup', estimate.gramsPerCup, (cups, perCup, grams) => {
+  const label = { grams: new Decimal(estimate.grams), amount: new Decimal(estimate.cups) };
+  return byReferenceVolume(quantity, unit, 'cup', label, (cups, perCup, grams) => {
     const inCups =
       unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
     return `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`;
@@ -413,12 +561,20 @@ function byReferenceVolume(
   quantity: Decimal,
   unit: UnitDef,
   reference: string,
-  gramsPerReference: string,
+  gramsPerReference: string | { grams: Decimal; amount: Decimal },
   explain: (inReference: Decimal, perReference: Decimal, grams: Decimal) => string,
 ): Success {
+  // "¾ cup = 170 g": the grams of an amount of the reference measure, divided once at the end.
+  const { grams: referenceGrams, amount } =
+    typeof gramsPerReference === 'string'
+      ? { grams: new Decimal(gramsPerReference), amount: new Decimal(1) }
+      : gramsPerReference;
   const inReference = divide(quantity.times(millilitres(unit)), millilitres(reference));
-  const perReference = new Decimal(gramsPerReference);
-  const grams = divide(quantity.times(millilitres(unit)).times(perReference), millilitres(reference));
+  const perReference = divide(referenceGrams, amount);
+  const grams = divide(
+    quantity.times(millilitres(unit)).times(referenceGrams),
+    millilitres(reference).times(amount),
+  );
   return estimateSuccess(
     grams,
     [

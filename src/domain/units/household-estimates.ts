@@ -26,7 +26,10 @@ export type FoodGroup =
   | 'clove_spice'
   | 'preserved_cherry'
   | 'fresh_root'
-  | 'citrus_peel';
+  | 'citrus_peel'
+  | 'scallion'
+  | 'shallot'
+  | 'greek_yogurt';
 
 /** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
 function head(foodName: string): string {
@@ -89,13 +92,26 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   if (/^(?:lemon|orange|lime|grapefruit) peel\b/.test(first)) {
     groups.add('citrus_peel');
   }
+  if (fresh && /^onions, spring or scallions\b/.test(name)) {
+    groups.add('scallion');
+  }
+  if (fresh && first === 'shallots') {
+    groups.add('shallot');
+  }
+  if (/^yogurt, greek\b/.test(name)) {
+    groups.add('greek_yogurt');
+  }
   return groups;
 }
 
-/** A measure an estimate is expressed in: grams, or a volume the food's own portions weigh. */
+/**
+ * A measure an estimate is expressed in: grams, a volume the food's own portions weigh, or a
+ * number of the food's own items (weighed by its item portion, usual size).
+ */
 export type EstimatedMeasure =
   | { grams: string }
-  | { quantity: string; unit: 'cup' | 'tablespoon' | 'teaspoon' };
+  | { quantity: string; unit: 'cup' | 'tablespoon' | 'teaspoon' }
+  | { items: string };
 
 export interface CountUnitEstimate {
   /** The count unit ("bunch", "sprig", "handful"). */
@@ -148,6 +164,13 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
     basis: 'a handful of leaves is taken as about 1 cup, loosely packed (cookbook equivalent)',
   },
   {
+    unit: 'bunch',
+    group: 'scallion',
+    each: { items: '6.5' },
+    basis:
+      "a bunch of scallions is taken as 6½ medium ones, the middle of a grower's bunching standard (Muranaka Farm green onion standard: 6 to 7 medium, 8 to 10 small or 5 large a bunch; trade cartons of 4 dozen bunches weigh 11 to 12 lb, about 110 g a bunch untrimmed, Produce Blue Book)",
+  },
+  {
     unit: 'handful',
     group: 'nut',
     each: { grams: '28.349523125' },
@@ -159,8 +182,9 @@ export interface VolumeEstimate {
   group: FoodGroup;
   /** Preparation words that must be written (any of them), or [] for none. */
   preparations: readonly string[];
-  /** Grams in one US cup. */
-  gramsPerCup: string;
+  /** Grams in `cups` US cups (1 unless a label gives another measure). */
+  grams: string;
+  cups: string;
   basis: string;
 }
 
@@ -175,42 +199,56 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
   {
     group: 'grating_cheese',
     preparations: ['grated', 'shredded', 'shaved'],
-    gramsPerCup: '100',
+    grams: '100',
+    cups: '1',
     basis:
       "a cup of a grated hard cheese is taken as SR28's cup of grated parmesan (01032 Cheese, parmesan, grated: 1 cup = 100 g)",
   },
   {
     group: 'cheese',
     preparations: ['shredded', 'grated'],
-    gramsPerCup: '113',
+    grams: '113',
+    cups: '1',
     basis:
       "a cup of shredded cheese weighs about the same across kinds and is taken as SR28's cup of shredded cheddar (01009 Cheese, cheddar: 'cup, shredded' = 113 g; mozzarella 112 g, swiss 108 g)",
   },
   {
     group: 'cheese',
     preparations: ['crumbled'],
-    gramsPerCup: '150',
+    grams: '150',
+    cups: '1',
     basis:
       "a cup of crumbled cheese is taken as SR28's cup of crumbled feta (01019 Cheese, feta: 'cup, crumbled' = 150 g)",
   },
   {
     group: 'soft_cheese',
     preparations: [],
-    gramsPerCup: '232',
+    grams: '232',
+    cups: '1',
     basis:
       'a soft cheese is measured like cream cheese, SR28 01017 Cheese, cream: 1 cup = 232 g (1 tbsp = 14.5 g)',
   },
   {
+    group: 'greek_yogurt',
+    preparations: [],
+    grams: '170',
+    cups: '0.75',
+    basis:
+      'a cup of Greek yogurt is taken from the US Nutrition Facts labels of plain Greek yogurt tubs, which declare a serving of ¾ cup as 170 g (Fage Total, Great Value plain nonfat Greek yogurt)',
+  },
+  {
     group: 'chocolate',
     preparations: ['grated', 'shaved'],
-    gramsPerCup: '132',
+    grams: '132',
+    cups: '1',
     basis:
       "a cup of grated chocolate is taken as SR28's (19078 Baking chocolate, unsweetened, squares: 'cup, grated' = 132 g)",
   },
   {
     group: 'chocolate',
     preparations: ['chopped', 'chunk', 'piece'],
-    gramsPerCup: '168',
+    grams: '168',
+    cups: '1',
     basis:
       "a cup of chopped chocolate is taken as SR28's cup of chocolate chips (19080 Candies, semisweet chocolate: 'cup chips (6 oz package)' = 168 g)",
   },
@@ -220,7 +258,13 @@ export interface ItemEstimate {
   /** The counted noun, singular ("peppercorn"). */
   nouns: readonly string[];
   group: FoodGroup;
+  /** One item of the usual (medium) size. */
   each: EstimatedMeasure;
+  /**
+   * A small or large item is weighed from the medium one by SR28's own ratios between sizes
+   * (`SIZE_STEP`), as a size a food does not list is; otherwise the size is not weighed.
+   */
+  sized?: boolean;
   basis: string;
 }
 
@@ -237,6 +281,14 @@ export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
     group: 'clove_spice',
     each: { grams: '0.1' },
     basis: 'a whole dried clove is taken as 0.1 g, about 10 to the gram (household estimate)',
+  },
+  {
+    nouns: ['shallot'],
+    group: 'shallot',
+    each: { quantity: '3', unit: 'tablespoon' },
+    sized: true,
+    basis:
+      "a medium shallot yields about 3 tablespoons minced (America's Test Kitchen, which sizes shallots by that yield: a small one 2 tablespoons or less)",
   },
   {
     nouns: ['cherry'],

@@ -61,7 +61,7 @@ export const SIZE_STEP = {
 const SCALE: readonly SizeWord[] = ['small', 'medium', 'large'];
 
 /** The factor from one size's weight to another's on the small–medium–large scale. */
-function sizeFactor(from: SizeWord, to: SizeWord): Decimal {
+export function sizeFactor(from: SizeWord, to: SizeWord): Decimal {
   const steps = [SIZE_STEP.smallPerMedium, SIZE_STEP.mediumPerLarge];
   let factor = new Decimal(1);
   const a = SCALE.indexOf(from);

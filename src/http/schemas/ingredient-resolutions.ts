@@ -114,7 +114,7 @@ const StepSchema = Type.Object({
   output_unit: Type.String(),
   source: Type.String({
     description:
-      'identity, standard, portion, density, secondary_amount (a stated weight or container amount), household_estimate (a documented estimate where the food lists no such measure: "bunch" of a leafy herb, "splash", a sprig, a handful of leaves or nuts, a piece of fresh root by its length, citrus zest, a count of peppercorns, a cup of shredded cheese or chopped chocolate, a spoon of kosher or coarse salt by the makers’ labels; the reasoning names what it rests on, and the conversion is approximate), range_midpoint, implied_quantity ("pinch" without a number is one) or sum (amounts added with "plus").',
+      'identity, standard, portion, density, secondary_amount (a stated weight or container amount), household_estimate (a documented estimate where the food lists no such measure: a sibling food’s own portion when SR28 shows the two weigh it alike (raw cashews by dry-roasted cashews’ cup), "bunch" of a leafy herb or of scallions, "splash", a sprig, a handful of leaves or nuts, a piece of fresh root by its length, citrus zest, a shallot, a count of peppercorns, a cup of shredded cheese, chopped chocolate or Greek yogurt, a spoon of kosher or coarse salt by the makers’ labels; the reasoning names what it rests on, and the conversion is approximate), range_midpoint, implied_quantity ("pinch" without a number is one) or sum (amounts added with "plus").',
   }),
   conversion_class: Type.String({ description: 'mass, volume or count.' }),
   reasoning: Type.String(),

@@ -1,6 +1,7 @@
 import type { FoodSummary } from '../../domain/foods/catalogue.ts';
 import type { Food } from '../../domain/foods/food.ts';
 import { buildFoodIndex, type FoodIndex, toMatchableFood } from '../../domain/matching/food-index.ts';
+import { buildSiblingIndex, type SiblingIndex } from '../../domain/units/siblings.ts';
 import type { Store, StoreRepos } from '../../store/store.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface FoodCatalogue {
   summaries(): Promise<readonly FoodSummary[]>;
   /** The matcher's index over the whole catalogue, built on first use and after each reload. */
   matchIndex(): Promise<FoodIndex>;
+  /** The catalogue's foods by the head of their name, for sibling foods (`siblings.ts`); built like `matchIndex`. */
+  siblingIndex(): Promise<SiblingIndex>;
   /** Forgets cached data (after an import in this process). */
   invalidate(): void;
 }
@@ -42,6 +45,7 @@ export function createFoodCatalogue(
     | undefined;
   let loading: Promise<readonly FoodSummary[]> | undefined;
   let index: { of: readonly FoodSummary[]; index: FoodIndex } | undefined;
+  let siblings: { of: readonly FoodSummary[]; index: SiblingIndex } | undefined;
 
   function remember(food: Food): void {
     if (foods.size >= cacheSize) {
@@ -114,10 +118,18 @@ export function createFoodCatalogue(
       }
       return index.index;
     },
+    async siblingIndex() {
+      const list = await currentSummaries();
+      if (siblings === undefined || siblings.of !== list) {
+        siblings = { of: list, index: buildSiblingIndex(list) };
+      }
+      return siblings.index;
+    },
     invalidate() {
       foods.clear();
       summaries = undefined;
       index = undefined;
+      siblings = undefined;
     },
   };
 }

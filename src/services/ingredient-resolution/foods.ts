@@ -1,6 +1,9 @@
 import type { FieldIssue } from '../../domain/errors.ts';
+import type { Food } from '../../domain/foods/food.ts';
 import type { FoodIndex } from '../../domain/matching/food-index.ts';
 import type { ResolvedFood } from '../../domain/resolution/rows.ts';
+import type { ResolutionRow } from '../../domain/resolution/session.ts';
+import { type Sibling, siblingsOf } from '../../domain/units/siblings.ts';
 import type { StoreRepos } from '../../store/store.ts';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -63,4 +66,49 @@ export async function resolutionFoods(
         : selectionIssue(id, s, loc);
     },
   };
+}
+
+/**
+ * A row whose catalogue food was found but lists no portion for the line's measure: a sibling food
+ * may weigh it (`siblings.ts`).
+ */
+export function wantsSibling(row: ResolutionRow): boolean {
+  const id = row.search.ingredient_id;
+  return (
+    id !== null &&
+    !isCustomIngredientId(id) &&
+    row.error?.code === 'unconvertible_quantity' &&
+    (row.error.reason_code === 'no_portion' || row.error.reason_code === 'unknown_unit')
+  );
+}
+
+/**
+ * The sibling foods of each of `foods` (catalogue foods only) that may lend a portion, nearest
+ * first, read through `repos`; foods without any are left out.
+ */
+export async function siblingFoods(
+  ctx: ServiceContext,
+  repos: StoreRepos,
+  foods: readonly Food[],
+): Promise<Map<string, Sibling<Food>[]>> {
+  if (foods.length === 0) {
+    return new Map();
+  }
+  const index = await ctx.foods.siblingIndex();
+  const found = foods.map((food) => ({ food, siblings: siblingsOf(index, food) }));
+  const lenders = await ctx.foods.getMany(
+    found.flatMap((f) => f.siblings.map((s) => s.candidate.id)),
+    repos,
+  );
+  const out = new Map<string, Sibling<Food>[]>();
+  for (const { food, siblings } of found) {
+    const usable = siblings.flatMap((s) => {
+      const lender = lenders.get(s.candidate.id);
+      return lender === undefined ? [] : [{ food: lender, kind: s.kind }];
+    });
+    if (usable.length > 0) {
+      out.set(food.id, usable);
+    }
+  }
+  return out;
 }

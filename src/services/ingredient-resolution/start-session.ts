@@ -30,7 +30,7 @@ import { RECIPE } from '../studio-recipes/kind.ts';
 import { readVersion } from '../versioning/commit.ts';
 import { sha256Hex } from '../versioning/hash.ts';
 import { describedIngredients, ingredientsFingerprint } from './common.ts';
-import { resolutionFoods, resolutionIndexes } from './foods.ts';
+import { resolutionFoods, resolutionIndexes, siblingFoods, wantsSibling } from './foods.ts';
 
 export interface StartSessionInput {
   recipeId: string;
@@ -198,11 +198,36 @@ export async function startResolutionSession({
       { invalid_ids: [...new Set(unusable.map((u) => u.id))] },
     );
   }
-  const rows = prepared.map((p, position) =>
+  const first = prepared.map((p, position) =>
     'entry' in p
       ? finishEntry(p, position, (id) => foods.get(id))
       : carriedRow(p.row, position, p.action, p.itemIndex),
   );
+  // A food that lists no portion for a line's measure may borrow a sibling food's: looked up only
+  // for those rows, which are then finished again with them.
+  const borrowing = (p: PreparedEntry | CarryEntry, position: number) => {
+    const row = first[position];
+    return 'entry' in p && row !== undefined && wantsSibling(row) ? row.search.ingredient_id : null;
+  };
+  const lenders = await siblingFoods(
+    ctx,
+    ctx.store,
+    prepared.flatMap((p, position) => {
+      const chosen = foods.get(borrowing(p, position) ?? '');
+      return chosen === undefined ? [] : [chosen.food];
+    }),
+  );
+  const rows = prepared.map((p, position) => {
+    const id = borrowing(p, position);
+    const siblings = id === null ? undefined : lenders.get(id);
+    if (!('entry' in p) || siblings === undefined) {
+      return first[position] as ResolutionRow;
+    }
+    return finishEntry(p, position, (foodId) => {
+      const chosen = foods.get(foodId);
+      return chosen === undefined || foodId !== id ? chosen : { ...chosen, siblings };
+    });
+  });
   return ctx.store.transaction(async (tx) => {
     const usage = await meter(tx, ctx, input);
     if (usage.replayed) {

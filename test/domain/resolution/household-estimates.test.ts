@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
 import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
+import { builtInFood } from '../fixtures/built-in-foods.ts';
 import { ALMONDS, describeSr28Portions, portionFood } from '../fixtures/sr28-foods.ts';
 
 /**
@@ -263,6 +264,75 @@ describe('household estimates', () => {
   });
 });
 
+describe('documented equivalents for what no SR28 food weighs', () => {
+  // The built-in catalogue's foods, with every portion SR28 gives them.
+  const SCALLIONS = builtInFood('11291');
+  const SHALLOTS = builtInFood('11677');
+  const GREEK_YOGURT = builtInFood('01293');
+
+  it('a bunch of scallions is 6½ medium scallions, weighed by SR28’s own (15 g)', () => {
+    const { c, step } = estimateStep('1 bunch scallions, trimmed', SCALLIONS);
+    expect(c.quantity_grams).toBe('97.5');
+    expect(step.reasoning).toContain('6 to 7 medium');
+    expect(c.steps.map((s) => s.source)).toEqual(['household_estimate', 'portion']);
+    expect(c.steps[1]?.reasoning).toContain("'medium (4-1/8\" long)' = 15 g");
+    expect(converted('2 bunches green onions, cut into 2 inch pieces', SCALLIONS).quantity_grams).toBe('195');
+    expect(converted('1/2 bunch scallions, thinly sliced', SCALLIONS).quantity_grams).toBe('48.75');
+    // A size on the bunch is not weighed, and the step says so.
+    const small = estimateStep('1 small bunch scallions', SCALLIONS);
+    expect(small.c.quantity_grams).toBe('97.5');
+    expect(small.step.reasoning).toContain("The size ('small') is not weighed differently");
+    // Counted scallions keep SR28's own portions.
+    expect(converted('4 scallions', SCALLIONS)).toMatchObject({
+      quantity_grams: '60',
+      provenance: 'portion',
+    });
+  });
+
+  it('a shallot is 3 tablespoons minced (a cookbook yield), weighed by SR28’s own tablespoon', () => {
+    const { c, step } = estimateStep('1 shallot, finely chopped', SHALLOTS);
+    expect(c.quantity_grams).toBe('30');
+    expect(step.reasoning).toContain("America's Test Kitchen");
+    expect(c.steps[1]?.reasoning).toContain("'tbsp chopped' = 10 g");
+    expect(converted('4 shallots, halved', SHALLOTS).quantity_grams).toBe('120');
+    expect(converted('½ shallot, finely minced', SHALLOTS).quantity_grams).toBe('15');
+    // Sizes by SR28's ratios between sizes (SIZE_STEP): small 0.75 of a medium, large 1 ÷ 0.73.
+    const small = estimateStep('1 small shallot, sliced', SHALLOTS);
+    expect(small.c.quantity_grams).toBe('22.5');
+    expect(small.step.reasoning).toContain('A small one is taken as 0.75 × a medium one');
+    expect(Number(converted('2 large shallots', SHALLOTS).quantity_grams)).toBeCloseTo(60 / 0.73, 9);
+    expect(converted('1 medium shallot, minced', SHALLOTS).quantity_grams).toBe('30');
+    // A spoon of shallots is SR28's own.
+    expect(converted('2 tablespoons minced shallots', SHALLOTS)).toMatchObject({
+      quantity_grams: '20',
+      provenance: 'portion',
+    });
+  });
+
+  it('a cup of Greek yogurt is the labels’ ¾ cup = 170 g', () => {
+    const { c, step } = estimateStep('1 c plain Greek yogurt', GREEK_YOGURT);
+    expect(Number(c.quantity_grams)).toBeCloseTo(170 / 0.75, 9);
+    expect(step.reasoning).toContain('¾ cup as 170 g');
+    expect(Number(converted('2 tbsp Greek yoghurt', GREEK_YOGURT).quantity_grams)).toBeCloseTo(170 / 6, 9);
+    expect(converted('3/4 cup Greek yogurt', GREEK_YOGURT).quantity_grams).toBe('170');
+    // Plain yogurt keeps its own cup (SR28 01116: 245 g).
+    expect(converted('1 cup plain yogurt', builtInFood('01116'))).toMatchObject({
+      quantity_grams: '245',
+      provenance: 'portion',
+    });
+  });
+
+  it('no equivalent for a form or a bunch no source weighs: they stay questions', () => {
+    const asked = (line: string, f: Food) => convertLine(parseLine(line, 0), f);
+    expect(asked('2 shallots', builtInFood('11640'))).toMatchObject({ ok: false }); // freeze-dried
+    expect(asked('1 bunch fresh chives, minced', builtInFood('11156'))).toMatchObject({ ok: false });
+    expect(asked('½ bunch fresh thyme', builtInFood('02049'))).toMatchObject({ ok: false });
+    expect(asked('bunch watercress', builtInFood('11591'))).toMatchObject({ ok: false });
+    expect(asked('2 sticks cinnamon', builtInFood('02010'))).toMatchObject({ ok: false });
+    expect(asked('1 or 2 bay leaves', builtInFood('02004'))).toMatchObject({ ok: false });
+  });
+});
+
 describe('food groups of the estimates', () => {
   it.each([
     ['Coriander (cilantro) leaves, raw', ['leafy_herb', 'fresh_herb']],
@@ -282,6 +352,11 @@ describe('food groups of the estimates', () => {
     ['Ginger root, raw', ['fresh_root']],
     ['Orange peel, raw', ['citrus_peel']],
     ['Oranges, raw, all commercial varieties', []],
+    ['Onions, spring or scallions (includes tops and bulb), raw', ['scallion']],
+    ['Shallots, raw', ['shallot']],
+    ['Shallots, freeze-dried', []],
+    ['Yogurt, Greek, plain, whole milk', ['greek_yogurt']],
+    ['Yogurt, plain, whole milk, 8 grams protein per 8 ounce', []],
   ])('%s', (name, groups) => {
     expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
   });
