@@ -750,11 +750,14 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
  */
 function conventionalForm(context: Context): { words: string[]; note: string } | null {
   const said = new Set([...context.preparation, ...context.nameWords]);
+  const prep = new Set(context.preparation);
   const modifiers = new Set(context.portions.flatMap((d) => d.modifiers));
   if (
     /^sugars, brown\b/i.test(context.food.name) &&
     modifiers.has('packed') &&
-    !['packed', 'unpacked', 'loose', 'loosely', 'light', 'lightly'].some((w) => said.has(w))
+    !['packed', 'unpacked', 'loose', 'loosely'].some((w) => said.has(w)) &&
+    // "lightly packed" says how it is packed; the "light" of "light brown sugar" is its kind.
+    !['light', 'lightly'].some((w) => prep.has(w))
   ) {
     return { words: ['packed'], note: 'Brown sugar is measured packed unless the line says otherwise.' };
   }

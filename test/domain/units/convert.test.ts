@@ -866,6 +866,10 @@ describe('cookbook conventions where SR28 lists a choice the line does not make'
       ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'brown sugar', preparation: 'unpacked' }, BROWN))
         .grams,
     ).toBe('145');
+    // The "light" of light brown sugar is its kind, not "lightly packed".
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'light brown sugar' }, BROWN)).grams).toBe(
+      '220',
+    );
   });
 
   it('a dried herb is measured as its leaves unless the line says ground', () => {
