@@ -109,6 +109,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // SR28 writes chili and chile for the same peppers; recipes add chilli.
   ['chile', 'chili'],
   ['chilli', 'chili'],
+  // A rib-eye steak: SR28 writes "rib eye" and "ribeye" (the round's "eye of round" is another cut).
+  ['rib eye', 'ribeye'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -421,6 +423,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['black olive', 'ripe olive'],
   ['swiss chard', 'chard swiss'],
   ['collard greens', 'collards'],
+  // Chips of corn, tortillas or potatoes are the fried snack, not the vegetable ("chip" alone is
+  // a descriptor, for chocolate chips).
+  ['corn chip', 'corn based extruded snack chip'],
+  ['tortilla chip', 'tortilla snack chip'],
+  ['potato chip', 'potato snack chip'],
   // Fruits
   ['zest', 'peel'],
   ['prune', 'dried plum'],

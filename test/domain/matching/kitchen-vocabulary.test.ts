@@ -714,3 +714,79 @@ describe('British strong flour is bread flour', () => {
     expect(matchIngredient(index, 'plain flour').selected?.ingredient_id).toBe('20081');
   });
 });
+
+describe('names that had resolved to another food', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      [
+        '23230',
+        'Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '23333',
+        'Beef, round, eye of round steak, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['11167', 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+      ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+      ['19003', 'Snacks, corn-based, extruded, chips, plain', 'Snacks'],
+      ['19411', 'Snacks, potato chips, plain, salted', 'Snacks'],
+      ['19056', 'Snacks, tortilla chips, plain, white corn, salted', 'Snacks'],
+      ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+      ['04518', 'Oil, corn, industrial and retail, all purpose salad or cooking', 'Fats and Oils'],
+      ['42289', 'Oil, corn and canola', 'Fats and Oils'],
+      ['04506', 'Oil, sunflower, linoleic, (approx. 65%)', 'Fats and Oils'],
+      ['12036', 'Seeds, sunflower seed kernels, dried', 'Nut and Seed Products'],
+      ['02002', 'Spices, anise seed', 'Spices and Herbs'],
+      ['07063', 'Pork sausage, link/patty, unprepared', 'Sausages and Luncheon Meats'],
+      ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+      ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('a rib-eye steak is a rib eye, never the round’s eye of round ("rib" of celery stays a descriptor)', () => {
+    for (const query of ['rib-eye steaks', 'ribeye steak', 'rib eye steak']) {
+      expect(m(query).candidates[0]?.ingredient_id).toBe('23230');
+      expect(m(query).selected?.ingredient_id).not.toBe('23333');
+    }
+    expect(m('eye of round steak').candidates[0]?.ingredient_id).toBe('23333');
+  });
+
+  it.each([
+    ['corn chips', '19003'],
+    ['potato chips', '19411'],
+    ['tortilla chips', '19056'],
+  ])('%s are the snack (%s), not the vegetable', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('chocolate chips stay chocolate', () => {
+    expect(m('chocolate chips').selected?.ingredient_id).toBe('19080');
+  });
+
+  it.each([
+    ['corn or canola oil', '04518'],
+    ['sunflower or canola oil', '04506'],
+    ['butter or olive oil', '01001'],
+  ])('"A or B oil": %s → %s', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('a spice named before another’s sausage is not the spice by the pound', () => {
+    expect(m('anise or fennel sausage').candidates[0]?.ingredient_id).not.toBe('02002');
+    expect(m('anise or fennel sausage').selected).toBeNull();
+  });
+
+  it('a one-word first alternative takes the kind noun the last alternative ends with', () => {
+    const stems = (text: string) => text.split(' ').map(stemWord);
+    expect(firstAlternative(stems('corn or canola oil'))).toEqual(stems('corn oil'));
+    expect(firstAlternative(stems('almond or soy milk'))).toEqual(stems('almond milk'));
+    expect(firstAlternative(stems('butter or olive oil'))).toEqual(stems('butter'));
+    expect(firstAlternative(stems('rum or brandy'))).toEqual(stems('rum'));
+    expect(firstAlternative(stems('homemade or canned chicken broth'))).toEqual(
+      stems('homemade chicken broth'),
+    );
+  });
+});
