@@ -384,6 +384,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['zucchini blossom', 'pumpkin flower'],
   ['squash blossom', 'pumpkin flower'],
   ['chili pepper flake', 'pepper red cayenne'],
+  // Chilli flakes are crushed dried red chillies, SR28's red pepper (the spice), whatever colour
+  // or dryness the line adds ("red chili flakes" had been the fresh red chilli).
+  ['red chili flake', 'pepper red cayenne'],
+  ['dried chili flake', 'pepper red cayenne'],
+  ['dried red chili flake', 'pepper red cayenne'],
+  ['hot chili flake', 'pepper red cayenne'],
+  // A chile named by a variety SR28 has is that pepper ("jalapeño chilies" are SR28's jalapeño,
+  // not the generic hot chili); habanero and Scotch bonnet are hot chillies SR28 has no name for,
+  // sold ripe (red or orange), as Thai chillies are.
+  ['jalapeno chili pepper', 'jalapeno pepper'],
+  ['jalapeno chili', 'jalapeno pepper'],
+  ['serrano chili pepper', 'serrano pepper'],
+  ['serrano chili', 'serrano pepper'],
+  ['habanero', 'hot chili pepper red'],
+  ['scotch bonnet', 'hot chili pepper red'],
   ['chili de arbol', 'hot chili pepper sundried'],
   // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
   ['dried red chili', 'hot chili pepper sundried'],

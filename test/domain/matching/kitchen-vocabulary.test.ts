@@ -29,6 +29,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
   ['11980', 'Peppers, chili, green, canned', 'Vegetables and Vegetable Products'],
   ['11962', 'Peppers, hot chile, sun-dried', 'Vegetables and Vegetable Products'],
+  ['11977', 'Peppers, serrano, raw', 'Vegetables and Vegetable Products'],
+  ['11979', 'Peppers, jalapeno, raw', 'Vegetables and Vegetable Products'],
   ['11978', 'Peppers, ancho, dried', 'Vegetables and Vegetable Products'],
   ['02076', 'Seasoning mix, dry, chili, original', 'Spices and Herbs'],
   ['02009', 'Spices, chili powder', 'Spices and Herbs'],
@@ -283,6 +285,13 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['hotdog buns', '18350', ''],
     ['stock cube', '06981', 'a bouillon cube'],
     ['chili pepper flakes', '02031', 'red pepper flakes'],
+    ['Red chili flakes', '02031', 'crushed dried red chillies, not the fresh red chilli'],
+    ['dried chilli flakes', '02031', 'the spice, not the whole dried pod'],
+    ['jalapeño chilies', '11979', 'a variety SR28 has is that pepper'],
+    ['jalapeno chili pepper', '11979', ''],
+    ['serrano chile pepper', '11977', ''],
+    ['serrano chiles', '11977', ''],
+    ['Scotch bonnet', '11819', 'a hot chilli, not Scotch whisky'],
     ['red chillies', '11819', ''],
     ['cornflour', '20027', 'British cornflour is cornstarch'],
     ['corn flour', '20016', 'American corn flour is a flour of whole corn'],
@@ -315,6 +324,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['salt of your choice', '02047', 'filler words are dropped'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
+  });
+
+  it('habanero and Scotch bonnet are hot chillies sold ripe (red), resolved', () => {
+    expect(match('habanero chiles').selected?.ingredient_id).toBe('11819');
+    expect(match('Scotch bonnet chilli').selected?.ingredient_id).toBe('11819');
   });
 });
 
