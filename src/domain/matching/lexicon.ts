@@ -191,6 +191,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flavourless oil', 'soybean oil'],
   ['flavorless oil', 'soybean oil'],
   ['rapeseed oil', 'canola oil'],
+  // British groundnut oil is peanut oil.
+  ['groundnut', 'peanut'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
   // Ghee and clarified butter are SR28's anhydrous butter oil.
   ['ghee', 'butter oil anhydrous'],
@@ -230,6 +232,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
   ['bleu', 'blue'],
+  // Full-fat is the regular (whole-milk) food: "full-fat milk" had found SR28's 1 % "fat" milk.
+  ['full fat', 'whole'],
   // Meat, poultry, fish
   ['hamburger bun', 'hamburger roll'],
   ['hot dog bun', 'hotdog roll'],
@@ -254,6 +258,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fillet steak', 'beef tenderloin'],
   ['filet mignon', 'beef tenderloin'],
   ['calamari', 'squid'],
+  // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
+  // scallops are steamed).
+  ['sea scallop', 'scallop'],
+  ['bay scallop', 'scallop'],
   ['ahi', 'yellowfin'],
   // Legumes
   ['cannellini', 'white'],
@@ -340,10 +348,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green pepper', 'sweet pepper green'],
   ['yellow pepper', 'sweet pepper yellow'],
   ['orange pepper', 'sweet pepper yellow'],
-  // A fish steak is a cut of the fish: SR28 sells steak only as beef.
-  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].map(
-    (fish) => [`${fish} steak`, fish] as const,
-  ),
+  // A fish steak or loin is a cut of the fish: SR28 sells steak and loin only as meat.
+  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].flatMap((fish) => [
+    [`${fish} steak`, fish] as const,
+    [`${fish} loin`, fish] as const,
+  ]),
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
   ['kalamata olive', 'ripe olive'],
@@ -435,6 +444,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bean sprout', 'mung bean sprouted'],
   ['rocket', 'arugula'],
   ['pumpkin puree', 'canned pumpkin'],
+  // Passata is sieved tomato purée, sold in jars and cartons (SR28's canned purée).
+  ['tomato passata', 'canned tomato puree'],
+  ['passata', 'canned tomato puree'],
   ['black olive', 'ripe olive'],
   ['swiss chard', 'chard swiss'],
   ['collard greens', 'collards'],
@@ -469,9 +481,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Parsley named by its leaf, and coriander by its leaves, is the fresh herb: the dried one is
   // sold and written as "dried parsley", "dried coriander leaf".
   ['italian flat leaf parsley', 'fresh parsley'],
+  ['flatleaf parsley', 'fresh parsley'],
   ['flat leaf parsley', 'fresh parsley'],
   ['italian parsley', 'fresh parsley'],
   ['curly parsley', 'fresh parsley'],
+  // Parsley flakes are the dried herb.
+  ['parsley flake', 'dried parsley'],
+  // Mustard powder (dry mustard) is ground mustard seed, not the prepared condiment.
+  ['mustard powder', 'ground mustard seed'],
+  ['dry mustard', 'ground mustard seed'],
+  ['powdered mustard', 'ground mustard seed'],
+  // Whole spices as they are sold: cardamom pods and seeds, allspice berries (SR28 weighs the
+  // ground spice, as it does cloves).
+  ['green cardamom pod', 'cardamom'],
+  ['cardamom pod', 'cardamom'],
+  ['cardamom seed', 'cardamom'],
+  ['allspice berry', 'allspice'],
   ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
@@ -709,6 +734,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'vine',
   'slab',
   'cleaned',
+  // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").
+  'sheet',
 ]);
 
 /**

@@ -804,3 +804,59 @@ describe('names that had resolved to another food', () => {
     );
   });
 });
+
+describe('kitchen names SR28 files under another name', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      ['01175', 'Milk, fluid, 1% fat, without added vitamin A and vitamin D', 'Dairy and Egg Products'],
+      ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+      ['02029', 'Spices, parsley, dried', 'Spices and Herbs'],
+      ['04042', 'Oil, peanut, salad or cooking', 'Fats and Oils'],
+      ['16087', 'Peanuts, all types, raw', 'Legumes and Legume Products'],
+      ['02024', 'Spices, mustard seed, ground', 'Spices and Herbs'],
+      ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
+      ['11547', 'Tomato products, canned, puree, without salt added', 'Vegetables and Vegetable Products'],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['02006', 'Spices, cardamom', 'Spices and Herbs'],
+      ['02002', 'Spices, anise seed', 'Spices and Herbs'],
+      ['11620', 'Drumstick pods, raw', 'Vegetables and Vegetable Products'],
+      ['02001', 'Spices, allspice, ground', 'Spices and Herbs'],
+      ['09140', 'Guavas, strawberry, raw', 'Fruits and Fruit Juices'],
+      ['15172', 'Mollusks, scallop, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['90240', 'Mollusks, scallop, (bay and sea), cooked, steamed', 'Finfish and Shellfish Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['10020', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork Products'],
+      ['18338', 'Phyllo dough', 'Baked Products'],
+      ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['full-fat milk', '01077', 'whole milk, not SR28’s 1 % "fat" milk'],
+    ['fresh flatleaf parsley', '11297', 'flat-leaf written as one word'],
+    ['parsley flakes', '02029', 'the dried herb'],
+    ['groundnut oil', '04042', 'British peanut oil'],
+    ['mustard powder', '02024', 'ground mustard seed, not the prepared condiment'],
+    ['dry mustard', '02024', ''],
+    ['powdered mustard', '02024', ''],
+    ['cardamom pods', '02006', 'the whole spice; SR28 weighs it ground'],
+    ['green cardamom pods', '02006', ''],
+    ['cardamom seeds', '02006', ''],
+    ['allspice berries', '02001', ''],
+    ['sea scallops', '15172', 'raw scallops, not SR28’s steamed "bay and sea" ones'],
+    ['cod loin', '15015', 'a cut of the fish, not pork loin'],
+    ['phyllo sheets', '18338', '"sheets" is not a misspelt "sweet"'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('passata is the canned tomato purée (asked about: SR28 has it with and without salt)', () => {
+    expect(m('tomato passata').candidates[0]?.ingredient_id).toBe('11547');
+  });
+
+  it('black cardamom, another spice, still asks', () => {
+    expect(m('black cardamom pod').selected).toBeNull();
+  });
+});
