@@ -180,6 +180,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['agave nectar', 'agave syrup'],
   ['muscovado', 'brown'],
   ['jaggery', 'brown sugar'],
+  ['black treacle', 'molasses'],
   ['treacle', 'molasses'],
   // Fats and oils
   ['evoo', 'olive oil'],
@@ -245,6 +246,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
   ['streaky bacon', 'bacon'],
+  // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
+  ['smoked bacon', 'bacon'],
   // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.
   ['ground sirloin', 'lean ground beef'],
   ['ground chuck', 'ground beef'],
@@ -258,6 +261,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fillet steak', 'beef tenderloin'],
   ['filet mignon', 'beef tenderloin'],
   ['calamari', 'squid'],
+  // Salt cod is dried salted cod.
+  ['salt cod', 'dried salted cod'],
   // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
   // scallops are steamed).
   ['sea scallop', 'scallop'],
@@ -272,6 +277,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['moong dal', 'mung bean'],
   ['masoor dal', 'lentil pink red'],
   ['red lentil', 'lentil pink red'],
+  // Brown, green and Puy lentils are SR28's (brown or green) lentils; red ones are named apart.
+  ['brown lentil', 'lentil'],
+  ['green lentil', 'lentil'],
+  ['puy lentil', 'lentil'],
   ['white kidney bean', 'white bean'],
   ['black eyed pea', 'blackeye cowpea'],
   ['blackeyed pea', 'blackeye cowpea'],
@@ -333,6 +342,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['white onion', 'onion'],
   ['red onion', 'onion'],
   ['brown onion', 'onion'],
+  // A purple onion is a red onion.
+  ['purple onion', 'onion'],
+  // Banana shallots are long shallots.
+  ['banana shallot', 'shallot'],
+  // Green (white) cabbage is SR28's plain cabbage; red and savoy are named.
+  ['green cabbage', 'cabbage'],
+  ['white cabbage', 'cabbage'],
+  // Beets are red unless golden is said.
+  ['red beet', 'beet'],
+  // Granulated garlic is coarse garlic powder.
+  ['granulated garlic', 'garlic powder'],
+  // Wild rocket is sold and eaten as rocket.
+  ['wild rocket', 'arugula'],
   ['vidalia onion', 'sweet onion'],
   ['garlic clove', 'garlic'],
   ['clove garlic', 'garlic'],
@@ -734,6 +756,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'vine',
   'slab',
   'cleaned',
+  // "A few gratings of nutmeg": the spice grated.
+  'grating',
   // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").
   'sheet',
 ]);

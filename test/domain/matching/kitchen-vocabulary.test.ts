@@ -860,3 +860,56 @@ describe('kitchen names SR28 files under another name', () => {
     expect(m('black cardamom pod').selected).toBeNull();
   });
 });
+
+describe('colours and kinds that name the food SR28 lists plainly', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11109', 'Cabbage, raw', 'Vegetables and Vegetable Products'],
+      ['11112', 'Cabbage, red, raw', 'Vegetables and Vegetable Products'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['11677', 'Shallots, raw', 'Vegetables and Vegetable Products'],
+      ['11080', 'Beets, raw', 'Vegetables and Vegetable Products'],
+      ['02020', 'Spices, garlic powder', 'Spices and Herbs'],
+      ['11215', 'Garlic, raw', 'Vegetables and Vegetable Products'],
+      ['11959', 'Arugula, raw', 'Vegetables and Vegetable Products'],
+      ['16069', 'Lentils, raw', 'Legumes and Legume Products'],
+      ['16144', 'Lentils, pink or red, raw', 'Legumes and Legume Products'],
+      ['11248', 'Lentils, sprouted, raw', 'Vegetables and Vegetable Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['15018', 'Fish, cod, Atlantic, dried and salted', 'Finfish and Shellfish Products'],
+      ['19304', 'Molasses', 'Sweets'],
+      ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+      ['02025', 'Spices, nutmeg, ground', 'Spices and Herbs'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['purple onion', '11282', 'a red onion'],
+    ['banana shallots', '11677', 'long shallots'],
+    ['red beets', '11080', ''],
+    ['granulated garlic', '02020', 'coarse garlic powder, not fresh garlic'],
+    ['wild rocket', '11959', ''],
+    ['brown lentils', '16069', ''],
+    ['salt cod', '15018', 'dried and salted, not the fresh fish'],
+    ['black treacle', '19304', ''],
+    ['smoked bacon', '10123', 'bacon is sold smoked'],
+    ['gratings of nutmeg', '02025', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('green or white cabbage is read as plain cabbage (red is named)', () => {
+    for (const query of ['green cabbage', 'white cabbage']) {
+      const r = m(query);
+      expect(r.candidates[0]?.ingredient_id).toBe('11109');
+      expect(r.search_strategy_used).toBe('synonym');
+      expect(r.normalized_query).toBe('cabbage');
+    }
+  });
+
+  it('a colour SR28 lists apart still picks that food', () => {
+    expect(m('red cabbage').selected?.ingredient_id).toBe('11112');
+    expect(m('red lentils').candidates[0]?.ingredient_id).toBe('16144');
+  });
+});
