@@ -209,6 +209,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['dijon mustard', 'prepared mustard'],
   ['whole grain mustard', 'prepared mustard'],
   ['wholegrain mustard', 'prepared mustard'],
+  // So are yellow (American), French, English and brown (deli) mustard, grainy or "Dijon-style".
+  ['yellow mustard', 'prepared mustard'],
+  ['french mustard', 'prepared mustard'],
+  ['english mustard', 'prepared mustard'],
+  ['english style mustard', 'prepared mustard'],
+  ['brown mustard', 'prepared mustard'],
+  // Not the seed: brown mustard seeds are seeds (SR28 weighs its mustard seed ground, a teaspoon
+  // of whole seeds weighs more, so a colour the seed has is left to a person).
+  ['brown mustard seed', 'brown mustard seed'],
+  ['yellow mustard seed', 'yellow mustard seed'],
+  ['spicy brown mustard', 'prepared mustard'],
+  ['dijon style mustard', 'prepared mustard'],
+  ['brown dijon style mustard', 'prepared mustard'],
+  ['grainy mustard', 'prepared mustard'],
+  ['grainy dijon mustard', 'prepared mustard'],
+
   // Mint in a kitchen is spearmint (peppermint is named).
   ['fresh mint', 'fresh spearmint'],
   ['mint leaf', 'spearmint leaf'],

@@ -913,3 +913,33 @@ describe('colours and kinds that name the food SR28 lists plainly', () => {
     expect(m('red lentils').candidates[0]?.ingredient_id).toBe('16144');
   });
 });
+
+describe('prepared mustards', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
+      ['02024', 'Spices, mustard seed, ground', 'Spices and Herbs'],
+      ['04703', 'Salad dressing, honey mustard, regular', 'Fats and Oils'],
+      ['11270', 'Mustard greens, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    'yellow mustard',
+    'English mustard',
+    'French mustard',
+    'brown Dijon-style mustard',
+    'grainy Dijon mustard',
+    'spicy brown mustard',
+  ])('%s is SR28’s prepared mustard, selected', (query) => {
+    expect(m(query).selected?.ingredient_id).toBe('02046');
+  });
+
+  it('mustard seeds named by colour stay seeds, and are asked about', () => {
+    for (const query of ['brown mustard seeds', 'yellow mustard seeds']) {
+      expect(m(query).candidates[0]?.ingredient_id).toBe('02024');
+      expect(m(query).selected).toBeNull();
+    }
+  });
+});
