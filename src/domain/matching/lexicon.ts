@@ -772,6 +772,11 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'vine',
   'slab',
   'cleaned',
+  // "Greek-style", "Mexican-style": the style of a food is not another food (a food that has the
+  // word still scores it). Not "cut": thick-cut bacon slices weigh more than SR28's slice.
+  'style',
+  // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
+  'stale',
   // "A few gratings of nutmeg": the spice grated.
   'grating',
   // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").
@@ -1278,7 +1283,7 @@ export const PREFERRED_DEFAULTS: readonly {
   {
     head: 'crumb',
     when: 'bread',
-    unless: 'fresh soft seasoned italian',
+    unless: 'fresh soft seasoned italian stale',
     prefer: 'dry plain',
     note: 'bread crumbs in a recipe are the dry, plain kind unless fresh or seasoned is said',
   },

@@ -943,3 +943,30 @@ describe('prepared mustards', () => {
     }
   });
 });
+
+describe('"-style" names the food, not another one', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01293', 'Yogurt, Greek, plain, whole milk', 'Dairy and Egg Products'],
+      ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11649', 'Tomato products, canned, sauce, spanish style', 'Vegetables and Vegetable Products'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+      ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('Greek-style yoghurt is Greek yogurt', () => {
+    expect(m('Greek-style yoghurt').selected?.ingredient_id).toBe('01293');
+  });
+
+  it('Mexican-style diced tomatoes are canned tomatoes, not a "Spanish style" sauce', () => {
+    expect(m('canned Mexican-style diced tomatoes').candidates[0]?.ingredient_id).toBe('11531');
+  });
+
+  it('stale is not a misspelt style: crumbs of stale bread are not the dry packaged kind by default', () => {
+    expect(m('stale bread crumbs').normalized_query).toBe('bread crumb stale');
+    expect(m('stale bread crumbs').selected).toBeNull();
+  });
+});
