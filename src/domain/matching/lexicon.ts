@@ -300,6 +300,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['white kidney bean', 'white bean'],
   ['black eyed pea', 'blackeye cowpea'],
   ['blackeyed pea', 'blackeye cowpea'],
+  // Dark and light red kidney beans are red kidney beans.
+  ['dark red kidney bean', 'red kidney bean'],
+  ['light red kidney bean', 'red kidney bean'],
   ['creamy peanut butter', 'smooth peanut butter'],
   ['crunchy peanut butter', 'chunk peanut butter'],
   ['chunky peanut butter', 'chunk peanut butter'],
@@ -497,6 +500,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['zest', 'peel'],
   ['prune', 'dried plum'],
   ['kiwi', 'kiwifruit'],
+  // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
+  // fruit; the apricot one SR28 lists apart keeps its fruit).
+  ...[
+    'strawberry',
+    'raspberry',
+    'blackberry',
+    'blueberry',
+    'cherry',
+    'fig',
+    'plum',
+    'peach',
+    'blackcurrant',
+  ].flatMap((fruit) => [
+    [`${fruit} jam`, 'jam preserves'] as const,
+    [`${fruit} preserves`, 'jam preserves'] as const,
+  ]),
+  ['jam', 'jam preserves'],
   ['pomegranate seed', 'pomegranate'],
   ['pomegranate aril', 'pomegranate'],
   // Nuts and seeds
@@ -602,6 +622,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soda water', 'carbonated club soda'],
   ['sparkling water', 'carbonated club soda'],
   ['club soda', 'carbonated club soda'],
+  // Dark, light and white rum are rum (spiced and flavoured rums are named otherwise).
+  ['dark rum', 'rum'],
+  ['light rum', 'rum'],
+  ['white rum', 'rum'],
+  ['gold rum', 'rum'],
+  ['golden rum', 'rum'],
   ['brandy', 'distilled 80 proof'],
   ['cognac', 'distilled 80 proof'],
   ['armagnac', 'distilled 80 proof'],
@@ -626,6 +652,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Ice is frozen tap water; ice cream stays ice cream.
   ['ice cream', 'ice cream'],
   ['ice cube', 'tap water'],
+  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food).
+  ['hot water', 'water'],
   ['ice', 'tap water'],
   // Words that say nothing about the food.
   ['of your choice', ''],

@@ -970,3 +970,41 @@ describe('"-style" names the food, not another one', () => {
     expect(m('stale bread crumbs').selected).toBeNull();
   });
 });
+
+describe('jams, rums and hot water', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19297', 'Jams and preserves', 'Sweets'],
+      ['19719', 'Jams and preserves, apricot', 'Sweets'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
+      ['14050', 'Alcoholic beverage, distilled, rum, 80 proof', 'Beverages'],
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+      ['14555', 'Water, bottled, generic', 'Beverages'],
+      ['16032', 'Beans, kidney, red, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16030', 'Beans, kidney, california red, mature seeds, raw', 'Legumes and Legume Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['apricot jam', '19719', 'the apricot one SR28 lists apart'],
+    ['jam sugar', '19335', 'sugar for jam stays sugar'],
+    ['dark rum', '14050', ''],
+    ['white rum', '14050', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['strawberry jam', '19297', 'jam preserve'],
+    ['fig jam', '19297', 'jam preserve'],
+    ['raspberry preserves', '19297', 'jam preserve'],
+    ['hot water', '14411', 'water'],
+    ['dark red kidney beans', '16032', 'red kidnei bean'],
+  ])('%s → %s, read as "%s"', (query, ndb, read) => {
+    const r = m(query);
+    expect(r.candidates[0]?.ingredient_id).toBe(ndb);
+    expect(r.normalized_query).toBe(read);
+  });
+});
