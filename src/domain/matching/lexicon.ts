@@ -178,7 +178,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
+  ['dark muscovado', 'brown'],
+  ['light muscovado', 'brown'],
   ['muscovado', 'brown'],
+  ['light soft brown sugar', 'brown sugar'],
+  ['dark soft brown sugar', 'brown sugar'],
   ['jaggery', 'brown sugar'],
   ['black treacle', 'molasses'],
   ['treacle', 'molasses'],
@@ -202,6 +206,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Toasted (dark) sesame oil and the paprikas by kind are SR28's sesame oil and paprika.
   ['toasted sesame oil', 'sesame oil'],
   ['dark sesame oil', 'sesame oil'],
+  // Light olive oil is refined olive oil, light in flavour only (the same fat).
+  ['light olive oil', 'olive oil'],
   ['sweet paprika', 'paprika'],
   ['smoked paprika', 'paprika'],
   ['hot paprika', 'paprika'],
@@ -293,6 +299,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['moong dal', 'mung bean'],
   ['masoor dal', 'lentil pink red'],
   ['red lentil', 'lentil pink red'],
+  // Yellow split peas are split peas (SR28 lists the green ones; the same dried pea).
+  ['yellow split pea', 'split pea'],
   // Brown, green and Puy lentils are SR28's (brown or green) lentils; red ones are named apart.
   ['brown lentil', 'lentil'],
   ['green lentil', 'lentil'],
@@ -641,6 +649,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sherry', 'dessert wine dry'],
   ['dry vermouth', 'dessert wine dry'],
   ['vermouth', 'dessert wine dry'],
+  // Sweet (red) vermouth is a sweet fortified wine; Marsala and Madeira are fortified wines, dry or
+  // sweet as the line says (neither said: asked).
+  ['sweet vermouth', 'dessert wine sweet'],
+  ['dry marsala', 'dessert wine dry'],
+  ['sweet marsala', 'dessert wine sweet'],
+  ['marsala', 'dessert wine'],
+  ['madeira wine', 'dessert wine'],
   ['port wine', 'dessert wine sweet'],
   ['ruby port', 'dessert wine sweet'],
   ['tawny port', 'dessert wine sweet'],
@@ -656,6 +671,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['hot water', 'water'],
   ['ice', 'tap water'],
   // Words that say nothing about the food.
+  // Oven-ready (no-boil) lasagne sheets are dry pasta.
+  ['oven ready', ''],
   ['of your choice', ''],
   ['of choice', ''],
   ['your favorite', ''],
@@ -805,6 +822,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'style',
   // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
   'stale',
+  // "lemon slices", "smoked salmon slices": the food, sliced.
+  'slice',
   // "A few gratings of nutmeg": the spice grated.
   'grating',
   // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").

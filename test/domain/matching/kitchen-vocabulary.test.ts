@@ -1008,3 +1008,43 @@ describe('jams, rums and hot water', () => {
     expect(r.normalized_query).toBe(read);
   });
 });
+
+describe('sugars, wines and forms named the kitchen’s way', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19334', 'Sugars, brown', 'Sweets'],
+      ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+      ['44005', 'Oil, corn, peanut, and olive', 'Fats and Oils'],
+      ['14057', 'Alcoholic beverage, wine, dessert, sweet', 'Beverages'],
+      ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+      ['16085', 'Peas, green, split, mature seeds, raw', 'Legumes and Legume Products'],
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+      ['10142', 'Pork, cured, ham, center slice, separable lean and fat, unheated', 'Pork Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['dark muscovado sugar', '19334', ''],
+    ['light soft brown sugar', '19334', ''],
+    ['light olive oil', '04053', 'refined olive oil, light in flavour only'],
+    ['sweet vermouth', '14057', 'a sweet fortified wine, not the dry one'],
+    ['dry Marsala', '14536', ''],
+    ['yellow split peas', '16085', ''],
+    ['oven-ready lasagna noodles', '20120', 'no-boil sheets are dry pasta'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('Marsala or Madeira that says neither dry nor sweet is asked about', () => {
+    for (const query of ['Marsala', 'Madeira wine']) {
+      expect(['14057', '14536']).toContain(m(query).candidates[0]?.ingredient_id);
+      expect(m(query).selected).toBeNull();
+    }
+  });
+
+  it('lemon slices are lemons, not a center slice of ham', () => {
+    expect(m('Lemon slices').candidates[0]?.ingredient_id).toBe('09150');
+  });
+});
