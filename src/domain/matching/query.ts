@@ -278,7 +278,7 @@ const STANDALONE_STEMS: ReadonlySet<string> = new Set(
  * longer B ("fresh or frozen peas", "red or green bell pepper"), A qualifies B's noun instead; when
  * A is one word and B ends with a noun a kind is named before ("corn or canola oil", "anise or
  * fennel sausage"), A is that kind of B's noun (corn oil), unless A is a food by itself ("butter
- * or olive oil" is butter).
+ * or olive oil" is butter, "buttermilk or whole milk" buttermilk).
  */
 export function firstAlternative(stems: readonly string[]): string[] {
   const at = stems.indexOf('or');
@@ -292,7 +292,17 @@ export function firstAlternative(stems: readonly string[]): string[] {
     return [...left, ...right.slice(1)];
   }
   const noun = right[right.length - 1] ?? '';
-  if (left.length === 1 && right.length >= 2 && SHARED_KIND_NOUNS.has(noun) && !STANDALONE_STEMS.has(first)) {
+  // "buttermilk or whole milk": a last alternative that only qualifies its noun offers another
+  // food, and a first that already ends with the noun is a food of its own.
+  const onlyQualified = right.slice(0, -1).every((stem) => MODIFIER_STEMS.has(stem));
+  if (
+    left.length === 1 &&
+    right.length >= 2 &&
+    SHARED_KIND_NOUNS.has(noun) &&
+    !STANDALONE_STEMS.has(first) &&
+    !first.endsWith(noun) &&
+    !onlyQualified
+  ) {
     return [first, noun];
   }
   return left;

@@ -798,6 +798,8 @@ describe('names that had resolved to another food', () => {
     expect(firstAlternative(stems('corn or canola oil'))).toEqual(stems('corn oil'));
     expect(firstAlternative(stems('almond or soy milk'))).toEqual(stems('almond milk'));
     expect(firstAlternative(stems('butter or olive oil'))).toEqual(stems('butter'));
+    expect(firstAlternative(stems('buttermilk or whole milk'))).toEqual(stems('buttermilk'));
+    expect(firstAlternative(stems('chicken or homemade broth'))).toEqual(stems('chicken'));
     expect(firstAlternative(stems('rum or brandy'))).toEqual(stems('rum'));
     expect(firstAlternative(stems('homemade or canned chicken broth'))).toEqual(
       stems('homemade chicken broth'),
