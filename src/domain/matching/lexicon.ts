@@ -371,8 +371,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['brown onion', 'onion'],
   // A purple onion is a red onion.
   ['purple onion', 'onion'],
-  // Banana shallots are long shallots.
-  ['banana shallot', 'shallot'],
   // Green (white) cabbage is SR28's plain cabbage; red and savoy are named.
   ['green cabbage', 'cabbage'],
   ['white cabbage', 'cabbage'],
