@@ -304,7 +304,9 @@ describe('kitchen words read from unlabelled recipe lines', () => {
 
   it('a chile of no named form is the fresh pepper, not chili powder; a powder is named', () => {
     expect(first('chilli')?.ingredient_id).toBe('11670');
-    expect(first('habanero chiles')?.ingredient_id).toBe('11670');
+    expect(first('Anaheim chiles')?.ingredient_id).toBe('11670');
+    // Habaneros are hot chillies sold ripe: the red one.
+    expect(first('habanero chiles')?.ingredient_id).toBe('11819');
     expect(selected('red chillies')).toBe('11819');
     expect(selected('chili powder')).toBe('02009');
   });

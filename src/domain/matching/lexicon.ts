@@ -109,6 +109,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // SR28 writes chili and chile for the same peppers; recipes add chilli.
   ['chile', 'chili'],
   ['chilli', 'chili'],
+  // A rib-eye steak: SR28 writes "rib eye" and "ribeye" (the round's "eye of round" is another cut).
+  ['rib eye', 'ribeye'],
 ];
 
 /** Words that carry no meaning for matching on either side. */
@@ -176,8 +178,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
+  ['dark muscovado', 'brown'],
+  ['light muscovado', 'brown'],
   ['muscovado', 'brown'],
+  ['light soft brown sugar', 'brown sugar'],
+  ['dark soft brown sugar', 'brown sugar'],
   ['jaggery', 'brown sugar'],
+  ['black treacle', 'molasses'],
   ['treacle', 'molasses'],
   // Fats and oils
   ['evoo', 'olive oil'],
@@ -189,6 +196,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flavourless oil', 'soybean oil'],
   ['flavorless oil', 'soybean oil'],
   ['rapeseed oil', 'canola oil'],
+  // British groundnut oil is peanut oil.
+  ['groundnut', 'peanut'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
   // Ghee and clarified butter are SR28's anhydrous butter oil.
   ['ghee', 'butter oil anhydrous'],
@@ -197,6 +206,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Toasted (dark) sesame oil and the paprikas by kind are SR28's sesame oil and paprika.
   ['toasted sesame oil', 'sesame oil'],
   ['dark sesame oil', 'sesame oil'],
+  // Light olive oil is refined olive oil, light in flavour only (the same fat).
+  ['light olive oil', 'olive oil'],
   ['sweet paprika', 'paprika'],
   ['smoked paprika', 'paprika'],
   ['hot paprika', 'paprika'],
@@ -204,6 +215,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['dijon mustard', 'prepared mustard'],
   ['whole grain mustard', 'prepared mustard'],
   ['wholegrain mustard', 'prepared mustard'],
+  // So are yellow (American), French, English and brown (deli) mustard, grainy or "Dijon-style".
+  ['yellow mustard', 'prepared mustard'],
+  ['french mustard', 'prepared mustard'],
+  ['english mustard', 'prepared mustard'],
+  ['english style mustard', 'prepared mustard'],
+  ['brown mustard', 'prepared mustard'],
+  // Not the seed: brown mustard seeds are seeds (SR28 weighs its mustard seed ground, a teaspoon
+  // of whole seeds weighs more, so a colour the seed has is left to a person).
+  ['brown mustard seed', 'brown mustard seed'],
+  ['yellow mustard seed', 'yellow mustard seed'],
+  ['spicy brown mustard', 'prepared mustard'],
+  ['dijon style mustard', 'prepared mustard'],
+  ['brown dijon style mustard', 'prepared mustard'],
+  ['grainy mustard', 'prepared mustard'],
+  ['grainy dijon mustard', 'prepared mustard'],
+
   // Mint in a kitchen is spearmint (peppermint is named).
   ['fresh mint', 'fresh spearmint'],
   ['mint leaf', 'spearmint leaf'],
@@ -228,6 +255,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
   ['bleu', 'blue'],
+  // Full-fat is the regular (whole-milk) food: "full-fat milk" had found SR28's 1 % "fat" milk.
+  ['full fat', 'whole'],
   // Meat, poultry, fish
   ['hamburger bun', 'hamburger roll'],
   ['hot dog bun', 'hotdog roll'],
@@ -239,6 +268,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
   ['streaky bacon', 'bacon'],
+  // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
+  ['smoked bacon', 'bacon'],
   // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.
   ['ground sirloin', 'lean ground beef'],
   ['ground chuck', 'ground beef'],
@@ -252,6 +283,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fillet steak', 'beef tenderloin'],
   ['filet mignon', 'beef tenderloin'],
   ['calamari', 'squid'],
+  // Salt cod is dried salted cod.
+  ['salt cod', 'dried salted cod'],
+  // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
+  // scallops are steamed).
+  ['sea scallop', 'scallop'],
+  ['bay scallop', 'scallop'],
   ['ahi', 'yellowfin'],
   // Legumes
   ['cannellini', 'white'],
@@ -262,9 +299,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['moong dal', 'mung bean'],
   ['masoor dal', 'lentil pink red'],
   ['red lentil', 'lentil pink red'],
+  // Yellow split peas are split peas (SR28 lists the green ones; the same dried pea).
+  ['yellow split pea', 'split pea'],
+  // Brown, green and Puy lentils are SR28's (brown or green) lentils; red ones are named apart.
+  ['brown lentil', 'lentil'],
+  ['green lentil', 'lentil'],
+  ['puy lentil', 'lentil'],
   ['white kidney bean', 'white bean'],
   ['black eyed pea', 'blackeye cowpea'],
   ['blackeyed pea', 'blackeye cowpea'],
+  // Dark and light red kidney beans are red kidney beans.
+  ['dark red kidney bean', 'red kidney bean'],
+  ['light red kidney bean', 'red kidney bean'],
   ['creamy peanut butter', 'smooth peanut butter'],
   ['crunchy peanut butter', 'chunk peanut butter'],
   ['chunky peanut butter', 'chunk peanut butter'],
@@ -323,6 +369,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['white onion', 'onion'],
   ['red onion', 'onion'],
   ['brown onion', 'onion'],
+  // A purple onion is a red onion.
+  ['purple onion', 'onion'],
+  // Green (white) cabbage is SR28's plain cabbage; red and savoy are named.
+  ['green cabbage', 'cabbage'],
+  ['white cabbage', 'cabbage'],
+  // Beets are red unless golden is said.
+  ['red beet', 'beet'],
+  // Granulated garlic is coarse garlic powder.
+  ['granulated garlic', 'garlic powder'],
+  // Wild rocket is sold and eaten as rocket.
+  ['wild rocket', 'arugula'],
   ['vidalia onion', 'sweet onion'],
   ['garlic clove', 'garlic'],
   ['clove garlic', 'garlic'],
@@ -338,10 +395,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green pepper', 'sweet pepper green'],
   ['yellow pepper', 'sweet pepper yellow'],
   ['orange pepper', 'sweet pepper yellow'],
-  // A fish steak is a cut of the fish: SR28 sells steak only as beef.
-  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].map(
-    (fish) => [`${fish} steak`, fish] as const,
-  ),
+  // A fish steak or loin is a cut of the fish: SR28 sells steak and loin only as meat.
+  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].flatMap((fish) => [
+    [`${fish} steak`, fish] as const,
+    [`${fish} loin`, fish] as const,
+  ]),
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
   ['kalamata olive', 'ripe olive'],
@@ -382,6 +440,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['zucchini blossom', 'pumpkin flower'],
   ['squash blossom', 'pumpkin flower'],
   ['chili pepper flake', 'pepper red cayenne'],
+  // Chilli flakes are crushed dried red chillies, SR28's red pepper (the spice), whatever colour
+  // or dryness the line adds ("red chili flakes" had been the fresh red chilli).
+  ['red chili flake', 'pepper red cayenne'],
+  ['dried chili flake', 'pepper red cayenne'],
+  ['dried red chili flake', 'pepper red cayenne'],
+  ['hot chili flake', 'pepper red cayenne'],
+  // A chile named by a variety SR28 has is that pepper ("jalapeño chilies" are SR28's jalapeño,
+  // not the generic hot chili); habanero and Scotch bonnet are hot chillies SR28 has no name for,
+  // sold ripe (red or orange), as Thai chillies are.
+  ['jalapeno chili pepper', 'jalapeno pepper'],
+  ['jalapeno chili', 'jalapeno pepper'],
+  ['serrano chili pepper', 'serrano pepper'],
+  ['serrano chili', 'serrano pepper'],
+  ['habanero', 'hot chili pepper red'],
+  ['scotch bonnet', 'hot chili pepper red'],
   ['chili de arbol', 'hot chili pepper sundried'],
   // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
   ['dried red chili', 'hot chili pepper sundried'],
@@ -418,13 +491,38 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bean sprout', 'mung bean sprouted'],
   ['rocket', 'arugula'],
   ['pumpkin puree', 'canned pumpkin'],
+  // Passata is sieved tomato purée, sold in jars and cartons (SR28's canned purée).
+  ['tomato passata', 'canned tomato puree'],
+  ['passata', 'canned tomato puree'],
   ['black olive', 'ripe olive'],
   ['swiss chard', 'chard swiss'],
   ['collard greens', 'collards'],
+  // Chips of corn, tortillas or potatoes are the fried snack, not the vegetable ("chip" alone is
+  // a descriptor, for chocolate chips).
+  ['corn chip', 'corn based extruded snack chip'],
+  ['tortilla chip', 'tortilla snack chip'],
+  ['potato chip', 'potato snack chip'],
   // Fruits
   ['zest', 'peel'],
   ['prune', 'dried plum'],
   ['kiwi', 'kiwifruit'],
+  // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
+  // fruit; the apricot one SR28 lists apart keeps its fruit).
+  ...[
+    'strawberry',
+    'raspberry',
+    'blackberry',
+    'blueberry',
+    'cherry',
+    'fig',
+    'plum',
+    'peach',
+    'blackcurrant',
+  ].flatMap((fruit) => [
+    [`${fruit} jam`, 'jam preserves'] as const,
+    [`${fruit} preserves`, 'jam preserves'] as const,
+  ]),
+  ['jam', 'jam preserves'],
   ['pomegranate seed', 'pomegranate'],
   ['pomegranate aril', 'pomegranate'],
   // Nuts and seeds
@@ -447,9 +545,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Parsley named by its leaf, and coriander by its leaves, is the fresh herb: the dried one is
   // sold and written as "dried parsley", "dried coriander leaf".
   ['italian flat leaf parsley', 'fresh parsley'],
+  ['flatleaf parsley', 'fresh parsley'],
   ['flat leaf parsley', 'fresh parsley'],
   ['italian parsley', 'fresh parsley'],
   ['curly parsley', 'fresh parsley'],
+  // Parsley flakes are the dried herb.
+  ['parsley flake', 'dried parsley'],
+  // Mustard powder (dry mustard) is ground mustard seed, not the prepared condiment.
+  ['mustard powder', 'ground mustard seed'],
+  ['dry mustard', 'ground mustard seed'],
+  ['powdered mustard', 'ground mustard seed'],
+  // Whole spices as they are sold: cardamom pods and seeds, allspice berries (SR28 weighs the
+  // ground spice, as it does cloves).
+  ['green cardamom pod', 'cardamom'],
+  ['cardamom pod', 'cardamom'],
+  ['cardamom seed', 'cardamom'],
+  ['allspice berry', 'allspice'],
   ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
@@ -517,6 +628,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soda water', 'carbonated club soda'],
   ['sparkling water', 'carbonated club soda'],
   ['club soda', 'carbonated club soda'],
+  // Dark, light and white rum are rum (spiced and flavoured rums are named otherwise).
+  ['dark rum', 'rum'],
+  ['light rum', 'rum'],
+  ['white rum', 'rum'],
+  ['gold rum', 'rum'],
+  ['golden rum', 'rum'],
   ['brandy', 'distilled 80 proof'],
   ['cognac', 'distilled 80 proof'],
   ['armagnac', 'distilled 80 proof'],
@@ -530,6 +647,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sherry', 'dessert wine dry'],
   ['dry vermouth', 'dessert wine dry'],
   ['vermouth', 'dessert wine dry'],
+  // Sweet (red) vermouth is a sweet fortified wine; Marsala and Madeira are fortified wines, dry or
+  // sweet as the line says (neither said: asked).
+  ['sweet vermouth', 'dessert wine sweet'],
+  ['dry marsala', 'dessert wine dry'],
+  ['sweet marsala', 'dessert wine sweet'],
+  ['marsala', 'dessert wine'],
+  ['madeira wine', 'dessert wine'],
   ['port wine', 'dessert wine sweet'],
   ['ruby port', 'dessert wine sweet'],
   ['tawny port', 'dessert wine sweet'],
@@ -541,8 +665,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Ice is frozen tap water; ice cream stays ice cream.
   ['ice cream', 'ice cream'],
   ['ice cube', 'tap water'],
+  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food).
+  ['hot water', 'water'],
   ['ice', 'tap water'],
   // Words that say nothing about the food.
+  // Oven-ready (no-boil) lasagne sheets are dry pasta.
+  ['oven ready', ''],
   ['of your choice', ''],
   ['of choice', ''],
   ['your favorite', ''],
@@ -687,6 +815,17 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'vine',
   'slab',
   'cleaned',
+  // "Greek-style", "Mexican-style": the style of a food is not another food (a food that has the
+  // word still scores it). Not "cut": thick-cut bacon slices weigh more than SR28's slice.
+  'style',
+  // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
+  'stale',
+  // "lemon slices", "smoked salmon slices": the food, sliced.
+  'slice',
+  // "A few gratings of nutmeg": the spice grated.
+  'grating',
+  // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").
+  'sheet',
 ]);
 
 /**
@@ -1189,7 +1328,7 @@ export const PREFERRED_DEFAULTS: readonly {
   {
     head: 'crumb',
     when: 'bread',
-    unless: 'fresh soft seasoned italian',
+    unless: 'fresh soft seasoned italian stale',
     prefer: 'dry plain',
     note: 'bread crumbs in a recipe are the dry, plain kind unless fresh or seasoned is said',
   },

@@ -220,14 +220,65 @@ const MODIFIER_STEMS: ReadonlySet<string> = new Set([
   ...DESCRIPTOR_STEMS,
   ...STATE_STEMS,
   ...VARIANT_STEMS,
-  ...['red', 'green', 'yellow', 'white', 'black', 'brown', 'dark', 'light', 'sweet', 'hot', 'mild'].map(
-    stemWord,
-  ),
+  ...[
+    'red',
+    'green',
+    'yellow',
+    'white',
+    'black',
+    'brown',
+    'dark',
+    'light',
+    'sweet',
+    'hot',
+    'mild',
+    'homemade',
+  ].map(stemWord),
 ]);
 
 /**
+ * Nouns a kind is named before ("corn or canola oil" is corn oil, "almond or soy milk" almond
+ * milk): a one-word first alternative shares the last alternative's noun when it is one of these.
+ */
+const SHARED_KIND_NOUNS: ReadonlySet<string> = new Set(
+  ['oil', 'vinegar', 'wine', 'flour', 'beans', 'sausage', 'milk', 'juice', 'stock', 'broth', 'cheese'].map(
+    stemWord,
+  ),
+);
+
+/** First alternatives that are a food by themselves: "butter or olive oil" is butter, not butter oil. */
+const STANDALONE_STEMS: ReadonlySet<string> = new Set(
+  [
+    'butter',
+    'margarine',
+    'ghee',
+    'lard',
+    'shortening',
+    'water',
+    'salt',
+    'sugar',
+    'honey',
+    'cream',
+    'milk',
+    'yogurt',
+    'mayonnaise',
+    'stock',
+    'broth',
+    'wine',
+    'beer',
+    'juice',
+    'vinegar',
+    'oil',
+    'egg',
+  ].map(stemWord),
+);
+
+/**
  * "A or B" names A: the cook's first choice is the one measured. When A is a lone modifier of a
- * longer B ("fresh or frozen peas", "red or green bell pepper"), A qualifies B's noun instead.
+ * longer B ("fresh or frozen peas", "red or green bell pepper"), A qualifies B's noun instead; when
+ * A is one word and B ends with a noun a kind is named before ("corn or canola oil", "anise or
+ * fennel sausage"), A is that kind of B's noun (corn oil), unless A is a food by itself ("butter
+ * or olive oil" is butter, "buttermilk or whole milk" buttermilk).
  */
 export function firstAlternative(stems: readonly string[]): string[] {
   const at = stems.indexOf('or');
@@ -236,8 +287,23 @@ export function firstAlternative(stems: readonly string[]): string[] {
   }
   const left = stems.slice(0, at);
   const right = firstAlternative(stems.slice(at + 1));
-  if (left.length === 1 && right.length >= 2 && MODIFIER_STEMS.has(left[0] ?? '')) {
+  const first = left[0] ?? '';
+  if (left.length === 1 && right.length >= 2 && MODIFIER_STEMS.has(first)) {
     return [...left, ...right.slice(1)];
+  }
+  const noun = right[right.length - 1] ?? '';
+  // "buttermilk or whole milk": a last alternative that only qualifies its noun offers another
+  // food, and a first that already ends with the noun is a food of its own.
+  const onlyQualified = right.slice(0, -1).every((stem) => MODIFIER_STEMS.has(stem));
+  if (
+    left.length === 1 &&
+    right.length >= 2 &&
+    SHARED_KIND_NOUNS.has(noun) &&
+    !STANDALONE_STEMS.has(first) &&
+    !first.endsWith(noun) &&
+    !onlyQualified
+  ) {
+    return [first, noun];
   }
   return left;
 }

@@ -29,6 +29,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
   ['11980', 'Peppers, chili, green, canned', 'Vegetables and Vegetable Products'],
   ['11962', 'Peppers, hot chile, sun-dried', 'Vegetables and Vegetable Products'],
+  ['11977', 'Peppers, serrano, raw', 'Vegetables and Vegetable Products'],
+  ['11979', 'Peppers, jalapeno, raw', 'Vegetables and Vegetable Products'],
   ['11978', 'Peppers, ancho, dried', 'Vegetables and Vegetable Products'],
   ['02076', 'Seasoning mix, dry, chili, original', 'Spices and Herbs'],
   ['02009', 'Spices, chili powder', 'Spices and Herbs'],
@@ -283,6 +285,13 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['hotdog buns', '18350', ''],
     ['stock cube', '06981', 'a bouillon cube'],
     ['chili pepper flakes', '02031', 'red pepper flakes'],
+    ['Red chili flakes', '02031', 'crushed dried red chillies, not the fresh red chilli'],
+    ['dried chilli flakes', '02031', 'the spice, not the whole dried pod'],
+    ['jalapeño chilies', '11979', 'a variety SR28 has is that pepper'],
+    ['jalapeno chili pepper', '11979', ''],
+    ['serrano chile pepper', '11977', ''],
+    ['serrano chiles', '11977', ''],
+    ['Scotch bonnet', '11819', 'a hot chilli, not Scotch whisky'],
     ['red chillies', '11819', ''],
     ['cornflour', '20027', 'British cornflour is cornstarch'],
     ['corn flour', '20016', 'American corn flour is a flour of whole corn'],
@@ -315,6 +324,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['salt of your choice', '02047', 'filler words are dropped'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
+  });
+
+  it('habanero and Scotch bonnet are hot chillies sold ripe (red), resolved', () => {
+    expect(match('habanero chiles').selected?.ingredient_id).toBe('11819');
+    expect(match('Scotch bonnet chilli').selected?.ingredient_id).toBe('11819');
   });
 });
 
@@ -712,5 +726,330 @@ describe('British strong flour is bread flour', () => {
     expect(matchIngredient(index, 'strong white flour').selected?.ingredient_id).toBe('20083');
     expect(matchIngredient(index, 'strong flour').selected?.ingredient_id).toBe('20083');
     expect(matchIngredient(index, 'plain flour').selected?.ingredient_id).toBe('20081');
+  });
+});
+
+describe('names that had resolved to another food', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      [
+        '23230',
+        'Beef, rib eye steak, boneless, lip off, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '23333',
+        'Beef, round, eye of round steak, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['11167', 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+      ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+      ['19003', 'Snacks, corn-based, extruded, chips, plain', 'Snacks'],
+      ['19411', 'Snacks, potato chips, plain, salted', 'Snacks'],
+      ['19056', 'Snacks, tortilla chips, plain, white corn, salted', 'Snacks'],
+      ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+      ['04518', 'Oil, corn, industrial and retail, all purpose salad or cooking', 'Fats and Oils'],
+      ['42289', 'Oil, corn and canola', 'Fats and Oils'],
+      ['04506', 'Oil, sunflower, linoleic, (approx. 65%)', 'Fats and Oils'],
+      ['12036', 'Seeds, sunflower seed kernels, dried', 'Nut and Seed Products'],
+      ['02002', 'Spices, anise seed', 'Spices and Herbs'],
+      ['07063', 'Pork sausage, link/patty, unprepared', 'Sausages and Luncheon Meats'],
+      ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+      ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('a rib-eye steak is a rib eye, never the round’s eye of round ("rib" of celery stays a descriptor)', () => {
+    for (const query of ['rib-eye steaks', 'ribeye steak', 'rib eye steak']) {
+      expect(m(query).candidates[0]?.ingredient_id).toBe('23230');
+      expect(m(query).selected?.ingredient_id).not.toBe('23333');
+    }
+    expect(m('eye of round steak').candidates[0]?.ingredient_id).toBe('23333');
+  });
+
+  it.each([
+    ['corn chips', '19003'],
+    ['potato chips', '19411'],
+    ['tortilla chips', '19056'],
+  ])('%s are the snack (%s), not the vegetable', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('chocolate chips stay chocolate', () => {
+    expect(m('chocolate chips').selected?.ingredient_id).toBe('19080');
+  });
+
+  it.each([
+    ['corn or canola oil', '04518'],
+    ['sunflower or canola oil', '04506'],
+    ['butter or olive oil', '01001'],
+  ])('"A or B oil": %s → %s', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('a spice named before another’s sausage is not the spice by the pound', () => {
+    expect(m('anise or fennel sausage').candidates[0]?.ingredient_id).not.toBe('02002');
+    expect(m('anise or fennel sausage').selected).toBeNull();
+  });
+
+  it('a one-word first alternative takes the kind noun the last alternative ends with', () => {
+    const stems = (text: string) => text.split(' ').map(stemWord);
+    expect(firstAlternative(stems('corn or canola oil'))).toEqual(stems('corn oil'));
+    expect(firstAlternative(stems('almond or soy milk'))).toEqual(stems('almond milk'));
+    expect(firstAlternative(stems('butter or olive oil'))).toEqual(stems('butter'));
+    expect(firstAlternative(stems('buttermilk or whole milk'))).toEqual(stems('buttermilk'));
+    expect(firstAlternative(stems('chicken or homemade broth'))).toEqual(stems('chicken'));
+    expect(firstAlternative(stems('rum or brandy'))).toEqual(stems('rum'));
+    expect(firstAlternative(stems('homemade or canned chicken broth'))).toEqual(
+      stems('homemade chicken broth'),
+    );
+  });
+});
+
+describe('kitchen names SR28 files under another name', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      ['01175', 'Milk, fluid, 1% fat, without added vitamin A and vitamin D', 'Dairy and Egg Products'],
+      ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+      ['02029', 'Spices, parsley, dried', 'Spices and Herbs'],
+      ['04042', 'Oil, peanut, salad or cooking', 'Fats and Oils'],
+      ['16087', 'Peanuts, all types, raw', 'Legumes and Legume Products'],
+      ['02024', 'Spices, mustard seed, ground', 'Spices and Herbs'],
+      ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
+      ['11547', 'Tomato products, canned, puree, without salt added', 'Vegetables and Vegetable Products'],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['02006', 'Spices, cardamom', 'Spices and Herbs'],
+      ['02002', 'Spices, anise seed', 'Spices and Herbs'],
+      ['11620', 'Drumstick pods, raw', 'Vegetables and Vegetable Products'],
+      ['02001', 'Spices, allspice, ground', 'Spices and Herbs'],
+      ['09140', 'Guavas, strawberry, raw', 'Fruits and Fruit Juices'],
+      ['15172', 'Mollusks, scallop, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['90240', 'Mollusks, scallop, (bay and sea), cooked, steamed', 'Finfish and Shellfish Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['10020', 'Pork, fresh, loin, whole, separable lean and fat, raw', 'Pork Products'],
+      ['18338', 'Phyllo dough', 'Baked Products'],
+      ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['full-fat milk', '01077', 'whole milk, not SR28’s 1 % "fat" milk'],
+    ['fresh flatleaf parsley', '11297', 'flat-leaf written as one word'],
+    ['parsley flakes', '02029', 'the dried herb'],
+    ['groundnut oil', '04042', 'British peanut oil'],
+    ['mustard powder', '02024', 'ground mustard seed, not the prepared condiment'],
+    ['dry mustard', '02024', ''],
+    ['powdered mustard', '02024', ''],
+    ['cardamom pods', '02006', 'the whole spice; SR28 weighs it ground'],
+    ['green cardamom pods', '02006', ''],
+    ['cardamom seeds', '02006', ''],
+    ['allspice berries', '02001', ''],
+    ['sea scallops', '15172', 'raw scallops, not SR28’s steamed "bay and sea" ones'],
+    ['cod loin', '15015', 'a cut of the fish, not pork loin'],
+    ['phyllo sheets', '18338', '"sheets" is not a misspelt "sweet"'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('passata is the canned tomato purée (asked about: SR28 has it with and without salt)', () => {
+    expect(m('tomato passata').candidates[0]?.ingredient_id).toBe('11547');
+  });
+
+  it('black cardamom, another spice, still asks', () => {
+    expect(m('black cardamom pod').selected).toBeNull();
+  });
+});
+
+describe('colours and kinds that name the food SR28 lists plainly', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11109', 'Cabbage, raw', 'Vegetables and Vegetable Products'],
+      ['11112', 'Cabbage, red, raw', 'Vegetables and Vegetable Products'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['11677', 'Shallots, raw', 'Vegetables and Vegetable Products'],
+      ['11080', 'Beets, raw', 'Vegetables and Vegetable Products'],
+      ['02020', 'Spices, garlic powder', 'Spices and Herbs'],
+      ['11215', 'Garlic, raw', 'Vegetables and Vegetable Products'],
+      ['11959', 'Arugula, raw', 'Vegetables and Vegetable Products'],
+      ['16069', 'Lentils, raw', 'Legumes and Legume Products'],
+      ['16144', 'Lentils, pink or red, raw', 'Legumes and Legume Products'],
+      ['11248', 'Lentils, sprouted, raw', 'Vegetables and Vegetable Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['15018', 'Fish, cod, Atlantic, dried and salted', 'Finfish and Shellfish Products'],
+      ['19304', 'Molasses', 'Sweets'],
+      ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+      ['02025', 'Spices, nutmeg, ground', 'Spices and Herbs'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['purple onion', '11282', 'a red onion'],
+    ['red beets', '11080', ''],
+    ['granulated garlic', '02020', 'coarse garlic powder, not fresh garlic'],
+    ['wild rocket', '11959', ''],
+    ['brown lentils', '16069', ''],
+    ['salt cod', '15018', 'dried and salted, not the fresh fish'],
+    ['black treacle', '19304', ''],
+    ['smoked bacon', '10123', 'bacon is sold smoked'],
+    ['gratings of nutmeg', '02025', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('green or white cabbage is read as plain cabbage (red is named)', () => {
+    for (const query of ['green cabbage', 'white cabbage']) {
+      const r = m(query);
+      expect(r.candidates[0]?.ingredient_id).toBe('11109');
+      expect(r.search_strategy_used).toBe('synonym');
+      expect(r.normalized_query).toBe('cabbage');
+    }
+  });
+
+  it('a banana shallot, about twice the weight of a shallot, is asked about', () => {
+    expect(m('banana shallots').selected).toBeNull();
+  });
+
+  it('a colour SR28 lists apart still picks that food', () => {
+    expect(m('red cabbage').selected?.ingredient_id).toBe('11112');
+    expect(m('red lentils').candidates[0]?.ingredient_id).toBe('16144');
+  });
+});
+
+describe('prepared mustards', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02046', 'Mustard, prepared, yellow', 'Spices and Herbs'],
+      ['02024', 'Spices, mustard seed, ground', 'Spices and Herbs'],
+      ['04703', 'Salad dressing, honey mustard, regular', 'Fats and Oils'],
+      ['11270', 'Mustard greens, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    'yellow mustard',
+    'English mustard',
+    'French mustard',
+    'brown Dijon-style mustard',
+    'grainy Dijon mustard',
+    'spicy brown mustard',
+  ])('%s is SR28’s prepared mustard, selected', (query) => {
+    expect(m(query).selected?.ingredient_id).toBe('02046');
+  });
+
+  it('mustard seeds named by colour stay seeds, and are asked about', () => {
+    for (const query of ['brown mustard seeds', 'yellow mustard seeds']) {
+      expect(m(query).candidates[0]?.ingredient_id).toBe('02024');
+      expect(m(query).selected).toBeNull();
+    }
+  });
+});
+
+describe('"-style" names the food, not another one', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01293', 'Yogurt, Greek, plain, whole milk', 'Dairy and Egg Products'],
+      ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11649', 'Tomato products, canned, sauce, spanish style', 'Vegetables and Vegetable Products'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+      ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('Greek-style yoghurt is Greek yogurt', () => {
+    expect(m('Greek-style yoghurt').selected?.ingredient_id).toBe('01293');
+  });
+
+  it('Mexican-style diced tomatoes are canned tomatoes, not a "Spanish style" sauce', () => {
+    expect(m('canned Mexican-style diced tomatoes').candidates[0]?.ingredient_id).toBe('11531');
+  });
+
+  it('stale is not a misspelt style: crumbs of stale bread are not the dry packaged kind by default', () => {
+    expect(m('stale bread crumbs').normalized_query).toBe('bread crumb stale');
+    expect(m('stale bread crumbs').selected).toBeNull();
+  });
+});
+
+describe('jams, rums and hot water', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19297', 'Jams and preserves', 'Sweets'],
+      ['19719', 'Jams and preserves, apricot', 'Sweets'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
+      ['14050', 'Alcoholic beverage, distilled, rum, 80 proof', 'Beverages'],
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+      ['14555', 'Water, bottled, generic', 'Beverages'],
+      ['16032', 'Beans, kidney, red, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16030', 'Beans, kidney, california red, mature seeds, raw', 'Legumes and Legume Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['apricot jam', '19719', 'the apricot one SR28 lists apart'],
+    ['jam sugar', '19335', 'sugar for jam stays sugar'],
+    ['dark rum', '14050', ''],
+    ['white rum', '14050', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['strawberry jam', '19297', 'jam preserve'],
+    ['fig jam', '19297', 'jam preserve'],
+    ['raspberry preserves', '19297', 'jam preserve'],
+    ['hot water', '14411', 'water'],
+    ['dark red kidney beans', '16032', 'red kidnei bean'],
+  ])('%s → %s, read as "%s"', (query, ndb, read) => {
+    const r = m(query);
+    expect(r.candidates[0]?.ingredient_id).toBe(ndb);
+    expect(r.normalized_query).toBe(read);
+  });
+});
+
+describe('sugars, wines and forms named the kitchen’s way', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19334', 'Sugars, brown', 'Sweets'],
+      ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+      ['44005', 'Oil, corn, peanut, and olive', 'Fats and Oils'],
+      ['14057', 'Alcoholic beverage, wine, dessert, sweet', 'Beverages'],
+      ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+      ['16085', 'Peas, green, split, mature seeds, raw', 'Legumes and Legume Products'],
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+      ['10142', 'Pork, cured, ham, center slice, separable lean and fat, unheated', 'Pork Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['dark muscovado sugar', '19334', ''],
+    ['light soft brown sugar', '19334', ''],
+    ['light olive oil', '04053', 'refined olive oil, light in flavour only'],
+    ['sweet vermouth', '14057', 'a sweet fortified wine, not the dry one'],
+    ['dry Marsala', '14536', ''],
+    ['yellow split peas', '16085', ''],
+    ['oven-ready lasagna noodles', '20120', 'no-boil sheets are dry pasta'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('Marsala or Madeira that says neither dry nor sweet is asked about', () => {
+    for (const query of ['Marsala', 'Madeira wine']) {
+      expect(['14057', '14536']).toContain(m(query).candidates[0]?.ingredient_id);
+      expect(m(query).selected).toBeNull();
+    }
+  });
+
+  it('lemon slices are lemons, not a center slice of ham', () => {
+    expect(m('Lemon slices').candidates[0]?.ingredient_id).toBe('09150');
   });
 });
