@@ -123,6 +123,31 @@ export function fastReads(options: FastReadsOptions): FastReads {
     });
   }
 
+  /**
+   * The service context of a request whose key is in the key cache (the framework's auth hook
+   * fills it), with the request's id; undefined for any other key.
+   */
+  function callerOf(
+    req: IncomingMessage,
+    apiVersion: ApiVersion,
+    now: number,
+  ): { ctx: ServiceContext; requestId: string; keyPrefix: string } | undefined {
+    const token = tokenOf(req.headers.authorization);
+    const principal = token === undefined ? undefined : authCache.get(token, now);
+    if (principal === undefined) {
+      return undefined;
+    }
+    const requestId = requestIdFor(req);
+    const ctx: ServiceContext = {
+      ...deps,
+      orgId: principal.orgId,
+      actor: { type: 'member', id: principal.memberId },
+      requestId,
+      capabilities: apiVersion.capabilities,
+    };
+    return { ctx, requestId, keyPrefix: principal.keyPrefix };
+  }
+
   function answerLabel(req: IncomingMessage, res: ServerResponse, match: RegExpExecArray): boolean {
     const [, recipeId, servingId, versionId] = match as unknown as [
       string,
@@ -137,28 +162,14 @@ export function fastReads(options: FastReadsOptions): FastReads {
     if (apiVersion === undefined || !apiVersion.capabilities.has(RECIPE_VERSIONING)) {
       return false;
     }
-    const token = tokenOf(req.headers.authorization);
-    if (token === undefined) {
-      return false;
-    }
     const now = deps.clock.now();
-    const principal = authCache.get(token, now.getTime());
-    if (principal === undefined) {
-      return false;
-    }
-    const plan = entitlementCache.get(principal.orgId, now.getTime());
-    if (plan === undefined) {
+    const caller = callerOf(req, apiVersion, now.getTime());
+    const plan = caller === undefined ? undefined : entitlementCache.get(caller.ctx.orgId, now.getTime());
+    if (caller === undefined || plan === undefined) {
       return false;
     }
     assertRouteAllowed(plan, now, { features: LABEL_FEATURES, mutation: false });
-    const requestId = requestIdFor(req);
-    const ctx: ServiceContext = {
-      ...deps,
-      orgId: principal.orgId,
-      actor: { type: 'member', id: principal.memberId },
-      requestId,
-      capabilities: apiVersion.capabilities,
-    };
+    const { ctx, requestId } = caller;
     const kept = keptNutritionLabel({ ctx, input: { recipeId, servingId, versionId } });
     if (kept === undefined) {
       return false;
@@ -199,24 +210,13 @@ export function fastReads(options: FastReadsOptions): FastReads {
    */
   function answerV1Recipe(req: IncomingMessage, res: ServerResponse, recipeId: string): boolean {
     const apiVersion = apiVersionOf(req);
-    const token = tokenOf(req.headers.authorization);
     const hitWithin = rateLimit.limiter.hitWithin;
-    if (apiVersion === undefined || token === undefined || hitWithin === undefined) {
-      return false;
-    }
     const now = deps.clock.now().getTime();
-    const principal = authCache.get(token, now);
-    if (principal === undefined) {
+    const caller = apiVersion === undefined ? undefined : callerOf(req, apiVersion, now);
+    if (apiVersion === undefined || caller === undefined || hitWithin === undefined) {
       return false;
     }
-    const requestId = requestIdFor(req);
-    const ctx: ServiceContext = {
-      ...deps,
-      orgId: principal.orgId,
-      actor: { type: 'member', id: principal.memberId },
-      requestId,
-      capabilities: apiVersion.capabilities,
-    };
+    const { ctx, requestId, keyPrefix } = caller;
     const recipe = getV1RecipeNow({ ctx, input: { id: recipeId } });
     const kept = recipe === undefined ? undefined : keptJson(recipe, apiVersion.name);
     if (kept === undefined) {
@@ -224,7 +224,7 @@ export function fastReads(options: FastReadsOptions): FastReads {
     }
     const window = rateWindow(now);
     const limit = rateLimit.limitPerMinute;
-    const hits = hitWithin(rateBucket(principal.keyPrefix), window.start, limit);
+    const hits = hitWithin(rateBucket(keyPrefix), window.start, limit);
     if (hits === undefined) {
       return false;
     }
