@@ -1,10 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Server, spawnServer } from './lib.ts';
+
 /**
  * Label benchmarks (see bench/README.md): the render-ready Nutrition Facts label (JSON) of a real
  * recipe's serving, read at HEAD and at an older version. The recipe is built over HTTP: seven
  * SR28 ingredients (the pancake batter of the tests), a serving with its facts, then ten metadata
  * changes (and thirty more for the timing below), so HEAD is 41 versions past the one read "at a
  * version". It also reports the latency of the first read of a version (the label is built)
- * against later reads (served from memory).
+ * against later reads (served from memory). A last row is a reference, not the service: a plain
+ * Node.js server sending the bytes and headers the service sent for the label at that version
+ * (bench/plain-server.ts), so each run shows how near a response of that size can come to the
+ * bare route on the machine of the day.
  */
 export interface LabelTarget {
   name: string;
@@ -12,6 +20,8 @@ export interface LabelTarget {
   headers: Record<string, string>;
   /** 304: a conditional GET whose If-None-Match names the current ETag. */
   status?: number;
+  /** The process serving `url` when it is not the service. */
+  server?: Server;
 }
 
 const PANCAKES = [
@@ -56,14 +66,34 @@ async function timedGet(url: string, key: string): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * The reference row: a plain Node.js server (bench/plain-server.ts) sending the bytes and headers
+ * the service sent for `url`, so the same run shows what a response of that size can reach.
+ */
+async function plainServerLike(url: string, headers: Record<string, string>): Promise<Server> {
+  const res = await fetch(url, { headers });
+  const kept: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) {
+      kept[name] = value;
+    }
+  });
+  const body = Buffer.from(await res.arrayBuffer()).toString('base64');
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'nl-plain-')), 'response.json');
+  writeFileSync(file, JSON.stringify({ body, headers: kept }));
+  return spawnServer(['bench/plain-server.ts', file]);
+}
+
 export async function labelScenario({
   serviceUrl,
   key,
   report,
+  atEnd,
 }: {
   serviceUrl: string;
   key: string;
   report: (line: string) => void;
+  atEnd?: (stop: () => Promise<void>) => void;
 }): Promise<LabelTarget[]> {
   const recipe = await call(`${serviceUrl}/studio/recipes`, key, {
     method: 'POST',
@@ -111,6 +141,9 @@ export async function labelScenario({
   report(
     `nutrition-label (JSON), one request at a time over ${rounds} new versions: first read of a version ${(cold / rounds).toFixed(2)} ms, later reads ${(warm / rounds).toFixed(2)} ms`,
   );
+  const atVersion = `${label}?version_id=${serving.version_id}`;
+  const plain = await plainServerLike(atVersion, headers);
+  atEnd?.(plain.stop);
   return [
     { name: 'GET recipe at HEAD (same recipe, for comparison)', url: base, headers },
     { name: 'GET nutrition-label (JSON) at HEAD', url: label, headers },
@@ -131,6 +164,12 @@ export async function labelScenario({
       url: `${label}?version_id=${serving.version_id}`,
       headers: { ...headers, 'if-none-match': `"${serving.version_id}"` },
       status: 304,
+    },
+    {
+      name: 'reference: a plain Node.js server sending the same label bytes, no checks',
+      url: `${plain.url}/label`,
+      headers: {},
+      server: plain,
     },
   ];
 }
