@@ -126,11 +126,26 @@ function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
 
 /**
  * The body `sendVersionedOnce` would send for `source` (no variant) on this API version, with this
- * request's id: undefined until a response has serialized it with the route's schema.
+ * request's id, as the kept parts and the request's two fields between them (written in turn, the
+ * socket sends them together): undefined until a response has serialized it with the route's
+ * schema. The kept parts are never written to, so nothing is copied per response.
  */
-export function keptVersionedBody(source: object, apiVersion: string, requestId: string): Buffer | undefined {
+export function keptVersionedParts(
+  source: object,
+  apiVersion: string,
+  requestId: string,
+): { chunks: (Buffer | string)[]; length: number } | undefined {
   const bytes = envelopes.get(source)?.get(envelopeKey(apiVersion, undefined));
-  return bytes === undefined ? undefined : spliced(bytes, requestId);
+  if (bytes === undefined) {
+    return undefined;
+  }
+  const time = timestampNow();
+  const [a, b, c] = bytes.parts;
+  const [first, second] = bytes.order === 'id-first' ? [requestId, time] : [time, requestId];
+  return {
+    chunks: [a, first, b, second, c],
+    length: a.length + Buffer.byteLength(first) + b.length + Buffer.byteLength(second) + c.length,
+  };
 }
 
 /**

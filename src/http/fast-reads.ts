@@ -18,7 +18,7 @@ import type { Deps, ServiceContext } from '../services/context.ts';
 import { keptNutritionLabel } from '../services/studio-servings/facts.ts';
 import { getV1RecipeNow } from '../services/v1-recipes/recipes.ts';
 import { RECIPE_VERSIONING } from '../services/versioning/commit.ts';
-import { keptJson, keptVersionedBody } from './cached-json.ts';
+import { keptJson, keptVersionedParts } from './cached-json.ts';
 import { IMMUTABLE, noneMatchHits, REVALIDATE } from './etag.ts';
 import { labelFormat } from './label-format.ts';
 import type { AuthCache } from './plugins/auth.ts';
@@ -189,7 +189,7 @@ export function fastReads(options: FastReadsOptions): FastReads {
       res.end();
       return true;
     }
-    const body = keptVersionedBody(kept, apiVersion.name, requestId);
+    const body = keptVersionedParts(kept, apiVersion.name, requestId);
     if (body === undefined) {
       return false;
     }
@@ -197,7 +197,11 @@ export function fastReads(options: FastReadsOptions): FastReads {
     headers['content-length'] = body.length;
     logged(req, res, requestId);
     res.writeHead(200, headers);
-    res.end(body);
+    const last = body.chunks.length - 1;
+    for (let i = 0; i < last; i += 1) {
+      res.write(body.chunks[i] as Buffer | string);
+    }
+    res.end(body.chunks[last]);
     return true;
   }
 
