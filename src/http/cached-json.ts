@@ -109,18 +109,31 @@ function envelopeKey(apiVersion: string, variant: string | undefined): string {
   return variant === undefined ? apiVersion : `${apiVersion}|${variant}`;
 }
 
-/** The kept bytes with this request's id and the current time spliced in, in a slab region. */
-function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
+/**
+ * A response's body as the kept parts with this request's id and the current time between them,
+ * and its length in bytes.
+ */
+function requestParts(
+  bytes: EnvelopeBytes,
+  requestId: string,
+): { chunks: (Buffer | string)[]; length: number } {
   const time = timestampNow();
   const [a, b, c] = bytes.parts;
   const [first, second] = bytes.order === 'id-first' ? [requestId, time] : [time, requestId];
-  const firstLength = Buffer.byteLength(first);
-  const body = responseBuffer(a.length + firstLength + b.length + Buffer.byteLength(second) + c.length);
-  let at = a.copy(body, 0);
-  at += body.write(first, at, firstLength);
-  at += b.copy(body, at);
-  at += body.write(second, at);
-  c.copy(body, at);
+  return {
+    chunks: [a, first, b, second, c],
+    length: a.length + Buffer.byteLength(first) + b.length + Buffer.byteLength(second) + c.length,
+  };
+}
+
+/** The kept bytes with this request's id and the current time spliced in, in a slab region. */
+function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
+  const { chunks, length } = requestParts(bytes, requestId);
+  const body = responseBuffer(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    at += typeof chunk === 'string' ? body.write(chunk, at) : chunk.copy(body, at);
+  }
   return body;
 }
 
@@ -136,16 +149,7 @@ export function keptVersionedParts(
   requestId: string,
 ): { chunks: (Buffer | string)[]; length: number } | undefined {
   const bytes = envelopes.get(source)?.get(envelopeKey(apiVersion, undefined));
-  if (bytes === undefined) {
-    return undefined;
-  }
-  const time = timestampNow();
-  const [a, b, c] = bytes.parts;
-  const [first, second] = bytes.order === 'id-first' ? [requestId, time] : [time, requestId];
-  return {
-    chunks: [a, first, b, second, c],
-    length: a.length + Buffer.byteLength(first) + b.length + Buffer.byteLength(second) + c.length,
-  };
+  return bytes === undefined ? undefined : requestParts(bytes, requestId);
 }
 
 /**
