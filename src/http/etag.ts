@@ -31,6 +31,16 @@ export const IMMUTABLE = 'private, max-age=31536000, immutable';
 /** Anything else may change: a cache must revalidate (If-None-Match) before each use. */
 export const REVALIDATE = 'private, no-cache';
 
+/** Cache-Control of a GET with an ETag: immutable when read at a version, revalidated otherwise. */
+export function cacheControl(atVersion: boolean): string {
+  return atVersion ? IMMUTABLE : REVALIDATE;
+}
+
+/** Vary of a GET with an ETag: what the route varies on, and the API version every answer depends on. */
+export function varyWithApiVersion(vary: string | undefined): string {
+  return vary !== undefined && vary !== '' ? `${vary}, X-API-Version` : 'X-API-Version';
+}
+
 /** The opaque part of an entity tag (`W/"x"` and `"x"` compare equal: the weak comparison). */
 function opaque(tag: string): string {
   const t = tag.trim();
@@ -87,10 +97,10 @@ function conditional(request: FastifyRequest, reply: FastifyReply, payload: unkn
     return payload;
   }
   if (!reply.hasHeader('cache-control')) {
-    reply.header('cache-control', queryHasVersion(request) ? IMMUTABLE : REVALIDATE);
+    reply.header('cache-control', cacheControl(queryHasVersion(request)));
   }
   const vary = reply.getHeader('vary');
-  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, X-API-Version` : 'X-API-Version');
+  reply.header('vary', varyWithApiVersion(typeof vary === 'string' ? vary : undefined));
   const asked = request.headers['if-none-match'];
   if (asked !== undefined && noneMatchHits(asked, etag)) {
     // A streamed body (a file) that will not be sent is closed, not left open.

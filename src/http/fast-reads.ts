@@ -6,12 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import {
-  API_VERSION_HEADER,
-  type ApiVersion,
-  findApiVersion,
-  LATEST_API_VERSION,
-} from '../domain/api-versions.ts';
+import type { ApiVersion } from '../domain/api-versions.ts';
 import type { FeatureGate } from '../domain/entitlements/plans.ts';
 import { assertRouteAllowed } from '../domain/entitlements/state.ts';
 import type { Deps, ServiceContext } from '../services/context.ts';
@@ -19,12 +14,14 @@ import { keptNutritionLabel } from '../services/studio-servings/facts.ts';
 import { getV1RecipeNow } from '../services/v1-recipes/recipes.ts';
 import { RECIPE_VERSIONING } from '../services/versioning/commit.ts';
 import { keptJson, keptVersionedParts } from './cached-json.ts';
-import { IMMUTABLE, noneMatchHits, REVALIDATE } from './etag.ts';
+import { cacheControl, noneMatchHits, varyWithApiVersion } from './etag.ts';
 import { labelFormat } from './label-format.ts';
-import type { AuthCache } from './plugins/auth.ts';
+import { type AuthCache, bearerTokenOf } from './plugins/auth.ts';
 import { type EntitlementCache, requiredFeatures } from './plugins/entitlements.ts';
 import { type RateLimiter, rateBucket, rateLimitHeaders, rateWindow } from './plugins/rate-limit.ts';
-import { requestIdFor } from './plugins/request-context.ts';
+import { apiVersionOf, requestIdFor } from './plugins/request-context.ts';
+import { serviceContextFor } from './reply.ts';
+import { NUTRITION_LABEL_ROUTE } from './routes/studio-servings.ts';
 
 /**
  * Reads answered before the framework (docs/decisions/0027-per-request-cost.md, "Fourth round").
@@ -58,9 +55,6 @@ export interface FastReadsOptions {
   rateLimit: { limiter: RateLimiter; limitPerMinute: number };
 }
 
-/** The registered label route, for the features its path implies. */
-export const LABEL_ROUTE = '/studio/recipes/:recipe_id/servings/:serving_id/nutrition-label';
-
 /** The label URL with no query, or with exactly `?version_id=<ULID>`; ids as the service makes them. */
 const LABEL_URL =
   /^\/studio\/recipes\/(rcp_[0-9A-Z]{26})\/servings\/(srv_[0-9A-Z]{26})\/nutrition-label(?:\?version_id=([0-9A-HJKMNP-TV-Z]{26}))?$/;
@@ -69,29 +63,14 @@ const LABEL_URL =
 const V1_RECIPE_URL = /^\/v1\/recipes\/(rec_[0-9A-Z]{26})$/;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const VARY = 'Accept, X-API-Version';
-const LABEL_FEATURES: readonly FeatureGate[] = requiredFeatures(LABEL_ROUTE, undefined);
-
-/** The API version a request selects, or undefined when its header names none we know. */
-function apiVersionOf(req: IncomingMessage): ApiVersion | undefined {
-  const asked = req.headers[API_VERSION_HEADER];
-  if (asked === undefined) {
-    return LATEST_API_VERSION;
-  }
-  return typeof asked === 'string' ? findApiVersion(asked.trim()) : undefined;
-}
-
-/** The token of a well-formed `Authorization: Bearer <key>`, else undefined. */
-function tokenOf(header: string | undefined): string | undefined {
-  if (header === undefined) {
-    return undefined;
-  }
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m === null ? undefined : m[1];
-}
+/** Vary of a label (the route sets Accept) and of a /v1 read, as the conditional GET hook writes them. */
+const LABEL_VARY = varyWithApiVersion('Accept');
+const V1_VARY = varyWithApiVersion(undefined);
+const LABEL_FEATURES: readonly FeatureGate[] = requiredFeatures(NUTRITION_LABEL_ROUTE, undefined);
 
 export function fastReads(options: FastReadsOptions): FastReads {
   const { deps, authCache, entitlementCache, log, rateLimit } = options;
+  const rateHeadersAfter = rateLimitHeaders(rateLimit.limitPerMinute);
   let stopped = false;
 
   function logged(req: IncomingMessage, res: ServerResponse, requestId: string): void {
@@ -132,19 +111,13 @@ export function fastReads(options: FastReadsOptions): FastReads {
     apiVersion: ApiVersion,
     now: number,
   ): { ctx: ServiceContext; requestId: string; keyPrefix: string } | undefined {
-    const token = tokenOf(req.headers.authorization);
+    const token = bearerTokenOf(req.headers.authorization);
     const principal = token === undefined ? undefined : authCache.get(token, now);
     if (principal === undefined) {
       return undefined;
     }
     const requestId = requestIdFor(req);
-    const ctx: ServiceContext = {
-      ...deps,
-      orgId: principal.orgId,
-      actor: { type: 'member', id: principal.memberId },
-      requestId,
-      capabilities: apiVersion.capabilities,
-    };
+    const ctx = serviceContextFor(deps, principal, requestId, apiVersion);
     return { ctx, requestId, keyPrefix: principal.keyPrefix };
   }
 
@@ -158,7 +131,7 @@ export function fastReads(options: FastReadsOptions): FastReads {
     if (labelFormat(undefined, req.headers.accept) !== 'json') {
       return false;
     }
-    const apiVersion = apiVersionOf(req);
+    const apiVersion = apiVersionOf(req.headers);
     if (apiVersion === undefined || !apiVersion.capabilities.has(RECIPE_VERSIONING)) {
       return false;
     }
@@ -177,8 +150,8 @@ export function fastReads(options: FastReadsOptions): FastReads {
     const etag = `"${kept.versionId}"`;
     const headers: Record<string, string | number> = {
       etag,
-      vary: VARY,
-      'cache-control': versionId === undefined ? REVALIDATE : IMMUTABLE,
+      vary: LABEL_VARY,
+      'cache-control': cacheControl(versionId !== undefined),
       'x-request-id': requestId,
       'x-api-version': apiVersion.name,
     };
@@ -213,7 +186,7 @@ export function fastReads(options: FastReadsOptions): FastReads {
    * feature and no API-version capability.
    */
   function answerV1Recipe(req: IncomingMessage, res: ServerResponse, recipeId: string): boolean {
-    const apiVersion = apiVersionOf(req);
+    const apiVersion = apiVersionOf(req.headers);
     const hitWithin = rateLimit.limiter.hitWithin;
     const now = deps.clock.now().getTime();
     const caller = apiVersion === undefined ? undefined : callerOf(req, apiVersion, now);
@@ -233,12 +206,12 @@ export function fastReads(options: FastReadsOptions): FastReads {
       return false;
     }
     const headers: Record<string, string | number> = {
-      ...rateLimitHeaders(limit, hits, window.reset),
+      ...rateHeadersAfter(hits, window.reset),
       etag: kept.etag,
       'x-request-id': requestId,
       'x-api-version': apiVersion.name,
-      'cache-control': REVALIDATE,
-      vary: 'X-API-Version',
+      'cache-control': cacheControl(false),
+      vary: V1_VARY,
     };
     logged(req, res, requestId);
     const asked = req.headers['if-none-match'];

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { LATEST_API_VERSION } from '../domain/api-versions.ts';
+import { type ApiVersion, LATEST_API_VERSION } from '../domain/api-versions.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
+import type { Principal } from '../services/accounts/accounts.ts';
 import type { Deps, ServiceContext } from '../services/context.ts';
 
 export interface EnvelopeOptions {
@@ -64,17 +65,27 @@ export function versioned<T>(
   return { data, meta: meta(request, options), version_id: versionId };
 }
 
+/** The service context of a caller (its key's organization and member) for one request. */
+export function serviceContextFor(
+  deps: Deps,
+  principal: Principal,
+  requestId: string,
+  apiVersion: ApiVersion,
+): ServiceContext {
+  return {
+    ...deps,
+    orgId: principal.orgId,
+    actor: { type: 'member', id: principal.memberId },
+    requestId,
+    capabilities: apiVersion.capabilities,
+  };
+}
+
 /** The service context of an authenticated request. */
 export function contextOf(request: FastifyRequest, deps: Deps): ServiceContext {
   const principal = request.principal;
   if (principal === null) {
     throw new UnauthorizedError('Missing API key. Send Authorization: Bearer <API key>.');
   }
-  return {
-    ...deps,
-    orgId: principal.orgId,
-    actor: { type: 'member', id: principal.memberId },
-    requestId: request.id,
-    capabilities: request.apiVersion.capabilities,
-  };
+  return serviceContextFor(deps, principal, request.id, request.apiVersion);
 }

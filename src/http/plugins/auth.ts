@@ -48,15 +48,22 @@ export function createAuthCache(): AuthCache {
   };
 }
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The key of a well-formed `Authorization: Bearer <key>`, else undefined. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : BEARER.exec(header)?.[1];
+}
+
 export function bearerToken(header: string | undefined): string {
   if (header === undefined || header.trim() === '') {
     throw new UnauthorizedError('Missing API key. Send Authorization: Bearer <API key>.');
   }
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (m === null) {
+  const token = bearerTokenOf(header);
+  if (token === undefined) {
     throw new UnauthorizedError('Malformed Authorization header. Send Authorization: Bearer <API key>.');
   }
-  return m[1] as string;
+  return token;
 }
 
 export function auth(app: App, deps: Deps, cache: AuthCache): void {

@@ -77,18 +77,24 @@ export function rateBucket(keyPrefix: string): string {
   return `v1:${keyPrefix}`;
 }
 
-/** The RateLimit-* response headers after `hits` requests of the window. */
-export function rateLimitHeaders(limit: number, hits: number, reset: number): Record<string, string> {
-  return {
-    'ratelimit-limit': String(limit),
+/**
+ * The RateLimit-* response headers after `hits` requests of the window, for a limit of `limit`
+ * (its texts made once, not per request).
+ */
+export function rateLimitHeaders(limit: number): (hits: number, reset: number) => Record<string, string> {
+  const limitText = String(limit);
+  const policy = `${limit};w=${WINDOW_SECONDS}`;
+  return (hits, reset) => ({
+    'ratelimit-limit': limitText,
     'ratelimit-remaining': String(Math.max(0, limit - hits)),
     'ratelimit-reset': String(reset),
-    'ratelimit-policy': `${limit};w=${WINDOW_SECONDS}`,
-  };
+    'ratelimit-policy': policy,
+  });
 }
 
 export function rateLimit(app: App, options: RateLimitOptions): void {
   const limit = options.limitPerMinute;
+  const headersAfter = rateLimitHeaders(limit);
   // Synchronous with the in-memory limiter: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.principal === null || !routeOf(request).v1) {
@@ -97,7 +103,7 @@ export function rateLimit(app: App, options: RateLimitOptions): void {
     }
     const window = rateWindow(options.now());
     const counted = (hits: number) => {
-      reply.headers(rateLimitHeaders(limit, hits, window.reset));
+      reply.headers(headersAfter(hits, window.reset));
       done(hits > limit ? new RateLimitedError(window.reset) : undefined);
     };
     const hits = options.limiter.hit(rateBucket(request.principal.keyPrefix), window.start);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import {
   API_VERSION_HEADER,
   type ApiVersion,
@@ -55,6 +55,15 @@ export function requestIdFor(req: IncomingMessage): string {
   return newRequestId();
 }
 
+/** The API version a request selects (the newest without the header); undefined for one we do not know. */
+export function apiVersionOf(headers: IncomingHttpHeaders): ApiVersion | undefined {
+  const asked = headers[API_VERSION_HEADER];
+  if (asked === undefined) {
+    return LATEST_API_VERSION;
+  }
+  return typeof asked === 'string' ? findApiVersion(asked.trim()) : undefined;
+}
+
 /**
  * Selects the API version and sets the response headers every reply carries. The hooks are
  * synchronous (callback style): an async hook costs a promise and a microtask turn per request.
@@ -67,20 +76,17 @@ export function requestContext(app: App): void {
 
   app.addHook('onRequest', (request, _reply, done) => {
     request.apiVersion = LATEST_API_VERSION;
-    const asked = request.headers[API_VERSION_HEADER];
-    if (asked !== undefined) {
-      const version = typeof asked === 'string' ? findApiVersion(asked.trim()) : undefined;
-      if (version === undefined) {
-        done(
-          new BadRequestError(
-            'unsupported_api_version',
-            `Unknown API version ${JSON.stringify(asked)} in X-API-Version. Supported: see GET /openapi.json (info.x-api-versions).`,
-          ),
-        );
-        return;
-      }
-      request.apiVersion = version;
+    const version = apiVersionOf(request.headers);
+    if (version === undefined) {
+      done(
+        new BadRequestError(
+          'unsupported_api_version',
+          `Unknown API version ${JSON.stringify(request.headers[API_VERSION_HEADER])} in X-API-Version. Supported: see GET /openapi.json (info.x-api-versions).`,
+        ),
+      );
+      return;
     }
+    request.apiVersion = version;
     done();
   });
 

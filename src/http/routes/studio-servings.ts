@@ -59,6 +59,9 @@ import { parseBmids } from './studio-nutrition.ts';
 
 const TAGS = ['studio recipes'];
 
+/** The label's route (the fast path answers kept labels of it: src/http/fast-reads.ts). */
+export const NUTRITION_LABEL_ROUTE = '/studio/recipes/:recipe_id/servings/:serving_id/nutrition-label';
+
 /**
  * The serving compute, analysis and label operations exist only on API versions with
  * recipe_versioning; on others they answer exactly like an unknown route.
@@ -490,7 +493,7 @@ export function studioServingRoutes(app: App, deps: Deps): void {
   );
 
   app.get(
-    '/studio/recipes/:recipe_id/servings/:serving_id/nutrition-label',
+    NUTRITION_LABEL_ROUTE,
     {
       onRequest: versioningOnly,
       schema: {
