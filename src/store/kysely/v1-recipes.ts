@@ -108,6 +108,10 @@ export function v1RecipeRepo(
   >();
   // Recipes by organization and id as read under a database mark (SQLite; see DirectReads.mark).
   const markedRecipes = new Map<string, { mark: string; recipe: V1Recipe | undefined }>();
+  const keptUnder = (mark: string | undefined, key: string) => {
+    const hit = mark === undefined ? undefined : markedRecipes.get(key);
+    return hit !== undefined && hit.mark === mark ? hit : undefined;
+  };
   const parsed = new Map<string, { orgId: string; body: string; recipe: V1Recipe }>();
   function parseRow(row: { id: string; org_id: string; body: string }): V1Recipe {
     const hit = parsed.get(row.id);
@@ -186,19 +190,15 @@ export function v1RecipeRepo(
       return true;
     },
     getNow(orgId, id) {
-      const mark = direct?.mark();
-      const hit = mark === undefined ? undefined : markedRecipes.get(`${orgId}\n${id}`);
-      return hit !== undefined && hit.mark === mark ? hit : undefined;
+      return keptUnder(direct?.mark(), `${orgId}\n${id}`);
     },
     async get(orgId, id) {
       // On SQLite, a recipe read under the current database mark is served without a read.
       const mark = direct?.mark();
       const key = `${orgId}\n${id}`;
-      if (mark !== undefined) {
-        const hit = markedRecipes.get(key);
-        if (hit !== undefined && hit.mark === mark) {
-          return hit.recipe;
-        }
+      const kept = keptUnder(mark, key);
+      if (kept !== undefined) {
+        return kept.recipe;
       }
       const row = (await recipeById(db, [id, orgId]))[0];
       const recipe = row === undefined ? undefined : parseRow(row);
