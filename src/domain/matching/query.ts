@@ -3,6 +3,8 @@
  * compound spellings resolved against the catalogue's vocabulary, canonical phrases and synonyms
  * applied, descriptor words set apart, the head noun found, and preferred defaults attached.
  */
+
+import { KIND_NOUNS, STANDALONE_WORDS } from '../parsing/name-lists.ts';
 import {
   ALTERNATIVE_STEMS,
   CANONICAL_RULES,
@@ -236,42 +238,11 @@ const MODIFIER_STEMS: ReadonlySet<string> = new Set([
   ].map(stemWord),
 ]);
 
-/**
- * Nouns a kind is named before ("corn or canola oil" is corn oil, "almond or soy milk" almond
- * milk): a one-word first alternative shares the last alternative's noun when it is one of these.
- */
-const SHARED_KIND_NOUNS: ReadonlySet<string> = new Set(
-  ['oil', 'vinegar', 'wine', 'flour', 'beans', 'sausage', 'milk', 'juice', 'stock', 'broth', 'cheese'].map(
-    stemWord,
-  ),
-);
+/** Nouns a kind is named before ("corn or canola oil" is corn oil): the parser's, as stems. */
+const SHARED_KIND_NOUNS: ReadonlySet<string> = new Set([...KIND_NOUNS].map(stemWord));
 
-/** First alternatives that are a food by themselves: "butter or olive oil" is butter, not butter oil. */
-const STANDALONE_STEMS: ReadonlySet<string> = new Set(
-  [
-    'butter',
-    'margarine',
-    'ghee',
-    'lard',
-    'shortening',
-    'water',
-    'salt',
-    'sugar',
-    'honey',
-    'cream',
-    'milk',
-    'yogurt',
-    'mayonnaise',
-    'stock',
-    'broth',
-    'wine',
-    'beer',
-    'juice',
-    'vinegar',
-    'oil',
-    'egg',
-  ].map(stemWord),
-);
+/** First alternatives that are a food by themselves ("butter or olive oil" is butter): the parser's. */
+const STANDALONE_STEMS: ReadonlySet<string> = new Set([...STANDALONE_WORDS].map(stemWord));
 
 /**
  * "A or B" names A: the cook's first choice is the one measured. When A is a lone modifier of a
@@ -409,18 +380,18 @@ function carried(indexes: readonly FoodIndex[], stems: readonly string[]): boole
   });
 }
 
-/** Words of a product's own name that say which variant it is, not whose it is ("Hellmann's Light®"). */
-const VARIANT_NAME_WORDS: ReadonlySet<string> = new Set(
-  [
-    'light',
-    'lite',
+/**
+ * Words of a product's own name that say which variant it is, not whose it is ("Hellmann's
+ * Light®"): the variant words, and a product line's other such words.
+ */
+const VARIANT_NAME_WORDS: ReadonlySet<string> = new Set([
+  ...VARIANT_STEMS,
+  ...[
     'original',
     'classic',
-    'reduced',
     'low',
     'fat',
     'free',
-    'diet',
     'zero',
     'extra',
     'virgin',
@@ -432,7 +403,7 @@ const VARIANT_NAME_WORDS: ReadonlySet<string> = new Set(
     'whole',
     'skim',
   ].map(stemWord),
-);
+]);
 
 /**
  * A name with the brands it marks (® or ™) left out when no food of the catalogue carries them: a

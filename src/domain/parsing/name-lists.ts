@@ -14,9 +14,10 @@ import {
 
 /**
  * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
- * "water or chicken stock" the first alternative is water, not "water stock".
+ * "water or chicken stock" the first alternative is water, not "water stock". The matcher reads
+ * "A or B" in a name it is given with the same words (src/domain/matching/query.ts).
  */
-const STANDALONE_WORDS: ReadonlySet<string> = new Set([
+export const STANDALONE_WORDS: ReadonlySet<string> = new Set([
   'water',
   'butter',
   'margarine',
@@ -116,8 +117,11 @@ function sameNoun(a: string, b: string): boolean {
 }
 
 const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
-/** Nouns a kind is named without ("soybean" oil, "Sauternes" wine); not "fat" ("lard or other fat"). */
-const KIND_NOUNS: ReadonlySet<string> = new Set([
+/**
+ * Nouns a kind is named without ("soybean" oil, "Sauternes" wine, "almond" milk); not "fat"
+ * ("lard or other fat"). The matcher's "A or B" reads the same kinds.
+ */
+export const KIND_NOUNS: ReadonlySet<string> = new Set([
   'oil',
   'beans',
   'wine',
@@ -128,6 +132,10 @@ const KIND_NOUNS: ReadonlySet<string> = new Set([
   'cheese',
   'liqueur',
   'flour',
+  'milk',
+  'juice',
+  'stock',
+  'broth',
 ]);
 
 /** The noun phrase the last alternative ends with that earlier one-word alternatives share. */
