@@ -12,3 +12,25 @@ export function normalizeFoodText(text: string): string {
     .trim();
   return ` ${words} `;
 }
+
+/** Parts of a text at commas and semicolons outside parentheses ("Nuts, almonds (blanched), raw"). */
+export function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let buf = '';
+  for (const ch of text) {
+    if (ch === '(') {
+      depth += 1;
+    } else if (ch === ')' && depth > 0) {
+      depth -= 1;
+    }
+    if ((ch === ',' || ch === ';') && depth === 0) {
+      parts.push(buf.trim());
+      buf = '';
+    } else {
+      buf += ch;
+    }
+  }
+  parts.push(buf.trim());
+  return parts.filter((p) => p !== '');
+}

@@ -4,6 +4,7 @@
  * `matchIngredient` searches several indexes at once, so adding them never rebuilds the big one.
  */
 import type { Food } from '../foods/food.ts';
+import { splitTopLevel } from '../foods/food-text.ts';
 import {
   analyzeName,
   CATEGORY_COSTS,
@@ -67,28 +68,6 @@ export function commonNameAliases(name: string, commonNames: readonly string[]):
     }
   }
   return out;
-}
-
-/** Parts of a text at commas and semicolons outside parentheses. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let buf = '';
-  for (const ch of text) {
-    if (ch === '(') {
-      depth += 1;
-    } else if (ch === ')' && depth > 0) {
-      depth -= 1;
-    }
-    if ((ch === ',' || ch === ';') && depth === 0) {
-      parts.push(buf.trim());
-      buf = '';
-    } else {
-      buf += ch;
-    }
-  }
-  parts.push(buf.trim());
-  return parts.filter((p) => p !== '');
 }
 
 /** The matcher's view of a catalogue food (or its summary); its common names are aliases. */

@@ -26,6 +26,8 @@
  * `siblingLends`); `sibling-error.test.ts` recomputes those figures from the built-in catalogue.
  */
 
+import { splitTopLevel } from '../foods/food-text.ts';
+
 export type SiblingKind = 'salt' | 'roast' | 'fat' | 'variety';
 
 /** What a measure is: a volume ("cup, chopped") or a count of items ("date, pitted", "large"). */
@@ -52,24 +54,7 @@ export interface Sibling<F> {
 
 /** The parts of a name between top-level commas, normalized ("Nuts, almonds, dry-roasted"). */
 export function nameParts(name: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of name) {
-    if (ch === '(') {
-      depth += 1;
-    } else if (ch === ')' && depth > 0) {
-      depth -= 1;
-    }
-    if (ch === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  parts.push(current);
-  return parts
+  return splitTopLevel(name)
     .map((part) => part.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim())
     .filter((part) => part !== '');
 }
