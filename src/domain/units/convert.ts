@@ -553,22 +553,19 @@ function volumeEstimate(
 }
 
 /**
- * An estimate of a volume by the grams in a reference measure (a cup, a teaspoon), in one step of
- * source `household_estimate` whose reasoning `explain` writes from the amount in the reference
- * measure, the grams per reference and the result.
+ * An estimate of a volume by the grams in an amount of a reference measure (170 g in ¾ cup, 6 g
+ * in a teaspoon), in one step of source `household_estimate` whose reasoning `explain` writes from
+ * the amount in the reference measure, the grams per reference and the result.
  */
 function byReferenceVolume(
   quantity: Decimal,
   unit: UnitDef,
   reference: string,
-  gramsPerReference: string | { grams: Decimal; amount: Decimal },
+  label: { grams: Decimal; amount: Decimal },
   explain: (inReference: Decimal, perReference: Decimal, grams: Decimal) => string,
 ): Success {
   // "¾ cup = 170 g": the grams of an amount of the reference measure, divided once at the end.
-  const { grams: referenceGrams, amount } =
-    typeof gramsPerReference === 'string'
-      ? { grams: new Decimal(gramsPerReference), amount: new Decimal(1) }
-      : gramsPerReference;
+  const { grams: referenceGrams, amount } = label;
   const inReference = divide(quantity.times(millilitres(unit)), millilitres(reference));
   const perReference = divide(referenceGrams, amount);
   const grams = divide(
@@ -737,7 +734,7 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
     quantity,
     unit,
     'teaspoon',
-    perTsp,
+    { grams: new Decimal(perTsp), amount: new Decimal(1) },
     (teaspoons, perTeaspoon, grams) =>
       `Kosher and coarse salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${figure(perTeaspoon)} g = ${figure(grams)} g (${basis}).`,
   );
