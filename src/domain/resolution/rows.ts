@@ -597,40 +597,33 @@ export function unweighedNotice(parsed: ParsedLine, food: ConvertibleFood): RowN
   return parsed.error === null && statesNoAmount(parsed, food) ? amountNotStated(parsed) : null;
 }
 
+/** A line whose amount cannot be weighed, and why (`reason_code`). */
+function unconvertible(message: string, reasonCode: string): { ok: false; error: RowError } {
+  return {
+    ok: false,
+    error: { code: 'unconvertible_quantity', message, field: 'quantity', reason_code: reasonCode },
+  };
+}
+
 function noQuantity(parsed: ParsedLine): LineConversion {
   const unread = parsed.quantity === null ? unreadAmount(parsed) : null;
   if (unread !== null) {
-    return {
-      ok: false,
-      error: {
-        code: 'unconvertible_quantity',
-        message: `"${parsed.original_text}" mentions an amount ("${unread}") that is not read as the line's quantity, so it is neither weighed nor left without a weight; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
-        field: 'quantity',
-        reason_code: 'unread_amount',
-      },
-    };
+    return unconvertible(
+      `"${parsed.original_text}" mentions an amount ("${unread}") that is not read as the line's quantity, so it is neither weighed nor left without a weight; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+      'unread_amount',
+    );
   }
   const toTaste = TO_TASTE.exec(parsed.preparation ?? '')?.[0];
   if (toTaste !== undefined) {
-    return {
-      ok: false,
-      error: {
-        code: 'unconvertible_quantity',
-        message: `"${parsed.original_text}" leaves the amount to the cook ("${toTaste}"), so no weight can be put on a label; state the grams the recipe is made with (update_ingredient_grams), or a quantity such as 1 pinch (update_ingredient_quantity), or remove the row when it adds nothing measurable.`,
-        field: 'quantity',
-        reason_code: 'to_taste',
-      },
-    };
+    return unconvertible(
+      `"${parsed.original_text}" leaves the amount to the cook ("${toTaste}"), so no weight can be put on a label; state the grams the recipe is made with (update_ingredient_grams), or a quantity such as 1 pinch (update_ingredient_quantity), or remove the row when it adds nothing measurable.`,
+      'to_taste',
+    );
   }
-  return {
-    ok: false,
-    error: {
-      code: 'unconvertible_quantity',
-      message: `"${parsed.original_text}" states no amount, so it cannot be weighed; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
-      field: 'quantity',
-      reason_code: 'no_quantity',
-    },
-  };
+  return unconvertible(
+    `"${parsed.original_text}" states no amount, so it cannot be weighed; state the grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+    'no_quantity',
+  );
 }
 
 /**
@@ -688,15 +681,10 @@ export function convertLine(
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }
   if (partOfEachOnly(parsed)) {
-    return {
-      ok: false,
-      error: {
-        code: 'unconvertible_quantity',
-        message: `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
-        field: 'quantity',
-        reason_code: 'no_portion',
-      },
-    };
+    return unconvertible(
+      `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
+      'no_portion',
+    );
   }
   const implied = parsed.quantity === null ? impliedOne(parsed) : null;
   const quantity = parsed.quantity ?? implied?.input_quantity ?? null;
@@ -716,10 +704,7 @@ export function convertLine(
     siblings,
   );
   if (!r.ok) {
-    return {
-      ok: false,
-      error: { code: 'unconvertible_quantity', message: r.reason, field: 'quantity', reason_code: r.code },
-    };
+    return unconvertible(r.reason, r.code);
   }
   const cls = conversionClassOf(parsed.unit);
   const steps = r.steps.map(sessionStep);
@@ -801,15 +786,7 @@ function addAmounts(
     );
     const shown = `${amount.quantity} ${amount.unit ?? ''}`.trim();
     if (!r.ok) {
-      return {
-        ok: false,
-        error: {
-          code: 'unconvertible_quantity',
-          message: `The added amount "plus ${shown}" cannot be weighed: ${r.reason}`,
-          field: 'quantity',
-          reason_code: r.code,
-        },
-      };
+      return unconvertible(`The added amount "plus ${shown}" cannot be weighed: ${r.reason}`, r.code);
     }
     steps.push(...r.steps.map(sessionStep));
     approximate ||= r.approximate;
