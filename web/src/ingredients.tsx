@@ -295,10 +295,7 @@ function SessionTable(props: {
   const [open, setOpen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const s = session.summary;
-  // Sessions read before the count existed: count the rows.
-  const unweighed =
-    s.resolved_without_weight ??
-    session.rows.filter((r) => r.status === 'resolved' && r.unit_conversion === null).length;
+  const unweighed = s.resolved_without_weight;
   // A new list read: focus goes to the result, so a screen reader reads it next.
   useEffect(() => heading.current?.focus(), []);
   // A fix that worked gives a new session: close the panel and put focus back on the row's

@@ -276,10 +276,15 @@ export function sessionView(record: ResolutionSessionRecord): ResolutionSession 
     request_id: _request,
     ...view
   } = record;
-  // Sessions stored before rows had notices, or the summary its count of rows without weight.
+  // Sessions stored before rows had notices, or the summary its count of rows without weight:
+  // the count is the rows'.
+  const rows = view.rows.map((r) => (r.notice === undefined ? { ...r, notice: null } : r));
   return {
     ...view,
-    summary: { ...view.summary, resolved_without_weight: view.summary.resolved_without_weight ?? 0 },
-    rows: view.rows.map((r) => (r.notice === undefined ? { ...r, notice: null } : r)),
+    summary: {
+      ...view.summary,
+      resolved_without_weight: view.summary.resolved_without_weight ?? rows.filter(isUnweighed).length,
+    },
+    rows,
   };
 }

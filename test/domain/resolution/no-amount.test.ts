@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFoodIndex } from '../../../src/domain/matching/food-index.ts';
 import { matchIngredient } from '../../../src/domain/matching/match.ts';
-import type { ResolveEntry } from '../../../src/domain/resolution/plan.ts';
 import {
   convertLine,
   finishEntry,
@@ -11,6 +10,12 @@ import {
   unreadAmount,
   unweighedNotice,
 } from '../../../src/domain/resolution/rows.ts';
+import {
+  type ResolutionSessionRecord,
+  sessionView,
+  summarize,
+} from '../../../src/domain/resolution/session.ts';
+import { resolveEntry } from '../fixtures/resolve-entries.ts';
 import { GARLIC, PARSLEY, portionFood, SALT, SR28_FIXTURES, SUGAR } from '../fixtures/sr28-foods.ts';
 
 /**
@@ -120,18 +125,7 @@ describe('the finished row', () => {
   const index = buildFoodIndex([...SR28_FIXTURES, BLUEBERRIES, BASIL]);
   const foods = new Map([...SR28_FIXTURES, BLUEBERRIES, BASIL].map((f) => [`f_sr28_${f.source_id}`, f]));
   const row = (text: string) => {
-    const entry: ResolveEntry = {
-      kind: 'resolve',
-      rowId: 'ing_1',
-      itemIndex: 0,
-      action: 'add_ingredient',
-      originalText: text,
-      parsed: null,
-      search: 'match',
-      selectId: null,
-      grams: null,
-    };
-    const prepared = prepareEntry(entry, (name) => matchIngredient(index, name));
+    const prepared = prepareEntry(resolveEntry(text), (name) => matchIngredient(index, name));
     return finishEntry(prepared, 0, (id) => {
       const food = foods.get(id);
       return food === undefined ? undefined : { food, pinned_version_id: null };
@@ -168,22 +162,54 @@ describe('the finished row', () => {
 
   it('grams stated by the client weigh the row as usual', () => {
     const index2 = buildFoodIndex(SR28_FIXTURES);
-    const entry: ResolveEntry = {
-      kind: 'resolve',
-      rowId: 'ing_1',
-      itemIndex: 0,
-      action: 'update_ingredient_grams',
-      originalText: 'salt to taste',
-      parsed: null,
-      search: 'match',
-      selectId: null,
-      grams: '3',
-    };
+    const entry = resolveEntry('salt to taste', { action: 'update_ingredient_grams', grams: '3' });
     const r = finishEntry(
       prepareEntry(entry, (name) => matchIngredient(index2, name)),
       0,
       (id) => (id === 'f_sr28_02047' ? { food: SALT, pinned_version_id: null } : undefined),
     );
     expect(r).toMatchObject({ status: 'resolved', notice: null, unit_conversion: { quantity_grams: '3' } });
+  });
+});
+
+describe('a session stored before rows could be resolved without a weight', () => {
+  it('reads with notice null on each row and the count of such rows worked out from the rows', () => {
+    const index = buildFoodIndex(SR28_FIXTURES);
+    const foods = (id: string) =>
+      id === 'f_sr28_02047' ? { food: SALT, pinned_version_id: null } : undefined;
+    const finished = finishEntry(
+      prepareEntry(resolveEntry('salt to taste'), (name) => matchIngredient(index, name)),
+      0,
+      foods,
+    );
+    const { notice: _notice, ...older } = finished;
+    const { resolved_without_weight: _count, ...summary } = summarize([finished]);
+    const record = {
+      resolution_id: 'ireslv_1',
+      previous_resolution_id: null,
+      recipe_id: 'rcp_1',
+      org_id: 'org_1',
+      created_at: '2026-11-01T00:00:00.000Z',
+      status: 'open',
+      based_on_version_id: '01JDQ5Z4M8W3X9V2T6R1N0P7KA',
+      confirmed_at: null,
+      confirmed_version_id: null,
+      superseded_by: null,
+      summary,
+      rows: [older],
+      removed_rows: [],
+      based_on_ingredients_hash: 'h'.repeat(64),
+      confirmed_ingredients_hash: null,
+      request_id: 'req_1',
+    } as unknown as ResolutionSessionRecord;
+    const view = sessionView(record);
+    expect(view.rows[0]?.notice).toBeNull();
+    expect(view.summary).toEqual({
+      total: 1,
+      resolved: 1,
+      resolved_without_weight: 1,
+      unresolved: 0,
+      ready_to_confirm: true,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildFoodIndex } from '../../../src/domain/matching/food-index.ts';
 import { matchIngredient } from '../../../src/domain/matching/match.ts';
-import type { ResolveEntry } from '../../../src/domain/resolution/plan.ts';
 import { exampleOf, prepareEntry, searchName } from '../../../src/domain/resolution/rows.ts';
+import { resolveEntry } from '../fixtures/resolve-entries.ts';
 
 describe('the name a line is matched by', () => {
   it.each([
@@ -135,19 +135,9 @@ describe('a line that names its food by example', () => {
       source: 'usda_sr28',
     },
   ]);
-  const entry = (text: string): ResolveEntry => ({
-    kind: 'resolve',
-    rowId: 'r1',
-    itemIndex: 0,
-    action: 'add_ingredient',
-    originalText: text,
-    parsed: null,
-    search: 'match',
-    selectId: null,
-    grams: null,
-  });
   const best = (text: string) =>
-    prepareEntry(entry(text), (name) => matchIngredient(foods, name)).match?.candidates[0]?.ingredient_id;
+    prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name)).match?.candidates[0]
+      ?.ingredient_id;
 
   it('searches the example when the catalogue knows it as well as the class', () => {
     expect(best('1/4 cup grated hard cheese like Pecorino Romano')).toBe('01038');
