@@ -247,6 +247,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['dahi', 'plain yogurt'],
   ['milk powder', 'dry milk'],
   ['powdered milk', 'dry milk'],
+  // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.
+  ...['parmesan', 'parmigiano reggiano', 'parmigiano'].flatMap((name) => [
+    [`shaved ${name}`, 'hard parmesan'] as const,
+    [`${name} shaving`, 'hard parmesan'] as const,
+    [`${name} wedge`, 'hard parmesan'] as const,
+  ]),
   ['parmigiano reggiano', 'parmesan'],
   ['parmigiano', 'parmesan'],
   ['pecorino romano', 'romano'],
@@ -254,9 +260,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['monterey jack', 'monterey'],
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
+  // Fresh goat cheese is chèvre, the soft one ("fresh goat cheese logs").
+  ['fresh goat cheese', 'soft goat cheese'],
   ['bleu', 'blue'],
   // Full-fat is the regular (whole-milk) food: "full-fat milk" had found SR28's 1 % "fat" milk.
   ['full fat', 'whole'],
+  // Bread: a crusty loaf is the French or Italian kind (SR28's "Bread, french or vienna"), not
+  // sliced white; focaccia is SR28's Italian flatbread.
+  ['crusty bread', 'french bread'],
+  ['crusty loaf', 'french bread'],
+  ['baguette', 'french bread'],
+  ['focaccia bread', 'focaccia'],
   // Meat, poultry, fish
   ['hamburger bun', 'hamburger roll'],
   ['hot dog bun', 'hotdog roll'],
@@ -504,6 +518,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['potato chip', 'potato snack chip'],
   // Fruits
   ['zest', 'peel'],
+  // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
+  ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
   ['kiwi', 'kiwifruit'],
   // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
@@ -531,10 +547,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['linseed', 'flaxseed'],
   ['flax', 'flaxseed'],
   ['marzipan', 'almond paste'],
+  // Semi-sweet baking chocolate is the semisweet chocolate (SR28's baking chocolate is unsweetened).
+  ['semisweet baking chocolate', 'semisweet chocolate'],
+  ['semi sweet baking chocolate', 'semisweet chocolate'],
   // Herbs and spices
   ['kosher salt', 'salt'],
   ['morton', ''],
   ['diamond crystal', ''],
+  ['maldon', ''],
   ['peppercorn', 'pepper'],
   ['sea salt', 'salt'],
   ['table salt', 'salt'],
@@ -780,6 +800,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'filet',
   'kernel',
   'wedge',
+  'log',
   'strip',
   'chunk',
   'tail',

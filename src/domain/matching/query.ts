@@ -431,9 +431,52 @@ function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): stri
   return left.length >= 2 ? out.replace(/[®™]/g, ' ') : text;
 }
 
+/** A run of words in capitals ("BAKER'S", "SEVEN SEAS VIVA"), as recipe sites print a brand. */
+const CAPITALS_BRAND = /\b[A-Z][A-Z'’&-]{2,}(?:\s+[A-Z][A-Z'’&-]{2,})*\b/g;
+
+/**
+ * A name with the brands it prints in capitals left out ("BAKER'S Semi-Sweet Chocolate", "KRAFT
+ * Shredded Cheddar Cheese") when no food of the catalogue is that brand's product: no food has
+ * the brand's words together with every other known word of the name. The catalogue's own
+ * product stays ("KRAFT BREAKSTONE'S FREE Fat Free Sour Cream"), and so do the words of a brand
+ * that say its variant ("FREE", "LIGHT"). A name written all in capitals says nothing by its
+ * capitals, and one word left cannot say what the product is ("SPAM" stays SPAM).
+ */
+function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): string {
+  if (!/[a-z]/.test(text) || !/[A-Z]{3}/.test(text)) {
+    return text;
+  }
+  const out = text.replace(CAPITALS_BRAND, (brand: string, offset: number) => {
+    const words = brand.split(/\s+/);
+    const owner = words.filter((w) => !VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
+    const stems = textWords(owner.join(' ')).map(stemWord);
+    if (stems.length === 0 || namedByLexicon(stems)) {
+      return brand;
+    }
+    const rest = textWords(text.slice(0, offset) + ' ' + text.slice(offset + brand.length))
+      .map(stemWord)
+      .filter((stem) => !STOP_STEMS.has(stem) && !DESCRIPTOR_STEMS.has(stem) && isKnown(indexes, stem));
+    if (carried(indexes, [...stems, ...rest])) {
+      return brand;
+    }
+    const variants = words.filter((w) => VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
+    return ` ${variants.join(' ')} `;
+  });
+  const left = textWords(out).filter((w) => !STOP_STEMS.has(stemWord(w)));
+  return left.length >= 2 ? out : text;
+}
+
+/** The lexicon names the product by these words ("MIRACLE WHIP" is the mayonnaise-type dressing). */
+function namedByLexicon(stems: readonly string[]): boolean {
+  const first = stems[0] ?? '';
+  return [CANONICAL_RULES, SYNONYM_RULES].some((rules) =>
+    rulesStartingWith(rules, first).some((rule) => rule.from.every((stem) => stems.includes(stem))),
+  );
+}
+
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
-  const all = queryTokens(withoutForeignBrands(text, indexes), indexes);
+  const all = queryTokens(withoutCapitalBrands(withoutForeignBrands(text, indexes), indexes), indexes);
   // Words no catalogue food has before a head noun the catalogue knows are modifiers it cannot
   // use (a producer, a marketing word): set apart rather than searched for.
   const known = (tok: Tok) => tok.source !== 'direct' || isKnown(indexes, tok.stem);

@@ -223,9 +223,12 @@ function joinedIngredients(
   return together ? null : parts;
 }
 
+const CITRUS = /\b(?:lemon|lime|orange|grapefruit|clementine|tangerine|mandarin|citrus)s?\b/i;
 /** Parts of a food a line may keep in its preparation ("2 oranges, zest only", "1 lemon, juiced"). */
-const PART_WORDS: readonly (readonly [RegExp, string])[] = [
+const PART_WORDS: readonly (readonly [RegExp, string, RegExp?])[] = [
   [/\bzest(?:ed)?\b/i, 'zest'],
+  // A citrus fruit's rind is its zest ("grated rind of 2 oranges"); a cheese's rind is not.
+  [/\brind\b/i, 'zest', CITRUS],
   // "juiced", "juice only", "juice of" ("juice of 1 lemon"); not "with their juice" (canned
   // tomatoes keep theirs).
   [/\bjuiced\b|\bjuice only\b|^\s*juice of\b/i, 'juice'],
@@ -271,8 +274,11 @@ const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 export function searchName(name: string, preparation: string | null, unit: string | null = null): string {
   let out = name;
   const prep = preparation ?? '';
-  for (const [pattern, part] of PART_WORDS) {
+  for (const [pattern, part, only] of PART_WORDS) {
     if (EGG_PARTS.has(part) && !/\beggs?\b/i.test(name)) {
+      continue;
+    }
+    if (only !== undefined && !only.test(name)) {
       continue;
     }
     if (pattern.test(prep) && !pattern.test(name)) {

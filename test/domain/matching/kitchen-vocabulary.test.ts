@@ -207,6 +207,15 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['20022', 'Cornmeal, degermed, enriched, yellow', 'Cereal Grains and Pasta'],
   ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
   ['01028', 'Cheese, mozzarella, part skim milk', 'Dairy and Egg Products'],
+  ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+  ['19078', 'Baking chocolate, unsweetened, squares', 'Sweets'],
+  ['09216', 'Orange peel, raw', 'Fruits and Fruit Juices'],
+  ['09200', 'Oranges, raw, all commercial varieties', 'Fruits and Fruit Juices'],
+  ['18973', 'Focaccia, Italian flatbread, plain', 'Baked Products'],
+  ['28047', "KEEBLER, BAKER'S TREASURES, Chocolate Chip Cookie, soft", 'Baked Products'],
+  ['04709', 'Salad dressing, mayonnaise-type, light', 'Fats and Oils'],
+  ['04641', 'Salad dressing, mayonnaise, light', 'Fats and Oils'],
+  ['19080', 'Candies, semisweet chocolate', 'Sweets'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -322,6 +331,13 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['king prawns', '15149', 'shrimp'],
     ['Morton kosher salt', '02047', 'a brand of salt is salt'],
     ['salt of your choice', '02047', 'filler words are dropped'],
+    ['Maldon sea salt', '02047', 'a brand of salt is salt'],
+    ['crusty bread', '18029', 'a crusty loaf is French bread, not sliced white'],
+    ['baguette', '18029', ''],
+    ['focaccia bread', '18973', ''],
+    ['fresh goat cheese logs', '01159', 'fresh goat cheese is the soft one, whatever its shape'],
+    ['orange rind', '09216', 'a citrus rind is its peel'],
+    ['semi-sweet baking chocolate', '19080', 'not the unsweetened baking chocolate'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
   });
@@ -506,10 +522,12 @@ describe('Parmesan in a recipe is grated', () => {
     expect(match(query).selected?.ingredient_id).toBe('01032');
   });
 
-  it('shaved Parmesan or a wedge is not assumed grated', () => {
-    expect(match('shaved Parmesan').selected).toBeNull();
-    expect(match('Parmesan wedge').selected).toBeNull();
-  });
+  it.each(['shaved Parmesan', 'Parmesan wedge', 'Parmesan shavings', 'shaved Parmigiano-Reggiano'])(
+    '%s is cut from the hard cheese: Cheese, parmesan, hard, selected',
+    (query) => {
+      expect(match(query).selected?.ingredient_id).toBe('01033');
+    },
+  );
 });
 
 describe('an organization’s own ingredient written in kitchen words', () => {
@@ -1051,5 +1069,26 @@ describe('sugars, wines and forms named the kitchen’s way', () => {
 
   it('lemon slices are lemons, not a center slice of ham', () => {
     expect(m('Lemon slices').candidates[0]?.ingredient_id).toBe('09150');
+  });
+});
+
+describe('a brand printed in capitals', () => {
+  it.each([
+    ["BAKER'S Semi-Sweet Chocolate", '19080'],
+    ['KRAFT Shredded Cheddar Cheese', '01009'],
+  ])('%s: a brand no food of the catalogue makes is left out, and the food selected', (query, ndb) => {
+    expect(match(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a brand whose product the catalogue has is kept: the product is found', () => {
+    expect(top("BAKER'S TREASURES Chocolate Chip Cookie")).toBe('28047');
+  });
+
+  it('a brand the lexicon knows by name stays: MIRACLE WHIP is the mayonnaise-type dressing', () => {
+    expect(match('MIRACLE WHIP Light Dressing').selected?.ingredient_id).toBe('04709');
+  });
+
+  it('a line all in capitals is read as it is', () => {
+    expect(match('SEMI-SWEET CHOCOLATE').candidates[0]?.ingredient_id).toBe('19080');
   });
 });

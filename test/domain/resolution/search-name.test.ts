@@ -13,6 +13,8 @@ describe('the name a line is matched by', () => {
     ['lemons', 'juice of', 'lemons juice'],
     ['eggs', 'whites only', 'eggs white'],
     ['large eggs', 'yolks only, beaten', 'large eggs yolk'],
+    // A citrus fruit's rind is its zest.
+    ['oranges', 'Grated rind of', 'oranges zest'],
   ])('%s, %s → %s: the part the preparation says is used', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
   });
@@ -26,6 +28,8 @@ describe('the name a line is matched by', () => {
     ['salmon fillets', 'served with the juice of 1 lemon'],
     ['scallions', 'white and pale-green parts, finely chopped'],
     ['leeks', 'white parts only'],
+    // A cheese's rind is not zest.
+    ['fresh goat cheese', 'without rind, in one piece'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });
