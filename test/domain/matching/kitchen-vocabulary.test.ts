@@ -216,6 +216,10 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['04709', 'Salad dressing, mayonnaise-type, light', 'Fats and Oils'],
   ['04641', 'Salad dressing, mayonnaise, light', 'Fats and Oils'],
   ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+  ['07036', 'Sausage, Italian, pork, raw', 'Sausages and Luncheon Meats'],
+  ['07089', 'Sausage, Italian, pork, cooked', 'Sausages and Luncheon Meats'],
+  ['07914', 'Sausage, Italian, sweet, links', 'Sausages and Luncheon Meats'],
+  ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -338,6 +342,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['fresh goat cheese logs', '01159', 'fresh goat cheese is the soft one, whatever its shape'],
     ['orange rind', '09216', 'a citrus rind is its peel'],
     ['semi-sweet baking chocolate', '19080', 'not the unsweetened baking chocolate'],
+    ['hot Italian sausage', '07036', 'hot or mild, Italian pork sausage'],
+    ['cooked hot Italian sausage', '07089', ''],
+    ['Basic Chicken Stock', '06172', 'a filler word is dropped'],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
   });
