@@ -260,6 +260,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['monterey jack', 'monterey'],
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
+  ['philadelphia cream cheese', 'cream cheese'],
+  // Cream cheese sold as a brick (Canada's "Philadelphia Brick") is cream cheese, not brick cheese.
+  ['philadelphia brick cream cheese', 'cream cheese'],
+  ['brick cream cheese', 'cream cheese'],
   // Fresh goat cheese is chèvre, the soft one ("fresh goat cheese logs").
   ['fresh goat cheese', 'soft goat cheese'],
   ['bleu', 'blue'],
@@ -285,6 +289,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Hot and mild Italian sausage are SR28's Italian pork sausage (the heat is pepper, a few
   // grams a pound); the sweet links SR28 lists apart are named "sweet".
   ['hot italian sausage', 'italian pork sausage'],
+  // Genoa salami is a dry (hard) pork salami.
+  ['genoa salami', 'dry hard pork salami'],
   ['mild italian sausage', 'italian pork sausage'],
   // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
   ['smoked bacon', 'bacon'],
@@ -526,6 +532,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
   ['kiwi', 'kiwifruit'],
+  ['star fruit', 'starfruit'],
   // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
   // fruit; the apricot one SR28 lists apart keeps its fruit).
   ...[
@@ -563,6 +570,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sea salt', 'salt'],
   ['table salt', 'salt'],
   ['red pepper flake', 'pepper red cayenne'],
+  ['hot red pepper flake', 'pepper red cayenne'],
   ['crushed red pepper', 'pepper red cayenne'],
   ['chili flake', 'pepper red cayenne'],
   ['cayenne', 'pepper red cayenne'],
@@ -769,6 +777,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'roughly',
   'firmly',
   'softened',
+  'scalded',
   'melted',
   'beaten',
   'sifted',

@@ -220,6 +220,11 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07089', 'Sausage, Italian, pork, cooked', 'Sausages and Luncheon Meats'],
   ['07914', 'Sausage, Italian, sweet, links', 'Sausages and Luncheon Meats'],
   ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+  ['09060', 'Carambola, (starfruit), raw', 'Fruits and Fruit Juices'],
+  ['07071', 'Salami, dry or hard, pork', 'Sausages and Luncheon Meats'],
+  ['07069', 'Salami, cooked, beef and pork', 'Sausages and Luncheon Meats'],
+  ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+  ['01005', 'Cheese, brick', 'Dairy and Egg Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -345,6 +350,12 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['hot Italian sausage', '07036', 'hot or mild, Italian pork sausage'],
     ['cooked hot Italian sausage', '07089', ''],
     ['Basic Chicken Stock', '06172', 'a filler word is dropped'],
+    ['star fruit', '09060', 'carambola'],
+    ['Genoa salami', '07071', 'a dry pork salami'],
+    ['Philadelphia cream cheese', '01017', ''],
+    ['Philadelphia Brick Cream Cheese', '01017', 'cream cheese sold as a brick, not brick cheese'],
+    ['scalded milk', '01077', 'milk heated to just below a boil'],
+    ['hot red pepper flakes', '02031', ''],
   ])('%s → %s (%s)', (query, ndb) => {
     expect(top(query)).toBe(ndb);
   });
