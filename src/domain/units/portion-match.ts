@@ -393,6 +393,24 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
       return { kind: 'ok', candidates: matching, approximate: false, notes: [] };
     }
     if (candidates.every((d) => d.size === null)) {
+      // A portion that states no size and no measure ("clove", "leek", "avocado, NS as to
+      // Florida or California") is the food's usual item, a medium one: a small or large one is
+      // estimated from it as from a listed medium. One that gives its measure ("cucumber
+      // (8-1/4\")", "eggplant, peeled (yield from 1-1/4 lb)") may be any size: the size is not used.
+      const usualItem =
+        size !== 'medium' && SCALE.includes(size) && candidates.every((d) => !/\d/.test(d.description));
+      if (usualItem) {
+        const scale = sizeFactor('medium', size);
+        return {
+          kind: 'ok',
+          candidates: [...candidates],
+          approximate: true,
+          scale,
+          notes: [
+            `No size is listed for this portion, so it is taken as a usual (medium) one; a ${size} one is estimated as ${scale.toDecimalPlaces(2).toString()} × it (the usual ratio between those sizes in SR28).`,
+          ],
+        };
+      }
       return {
         kind: 'ok',
         candidates: [...candidates],

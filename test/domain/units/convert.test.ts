@@ -285,9 +285,28 @@ describe('size words', () => {
     ],
   ]);
 
-  it('a size the portion does not distinguish is ignored, and the result is approximate', () => {
-    const result = ok(convertToGrams({ quantity: 1, unit: 'clove', size: 'large' }, GARLIC));
-    expect(result.grams).toBe('3');
+  it.each([
+    ['large', '4.11', '1.37'],
+    ['small', '2.25', '0.75'],
+  ])(
+    'a %s clove: a portion that states no size is a usual (medium) one, and another size is scaled from it (approximate)',
+    (size, grams, factor) => {
+      const result = ok(convertToGrams({ quantity: 1, unit: 'clove', size }, GARLIC));
+      expect(new Decimal(result.grams).toDecimalPlaces(2).toString()).toBe(grams);
+      expect(result.approximate).toBe(true);
+      expect(result.steps[0]?.reasoning).toContain(`estimated as ${factor} × it`);
+    },
+  );
+
+  it('a medium clove is the listed clove', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'clove', size: 'medium' }, GARLIC)).grams).toBe('3');
+  });
+
+  it('a portion that gives its own measure may be any size: the size word is not used', () => {
+    // SR28 11205: "1 cucumber (8-1/4\")" = 301 g, a large one already.
+    const cucumber = portionFood('11205', 'Cucumber, with peel, raw', [['1', 'cucumber (8-1/4")', '301']]);
+    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, cucumber));
+    expect(result.grams).toBe('301');
     expect(result.approximate).toBe(true);
     expect(result.steps[0]?.reasoning).toContain("'large' cannot be taken into account");
   });
