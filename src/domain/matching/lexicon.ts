@@ -550,6 +550,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     [`${fruit} preserves`, 'jam preserves'] as const,
   ]),
   ['jam', 'jam preserves'],
+  // "Apricot preserves" are SR28's "Jams and preserves, apricot": the word names both.
+  ['preserves', 'jam preserves'],
   ['pomegranate seed', 'pomegranate'],
   ['pomegranate aril', 'pomegranate'],
   // Nuts and seeds

@@ -1030,6 +1030,7 @@ describe('jams, rums and hot water', () => {
 
   it.each([
     ['apricot jam', '19719', 'the apricot one SR28 lists apart'],
+    ['apricot preserves', '19719', 'preserves are "Jams and preserves"'],
     ['jam sugar', '19335', 'sugar for jam stays sugar'],
     ['dark rum', '14050', ''],
     ['white rum', '14050', ''],
