@@ -13,6 +13,7 @@ import {
 } from './analyze.ts';
 import { type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
 import { type AnalyzedQuery, analyzeQuery, HEAD_WEIGHT, type QueryTerm } from './query.ts';
+import { stemWord } from './text.ts';
 
 /**
  * How the selected candidate was found:
@@ -145,6 +146,12 @@ interface QueryContext {
   readonly defaultAbsent: boolean;
   /** A stem some food has outside a brand ("vanilla"): naming it does not name a brand. */
   readonly plainWord: (stem: string) => boolean;
+  /**
+   * Ways of keeping a food that every food with all the query's words has ("canned" for "carrot
+   * juice", "dried" for "goji berries"): the catalogue sells the food only so, and a line that
+   * does not say it has left nothing open.
+   */
+  readonly impliedStates: ReadonlySet<string>;
 }
 
 interface Scored {
@@ -257,6 +264,7 @@ function scoreEntry(
   // Qualifiers every food of its identity carries ("Fish, anchovy, european, …"): they order
   // candidates as any word does, but a line that leaves them out has not asked for another food.
   let shared = 0;
+  let impliedState = 0;
   const groups = new Map<number, { mentioned: boolean; cost: number }>();
   for (const token of entry.tokens) {
     const mentioned =
@@ -274,6 +282,8 @@ function scoreEntry(
           implied += token.cost;
         } else if (entry.shared.has(token.stem)) {
           shared += token.cost;
+        } else if (context.impliedStates.has(token.stem)) {
+          impliedState += token.cost;
         }
       }
       continue;
@@ -359,7 +369,7 @@ function scoreEntry(
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
-      (extras - numbers - shared - (namedDespiteMiss ? implied : 0)) / 2 -
+      (extras - numbers - shared - impliedState - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) -
       RANKING.unknownModifier * query.unknown.length -
@@ -440,6 +450,45 @@ function rawFormOf(
   }
   const raw: Scored = found;
   return { ...raw, score: Math.max(raw.score, top.score + RANKING.rawFormLead) };
+}
+
+/**
+ * States that say how a food is kept, not what it is made into: the catalogue may sell a food
+ * only so ("Carrot juice, canned", "Goji berries, dried"). Not a form ("powder", "paste"), not
+ * an addition ("salted", "sweetened"), not cooking: those change the food a line names.
+ */
+const PACKED_STATE_STEMS: ReadonlySet<string> = new Set(
+  ['canned', 'frozen', 'dried', 'dehydrated'].map(stemWord),
+);
+
+/**
+ * `QueryContext.impliedStates`: the ways of keeping (`PACKED_STATE_STEMS`) every candidate the
+ * query fully covers and names has.
+ */
+function impliedStatesOf(candidates: readonly Candidate[], query: AnalyzedQuery): ReadonlySet<string> {
+  let common: ReadonlySet<string> | undefined;
+  for (const c of candidates) {
+    if (c.coverage < 1) {
+      break;
+    }
+    // Only foods the query names (every identity word said): "Babyfood, juice, apple and carrot"
+    // has both words of "carrot juice" but is not a carrot juice.
+    if (!c.entry.identity.groups.every((group) => group.some((stem) => mentionsWord(query, stem)))) {
+      continue;
+    }
+    const states = new Set<string>();
+    for (const stem of c.entry.stems) {
+      if (PACKED_STATE_STEMS.has(stem) && !query.mentions.has(stem)) {
+        states.add(stem);
+      }
+    }
+    const before: ReadonlySet<string> = common ?? states;
+    common = new Set([...before].filter((stem) => states.has(stem)));
+    if (common.size === 0) {
+      break;
+    }
+  }
+  return common ?? new Set<string>();
 }
 
 function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
@@ -568,7 +617,13 @@ export function rankFoods(
       (c) => hasTerm(c.entry, headTerm) && analyzed.defaults.some((stem) => c.entry.stems.has(stem)),
     );
   const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
-  const context: QueryContext = { specificHead, namesCooking, defaultAbsent, plainWord };
+  const context: QueryContext = {
+    specificHead,
+    namesCooking,
+    defaultAbsent,
+    plainWord,
+    impliedStates: impliedStatesOf(candidates, analyzed),
+  };
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
   const best = new Map<string, Scored>();

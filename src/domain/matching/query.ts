@@ -453,7 +453,7 @@ function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): stri
     if (stems.length === 0 || namedByLexicon(stems)) {
       return brand;
     }
-    const rest = textWords(text.slice(0, offset) + ' ' + text.slice(offset + brand.length))
+    const rest = textWords(`${text.slice(0, offset)} ${text.slice(offset + brand.length)}`)
       .map(stemWord)
       .filter((stem) => !STOP_STEMS.has(stem) && !DESCRIPTOR_STEMS.has(stem) && isKnown(indexes, stem));
     if (carried(indexes, [...stems, ...rest])) {

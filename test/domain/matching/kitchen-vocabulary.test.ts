@@ -1111,3 +1111,41 @@ describe('a brand printed in capitals', () => {
     expect(match('SEMI-SWEET CHOCOLATE').candidates[0]?.ingredient_id).toBe('19080');
   });
 });
+
+describe('a way of keeping every food of the name has', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11655', 'Carrot juice, canned', 'Vegetables and Vegetable Products'],
+      ['11124', 'Carrots, raw', 'Vegetables and Vegetable Products'],
+      ['42267', 'Babyfood, juice, orange-carrot', 'Baby Foods'],
+      ['01095', 'Milk, canned, condensed, sweetened', 'Dairy and Egg Products'],
+      ['16056', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', 'Legumes and Legume Products'],
+      [
+        '16058',
+        'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids',
+        'Legumes and Legume Products',
+      ],
+      ['02015', 'Spices, curry powder', 'Spices and Herbs'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['carrot juice', '11655', 'SR28 has carrot juice only canned; the baby food is not a carrot juice'],
+    ['sweetened condensed milk', '01095', 'condensed milk is sold canned'],
+  ])('%s → %s, selected: the line has left nothing open (%s)', (query, ndb) => {
+    const r = m(query);
+    expect(r.selected?.ingredient_id).toBe(ndb);
+    expect(r.candidates[0]?.confidence).toBeGreaterThanOrEqual(SELECT_MIN_CONFIDENCE);
+  });
+
+  it('a food sold both raw and canned is the raw one, and the canned one is not lifted', () => {
+    const r = m('chickpeas');
+    expect(r.candidates[0]?.ingredient_id).toBe('16056');
+    expect(r.candidates[1]?.confidence).toBeLessThan(0.5);
+  });
+
+  it('a form is not a way of keeping: curry leaves are not curry powder', () => {
+    expect(m('curry leaves').selected).toBeNull();
+  });
+});
