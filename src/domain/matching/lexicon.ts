@@ -1330,6 +1330,12 @@ export const PREFERRED_DEFAULTS: readonly {
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
+  {
+    head: 'ham',
+    unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak',
+    prefer: 'sliced regular',
+    note: 'ham in a recipe is the cooked deli ham, SR28’s regular sliced ham, not its minced luncheon ham',
+  },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
   {
     head: 'cornmeal',

@@ -225,6 +225,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07069', 'Salami, cooked, beef and pork', 'Sausages and Luncheon Meats'],
   ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
   ['01005', 'Cheese, brick', 'Dairy and Egg Products'],
+  ['07030', 'Ham, minced', 'Sausages and Luncheon Meats'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -1147,5 +1148,22 @@ describe('a way of keeping every food of the name has', () => {
 
   it('a form is not a way of keeping: curry leaves are not curry powder', () => {
     expect(m('curry leaves').selected).toBeNull();
+  });
+});
+
+describe('ham in a recipe', () => {
+  it.each(['ham', 'sliced ham', 'thin slices of ham'])(
+    '%s is the regular sliced deli ham, selected, not the minced luncheon ham',
+    (query) => {
+      expect(match(query).selected?.ingredient_id).toBe('07029');
+    },
+  );
+
+  it('minced ham is the minced one', () => {
+    expect(top('minced ham')).toBe('07030');
+  });
+
+  it('a ham bone is not sliced ham', () => {
+    expect(match('ham bone with meat').selected).toBeNull();
   });
 });
