@@ -72,7 +72,9 @@ export interface V1RecipeRepo {
   get(orgId: string, id: string): Promise<V1Recipe | undefined>;
   /**
    * What `get` would answer, at once, when it is kept in memory under the current database mark
-   * (SQLite, no transaction open); undefined otherwise, and the caller awaits `get`.
+   * (SQLite, no transaction open); undefined otherwise, and the caller awaits `get`. A commit of
+   * this store is seen at once; one of another process on the same file within 1 ms
+   * (MARK_REUSE_MS).
    */
   getNow?(orgId: string, id: string): { readonly recipe: V1Recipe | undefined } | undefined;
   delete(orgId: string, id: string): Promise<boolean>;
@@ -195,7 +197,8 @@ export interface DocumentRepo {
    * What `get` would answer, at once, where the engine can read without waiting (SQLite outside
    * a transaction: the row kept under the current change mark, else read directly); undefined
    * where it cannot (PostgreSQL, a transaction open on the connection), and the caller awaits
-   * `get`. Lets a read served from memory finish without a promise.
+   * `get`. Lets a read served from memory finish without a promise. A commit of this store is
+   * seen at once; one of another process on the same file within 1 ms (MARK_REUSE_MS).
    */
   getNow?(
     orgId: string,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type OpenedSqlite, openSqliteFile } from '../../src/store/sqlite/database.ts';
+import { MARK_REUSE_MS, type OpenedSqlite, openSqliteFile } from '../../src/store/sqlite/database.ts';
 
 /**
  * The database mark of SQLite (what kept rows and pages are filed under) read from the
@@ -48,11 +48,35 @@ describe('the SQLite database mark', () => {
     expect(seen.has(a.direct.mark())).toBe(false);
   });
 
+  it('the recent mark sees another connection’s commit within MARK_REUSE_MS, and its own statements at once', async () => {
+    const a = openSqliteFile(file);
+    const b = openSqliteFile(file);
+    opened.push(a, b);
+    b.raw.exec('create table if not exists r (x integer)');
+    const before = a.direct.recentMark();
+    expect(before).toBeDefined();
+    b.raw.exec('insert into r values (1)');
+    // The exact mark moves at once; the recent one may still be the header read just before.
+    const exact = a.direct.mark();
+    expect(exact).not.toBe(before);
+    expect([before, exact]).toContain(a.direct.recentMark());
+    b.raw.exec('insert into r values (2)');
+    await new Promise((resolve) => setTimeout(resolve, MARK_REUSE_MS + 1));
+    const later = a.direct.recentMark();
+    expect(later).not.toBe(before);
+    expect(later).not.toBe(exact);
+    expect(later).toBe(a.direct.mark());
+    // A statement of its own moves it at once, within the bound too.
+    a.database.prepare('insert into r values (3)').run([]);
+    expect(a.direct.recentMark()).not.toBe(later);
+  });
+
   it('is not given while a transaction is open on the connection', () => {
     const a = openSqliteFile(file);
     opened.push(a);
     a.raw.exec('begin');
     expect(a.direct.mark()).toBeUndefined();
+    expect(a.direct.recentMark()).toBeUndefined();
     a.raw.exec('rollback');
     expect(a.direct.mark()).toBeDefined();
   });

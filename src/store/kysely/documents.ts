@@ -179,9 +179,10 @@ export function documentRepo(
    * The row as of now, without waiting: kept under the current mark, else read directly (and kept);
    * undefined when neither can be (no direct reads, or a transaction is open on the connection).
    * The mark is taken before the read, so a row is never kept under a mark newer than itself.
+   * `recent`: under `DirectReads.recentMark`, which sees another process's commit within 1 ms.
    */
-  const readNow = (orgId: string, docType: DocType, id: string): KeptRow | undefined => {
-    const mark = direct?.mark();
+  const readNow = (orgId: string, docType: DocType, id: string, recent = false): KeptRow | undefined => {
+    const mark = recent ? direct?.recentMark() : direct?.mark();
     if (mark === undefined) {
       return undefined;
     }
@@ -251,7 +252,7 @@ export function documentRepo(
       return row === undefined ? undefined : documentFromRow(row);
     },
 
-    getNow: readNow,
+    getNow: (orgId, docType, id) => readNow(orgId, docType, id, true),
 
     async getForUpdate(orgId, docType, id) {
       const row = (await documentForUpdate(db, [id, orgId, docType]))[0];

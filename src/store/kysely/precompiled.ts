@@ -54,4 +54,10 @@ export interface DirectReads {
    * under one mark holds while the mark is the same (docs/decisions note 27).
    */
   mark(): string | undefined;
+  /**
+   * `mark`, but another process's commit may take up to MARK_REUSE_MS (1 ms) to move it: the
+   * header read is reused for that long (one system call saved per read on the hot read paths).
+   * A statement of this connection moves it at once, as it does `mark`.
+   */
+  recentMark(): string | undefined;
 }

@@ -190,7 +190,7 @@ export function v1RecipeRepo(
       return true;
     },
     getNow(orgId, id) {
-      return keptUnder(direct?.mark(), `${orgId}\n${id}`);
+      return keptUnder(direct?.recentMark(), `${orgId}\n${id}`);
     },
     async get(orgId, id) {
       // On SQLite, a recipe read under the current database mark is served without a read.

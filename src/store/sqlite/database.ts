@@ -56,6 +56,12 @@ function adapt(stmt: StatementSync, used: () => void): Adapted {
   };
 }
 
+/**
+ * How long a read of the wal-index header stands for `recentMark`, in milliseconds: a commit by
+ * another process is seen by reads that use it within this time; one of this connection, at once.
+ */
+export const MARK_REUSE_MS = 1;
+
 /** Opens (creating when needed) a SQLite file with WAL, foreign keys and a busy timeout; ':memory:' for tests. */
 export function openSqliteFile(file: string): OpenedSqlite {
   if (file !== ':memory:') {
@@ -108,25 +114,38 @@ export function openSqliteFile(file: string): OpenedSqlite {
     prepare,
   };
   const idle = () => raw.isOpen && !raw.isTransaction;
+  // The last header read, and when its read began (for `recentMark`).
+  let lastHeader: string | undefined;
+  let lastHeaderAt = Number.NEGATIVE_INFINITY;
+  const mark = (): string | undefined => {
+    if (!idle()) {
+      return undefined;
+    }
+    if (walIndex === undefined) {
+      walIndex = openWalIndex(`${file}-shm`) ?? null;
+    }
+    const at = performance.now();
+    let header = walIndex?.header();
+    if (header === undefined) {
+      dataVersion ??= raw.prepare('PRAGMA data_version');
+      const row = dataVersion.get() as { data_version: number } | undefined;
+      header = `v${row?.data_version ?? 0}`;
+    }
+    lastHeader = header;
+    lastHeaderAt = at;
+    return `${statements}:${header}`;
+  };
   return {
     database,
     raw,
     direct: {
       read: (sql, parameters) => (idle() ? prepare(sql).read(parameters) : undefined),
-      mark: () => {
-        if (!idle()) {
-          return undefined;
+      mark,
+      recentMark: () => {
+        if (lastHeader === undefined || !idle() || performance.now() - lastHeaderAt >= MARK_REUSE_MS) {
+          return mark();
         }
-        if (walIndex === undefined) {
-          walIndex = openWalIndex(`${file}-shm`) ?? null;
-        }
-        const header = walIndex?.header();
-        if (header !== undefined) {
-          return `${statements}:${header}`;
-        }
-        dataVersion ??= raw.prepare('PRAGMA data_version');
-        const row = dataVersion.get() as { data_version: number } | undefined;
-        return `${statements}:v${row?.data_version ?? 0}`;
+        return `${statements}:${lastHeader}`;
       },
     },
   };
