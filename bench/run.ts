@@ -144,7 +144,7 @@ const SCENARIOS: Record<string, Scenario> = {
   // A service of its own, started on the full USDA SR28 data (../shared/usda-sr28).
   'resolution-sr28': async ({ report, atEnd }) => {
     const sr28 = await startService({
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_MINUTE: '100000000',
       FOOD_DATA_DIR: '../shared/usda-sr28',
     });
     atEnd(sr28.stop);
@@ -162,8 +162,9 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const names = wanted.length > 0 ? wanted : Object.keys(SCENARIOS);
   const bare = await spawnServer(['bench/bare-server.ts']);
-  // The /v1 rate limit is raised so the load itself is measured; the limiter still runs.
-  const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  // The /v1 rate limit is raised so the load itself is measured; the limiter still runs. A
+  // million a minute was spent by the /v1 read rows (60,000 requests/s) before the list rows ran.
+  const service = await startService({ RATE_LIMIT_PER_MINUTE: '100000000' });
   const lines: string[] = [TABLE_HEAD];
   const notes: string[] = [];
   const report = (line: string) => {

@@ -70,7 +70,7 @@ export const ConfigSchema = Type.Object({
   ),
   RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 1,
-    maximum: 1_000_000,
+    maximum: 100_000_000,
     default: 600,
     description: 'Requests per minute per API key on the /v1 area.',
   }),
