@@ -20,6 +20,11 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['fresh ground', 'freshly ground'],
   // Nutmeg has no fresh form: "fresh nutmeg" is freshly grated seed.
   ['fresh nutmeg', 'freshly grated nutmeg'],
+  // The coagulant a tofu is "prepared with" is how it was made, not an added food nor a way of
+  // cooking; it still tells tofus apart (calcium sulfate tofu has three times the calcium).
+  ['prepared with calcium sulfate and magnesium chloride', 'calciumsulfate magnesiumchloride'],
+  ['prepared with calcium sulfate', 'calciumsulfate'],
+  ['prepared with nigari', 'magnesiumchloride'],
   ['free range', 'freerange'],
   ['cage free', 'cagefree'],
   ['pasture raised', 'pastured'],
@@ -260,6 +265,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['monterey jack', 'monterey'],
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
+  // Silken tofu is the soft one.
+  ['silken tofu', 'soft tofu'],
   ['philadelphia cream cheese', 'cream cheese'],
   // Cream cheese sold as a brick (Canada's "Philadelphia Brick") is cream cheese, not brick cheese.
   ['philadelphia brick cream cheese', 'cream cheese'],
@@ -454,6 +461,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['frisee', 'endive'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
+  // Daikon is the oriental (white) radish.
+  ['daikon', 'oriental radish'],
   ['sultana', 'raisin golden seedless'],
   // Candied (glacé) cherries are fruit cooked in sugar syrup and dried: SR28's candied fruit
   // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).
@@ -532,6 +541,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
   ['kiwi', 'kiwifruit'],
+  // Redcurrant jelly is the fruit jelly (a British meat condiment), SR28's "Jellies".
+  ['redcurrant jelly', 'jellies'],
+  ['red currant jelly', 'jellies'],
   ['star fruit', 'starfruit'],
   // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
   // fruit; the apricot one SR28 lists apart keeps its fruit).
@@ -609,6 +621,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['instant yeast', 'active dry yeast'],
   ['rapid rise yeast', 'active dry yeast'],
   ['quick rise yeast', 'active dry yeast'],
+  ['quick rising instant dry yeast', 'active dry yeast'],
+  ['quick rising yeast', 'active dry yeast'],
+  ['instant dry yeast', 'active dry yeast'],
   ['bread machine yeast', 'active dry yeast'],
   ['fresh yeast', 'compressed yeast'],
   ['cake yeast', 'compressed yeast'],

@@ -1167,3 +1167,44 @@ describe('ham in a recipe', () => {
     expect(match('ham bone with meat').selected).toBeNull();
   });
 });
+
+describe('tofu, daikon, redcurrant jelly and instant yeast', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11430', 'Radishes, oriental, raw', 'Vegetables and Vegetable Products'],
+      ['11429', 'Radishes, raw', 'Vegetables and Vegetable Products'],
+      [
+        '16127',
+        'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)',
+        'Legumes and Legume Products',
+      ],
+      ['16427', 'Tofu, raw, regular, prepared with calcium sulfate', 'Legumes and Legume Products'],
+      ['16426', 'Tofu, raw, firm, prepared with calcium sulfate', 'Legumes and Legume Products'],
+      ['16159', 'Tofu, extra firm, prepared with nigari', 'Legumes and Legume Products'],
+      ['16129', 'Tofu, fried', 'Legumes and Legume Products'],
+      ['19300', 'Jellies', 'Sweets'],
+      ['18375', "Leavening agents, yeast, baker's, active dry", 'Baked Products'],
+      ['18374', "Leavening agents, yeast, baker's, compressed", 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['daikon', '11430', 'the oriental radish'],
+    ['redcurrant jelly', '19300', 'a fruit jelly'],
+    ['quick-rising instant dry yeast', '18375', 'instant yeast is weighed and counted as active dry'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['tofu', '16427'],
+    ['firm tofu', '16426'],
+    ['extra-firm tofu', '16159'],
+    ['silken tofu', '16127'],
+  ])('%s → %s first, not the fried one; asked, since the coagulant changes the calcium', (query, ndb) => {
+    const r = m(query);
+    expect(r.candidates[0]?.ingredient_id).toBe(ndb);
+    expect(r.selected).toBeNull();
+  });
+});
