@@ -461,6 +461,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['frisee', 'endive'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
+  // A yellow turnip (Canada, Scotland) is a swede.
+  ['yellow turnip', 'rutabaga'],
   // Daikon is the oriental (white) radish.
   ['daikon', 'oriental radish'],
   ['sultana', 'raisin golden seedless'],
@@ -643,6 +645,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cumin powder', 'ground cumin'],
   ['coriander powder', 'ground coriander seed'],
   ['ginger powder', 'ground ginger'],
+  ['gingerroot', 'ginger root'],
   ['cinnamon powder', 'ground cinnamon'],
   ['cardamom powder', 'ground cardamom'],
   ['clove powder', 'ground cloves'],
@@ -1345,6 +1348,7 @@ export const PREFERRED_DEFAULTS: readonly {
 }[] = [
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
+  { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
   {
     head: 'ham',
     unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak',

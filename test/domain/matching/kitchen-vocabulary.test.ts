@@ -226,6 +226,9 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
   ['01005', 'Cheese, brick', 'Dairy and Egg Products'],
   ['07030', 'Ham, minced', 'Sausages and Luncheon Meats'],
+  ['07052', 'Pastrami, turkey', 'Sausages and Luncheon Meats'],
+  ['13355', 'Beef, cured, pastrami', 'Beef Products'],
+  ['07925', 'Pastrami, beef, 98% fat-free', 'Sausages and Luncheon Meats'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -324,6 +327,10 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['maraschino cherries', '09328', 'bottled in syrup, not candied'],
     ['cherries', '09070', 'plain cherries stay fresh'],
     ['swede', '11435', 'rutabaga'],
+    ['yellow turnips', '11435', 'a yellow turnip is a swede'],
+    ['grated gingerroot', '11216', 'written as one word'],
+    ['pastrami', '13355', 'pastrami is beef'],
+    ['turkey pastrami', '07052', ''],
     ['broad beans', '16052', 'fava beans'],
     ['soured cream', '01056', ''],
     ['streaky bacon', '10123', ''],
