@@ -941,7 +941,10 @@ function convertCount(
       v.food.test(food.name) &&
       !(v.except ?? []).some((word) => headName === word || context.nameWords.includes(word)),
   );
-  if (varied !== undefined && (headName === null || !unitByName(headName))) {
+  if (
+    varied !== undefined &&
+    (headName === null || !unitByName(headName) || (varied.units ?? []).includes(headName))
+  ) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
   }
   const pick: PortionPick =

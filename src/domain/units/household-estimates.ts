@@ -309,6 +309,8 @@ export const VARIED_ITEMS: readonly {
   food: RegExp;
   /** The count is weighed as usual when the line names the item this way ("8 links"). */
   except?: readonly string[];
+  /** Units whose one listed weight stands for pieces far apart in size too ("slice"). */
+  units?: readonly string[];
   reason: string;
 }[] = [
   {
@@ -318,6 +320,14 @@ export const VARIED_ITEMS: readonly {
     except: ['link', 'patty'],
     reason:
       'SR28 weighs this breakfast sausage by the link (25 g) or patty, and a sausage counted by the piece may be a larger one (a British banger is 60 g or more), so the count cannot be weighed without knowing which',
+  },
+  {
+    // SR28 18029 lists one slice, 139 g (standard error 37 g): a slice across a large loaf. A
+    // slice of baguette or of a smaller loaf, what a recipe means as often, weighs a fraction of it.
+    food: /^Bread, french or vienna\b/,
+    units: ['slice'],
+    reason:
+      "SR28's slice of French or Vienna bread weighs 139 g, a slice across a large loaf; a slice of a baguette or a smaller loaf weighs a fraction of that, so the count cannot be weighed without knowing which",
   },
   {
     food: /^Peppers, hot chili, (?:red|green), raw$/,

@@ -421,6 +421,19 @@ describe('baby items of a food SR28 weighs grown', () => {
     );
   });
 
+  it('a slice of French bread is asked about: SR28’s one slice is 139 g, a slice across a large loaf (SR28 18029)', () => {
+    const bread = portionFood('18029', 'Bread, french or vienna (includes sourdough)', [
+      ['1', 'oz', '28.35'],
+      ['1', 'slice', '139'],
+    ]);
+    const slice = failed(convertToGrams({ quantity: 1, unit: 'slice', name: 'French baguette' }, bread));
+    expect(slice.code).toBe('ambiguous');
+    expect(slice.reason).toContain('a slice of a baguette or a smaller loaf weighs a fraction of that');
+    expect(ok(convertToGrams({ quantity: 4, unit: 'ounce', name: 'crusty bread' }, bread)).grams).toBe(
+      '113.3980925',
+    );
+  });
+
   it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
     expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');
