@@ -202,7 +202,12 @@ export function convertToGrams(
   if (unit?.kind === 'mass') {
     return convertMass(quantity, unit);
   }
-  const weighed = statedWeight(quantity, unit, unit?.name ?? (raw === '' ? null : singular(raw)), request);
+  const counted = unit?.name ?? (raw === '' ? null : singular(raw));
+  const read =
+    unit?.kind !== 'volume' && counted !== null
+      ? withLineTotals(quantity, counted, request, context)
+      : request;
+  const weighed = statedWeight(quantity, unit, counted, read);
   if (weighed !== null) {
     return weighed;
   }
@@ -217,10 +222,76 @@ export function convertToGrams(
     );
   }
   const headName = unit?.name ?? singular(raw);
-  return orEstimate(convertCount(quantity, headName, unit !== undefined, request.secondary ?? [], context), {
+  return orEstimate(convertCount(quantity, headName, unit !== undefined, read.secondary ?? [], context), {
     sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, request, context, siblings),
     estimate: () => householdEstimate(quantity, unit, headName, request, context),
   });
+}
+
+/** How near the line's total (count × the food's item) an amount must be to be read as that. */
+const TOTAL_TOLERANCE = new Decimal('0.1');
+/** How far it must then be from one item: more than this, and more than twice as far. */
+const EACH_MISS = new Decimal('0.15');
+
+/**
+ * Counted units of one standard size (a stick of butter is half a cup the world over), whose
+ * listed weight can tell an amount of each from the line's total. Containers are not: SR28's
+ * "can" of tomatoes is a 190 g one, a recipe's a 411 g one.
+ */
+const STANDARD_COUNT_UNITS: ReadonlySet<string> = new Set(['stick']);
+
+/**
+ * "2 sticks (16 tablespoons) butter", "1 1/4 sticks (140g) butter": an amount written with a
+ * counted unit reads as each item's, but it is the whole line's when the food's own weight of
+ * that unit (a standard one, `STANDARD_COUNT_UNITS`) says so: within 10 % of the count times it
+ * (2 × 113 g = 227 g, 16 tablespoons), and more than 15 % and twice as far from one item. Such an
+ * amount is marked `total`; any other stays as written.
+ */
+function withLineTotals(
+  quantity: Decimal,
+  counted: string,
+  request: ConversionRequest,
+  context: Context,
+): ConversionRequest {
+  const secondary = request.secondary ?? [];
+  if (
+    !STANDARD_COUNT_UNITS.has(counted) ||
+    quantity.eq(1) ||
+    quantity.isZero() ||
+    !secondary.some((s) => (s.scope ?? 'each') === 'each')
+  ) {
+    return request;
+  }
+  const pick = pickCountPortion(context.portions, counted, null, [], usualCountSize(context.food.name));
+  if (pick.kind !== 'found') {
+    return request;
+  }
+  const item = gramsPerUnit(pick.descriptor).times(pick.scale ?? 1);
+  let changed = false;
+  const read = secondary.map((stated) => {
+    if ((stated.scope ?? 'each') !== 'each') {
+      return stated;
+    }
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const statedUnit = name === undefined ? undefined : unitByName(name);
+    if (amount === null || (statedUnit?.kind !== 'mass' && statedUnit?.kind !== 'volume')) {
+      return stated;
+    }
+    const weighed = convertMeasure(amount, statedUnit, context);
+    if (!weighed.ok) {
+      return stated;
+    }
+    const grams = new Decimal(weighed.grams);
+    const offEach = grams.minus(item).abs().div(item);
+    const offTotal = grams.minus(item.times(quantity)).abs().div(item.times(quantity));
+    if (offTotal.lte(TOTAL_TOLERANCE) && offEach.gt(EACH_MISS) && offEach.gt(offTotal.times(2))) {
+      changed = true;
+      return { ...stated, scope: 'total' as const };
+    }
+    return stated;
+  });
+  return changed ? { ...request, secondary: read } : request;
 }
 
 /**

@@ -567,6 +567,30 @@ describe('containers with a stated amount', () => {
       '680.388555',
       'secondary_amount',
     ],
+    // A stick of butter is a standard 113 g: "2 sticks (16 tablespoons)" states the line's
+    // total (16 × 14.2 g), not 16 tablespoons a stick; "1 1/4 sticks (140g)" is 140 g in all.
+    [
+      '2 sticks (16 tablespoons) butter',
+      BUTTER,
+      { quantity: 2, unit: 'stick', secondary: [{ quantity: 16, unit: 'tablespoon' }] },
+      '227.2',
+      'secondary_amount',
+    ],
+    [
+      '1 1/4 sticks (140g) butter',
+      BUTTER,
+      { quantity: '1.25', unit: 'stick', secondary: [{ quantity: 140, unit: 'gram' }] },
+      '140',
+      'secondary_amount',
+    ],
+    // … while an amount that fits one stick is each stick's: 2 × 8 × 14.2 g
+    [
+      '2 sticks (8 tablespoons each) butter',
+      BUTTER,
+      { quantity: 2, unit: 'stick', secondary: [{ quantity: 8, unit: 'tablespoon' }] },
+      '227.2',
+      'secondary_amount',
+    ],
     // a stated weight wins over a volume: 12 × 28.349523125 g, not 2 cups of sugar
     [
       '2 cups (12 oz) sugar',
