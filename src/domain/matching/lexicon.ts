@@ -296,9 +296,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Hot and mild Italian sausage are SR28's Italian pork sausage (the heat is pepper, a few
   // grams a pound); the sweet links SR28 lists apart are named "sweet".
   ['hot italian sausage', 'italian pork sausage'],
+  ['mild italian sausage', 'italian pork sausage'],
   // Genoa salami is a dry (hard) pork salami.
   ['genoa salami', 'dry hard pork salami'],
-  ['mild italian sausage', 'italian pork sausage'],
   // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
   ['smoked bacon', 'bacon'],
   // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.

@@ -223,8 +223,8 @@ export function convertToGrams(
   }
   const headName = unit?.name ?? singular(raw);
   return orEstimate(convertCount(quantity, headName, unit !== undefined, read.secondary ?? [], context), {
-    sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, request, context, siblings),
-    estimate: () => householdEstimate(quantity, unit, headName, request, context),
+    sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, read, context, siblings),
+    estimate: () => householdEstimate(quantity, unit, headName, read, context),
   });
 }
 
