@@ -600,6 +600,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Parsley flakes are the dried herb.
   ['parsley flake', 'dried parsley'],
   // Mustard powder (dry mustard) is ground mustard seed, not the prepared condiment.
+  // Tabasco is SR28's own "Sauce, ready-to-serve, pepper, TABASCO".
+  ['tabasco sauce', 'tabasco pepper sauce'],
+  ['tabasco', 'tabasco pepper sauce'],
   ['mustard powder', 'ground mustard seed'],
   ['dry mustard', 'ground mustard seed'],
   ['powdered mustard', 'ground mustard seed'],

@@ -229,6 +229,8 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07052', 'Pastrami, turkey', 'Sausages and Luncheon Meats'],
   ['13355', 'Beef, cured, pastrami', 'Beef Products'],
   ['07925', 'Pastrami, beef, 98% fat-free', 'Sausages and Luncheon Meats'],
+  ['06169', 'Sauce, ready-to-serve, pepper, TABASCO', 'Soups, Sauces, and Gravies'],
+  ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -359,6 +361,9 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['cooked hot Italian sausage', '07089', ''],
     ['Basic Chicken Stock', '06172', 'a filler word is dropped'],
     ['star fruit', '09060', 'carambola'],
+    ['Tabasco', '06169', 'SR28 has the product by name'],
+    ['Tabasco sauce', '06169', ''],
+    ['hot sauce', '06168', 'a hot sauce not named is the generic one'],
     ['Genoa salami', '07071', 'a dry pork salami'],
     ['Philadelphia cream cheese', '01017', ''],
     ['Philadelphia Brick Cream Cheese', '01017', 'cream cheese sold as a brick, not brick cheese'],
