@@ -1353,6 +1353,18 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
   {
+    head: 'halibut',
+    unless: 'greenland',
+    prefer: 'atlantic pacific',
+    note: 'halibut is the Atlantic and Pacific halibut; Greenland halibut is another, fattier fish',
+  },
+  {
+    head: 'mackerel',
+    unless: 'king spanish pacific jack salted smoked',
+    prefer: 'atlantic',
+    note: 'mackerel is the Atlantic mackerel sold on both sides of the ocean; the others are named',
+  },
+  {
     head: 'ham',
     unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak',
     prefer: 'sliced regular',

@@ -231,6 +231,10 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['07925', 'Pastrami, beef, 98% fat-free', 'Sausages and Luncheon Meats'],
   ['06169', 'Sauce, ready-to-serve, pepper, TABASCO', 'Soups, Sauces, and Gravies'],
   ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+  ['15036', 'Fish, halibut, Atlantic and Pacific, raw', 'Finfish and Shellfish Products'],
+  ['15038', 'Fish, halibut, Greenland, raw', 'Finfish and Shellfish Products'],
+  ['15046', 'Fish, mackerel, Atlantic, raw', 'Finfish and Shellfish Products'],
+  ['15049', 'Fish, mackerel, king, raw', 'Finfish and Shellfish Products'],
 ];
 
 const FOODS: MatchableFood[] = sr28Foods(ROWS);
@@ -1218,5 +1222,21 @@ describe('tofu, daikon, redcurrant jelly and instant yeast', () => {
     const r = m(query);
     expect(r.candidates[0]?.ingredient_id).toBe(ndb);
     expect(r.selected).toBeNull();
+  });
+});
+
+describe('fish a plain name means', () => {
+  it.each([
+    ['skinless halibut fillets', '15036', 'the Atlantic and Pacific halibut'],
+    ['mackerel fillets', '15046', 'the Atlantic mackerel'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(match(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['Greenland halibut', '15038'],
+    ['king mackerel', '15049'],
+  ])('a named kind keeps its own food: %s → %s', (query, ndb) => {
+    expect(top(query)).toBe(ndb);
   });
 });
