@@ -191,7 +191,34 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
-  return { entry, parsed, match: result, joined: joinedIngredients(name, result, match) };
+  const joined = joinedIngredients(name, result, match);
+  return { entry, parsed, match: joined === null ? result : eachPartFirst(result, joined, match), joined };
+}
+
+/**
+ * A line naming several ingredients ("salt and pepper") offers each one's best food first, in
+ * turn, then the others of each: a person choosing one food for the row sees every ingredient's,
+ * not only the foods the whole name found. Nothing is selected.
+ */
+function eachPartFirst(
+  whole: MatchResult,
+  parts: readonly string[],
+  match: (name: string) => MatchResult,
+): MatchResult {
+  const lists = [...parts.map((part) => match(part).candidates), whole.candidates];
+  const limit = Math.max(whole.candidates.length, parts.length);
+  const seen = new Set<string>();
+  const candidates: MatchResult['candidates'] = [];
+  for (let rank = 0; candidates.length < limit && lists.some((list) => rank < list.length); rank += 1) {
+    for (const list of lists) {
+      const candidate = list[rank];
+      if (candidate !== undefined && !seen.has(candidate.ingredient_id) && candidates.length < limit) {
+        seen.add(candidate.ingredient_id);
+        candidates.push(candidate);
+      }
+    }
+  }
+  return { ...whole, candidates, selected: null };
 }
 
 /** A part of "A and B" is a food of its own when its best candidate is more likely right than wrong. */

@@ -181,6 +181,10 @@ describe('lines naming two foods, and lines offering alternatives', () => {
       error: { code: 'two_ingredients', field: 'ingredient_name' },
     });
     expect(row.error.message).toMatch(/names 2 ingredients \("salt", ".*pepper"\)/i);
+    // Each ingredient's food is offered first, in turn: salt, then pepper.
+    const names = row.search.candidates.map((c: { ingredient_name: string }) => c.ingredient_name);
+    expect(names[0]).toBe('Salt, table');
+    expect(names[1]).toMatch(/^Spices, pepper, black/);
   });
 
   it('a food whose name has "and" in it is one ingredient', async () => {
