@@ -236,7 +236,10 @@ const Row = Type.Object({
     ),
     match_confidence: Nullable(Type.Number()),
     search_strategy_used: Type.String(),
-    candidates: Type.Array(Candidate, { description: 'Up to 5, best first.' }),
+    candidates: Type.Array(Candidate, {
+      description:
+        'Up to 5, best first. For a line naming more than one food (error two_ingredients), each food’s best candidate first, in turn, then the others of each.',
+    }),
   }),
   unit_conversion: Nullable(
     Type.Object(
