@@ -460,6 +460,35 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(problems).toEqual([]);
   });
 
+  it('says a line names two foods, offers each one first, and lets a person choose one', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page } = await newPage(1280, 900);
+    await signedIn(page, org.key);
+    const recipe = await createRecipe(t, org, { name: 'Roast potatoes' });
+    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
+    const line = 'Salt and freshly ground black pepper, to taste';
+    await page.getByLabel('Ingredients, one per line').fill(['2 pounds russet potatoes', line].join('\n'));
+    await page.getByRole('button', { name: 'Read ingredients' }).click();
+    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    await expect
+      .poll(() => row(page, line).textContent(), POLL)
+      .toContain(
+        'This line names more than one food: choose one for it, or remove it and add one line for each.',
+      );
+    await page.getByRole('button', { name: `Fix line: ${line}` }).click();
+    const choices = page.getByRole('group', { name: `Fixes for ${line}` }).getByRole('radio');
+    await expect.poll(() => choices.count(), POLL).toBeGreaterThan(1);
+    const labels = await choices.evaluateAll((inputs) =>
+      inputs.map((input) => input.closest('label')?.textContent?.trim() ?? ''),
+    );
+    expect(labels[0]).toMatch(/^Salt, table/);
+    expect(labels[1]).toMatch(/^Spices, pepper, black/);
+    await shot(page, '17-two-foods-line');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
   it('creates, edits, restores and deletes a custom ingredient with its nutrients per 100 g', {
     timeout: 60_000,
   }, async () => {

@@ -23,6 +23,8 @@ type Item = Record<string, unknown> & { action: string };
 const REASONS: Record<string, string> = {
   no_match: 'No food in the catalogue has this name.',
   no_confident_match: 'Not sure which food this is: choose one.',
+  two_ingredients:
+    'This line names more than one food: choose one for it, or remove it and add one line for each.',
   unconvertible_quantity: 'The weight could not be worked out: type the grams or change the amount.',
 };
 
