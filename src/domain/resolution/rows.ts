@@ -192,7 +192,12 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     }
   }
   const joined = joinedIngredients(name, result, match);
-  return { entry, parsed, match: joined === null ? result : eachPartFirst(result, joined, match), joined };
+  return {
+    entry,
+    parsed,
+    match: joined === null ? result : eachPartFirst(result, joined.matches),
+    joined: joined?.parts ?? null,
+  };
 }
 
 /**
@@ -200,12 +205,8 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
  * turn, then the others of each: a person choosing one food for the row sees every ingredient's,
  * not only the foods the whole name found. Nothing is selected.
  */
-function eachPartFirst(
-  whole: MatchResult,
-  parts: readonly string[],
-  match: (name: string) => MatchResult,
-): MatchResult {
-  const lists = [...parts.map((part) => match(part).candidates), whole.candidates];
+function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): MatchResult {
+  const lists = [...parts.map((part) => part.candidates), whole.candidates];
   const limit = Math.max(whole.candidates.length, parts.length);
   const seen = new Set<string>();
   const candidates: MatchResult['candidates'] = [];
@@ -228,26 +229,32 @@ const PART_CONFIDENCE = 0.5;
  * The ingredients a name joins with "and" or "&", when each is a food of its own: every part's
  * best candidate reaches PART_CONFIDENCE (whether or not it is confident enough to be selected),
  * and no candidate for the whole name names them together ("sweet and
- * sour sauce", "pork and beans" and "half and half" are one food each). Null otherwise.
+ * sour sauce", "pork and beans" and "half and half" are one food each). Null otherwise; else
+ * the parts with what each matched.
  */
 function joinedIngredients(
   name: string,
   whole: MatchResult,
   match: (name: string) => MatchResult,
-): string[] | null {
+): { parts: string[]; matches: MatchResult[] } | null {
   const parts = joinedParts(name);
-  if (
-    parts.length < 2 ||
-    parts.some((part) => (match(part).candidates[0]?.confidence ?? 0) < PART_CONFIDENCE)
-  ) {
+  if (parts.length < 2) {
     return null;
+  }
+  const matches: MatchResult[] = [];
+  for (const part of parts) {
+    const m = match(part);
+    if ((m.candidates[0]?.confidence ?? 0) < PART_CONFIDENCE) {
+      return null;
+    }
+    matches.push(m);
   }
   const heads = parts.map((part) => [...nameWords(part)].at(-1) ?? part.toLowerCase());
   const together = whole.candidates.some((c) => {
     const words = nameWords(c.ingredient_name);
     return heads.every((head) => words.has(head));
   });
-  return together ? null : parts;
+  return together ? null : { parts, matches };
 }
 
 const CITRUS = /\b(?:lemon|lime|orange|grapefruit|clementine|tangerine|mandarin|citrus)s?\b/i;
