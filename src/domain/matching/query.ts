@@ -405,6 +405,16 @@ const VARIANT_NAME_WORDS: ReadonlySet<string> = new Set([
   ].map(stemWord),
 ]);
 
+function isVariantWord(word: string): boolean {
+  return VARIANT_NAME_WORDS.has(stemWord(word.toLowerCase()));
+}
+
+/** The name with its brands left out, if at least two words are left; else the name as it was. */
+function unlessTooShort(out: string, text: string): string {
+  const left = textWords(out).filter((w) => !STOP_STEMS.has(stemWord(w)));
+  return left.length >= 2 ? out : text;
+}
+
 /**
  * A name with the brands it marks (® or ™) left out when no food of the catalogue carries them: a
  * brand the catalogue lacks says nothing about which food it is, and the generic food stands for
@@ -419,7 +429,7 @@ function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): stri
   }
   const out = text.replace(MARKED_BRAND, (whole, brand: string) => {
     const words = brand.split(/\s+/);
-    const variant = words.findIndex((w) => VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
+    const variant = words.findIndex(isVariantWord);
     const owner = variant < 0 ? words : words.slice(0, variant);
     const stems = textWords(owner.join(' ')).map(stemWord);
     if (stems.length === 0 || carried(indexes, stems)) {
@@ -427,8 +437,7 @@ function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): stri
     }
     return variant < 0 ? ' ' : ` ${words.slice(variant).join(' ')} `;
   });
-  const left = textWords(out.replace(/[®™]/g, ' ')).filter((w) => !STOP_STEMS.has(stemWord(w)));
-  return left.length >= 2 ? out.replace(/[®™]/g, ' ') : text;
+  return unlessTooShort(out.replace(/[®™]/g, ' '), text);
 }
 
 /** A run of words in capitals ("BAKER'S", "SEVEN SEAS VIVA"), as recipe sites print a brand. */
@@ -448,7 +457,7 @@ function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): stri
   }
   const out = text.replace(CAPITALS_BRAND, (brand: string, offset: number) => {
     const words = brand.split(/\s+/);
-    const owner = words.filter((w) => !VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
+    const owner = words.filter((w) => !isVariantWord(w));
     const stems = textWords(owner.join(' ')).map(stemWord);
     if (stems.length === 0 || namedByLexicon(stems)) {
       return brand;
@@ -459,11 +468,9 @@ function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): stri
     if (carried(indexes, [...stems, ...rest])) {
       return brand;
     }
-    const variants = words.filter((w) => VARIANT_NAME_WORDS.has(stemWord(w.toLowerCase())));
-    return ` ${variants.join(' ')} `;
+    return ` ${words.filter(isVariantWord).join(' ')} `;
   });
-  const left = textWords(out).filter((w) => !STOP_STEMS.has(stemWord(w)));
-  return left.length >= 2 ? out : text;
+  return unlessTooShort(out, text);
 }
 
 /** The lexicon names the product by these words ("MIRACLE WHIP" is the mayonnaise-type dressing). */
