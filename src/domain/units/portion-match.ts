@@ -400,16 +400,12 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
       const usualItem =
         size !== 'medium' && SCALE.includes(size) && candidates.every((d) => !/\d/.test(d.description));
       if (usualItem) {
-        const scale = sizeFactor('medium', size);
-        return {
-          kind: 'ok',
-          candidates: [...candidates],
-          approximate: true,
-          scale,
-          notes: [
-            `No size is listed for this portion, so it is taken as a usual (medium) one; a ${size} one is estimated as ${scale.toDecimalPlaces(2).toString()} × it (the usual ratio between those sizes in SR28).`,
-          ],
-        };
+        return scaledFrom(
+          candidates,
+          'medium',
+          size,
+          'No size is listed for this portion, so it is taken as a usual (medium) one',
+        );
       }
       return {
         kind: 'ok',
@@ -467,14 +463,29 @@ function scaledSize(candidates: readonly PortionDescriptor[], wanted: SizeWord, 
   if (!SCALE.includes(wanted) || listed.length !== 1 || nearest === undefined || !SCALE.includes(nearest)) {
     return null;
   }
-  const scale = sizeFactor(nearest, wanted);
+  return scaledFrom(
+    candidates.filter((d) => d.size === nearest),
+    nearest,
+    wanted,
+    why,
+  );
+}
+
+/** `candidates`, all of size `from`, standing for a `wanted` one by SR28's ratio between the two. */
+function scaledFrom(
+  candidates: readonly PortionDescriptor[],
+  from: SizeWord,
+  wanted: SizeWord,
+  why: string,
+): Sized {
+  const scale = sizeFactor(from, wanted);
   return {
     kind: 'ok',
-    candidates: candidates.filter((d) => d.size === nearest),
+    candidates: [...candidates],
     approximate: true,
     scale,
     notes: [
-      `${why}; a ${wanted} one is estimated as ${scale.toDecimalPlaces(2).toString()} × a ${nearest} one (the usual ratio between those sizes in SR28).`,
+      `${why}; a ${wanted} one is estimated as ${scale.toDecimalPlaces(2).toString()} × a ${from} one (the usual ratio between those sizes in SR28).`,
     ],
   };
 }

@@ -294,7 +294,9 @@ describe('size words', () => {
       const result = ok(convertToGrams({ quantity: 1, unit: 'clove', size }, GARLIC));
       expect(new Decimal(result.grams).toDecimalPlaces(2).toString()).toBe(grams);
       expect(result.approximate).toBe(true);
-      expect(result.steps[0]?.reasoning).toContain(`estimated as ${factor} × it`);
+      expect(result.steps[0]?.reasoning).toContain(
+        `taken as a usual (medium) one; a ${size} one is estimated as ${factor} × a medium one`,
+      );
     },
   );
 
