@@ -10,7 +10,14 @@
 
 import { unitByName } from '../units/units.ts';
 import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
-import { COMMA_ADJECTIVES, COMMENT_NOUNS, COMMENT_STARTERS, PREPARATION_WORDS } from './comment-words.ts';
+import {
+  COMMA_ADJECTIVES,
+  COMMENT_NOUNS,
+  COMMENT_STARTERS,
+  PREPARATION_WORDS,
+  PREPOSITIONS,
+  STATE_WORDS,
+} from './comment-words.ts';
 import type { Span } from './head.ts';
 import { closingIndex } from './head.ts';
 import { type CleanedName, cleanName, isPreparationLike } from './name-words.ts';
@@ -201,12 +208,50 @@ function extendName(
   }
   const through = listEnd(tokens, segments, index, last);
   if (through === index) {
-    return index;
+    return describedAfterComma(tokens, segments, index, result);
   }
   const end = segments[through - 1]?.end ?? last.end;
   result.name.pop();
   addCleaned(result, cleanName(tokens, { start: last.start, end }));
   return extendName(tokens, segments, through, result);
+}
+
+/**
+ * "pitted, sliced dates", "fresh, shucked oysters": when the name so far only describes and the
+ * part after the comma names a food, that part is the name. An adjective that says what kind of
+ * food it is (`COMMA_ADJECTIVES`: fresh, smoked, ripe) stays with it ("fresh oysters"); a
+ * preparation goes to the comments.
+ */
+function describedAfterComma(
+  tokens: readonly Token[],
+  segments: readonly Segment[],
+  index: number,
+  result: NameAndComments,
+): number {
+  const last = result.name.at(-1);
+  const next = segments[index];
+  if (
+    last === undefined ||
+    next === undefined ||
+    result.name.length !== 1 ||
+    !onlyDescribes(tokens, last) ||
+    !namesFood(tokens, next) ||
+    !followsComma(tokens, segments, index)
+  ) {
+    return index;
+  }
+  const cleaned = cleanName(tokens, next);
+  if (cleaned.name.length === 0) {
+    return index;
+  }
+  const kind =
+    last.end - last.start === 1 && COMMA_ADJECTIVES.has(tokens[last.start]?.text.toLowerCase() ?? '');
+  if (!kind) {
+    result.name.pop();
+    result.comments.push(last);
+  }
+  addCleaned(result, cleaned);
+  return extendName(tokens, segments, index + 1, result);
 }
 
 /** "brown (demerara) sugar": a short bracket between two parts of the name. */
@@ -278,6 +323,49 @@ function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: 
   return index;
 }
 
+/** Every word of the span describes a food without naming one ("pitted", "fresh", "peeled and"). */
+function onlyDescribes(tokens: readonly Token[], span: Span): boolean {
+  const words = tokens.slice(span.start, span.end);
+  return (
+    words.length > 0 &&
+    words.every((t) => {
+      const word = t.text.toLowerCase();
+      return (
+        t.kind === 'word' &&
+        (COMMA_ADJECTIVES.has(word) ||
+          STATE_WORDS.has(word) ||
+          isPreparationLike(word) ||
+          LIST_JOINERS.has(word))
+      );
+    })
+  );
+}
+
+/**
+ * A plain segment of words that ends with a noun, with no preposition or comment word in it
+ * ("shucked oysters", not "cut into pieces" or "white part only").
+ */
+function namesFood(tokens: readonly Token[], span: Segment): boolean {
+  const words = tokens.slice(span.start, span.end);
+  const last = words.at(-1)?.text.toLowerCase() ?? '';
+  return (
+    span.kind === 'plain' &&
+    words.length >= 2 &&
+    words.every((t) => {
+      const word = t.text.toLowerCase();
+      return (
+        t.kind === 'word' &&
+        !PREPOSITIONS.has(word) &&
+        !COMMENT_NOUNS.has(word) &&
+        !COMMENT_STARTERS.has(word)
+      );
+    }) &&
+    isPreparationLike(words[0]?.text.toLowerCase() ?? '') &&
+    !isPreparationLike(last) &&
+    !STATE_WORDS.has(last)
+  );
+}
+
 function isPrepared(tokens: readonly Token[], span: Span): boolean {
   return tokens.slice(span.start, span.end).some((t) => {
     const word = t.text.toLowerCase();
@@ -347,8 +435,17 @@ function isSeparator(tokens: readonly Token[], i: number): boolean {
   return token.text === '-' && token.spaced && (tokens[i + 1]?.spaced ?? true);
 }
 
+/** "half and half" is a cream, not half of something and another half. */
+function isHalfAndHalf(tokens: readonly Token[], i: number): boolean {
+  const at = (k: number) => tokens[k]?.text.toLowerCase();
+  return at(i) === 'and' && at(i - 1) === 'half' && at(i + 1) === 'half';
+}
+
 function startsComment(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i]?.text.toLowerCase() ?? '';
+  if (isHalfAndHalf(tokens, i)) {
+    return false;
+  }
   if ((word === 'or' || word === 'and' || word === 'in') && readAmount(tokens, i + 1, true) !== null) {
     return true;
   }

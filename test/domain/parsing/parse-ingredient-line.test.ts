@@ -469,6 +469,31 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
   });
 
+  it('words before a comma that only describe leave the name to the food after it', () => {
+    expect(parseIngredientLine('1 1/2 cups pitted, sliced dates')).toMatchObject({
+      name: 'dates',
+      comment: 'pitted, sliced',
+    });
+    // An adjective of kind stays with the food; the preparation goes to the comment.
+    expect(parseIngredientLine('3-4 dozen fresh, shucked oysters')).toMatchObject({
+      name: 'fresh oysters',
+      comment: 'shucked',
+    });
+    // Not a part that names no food, nor a list of preparations.
+    expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
+    expect(parseIngredientLine('1 cup walnuts, toasted, chopped').name).toBe('walnuts');
+  });
+
+  it('"half and half" is one food, not half of one and an amount', () => {
+    expect(parseIngredientLine('1/4 to 1/2 cup half and half')).toMatchObject({
+      quantity: 0.25,
+      quantity_max: 0.5,
+      unit: 'cup',
+      name: 'half and half',
+      comment: null,
+    });
+  });
+
   it('an amount added with "plus" stays a comment and is listed in added', () => {
     const p = parseIngredientLine('1 tablespoon plus 1 teaspoon sugar');
     expect(p).toMatchObject({ quantity: 1, unit: 'tablespoon', name: 'sugar', comment: 'plus 1 teaspoon' });
