@@ -821,6 +821,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'good',
   'quality',
   'best',
+  // How concentrated a cook makes a stock ("rich beef stock"): SR28 has one. Not "strong": a
+  // strong beer or cider has more alcohol.
+  'rich',
   'pure',
   'natural',
   'premium',

@@ -11,6 +11,7 @@ import {
   PREPARATION_WORDS,
   STATE_WORDS,
 } from './comment-words.ts';
+import { lookUpSize } from './lexicon.ts';
 
 /**
  * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
@@ -100,7 +101,8 @@ export function alternativesOf(name: string): string[] {
     const named = lastWords.slice(0, -1).some((w) => sameNoun(w, first));
     // "basil or minced parsley": a first alternative with a noun of its own and a last one that
     // only qualifies its noun are two foods ("low-fat or nonfat buttermilk" is one).
-    const twoFoods = found >= 0 && onlyQualified(lastWords);
+    // A size word names no food ("medium or coarse oatmeal" is medium oatmeal).
+    const twoFoods = found >= 0 && onlyQualified(lastWords) && lookUpSize(first) === undefined;
     if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods) {
       return part;
     }
@@ -221,6 +223,14 @@ const LEADING_QUALIFIERS: ReadonlySet<string> = new Set([
   'mild',
   'spicy',
   'organic',
+  // Texture and strength: "fine sea or kosher salt", "strong lamb or veal stock", "rich duck or
+  // chicken stock".
+  'fine',
+  'fine-grain',
+  'coarse',
+  'flaky',
+  'strong',
+  'rich',
 ]);
 
 /** The first alternative of a name ("cold butter or margarine" → "cold butter"). */

@@ -519,6 +519,26 @@ describe('canned soup a recipe pours is ready-to-serve', () => {
   });
 });
 
+describe('how strong a cook makes it', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['14003', 'Alcoholic beverage, beer, regular, all', 'Beverages'],
+    ]),
+  );
+
+  it('a rich stock is the stock (SR28 has one)', () => {
+    expect(matchIngredient(index, 'rich beef stock').selected?.ingredient_id).toBe('06170');
+  });
+
+  it('a strong beer is not selected as a regular one: it has more alcohol', () => {
+    const r = matchIngredient(index, 'strong beer');
+    expect(r.candidates[0]?.ingredient_id).toBe('14003');
+    expect(r.selected).toBeNull();
+  });
+});
+
 describe('fresh herbs are not SR28’s ground spices', () => {
   it('fresh sage is not selected as ground sage (SR28 has no fresh sage)', () => {
     const r = match('minced fresh sage');

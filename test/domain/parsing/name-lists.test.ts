@@ -25,6 +25,9 @@ describe('alternativesOf: what a name offers', () => {
     // Qualifiers before the one noun of the first alternative keep it a noun the list shares.
     ['low-sodium chicken or vegetable stock', ['low-sodium chicken stock', 'vegetable stock']],
     ['hot lamb or beef stock', ['hot lamb stock', 'beef stock']],
+    ['fine sea or kosher salt', ['fine sea salt', 'kosher salt']],
+    ['strong lamb or veal stock', ['strong lamb stock', 'veal stock']],
+    ['medium or coarse oatmeal', ['medium oatmeal', 'coarse oatmeal']],
     ['dried porcini or morel mushrooms', ['dried porcini mushrooms', 'morel mushrooms']],
     ['unsalted butter or olive oil', ['unsalted butter', 'olive oil']],
     ['canned tomatoes or tomato sauce', ['canned tomatoes', 'tomato sauce']],
