@@ -1011,6 +1011,7 @@ export const STATE_COST_OVERRIDES: ReadonlyMap<string, number> = new Map([
  * red, ripe, raw, year round average").
  */
 export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
+  'milk',
   'raw',
   'fresh',
   'whole',
@@ -1136,6 +1137,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
  */
 export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map([
   ['red', ['tomato']],
+  // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
+  ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
   ['salad', ['oil']],
   // A stick of butter or margarine is the packaging; bread sticks and fish sticks are other foods.
@@ -1438,9 +1441,15 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
   {
     head: 'yogurt',
-    unless: 'nonfat lowfat fat free reducedfat fruit vanilla strawberry blueberry coffee flavored skim',
-    prefer: 'plain whole milk',
-    note: 'yogurt of no named kind is plain whole-milk yogurt',
+    unless: 'fruit vanilla strawberry blueberry coffee chocolate lemon peach banana flavored',
+    prefer: 'plain',
+    note: 'yogurt of no named flavour is plain yogurt ("nonfat yogurt" too)',
+  },
+  {
+    head: 'yogurt',
+    unless: 'nonfat lowfat fat free reducedfat skim',
+    prefer: 'whole',
+    note: 'yogurt of no named fat level is whole-milk yogurt',
   },
   {
     head: 'tahini',
@@ -1703,6 +1712,8 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
     ],
   ],
   ['ground', [['Spices and Herbs', 0.01]]],
+  // Greek yogurt is strained, with about twice the protein: another product, as a variant is.
+  ['greek', [['Dairy and Egg Products', 0.1]]],
   // Salted fish is salt-cured; salted nuts and peanuts are the snack, not what a recipe means.
   [
     'salted',

@@ -519,6 +519,40 @@ describe('canned soup a recipe pours is ready-to-serve', () => {
   });
 });
 
+describe('yogurt of a fat level is plain yogurt of that fat level, not Greek', () => {
+  const dairy = 'Dairy and Egg Products';
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', dairy],
+      ['01117', 'Yogurt, plain, low fat, 12 grams protein per 8 ounce', dairy],
+      ['01118', 'Yogurt, plain, skim milk, 13 grams protein per 8 ounce', dairy],
+      ['01187', 'Yogurt, chocolate, nonfat milk', dairy],
+      ['01256', 'Yogurt, Greek, plain, nonfat', dairy],
+      ['01287', 'Yogurt, Greek, plain, lowfat', dairy],
+      ['01293', 'Yogurt, Greek, plain, whole milk', dairy],
+      ['01295', 'Yogurt, vanilla, non-fat', dairy],
+    ]),
+  );
+
+  it.each([
+    ['plain fat-free yogurt', '01118'],
+    ['nonfat yogurt', '01118'],
+    ['low-fat plain yogurt', '01117'],
+    ['plain yogurt', '01116'],
+    ['yogurt', '01116'],
+    ['Greek yogurt', '01293'],
+    ['nonfat Greek yogurt', '01256'],
+  ])('%s → %s, selected', (query, id) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(id);
+  });
+
+  it('a flavour is named, and its fat level is then asked about', () => {
+    const r = matchIngredient(index, 'vanilla yogurt');
+    expect(r.candidates[0]?.ingredient_id).toBe('01295');
+    expect(r.selected).toBeNull();
+  });
+});
+
 describe('how strong a cook makes it', () => {
   const index = buildFoodIndex(
     sr28Foods([
