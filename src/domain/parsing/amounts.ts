@@ -248,12 +248,23 @@ export function readHyphenatedWordAmount(tokens: readonly Token[], i: number): A
   return { quantity, unit: { unit, size: null, start: i, end: i + 1 }, start: i, end: i + 1 };
 }
 
+/** "a pound" in "(about a pound)": the article as one, with a unit after it. */
+function readArticleAmount(tokens: readonly Token[], i: number): AmountMatch | null {
+  const one = readArticle(tokens, i);
+  const unit = one === null ? null : readUnitPhrase(tokens, one.end);
+  if (one === null || unit === null) {
+    return null;
+  }
+  const quantity = { quantity: one.value, max: null, start: i, end: one.end, backwards: false };
+  return { quantity, unit, start: i, end: unit.end };
+}
+
 /** Amounts that follow one another: "1lb 4oz", "1/4 oz/7 g", "8 ounces / 225 grams". */
 export function readAmountList(tokens: readonly Token[], i: number): AmountMatch[] {
   const amounts: AmountMatch[] = [];
   let j = i;
   for (;;) {
-    const amount = readAmount(tokens, j);
+    const amount = readAmount(tokens, j) ?? readArticleAmount(tokens, j);
     if (amount === null) {
       return amounts;
     }

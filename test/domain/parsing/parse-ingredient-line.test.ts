@@ -160,6 +160,16 @@ describe('secondary amounts', () => {
       },
     ],
     [
+      '1 pint brussels sprouts (about a pound)',
+      {
+        quantity: 1,
+        unit: 'pint',
+        name: 'brussels sprouts',
+        secondary: [{ quantity: 1, unit: 'pound', text: 'a pound' }],
+      },
+    ],
+    ['1 cup sugar (a little more)', { name: 'sugar', secondary: [] }],
+    [
       '10g/½oz dark chocolate',
       {
         quantity: 10,
