@@ -829,6 +829,22 @@ function conventionalForm(context: Context): { words: string[]; note: string } |
   ) {
     return { words: ['packed'], note: 'Brown sugar is measured packed unless the line says otherwise.' };
   }
+  // "2 cups frozen strawberries": measured as they come out of the freezer.
+  if (
+    modifiers.has('unthawed') &&
+    modifiers.has('thawed') &&
+    said.has('frozen') &&
+    !['thawed', 'defrosted'].some((w) => said.has(w))
+  ) {
+    return { words: ['unthawed'], note: 'A frozen food is measured frozen unless the line says thawed.' };
+  }
+  // "2 cups pitted cherries": the cup of fruit without its pits.
+  const withoutPits = context.portions.some(
+    (d) => d.modifiers.includes('without') && d.modifiers.includes('pit'),
+  );
+  if (withoutPits && said.has('pitted')) {
+    return { words: ['without'], note: 'Pitted fruit is measured without its pits.' };
+  }
   const leaf = [...modifiers].find((m) => m === 'leaf' || m === 'leaves');
   if (
     /^spices, /i.test(context.food.name) &&
@@ -848,11 +864,14 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   }
   const { food } = context;
   const convention = conventionalForm(context);
+  // The food's own words ("tomatoes" of "Tomatoes, red, ripe, raw") name no form of it: only what
+  // the line adds ("cherry tomatoes", "elbow macaroni") can pick "cup cherry tomatoes".
+  const foodWords = nameWords(food.name);
   const measured = pickVolumePortion(
     context.portions,
     unit.name,
     convention === null ? context.preparation : [...context.preparation, ...convention.words],
-    context.nameWords,
+    context.nameWords.filter((word) => !foodWords.has(word)),
   );
   const pick =
     measured.kind === 'found' && convention !== null

@@ -317,10 +317,16 @@ export function pickVolumePortion(
   }
   // The form the name gives ("ground almonds", "shredded cheese") weighs as the same words after
   // a comma would: a cup of ground almonds is SR28's "cup, ground" (95 g), not "cup, whole" (143 g).
+  // A noun of a form does too ("red onion slices" are sliced).
   const nameForms = ingredientWords.filter(
     (word) =>
       !preparation.includes(word) &&
-      (BULK_FORMS.has(word) || candidates.some((d) => weighingModifiers(d).includes(word))),
+      (BULK_FORMS.has(word) ||
+        candidates.some((d) => weighingModifiers(d).includes(word)) ||
+        (PREPARATION_FAMILIES[word] !== undefined &&
+          candidates.some((d) =>
+            weighingModifiers(d).some((m) => PREPARATION_FAMILIES[m] === PREPARATION_FAMILIES[word]),
+          ))),
   );
   const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {

@@ -899,7 +899,68 @@ describe('the form the name gives picks the portion', () => {
   });
 });
 
+describe('the food’s own name picks no form', () => {
+  it.each([
+    ['tomatoes', 'chopped', '180'],
+    ['San Marzano tomatoes', 'seeded, chopped', '180'],
+    ['cherry tomatoes', null, '149'],
+  ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, TOMATOES)).grams).toBe(grams);
+  });
+
+  it('a cup of tomatoes in no form is asked about, not weighed as cherry tomatoes', () => {
+    expect(failed(convertToGrams({ quantity: 2, unit: 'cup', name: 'tomatoes' }, TOMATOES)).code).toBe(
+      'ambiguous',
+    );
+  });
+
+  it('a noun of a form is that form: "onion slices" are a cup sliced', () => {
+    expect(ok(convertToGrams({ quantity: 6, unit: 'cup', name: 'red onion slices' }, ONIONS)).grams).toBe(
+      '690',
+    );
+  });
+});
+
 describe('cookbook conventions where SR28 lists a choice the line does not make', () => {
+  const FROZEN_STRAWBERRIES = portionFood('09318', 'Strawberries, frozen, unsweetened', [
+    ['1', 'cup, thawed', '221'],
+    ['1', 'cup, unthawed', '149'],
+    ['1', 'berry', '10.6'],
+  ]);
+  const CHERRIES = portionFood('09070', 'Cherries, sweet, raw', [
+    ['1', 'cup, with pits, yields', '138'],
+    ['1', 'cup, without pits', '154'],
+    ['1', 'cherry', '8.2'],
+  ]);
+
+  it('a frozen food is measured frozen unless the line says thawed', () => {
+    const frozen = ok(
+      convertToGrams({ quantity: 2, unit: 'cup', name: 'frozen strawberries' }, FROZEN_STRAWBERRIES),
+    );
+    expect(frozen.grams).toBe('298');
+    expect(frozen.steps.at(-1)?.reasoning).toContain('measured frozen');
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 2, unit: 'cup', name: 'frozen strawberries', preparation: 'thawed' },
+          FROZEN_STRAWBERRIES,
+        ),
+      ).grams,
+    ).toBe('442');
+    expect(
+      failed(convertToGrams({ quantity: 2, unit: 'cup', name: 'strawberries' }, FROZEN_STRAWBERRIES)).code,
+    ).toBe('ambiguous');
+  });
+
+  it('pitted fruit is measured without its pits', () => {
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: 'cup', name: 'pitted sweet cherries' }, CHERRIES)).grams,
+    ).toBe('308');
+    expect(failed(convertToGrams({ quantity: 2, unit: 'cup', name: 'sweet cherries' }, CHERRIES)).code).toBe(
+      'ambiguous',
+    );
+  });
+
   const BROWN = portionFood('19334', 'Sugars, brown', [
     ['1', 'tsp unpacked', '3.0'],
     ['1', 'cup packed', '220'],
