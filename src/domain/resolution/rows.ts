@@ -181,12 +181,13 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   if (!searchable) {
     return { entry, parsed, match: null, joined: null };
   }
-  let result = match(searchName(name, parsed.preparation, parsed.unit));
+  const counted = parsed.quantity !== null;
+  let result = match(searchName(name, parsed.preparation, parsed.unit, counted));
   // A class with an example ("hard cheese, like Pecorino Romano") is the example, when the
   // catalogue knows it as well as the class.
   const example = exampleOf(name, parsed.preparation ?? '');
   if (example !== null) {
-    const byExample = match(searchName(example, parsed.preparation, parsed.unit));
+    const byExample = match(searchName(example, parsed.preparation, parsed.unit, counted));
     if ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0)) {
       result = byExample;
     }
@@ -296,6 +297,12 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
+/**
+ * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
+ * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
+ * spoon.
+ */
+const COUNTED_PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?peppers?$/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -305,8 +312,13 @@ const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
  * only" is orange zest, not two oranges), a state it is measured in ("2 cooked chicken breasts"
  * are cooked), and a can for a unit ("1 (15 oz) can chickpeas" are canned chickpeas).
  */
-export function searchName(name: string, preparation: string | null, unit: string | null = null): string {
-  let out = name;
+export function searchName(
+  name: string,
+  preparation: string | null,
+  unit: string | null = null,
+  counted = false,
+): string {
+  let out = counted && unit === null && COUNTED_PEPPER.test(name.trim()) ? `sweet ${name.trim()}` : name;
   const prep = preparation ?? '';
   for (const [pattern, part, only] of PART_WORDS) {
     if (EGG_PARTS.has(part) && !/\beggs?\b/i.test(name)) {

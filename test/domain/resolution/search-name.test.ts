@@ -53,6 +53,21 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['red pepper', 'cut into thin strips', null, true, 'sweet red pepper'],
+    ['green peppers', null, null, true, 'sweet green peppers'],
+    ['pepper', 'thinly sliced', null, true, 'sweet pepper'],
+    // By the spoon, or with no amount, red pepper is the spice.
+    ['red pepper', null, 'teaspoon', true, 'red pepper'],
+    ['red pepper', null, null, false, 'red pepper'],
+    ['red pepper flakes', null, null, true, 'red pepper flakes'],
+  ])(
+    '%s, %s, unit %s, counted %s → %s: a pepper counted by the piece is the vegetable',
+    (name, preparation, unit, counted, expected) => {
+      expect(searchName(name, preparation, unit, counted)).toBe(expected);
+    },
+  );
+
+  it.each([
     ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
     ['apples', 'peeled and cut into cubes', 'peeled apples'],
     ['sweet potato', 'peeled, cooked and mashed', 'peeled cooked sweet potato'],
