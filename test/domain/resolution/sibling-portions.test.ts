@@ -36,7 +36,7 @@ describe('a sibling food lends its portion', () => {
     expect(c.steps[0]?.reasoning).toContain(
       'Nuts, cashew nuts, raw has no portion of its own for this cup; Nuts, cashew nuts, dry roasted, without salt added differs from it only in roasting',
     );
-    expect(c.steps[0]?.reasoning).toContain('12 % or less at the 90th percentile (80 SR28 comparisons');
+    expect(c.steps[0]?.reasoning).toContain('12 % or less at the 90th percentile (96 SR28 comparisons');
     expect(c.steps[2]?.reasoning).toContain(
       "Nuts, cashew nuts, dry roasted, without salt added lists 1 'tbsp' = 8.6 g",
     );

@@ -120,6 +120,8 @@ describe('siblingDifference on SR28 names', () => {
     expect(between('01001', '01145')).toEqual({ kind: 'salt', parts: 2 });
     // Nuts, cashew nuts, raw / Nuts, cashew nuts, dry roasted, without salt added
     expect(between('12087', '12085')).toEqual({ kind: 'roast', parts: 3 });
+    // Seeds, sesame seeds, whole, roasted and toasted / …, whole, dried: "dried" is SR28's raw seed
+    expect(between('12024', '12023')).toEqual({ kind: 'roast', parts: 2 });
     // Salad dressing, mayonnaise-type, light / Salad dressing, mayonnaise type, regular, with salt
     expect(between('04709', '04018')).toEqual({ kind: 'fat', parts: 3 });
     // Dates, medjool / Dates, deglet noor
