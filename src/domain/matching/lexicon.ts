@@ -350,6 +350,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['basmati', 'long grain white'],
   ['arborio', 'medium grain white'],
   ['sushi rice', 'short grain white rice'],
+  // "Converted" is the American trade name of parboiled rice.
+  ['converted rice', 'parboiled rice'],
   ['rolled oat', 'oat regular'],
   ['old fashioned oat', 'oat regular'],
   ['quick oat', 'oat quick'],
@@ -640,6 +642,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['miracle whip', 'mayonnaise type'],
   ['bbq', 'barbecue'],
   ['white vinegar', 'distilled vinegar'],
+  ['white distilled vinegar', 'distilled vinegar'],
+  ['distilled white vinegar', 'distilled vinegar'],
   ['apple cider vinegar', 'cider vinegar'],
   ['bouillon cube', 'broth cube'],
   ['stock cube', 'bouillon cube'],
@@ -824,6 +828,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // How concentrated a cook makes a stock ("rich beef stock"): SR28 has one. Not "strong": a
   // strong beer or cider has more alcohol.
   'rich',
+  // A mild cheddar is the cheddar SR28 lists plain (the sharp one it names).
+  'mild',
   'pure',
   'natural',
   'premium',

@@ -29,6 +29,8 @@ export type SearchStrategy = 'exact' | 'synonym' | 'standard' | 'fuzzy' | 'none'
 export interface MatchCandidate {
   ingredient_id: string;
   ingredient_name: string;
+  /** The food's group ("Beverages"). */
+  category: string;
   /** Probability-like confidence in [0, 1] that this is the food meant. */
   confidence: number;
   /** Raw ranking score (higher is better; comparable within one query only). */
@@ -769,6 +771,7 @@ export function matchIngredient(
   const candidates: MatchCandidate[] = ranked.slice(0, limit).map((r, position) => ({
     ingredient_id: r.food.id,
     ingredient_name: r.food.name,
+    category: r.food.category,
     confidence: round(confidenceOf(ranked, position), 3),
     score: round(r.score, 4),
     strategy: r.strategy,

@@ -182,7 +182,11 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     return { entry, parsed, match: null, joined: null };
   }
   const counted = parsed.quantity !== null;
-  let result = match(searchName(name, parsed.preparation, parsed.unit, counted));
+  let result = canOnlyBy(
+    match(searchName(name, parsed.preparation, parsed.unit, counted)),
+    () => match(searchName(name, parsed.preparation, null, counted)),
+    parsed.unit,
+  );
   // A class with an example ("hard cheese, like Pecorino Romano") is the example, when the
   // catalogue knows it as well as the class.
   const example = exampleOf(name, parsed.preparation ?? '');
@@ -199,6 +203,28 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     match: joined === null ? result : eachPartFirst(result, joined.matches),
     joined: joined?.parts ?? null,
   };
+}
+
+/** Food groups a can only holds: canning changes nothing of a drink, a broth or a sauce. */
+const POURED_GROUPS: ReadonlySet<string> = new Set(['Beverages', 'Soups, Sauces, and Gravies']);
+
+/**
+ * A can that only holds the food: "1 12-ounce can beer" searched as "canned beer" finds beer, which
+ * SR28 does not list canned, with the unmet "canned" counted against it. When the first food is
+ * a drink, a broth or a sauce whose name says no can, and the same without the can, the match
+ * without it stands. Not a fruit, a vegetable or a fish: canned lychees are in syrup, and SR28's
+ * raw ones are another food.
+ */
+function canOnlyBy(withCan: MatchResult, without: () => MatchResult, unit: string | null): MatchResult {
+  const first = withCan.candidates[0];
+  if (unit === null || !CANNED_UNITS.has(unit.toLowerCase()) || first === undefined) {
+    return withCan;
+  }
+  if (!POURED_GROUPS.has(first.category) || /\b(?:canned|can)\b/i.test(first.ingredient_name)) {
+    return withCan;
+  }
+  const plain = without();
+  return plain.candidates[0]?.ingredient_id === first.ingredient_id ? plain : withCan;
 }
 
 /**

@@ -263,6 +263,7 @@ describe('options and result shape', () => {
     expect(result.candidates[0]).toEqual({
       ingredient_id: '11291',
       ingredient_name: 'Onions, spring or scallions (includes tops and bulb), raw',
+      category: 'Vegetables and Vegetable Products',
       confidence: expect.any(Number),
       score: expect.any(Number),
       strategy: 'synonym',

@@ -167,3 +167,30 @@ describe('a line that names its food by example', () => {
     expect(best('1 cup dry white wine, such as Sauvignon Blanc')).toBe('14106');
   });
 });
+
+describe('a can that only holds the food', () => {
+  const foods = buildFoodIndex([
+    {
+      id: '14003',
+      name: 'Alcoholic beverage, beer, regular, all',
+      category: 'Beverages',
+      source: 'usda_sr28',
+    },
+    { id: '09236', name: 'Peaches, yellow, raw', category: 'Fruits and Fruit Juices', source: 'usda_sr28' },
+  ]);
+  const prepared = (text: string) =>
+    prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name)).match;
+
+  it('a can of beer is beer: SR28 lists no canned beer, and the can is not held against it', () => {
+    const beer = prepared('1 12-ounce can beer');
+    expect(beer?.query_text).toBe('beer');
+    expect(beer?.selected?.ingredient_id).toBe('14003');
+  });
+
+  it('a can of fruit is still canned fruit: raw peaches are not selected for canned ones (in syrup)', () => {
+    const peaches = prepared('1 (15 ounce) can peaches, drained');
+    expect(peaches?.query_text).toBe('canned drained peaches');
+    expect(peaches?.candidates[0]?.ingredient_id).toBe('09236');
+    expect(peaches?.selected).toBeNull();
+  });
+});
