@@ -12,6 +12,7 @@ import {
   STATE_WORDS,
 } from './comment-words.ts';
 import { lookUpSize } from './lexicon.ts';
+import { isPreparationLike } from './name-words.ts';
 
 /**
  * Words that are an ingredient by themselves, never a modifier shared with a later noun: in
@@ -240,7 +241,10 @@ export function firstAlternative(name: string): string {
 
 const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*&\s*/i;
 
-/** Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems". */
+/**
+ * Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems";
+ * a preparation's participle too ("pitted and chopped black olives").
+ */
 const QUALIFIER_WORDS: ReadonlySet<string> = new Set([
   ...PREPARATION_WORDS,
   ...COMMA_ADJECTIVES,
@@ -265,7 +269,7 @@ function isQualifier(part: string): boolean {
   return part
     .toLowerCase()
     .split(/[\s,]+/)
-    .every((word) => word === '' || QUALIFIER_WORDS.has(word));
+    .every((word) => word === '' || QUALIFIER_WORDS.has(word) || isPreparationLike(word));
 }
 
 /**

@@ -57,6 +57,9 @@ describe('joinedParts: ingredients joined by "and" or "&"', () => {
     ['salt&pepper', ['salt', 'pepper']],
     ['boneless, skinless chicken thighs', ['boneless, skinless chicken thighs']],
     ['all-purpose flour', ['all-purpose flour']],
+    // A preparation before "and" names no food of its own.
+    ['pitted and chopped black olives', ['pitted and chopped black olives']],
+    ['smoked and sliced chicken', ['smoked and sliced chicken']],
   ])('%s', (name, expected) => {
     expect(joinedParts(name)).toEqual(expected);
   });
