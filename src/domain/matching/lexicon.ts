@@ -1443,6 +1443,13 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   // Foods a kitchen only buys canned or jarred: the can is not a choice the line failed to make.
   { head: 'paste', when: 'tomato', prefer: 'canned', note: 'tomato paste comes in a can or tube' },
+  {
+    head: 'chop',
+    when: 'pork',
+    unless: 'blade sirloin rib top boneless',
+    prefer: 'center bone',
+    note: 'a pork chop of no named cut is the center loin chop on the bone, the retail pork chop',
+  },
   { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
   { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
   {

@@ -492,6 +492,26 @@ describe('bacon is pork bacon', () => {
   });
 });
 
+describe('a pork chop of no named cut is the center loin chop on the bone', () => {
+  const pork = 'Pork Products';
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['10036', 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', pork],
+      ['10164', 'Pork, fresh, loin, center loin (chops), boneless, separable lean and fat, raw', pork],
+      ['10062', 'Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, raw', pork],
+      ['10028', 'Pork, fresh, loin, blade (chops or roasts), bone-in, separable lean and fat, raw', pork],
+    ]),
+  );
+
+  it.each([
+    ['pork chops', '10036'],
+    ['boneless pork chops', '10062'],
+    ['pork blade chops', '10028'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(index, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('toasted nuts are dry-roasted nuts', () => {
   it('toasted pecans → Nuts, pecans, dry roasted, without salt added, selected', () => {
     const index = buildFoodIndex(
