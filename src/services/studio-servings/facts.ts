@@ -101,6 +101,8 @@ export interface LabelResult {
  */
 const LABEL_CACHE_MAX = 500;
 const labelCache = new Map<string, LabelResult>();
+/** The key last moved to the most recent end of `labelCache`. */
+let lastUsed: string | undefined;
 
 type LabelCall = Call<{ recipeId: string; servingId: string; versionId?: string | undefined }>;
 
@@ -112,9 +114,11 @@ function keptLabel(
   const versionId = input.versionId ?? document.head_version_id;
   const key = `${ctx.orgId}/${input.recipeId}/${versionId}/${input.servingId}`;
   const label = labelCache.get(key);
-  if (label !== undefined) {
+  // Moved to the most recent end, unless it is there already (a label read again and again).
+  if (label !== undefined && key !== lastUsed) {
     labelCache.delete(key);
     labelCache.set(key, label);
+    lastUsed = key;
   }
   return { key, label };
 }
@@ -153,6 +157,7 @@ export async function getNutritionLabel(call: LabelCall): Promise<LabelResult> {
     versionId: r.versionId,
   };
   labelCache.set(key, result);
+  lastUsed = key;
   if (labelCache.size > LABEL_CACHE_MAX) {
     const oldest = labelCache.keys().next().value;
     if (oldest !== undefined) {
