@@ -208,7 +208,7 @@ function extendName(
   }
   const through = listEnd(tokens, segments, index, last);
   if (through === index) {
-    return describedAfterComma(tokens, segments, index, result);
+    return describedAfterComma(tokens, segments, index, result, last);
   }
   const end = segments[through - 1]?.end ?? last.end;
   result.name.pop();
@@ -227,11 +227,10 @@ function describedAfterComma(
   segments: readonly Segment[],
   index: number,
   result: NameAndComments,
+  last: Span,
 ): number {
-  const last = result.name.at(-1);
   const next = segments[index];
   if (
-    last === undefined ||
     next === undefined ||
     result.name.length !== 1 ||
     !onlyDescribes(tokens, last) ||
