@@ -146,8 +146,8 @@ function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
 /**
  * The body `sendVersionedOnce` would send for `source` (no variant) on this API version, with this
  * request's id, as the kept parts and one string of the request's two fields between them
- * (written in turn, the socket sends them together): undefined until a response has serialized it with the route's
- * schema. The kept parts are never written to, so nothing is copied per response.
+ * (written in turn, the socket sends them together): undefined until a response has serialized it
+ * with the route's schema. The kept parts are never written to, so nothing is copied per response.
  */
 export function keptVersionedParts(
   source: object,
