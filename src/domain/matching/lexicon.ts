@@ -521,6 +521,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green bean', 'snap bean green'],
   ['string bean', 'snap bean green'],
   ['french bean', 'snap bean green'],
+  // British names of green beans: fine (thin) beans, runner beans (another bean eaten as a pod).
+  ['fine bean', 'snap bean green'],
+  ['runner bean', 'snap bean green'],
   ['snow pea', 'edible podded pea'],
   ['sugar snap pea', 'edible podded pea'],
   ['snap pea', 'edible podded pea'],
@@ -641,6 +644,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Miracle Whip is the mayonnaise-type salad dressing (less oil, sweeter), SR28's own food for it.
   ['miracle whip', 'mayonnaise type'],
   ['bbq', 'barbecue'],
+  ['semolina flour', 'semolina'],
+  // Tapioca flour (starch) is the dried cassava starch pearl tapioca is made of.
+  ['tapioca flour', 'tapioca'],
+  ['tapioca starch', 'tapioca'],
+  ['pimento pepper', 'pimento'],
+  ['pimiento', 'pimento'],
   ['white vinegar', 'distilled vinegar'],
   ['white distilled vinegar', 'distilled vinegar'],
   ['distilled white vinegar', 'distilled vinegar'],

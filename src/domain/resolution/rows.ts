@@ -329,6 +329,13 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
  * spoon.
  */
 const COUNTED_PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?peppers?$/i;
+/**
+ * An herb named alone and chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped"
+ * is coriander leaf, not the seed; nobody chops a dried herb).
+ */
+const HERB =
+  /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i;
+const CUT_LEAVES = /\b(?:chopped|minced|torn|snipped|shredded)\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -345,6 +352,9 @@ export function searchName(
   counted = false,
 ): string {
   let out = counted && unit === null && COUNTED_PEPPER.test(name.trim()) ? `sweet ${name.trim()}` : name;
+  if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
+    out = `fresh ${out.trim()}`;
+  }
   const prep = preparation ?? '';
   for (const [pattern, part, only] of PART_WORDS) {
     if (EGG_PARTS.has(part) && !/\beggs?\b/i.test(name)) {

@@ -573,6 +573,28 @@ describe('yogurt of a fat level is plain yogurt of that fat level, not Greek', (
   });
 });
 
+describe('British and trade names of a few foods', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11052', 'Beans, snap, green, raw', 'Vegetables and Vegetable Products'],
+      ['20066', 'Semolina, enriched', 'Cereal Grains and Pasta'],
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+      ['11943', 'Pimento, canned', 'Vegetables and Vegetable Products'],
+      ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    ['fine beans', '11052'],
+    ['runner beans', '11052'],
+    ['semolina flour', '20066'],
+    ['pimento peppers', '11943'],
+    ['pimientos', '11943'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('how strong a cook makes it', () => {
   const index = buildFoodIndex(
     sr28Foods([

@@ -68,6 +68,18 @@ describe('the name a line is matched by', () => {
   );
 
   it.each([
+    ['coriander', 'chopped', 'fresh coriander'],
+    ['tarragon', 'finely minced', 'fresh tarragon'],
+    ['basil', 'torn', 'fresh basil'],
+    // Not when the name already says its form, nor when nothing is cut.
+    ['coriander seeds', 'toasted and ground', 'toasted coriander seeds'],
+    ['dried oregano', 'crumbled', 'dried oregano'],
+    ['coriander', null, 'coriander'],
+  ])('%s, %s → %s: a chopped herb is the fresh herb', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
+  });
+
+  it.each([
     ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
     ['apples', 'peeled and cut into cubes', 'peeled apples'],
     ['sweet potato', 'peeled, cooked and mashed', 'peeled cooked sweet potato'],
