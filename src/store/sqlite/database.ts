@@ -62,6 +62,34 @@ function adapt(stmt: StatementSync, used: () => void): Adapted {
  */
 export const MARK_REUSE_MS = 1;
 
+/** How long opening waits for another process to finish switching a new file to WAL. */
+const WAL_SWITCH_WAIT_MS = 5000;
+const WAL_SWITCH_RETRY_MS = 20;
+
+/**
+ * `PRAGMA journal_mode = WAL`, retried while another process holds the file: when several
+ * processes open one new file at once, the switch can fail with SQLITE_BUSY without SQLite
+ * calling its busy handler (one of them is switching or recovering the file), so the busy
+ * timeout alone does not cover it. Any other error, or a file still locked after 5 s, is thrown.
+ */
+export function switchToWal(raw: Pick<DatabaseSync, 'exec'>): void {
+  const deadline = Date.now() + WAL_SWITCH_WAIT_MS;
+  for (;;) {
+    try {
+      raw.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (err) {
+      const busy = (err as { errcode?: number }).errcode === SQLITE_BUSY;
+      if (!busy || Date.now() >= deadline) {
+        throw err;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_SWITCH_RETRY_MS);
+    }
+  }
+}
+
+const SQLITE_BUSY = 5;
+
 /** Opens (creating when needed) a SQLite file with WAL, foreign keys and a busy timeout; ':memory:' for tests. */
 export function openSqliteFile(file: string): OpenedSqlite {
   if (file !== ':memory:') {
@@ -71,7 +99,7 @@ export function openSqliteFile(file: string): OpenedSqlite {
   // Another process (the CLI, a second instance) may hold the write lock briefly: wait up to 5 s
   // instead of failing. Set first: switching a new file to WAL takes that lock too.
   raw.exec('PRAGMA busy_timeout = 5000');
-  raw.exec('PRAGMA journal_mode = WAL');
+  switchToWal(raw);
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
   const cache = new Map<string, Adapted>();
