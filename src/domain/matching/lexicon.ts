@@ -1071,7 +1071,6 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'broiler',
   'fryer',
   'meat',
-  'only',
   'meatonly',
   'darkmeat',
   'lightmeat',

@@ -274,7 +274,8 @@ function scoreEntry(
       // A cooking method names the state: "hard-boiled eggs" are "Egg, whole, cooked, hard-boiled".
       (token.stem === 'cooked' && namesCooking) ||
       (namesBrand && token.brand) ||
-      (token.implied && (CLASS_MEMBER_STEMS.get(token.stem) ?? []).some((member) => mentions.has(member)));
+      (token.implied && (CLASS_MEMBER_STEMS.get(token.stem) ?? []).some((member) => mentions.has(member))) ||
+      namedByCompound(token.stem, entry, mentions);
     if (token.group === null) {
       if (!mentioned) {
         extras += token.cost;
@@ -502,6 +503,20 @@ function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
       if (isCompoundOf(stem, noun)) {
         return true;
       }
+    }
+  }
+  return false;
+}
+
+/**
+ * A word of the name that a compound word of the same name, which the query says, ends with:
+ * "loin" of "Pork, fresh, loin, tenderloin" for "pork tenderloin", the tenderloin being part of
+ * the loin; "milk" of "Milk, buttermilk" for "buttermilk".
+ */
+function namedByCompound(stem: string, entry: IndexedEntry, mentions: ReadonlySet<string>): boolean {
+  for (const other of entry.stems) {
+    if (other !== stem && mentions.has(other) && isCompoundOf(other, stem)) {
+      return true;
     }
   }
   return false;

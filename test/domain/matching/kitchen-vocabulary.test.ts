@@ -512,6 +512,32 @@ describe('a pork chop of no named cut is the center loin chop on the bone', () =
   });
 });
 
+describe('a cut named by the part of the primal it is', () => {
+  const pork = 'Pork Products';
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['10060', 'Pork, fresh, loin, tenderloin, separable lean only, raw', pork],
+      ['10218', 'Pork, fresh, loin, tenderloin, separable lean and fat, raw', pork],
+      ['10222', 'Pork, fresh, loin, tenderloin, separable lean and fat, cooked, roasted', pork],
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      ['01088', 'Milk, buttermilk, fluid, cultured, lowfat', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it('pork tenderloin is the loin’s tenderloin with its fat, SR28’s usual cut, selected', () => {
+    // "loin" is said by "tenderloin"; "separable lean only" is a choice the line did not make.
+    expect(matchIngredient(index, 'pork tenderloin').selected?.ingredient_id).toBe('10218');
+  });
+
+  it('a lean cut asked for is the lean one', () => {
+    expect(matchIngredient(index, 'pork tenderloin, lean only').candidates[0]?.ingredient_id).toBe('10060');
+  });
+
+  it('buttermilk is the buttermilk, not milk', () => {
+    expect(matchIngredient(index, 'buttermilk').selected?.ingredient_id).toBe('01088');
+  });
+});
+
 describe('toasted nuts are dry-roasted nuts', () => {
   it('toasted pecans → Nuts, pecans, dry roasted, without salt added, selected', () => {
     const index = buildFoodIndex(
