@@ -514,12 +514,29 @@ function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
  * the loin; "milk" of "Milk, buttermilk" for "buttermilk".
  */
 function namedByCompound(stem: string, entry: IndexedEntry, mentions: ReadonlySet<string>): boolean {
-  for (const other of entry.stems) {
-    if (other !== stem && mentions.has(other) && isCompoundOf(other, stem)) {
-      return true;
+  const compounds = compoundsOf(entry).get(stem);
+  return compounds?.some((other) => mentions.has(other)) === true;
+}
+
+const NO_COMPOUNDS: ReadonlyMap<string, readonly string[]> = new Map();
+const compoundsByEntry = new WeakMap<IndexedEntry, ReadonlyMap<string, readonly string[]>>();
+
+/** The stems of an entry's name that other stems of it are compounds of (loin → tenderloin), once. */
+function compoundsOf(entry: IndexedEntry): ReadonlyMap<string, readonly string[]> {
+  let found = compoundsByEntry.get(entry);
+  if (found === undefined) {
+    const map = new Map<string, string[]>();
+    for (const stem of entry.stems) {
+      for (const other of entry.stems) {
+        if (other !== stem && isCompoundOf(other, stem)) {
+          map.set(stem, [...(map.get(stem) ?? []), other]);
+        }
+      }
     }
+    found = map.size === 0 ? NO_COMPOUNDS : map;
+    compoundsByEntry.set(entry, found);
   }
-  return false;
+  return found;
 }
 
 /** "buttermilk" is a kind of "milk": a compound word ending in the food word. */
