@@ -318,15 +318,12 @@ export function pickVolumePortion(
   // The form the name gives ("ground almonds", "shredded cheese") weighs as the same words after
   // a comma would: a cup of ground almonds is SR28's "cup, ground" (95 g), not "cup, whole" (143 g).
   // A noun of a form does too ("red onion slices" are sliced).
+  const listed = new Set(candidates.flatMap(weighingModifiers));
+  const families = new Set([...listed].map((word) => PREPARATION_FAMILIES[word]));
   const nameForms = ingredientWords.filter(
     (word) =>
       !preparation.includes(word) &&
-      (BULK_FORMS.has(word) ||
-        candidates.some((d) => weighingModifiers(d).includes(word)) ||
-        (PREPARATION_FAMILIES[word] !== undefined &&
-          candidates.some((d) =>
-            weighingModifiers(d).some((m) => PREPARATION_FAMILIES[m] === PREPARATION_FAMILIES[word]),
-          ))),
+      (BULK_FORMS.has(word) || listed.has(word) || families.has(PREPARATION_FAMILIES[word] ?? '')),
   );
   const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
