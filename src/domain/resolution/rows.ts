@@ -184,7 +184,8 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   const counted = parsed.quantity !== null;
   let result = canOnlyBy(
     match(searchName(name, parsed.preparation, parsed.unit, counted)),
-    () => match(searchName(name, parsed.preparation, null, counted)),
+    // The same search without the can's word (and so without what a bare count would add).
+    () => match(searchName(name, parsed.preparation, null, false)),
     parsed.unit,
   );
   // A class with an example ("hard cheese, like Pecorino Romano") is the example, when the
