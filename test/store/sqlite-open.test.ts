@@ -49,9 +49,17 @@ describe('switching a file held by another process to WAL', () => {
     }
   });
 
-  it('throws any other error at once', () => {
+  it('throws any other error at once, without retrying', () => {
     const db = new DatabaseSync(':memory:');
     db.close();
-    expect(() => switchToWal(db)).toThrow(/not open/);
+    let calls = 0;
+    const counted = {
+      exec: (sql: string) => {
+        calls += 1;
+        db.exec(sql);
+      },
+    };
+    expect(() => switchToWal(counted)).toThrow(/not open/);
+    expect(calls).toBe(1);
   });
 });

@@ -65,6 +65,7 @@ export const MARK_REUSE_MS = 1;
 /** How long opening waits for another process to finish switching a new file to WAL. */
 const WAL_SWITCH_WAIT_MS = 5000;
 const WAL_SWITCH_RETRY_MS = 20;
+const SQLITE_BUSY = 5;
 
 /**
  * `PRAGMA journal_mode = WAL`, retried while another process holds the file: when several
@@ -87,8 +88,6 @@ export function switchToWal(raw: Pick<DatabaseSync, 'exec'>): void {
     }
   }
 }
-
-const SQLITE_BUSY = 5;
 
 /** Opens (creating when needed) a SQLite file with WAL, foreign keys and a busy timeout; ':memory:' for tests. */
 export function openSqliteFile(file: string): OpenedSqlite {
