@@ -32,11 +32,14 @@ const REQUEST_ID_MARK = `rid${TOKEN}`;
 const TIMESTAMP_MARK = `ts${TOKEN}`;
 
 interface EnvelopeBytes {
-  /** The bytes before the first per-request field and after the second. */
-  parts: [Buffer, Buffer];
-  /** The text between the two fields (`","timestamp":"`), written with them as one string. */
+  /**
+   * The text before the first per-request field and after the second, in ASCII (any other
+   * character written as a JSON `\u` escape): a response is one string whose length is its size
+   * in bytes, written to the socket as Latin-1, which for ASCII is the same bytes as UTF-8.
+   */
+  parts: [string, string];
+  /** The text between the two fields (`","timestamp":"`). */
   middle: string;
-  middleBytes: number;
   order: 'id-first' | 'time-first';
 }
 
@@ -57,8 +60,9 @@ function willNotModify(request: FastifyRequest, etag: unknown): boolean {
 const envelopes = new WeakMap<object, Map<string, EnvelopeBytes>>();
 
 function cutEnvelope(serialized: string): EnvelopeBytes {
-  const id = serialized.indexOf(REQUEST_ID_MARK);
-  const time = serialized.indexOf(TIMESTAMP_MARK);
+  const ascii = asciiJson(serialized);
+  const id = ascii.indexOf(REQUEST_ID_MARK);
+  const time = ascii.indexOf(TIMESTAMP_MARK);
   if (id < 0 || time < 0) {
     throw new Error('the envelope serializer dropped meta.request_id or meta.timestamp');
   }
@@ -66,13 +70,23 @@ function cutEnvelope(serialized: string): EnvelopeBytes {
     id < time
       ? [id, REQUEST_ID_MARK.length, time, TIMESTAMP_MARK.length]
       : [time, TIMESTAMP_MARK.length, id, REQUEST_ID_MARK.length];
-  const middle = serialized.slice(first + firstLen, second);
   return {
-    parts: [Buffer.from(serialized.slice(0, first)), Buffer.from(serialized.slice(second + secondLen))],
-    middle,
-    middleBytes: Buffer.byteLength(middle),
+    parts: [ascii.slice(0, first), ascii.slice(second + secondLen)],
+    middle: ascii.slice(first + firstLen, second),
     order: id < time ? 'id-first' : 'time-first',
   };
+}
+
+const NOT_ASCII = /[\u0080-\uffff]/g;
+
+/**
+ * The same JSON text with every character outside ASCII written as its `\uXXXX` escape (a
+ * character beyond the BMP as its two surrogates' escapes, as JSON allows): the same value to
+ * every parser, and a one-byte string whose length is its size in bytes. Escapes are longer than
+ * the characters they stand for only where a label quotes names in another script, which is rare.
+ */
+function asciiJson(text: string): string {
+  return text.replace(NOT_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -104,8 +118,7 @@ export function sendVersionedOnce(
     bytes = cutEnvelope(serializerOf(reply)(envelope));
     byVariant.set(key, bytes);
   }
-  const body = spliced(bytes, request.id);
-  return reply.type(JSON_TYPE).send(body);
+  return reply.type(JSON_TYPE).send(requestBody(bytes, request.id));
 }
 
 function envelopeKey(apiVersion: string, variant: string | undefined): string {
@@ -113,74 +126,24 @@ function envelopeKey(apiVersion: string, variant: string | undefined): string {
 }
 
 /**
- * A response's body as the kept parts with this request's id and the current time between them,
- * and its length in bytes.
+ * A response's body: the kept parts with this request's id and the current time between them, as
+ * one ASCII string (its length is its size in bytes).
  */
-function requestParts(
-  bytes: EnvelopeBytes,
-  requestId: string,
-): { chunks: (Buffer | string)[]; length: number } {
+function requestBody(bytes: EnvelopeBytes, requestId: string): string {
   const time = timestampNow();
-  const [before, after] = bytes.parts;
   const [first, second] = bytes.order === 'id-first' ? [requestId, time] : [time, requestId];
-  // Three writes, not five: each write is a chunk the socket's writev takes apart again.
-  const fields = first + bytes.middle + second;
-  return {
-    chunks: [before, fields, after],
-    length:
-      before.length + Buffer.byteLength(first) + bytes.middleBytes + Buffer.byteLength(second) + after.length,
-  };
-}
-
-/** The kept bytes with this request's id and the current time spliced in, in a slab region. */
-function spliced(bytes: EnvelopeBytes, requestId: string): Buffer {
-  const { chunks, length } = requestParts(bytes, requestId);
-  const body = responseBuffer(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    at += typeof chunk === 'string' ? body.write(chunk, at) : chunk.copy(body, at);
-  }
-  return body;
+  return bytes.parts[0] + first + bytes.middle + second + bytes.parts[1];
 }
 
 /**
  * The body `sendVersionedOnce` would send for `source` (no variant) on this API version, with this
- * request's id, as the kept parts and one string of the request's two fields between them
- * (written in turn, the socket sends them together): undefined until a response has serialized it
- * with the route's schema. The kept parts are never written to, so nothing is copied per response.
+ * request's id, as one ASCII string: undefined until a response has serialized it with the
+ * route's schema. Written with `res.end(body, 'latin1')`, Node.js sends it with the head in one
+ * write, copied once from the string (docs/decisions/0027-per-request-cost.md, "Seventh round").
  */
-export function keptVersionedParts(
-  source: object,
-  apiVersion: string,
-  requestId: string,
-): { chunks: (Buffer | string)[]; length: number } | undefined {
+export function keptVersionedBody(source: object, apiVersion: string, requestId: string): string | undefined {
   const bytes = envelopes.get(source)?.get(envelopeKey(apiVersion, undefined));
-  return bytes === undefined ? undefined : requestParts(bytes, requestId);
-}
-
-/**
- * Response bodies are cut from shared slabs, as Buffer.allocUnsafe does for small buffers: a
- * label's 7 KB body of its own is a new ArrayBuffer per response (an allocation and a finalizer
- * for the collector), which costs more than copying the bytes. A slab is dropped when full and
- * lives until the last response cut from it is written; no part of a slab is ever handed out twice.
- */
-const SLAB_BYTES = 256 * 1024;
-const SLAB_LARGEST = 32 * 1024;
-let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-let slabUsed = 0;
-
-function responseBuffer(length: number): Buffer {
-  if (length > SLAB_LARGEST) {
-    return Buffer.allocUnsafeSlow(length);
-  }
-  if (slabUsed + length > SLAB_BYTES) {
-    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-    slabUsed = 0;
-  }
-  const out = slab.subarray(slabUsed, slabUsed + length);
-  // The next one starts 8-byte aligned, as Buffer's own pool does.
-  slabUsed = (slabUsed + length + 7) & ~7;
-  return out;
+  return bytes === undefined ? undefined : requestBody(bytes, requestId);
 }
 
 const whole = new WeakMap<object, Map<string, { bytes: Buffer; etag: string }>>();
