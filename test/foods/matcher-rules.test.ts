@@ -364,6 +364,26 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('Persian cucumbers')).toBe('11205');
   });
 
+  it('what a name says a food is not ("not chocolate covered") it is not', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['19922', 'Candies, coconut bar, not chocolate covered', 'Sweets'],
+        ['19110', 'Candies, KRACKEL Chocolate Bar', 'Sweets'],
+        ['12108', 'Nuts, coconut meat, dried (desiccated), not sweetened', 'Nut and Seed Products'],
+        ['12179', 'Nuts, coconut meat, dried (desiccated), sweetened, shredded', 'Nut and Seed Products'],
+        ['08120', 'Cereals, oats, regular and quick, not fortified, dry', 'Breakfast Cereals'],
+        ['08122', 'Cereals, oats, instant, fortified, plain, dry', 'Breakfast Cereals'],
+      ]),
+    );
+    const top = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+    expect(top('chocolate candy bar')).toBe('19110');
+    expect(top('coconut candy bar')).toBe('19922');
+    // Sweetened or not, fortified or not, still tell foods apart.
+    expect(top('unsweetened desiccated coconut')).toBe('12108');
+    expect(top('sweetened desiccated coconut')).toBe('12179');
+    expect(top('unfortified oats')).toBe('08120');
+  });
+
   it('broth is the ready-to-serve broth and stock the stock, a soup without saying so; "no broth" is not broth', () => {
     const soups = buildFoodIndex(
       sr28Foods([

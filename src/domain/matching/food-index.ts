@@ -442,14 +442,20 @@ const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
 
 /**
  * What a name excludes is not what it is: "Chicken, canned, no broth" must not match "chicken
- * broth", nor "Cookies, … without peanuts" "peanuts". The word after "no" or "without" is joined to
- * it ("nobroth"), an unmentioned word like any other. Salt, skin, sugar and "added …" keep their
- * canonical phrases ("without salt" is unsalted).
+ * broth", nor "Cookies, … without peanuts" "peanuts", nor "Candies, coconut bar, not chocolate
+ * covered" "chocolate bar". The word after "no", "without" or "not" is joined to it ("nobroth",
+ * "notchocolate"), an unmentioned word like any other. Salt, skin, sugar and "added …" keep
+ * their canonical phrases ("without salt" is unsalted), as do "not sweetened" and "not
+ * fortified"; "not from concentrate" and the shrimp "not previously frozen" are read as before
+ * (against "may have been previously frozen", the shrimp most shops sell, which stays first).
  */
 const EXCLUSION = /\b(no|without)\s+(?!salt\b|added\b|skin\b|sugar\b)([a-z]+)/gi;
+const NEGATION = /\bnot\s+(?!sweetened\b|fortified\b|from\b|previously\b)([a-z]+)/gi;
 
 function withExclusions(text: string): string {
-  return text.replace(EXCLUSION, (_m, word: string, excluded: string) => `${word}${excluded}`);
+  return text
+    .replace(EXCLUSION, (_m, word: string, excluded: string) => `${word}${excluded}`)
+    .replace(NEGATION, (_m, negated: string) => `not${negated}`);
 }
 
 function buildEntry(
