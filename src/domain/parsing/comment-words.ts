@@ -84,6 +84,10 @@ export const COMMA_ADJECTIVES = new Set([
   'firm',
   'unbleached',
   'smoked',
+  // Texture: "fine, soft bread crumbs" are fine soft bread crumbs.
+  'fine',
+  'coarse',
+  'soft',
 ]);
 
 /** Words that lead a name without being part of it: "the best olive oil", "good olive oil". */

@@ -489,6 +489,11 @@ describe('what secondary and added amounts measure', () => {
       name: 'fresh oysters',
       comment: 'shucked',
     });
+    // A texture word is an adjective of kind too (it was the whole name: "fine").
+    expect(parseIngredientLine('2 cups fine, soft bread crumbs')).toMatchObject({
+      name: 'fine, soft bread crumbs',
+      comment: null,
+    });
     // Not a part that names no food, nor a list of preparations.
     expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
     expect(parseIngredientLine('1 cup walnuts, toasted, chopped').name).toBe('walnuts');
