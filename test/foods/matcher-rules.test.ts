@@ -283,6 +283,13 @@ describe('kitchen words read from unlabelled recipe lines', () => {
         'Pickles, cucumber, sweet (includes bread and butter pickles)',
         'Vegetables and Vegetable Products',
       ],
+      ['18186', 'Cookies, peanut butter, commercially prepared, soft-type', 'Baked Products'],
+      ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
+      [
+        '16082',
+        'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+        'Legumes and Legume Products',
+      ],
     ]),
   );
   const first = (query: string) => matchIngredient(kitchen, query).candidates[0];
@@ -295,6 +302,11 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(selected('brandy')).toBe('14037');
     expect(selected('Cognac')).toBe('14037');
     expect(first('madeira cake')?.ingredient_id).toBe('18120');
+    // Soft butter is softened butter, not a soft-type cookie with butter in its name.
+    expect(selected('soft butter')).toBe('01001');
+    // Chinese long beans are SR28's yardlong bean, not "long rice" noodles.
+    expect(first('Chinese long beans')?.ingredient_id).toBe('11199');
+    expect(first('long beans')?.ingredient_id).toBe('11199');
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

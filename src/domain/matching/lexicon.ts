@@ -396,6 +396,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fowl', 'stewing chicken'],
   ['apple cider', 'apple juice'],
   // Vegetables
+  // Chinese long beans, asparagus beans: SR28's yardlong bean (the pod), not "long rice" noodles.
+  ['chinese long beans', 'yardlong bean'],
+  ['long beans', 'yardlong bean'],
+  ['asparagus beans', 'yardlong bean'],
   ['green onion', 'scallion'],
   ['spring onion', 'scallion'],
   ['yellow onion', 'onion'],
@@ -670,6 +674,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['emmentaler', 'swiss'],
   ['emmenthal', 'swiss'],
   ['sweet butter', 'unsalted butter'],
+  // "Soft butter" is butter left out to soften, not a soft-type cookie that has butter in its name.
+  ['soft butter', 'softened butter'],
   ['madeira cake', 'pound cake'],
   ['jam sugar', 'granulated sugar'],
   ['preserving sugar', 'granulated sugar'],
