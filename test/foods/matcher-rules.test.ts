@@ -376,6 +376,29 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('Persian cucumbers')).toBe('11205');
   });
 
+  it("a common name of a cut is of the cut's species: lamb shoulder chops are not the pork shoulder chop", () => {
+    const cuts = buildFoodIndex([
+      {
+        id: '10080',
+        name: 'Pork, fresh, shoulder, (Boston butt), blade (steaks), separable lean and fat, raw',
+        category: 'Pork Products',
+        source: 'usda_sr28',
+        // SR28's common name of the cut, an entry of its own that does not start with "Pork".
+        aliases: ['Shoulder blade steak'],
+      },
+      ...sr28Foods([
+        [
+          '17051',
+          'Lamb, domestic, shoulder, blade, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+          'Lamb, Veal, and Game Products',
+        ],
+      ]),
+    ]);
+    const first = (query: string) => matchIngredient(cuts, query).candidates[0]?.ingredient_id;
+    expect(first('lamb shoulder blade steaks')).toBe('17051');
+    expect(first('pork shoulder blade steaks')).toBe('10080');
+  });
+
   it('what a name says a food is not ("not chocolate covered") it is not', () => {
     const index = buildFoodIndex(
       sr28Foods([

@@ -550,8 +550,19 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
         ? written.map(synonymForm).filter((n): n is string => n !== null && !written.includes(n))
         : [];
     const names = [...written, ...new Set(rewritten)];
-    for (const text of names) {
-      const { entry, rawStems } = buildEntry(food, text, order);
+    // The meat species of the food's own name: a common name ("pork shoulder chop") or a kitchen
+    // name of the same food is a cut of that species too, whatever its first word.
+    let species: string | null = null;
+    for (const [n, text] of names.entries()) {
+      const built = buildEntry(food, text, order);
+      const { rawStems } = built;
+      const entry: IndexedEntry =
+        n === 0 || built.entry.species !== null || species === null
+          ? built.entry
+          : { ...built.entry, species };
+      if (n === 0) {
+        species = entry.species;
+      }
       const position = entries.length;
       entries.push(entry);
       for (const token of entry.tokens) {
