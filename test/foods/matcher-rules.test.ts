@@ -284,6 +284,9 @@ describe('kitchen words read from unlabelled recipe lines', () => {
         'Vegetables and Vegetable Products',
       ],
       ['18186', 'Cookies, peanut butter, commercially prepared, soft-type', 'Baked Products'],
+      ['15101', 'Fish, snapper, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+      ['09152', 'Lemon juice, raw', 'Fruits and Fruit Juices'],
       ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
       [
         '16082',
@@ -307,6 +310,10 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     // Chinese long beans are SR28's yardlong bean, not "long rice" noodles.
     expect(first('Chinese long beans')?.ingredient_id).toBe('11199');
     expect(first('long beans')?.ingredient_id).toBe('11199');
+    // Red snapper is SR28's snapper; a Meyer lemon is a lemon, as sure as "lemon".
+    expect(selected('red snapper')).toBe('15101');
+    expect(first('Meyer lemons')?.ingredient_id).toBe('09150');
+    expect(first('Meyer lemons')?.confidence).toBe(first('lemons')?.confidence);
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

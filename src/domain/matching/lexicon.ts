@@ -437,6 +437,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     [`${fish} steak`, fish] as const,
     [`${fish} loin`, fish] as const,
   ]),
+  // Red snapper is the snapper of US fish counters, SR28's mixed-species snapper.
+  ['red snapper', 'snapper'],
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
   ['kalamata olive', 'ripe olive'],
@@ -551,6 +553,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
+  // A Meyer lemon is a lemon (a sweeter variety SR28 does not list).
+  ['meyer lemon', 'lemon'],
   ['kiwi', 'kiwifruit'],
   // Redcurrant jelly is the fruit jelly (a British meat condiment), SR28's "Jellies".
   ['redcurrant jelly', 'jellies'],
