@@ -761,6 +761,32 @@ function partOfEachOnly(parsed: ParsedLine): boolean {
   );
 }
 
+/**
+ * SR28 sizes a slice by its thickness ("slice, thick/large", "slice, thin/small"): a line's thick
+ * slices are large ones and its thin slices small ones, whether it says so before the unit ("4
+ * thin slices of ham", "3 thick slices bacon") or in the name ("3 thick-cut bacon slices"). A
+ * food that lists only a usual slice then weighs them by SR28's ratio between sizes, and says so.
+ * Not a thickness in figures ("1 slice onion, ¼in/5mm thick"), which is no size word.
+ */
+const THICK_SLICES = /\b(thick|thin)(?:ly)?(?:[\s-]+cut)?\s+slices?\b/i;
+const THICK_NAME = /^(?:very\s+)?(thick|thin)(?:[\s-]+cut)?\b/i;
+
+function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: string } | null {
+  if (parsed.size !== null || parsed.unit !== 'slice') {
+    return null;
+  }
+  const said =
+    THICK_SLICES.exec(parsed.original_text)?.[1] ?? THICK_NAME.exec(parsed.ingredient_name ?? '')?.[1];
+  if (said === undefined) {
+    return null;
+  }
+  const thick = said.toLowerCase() === 'thick';
+  return {
+    size: thick ? 'large' : 'small',
+    note: `A ${thick ? 'thick' : 'thin'} slice is weighed as a ${thick ? 'large' : 'small'} one, as SR28 sizes slices ("slice, ${thick ? 'thick/large' : 'thin/small'}").`,
+  };
+}
+
 export function convertLine(
   parsed: ParsedLine,
   food: ConvertibleFood,
@@ -780,11 +806,12 @@ export function convertLine(
   if (quantity === null) {
     return noQuantity(parsed);
   }
+  const thickness = sliceThickness(parsed);
   const r = convertToGrams(
     {
       quantity,
       unit: parsed.unit,
-      size: parsed.size,
+      size: thickness?.size ?? parsed.size,
       preparation: parsed.preparation,
       secondary: parsed.secondary_amounts,
       name: parsed.ingredient_name,
@@ -797,6 +824,10 @@ export function convertLine(
   }
   const cls = conversionClassOf(parsed.unit);
   const steps = r.steps.map(sessionStep);
+  const weighed = steps[0];
+  if (thickness !== null && weighed !== undefined) {
+    steps[0] = { ...weighed, reasoning: `${thickness.note} ${weighed.reasoning}` };
+  }
   if (implied !== null) {
     steps.unshift(implied);
   }

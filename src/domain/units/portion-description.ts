@@ -275,6 +275,12 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     }
     at += 1;
   }
+  // A slice SR28 sizes only by its thickness ("slice, thin" of onions, beside "slice, medium" and
+  // "slice, large"): thin is its small size and thick its large one, as "slice, thin/small" and
+  // "slice, thick/large" say where both are written.
+  if (size === null && found.head.name === 'slice') {
+    size = modifiers.includes('thin') ? 'small' : modifiers.includes('thick') ? 'large' : null;
+  }
   return {
     index,
     portion,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
-import { describeSr28Portions, ONIONS, portionFood, SALT, SUGAR } from '../fixtures/sr28-foods.ts';
+import { describeSr28Portions, ONIONS, portionFood, SALT, SUGAR, TOMATOES } from '../fixtures/sr28-foods.ts';
 
 /**
  * The amount side of ingredient resolution on real recipe lines: stated weights, counts with
@@ -143,7 +143,13 @@ const WALNUTS = portionFood('12155', 'Nuts, walnuts, english', [
   ['1', 'oz (14 halves)', '28.35'],
 ]);
 
+const BACON = portionFood('10123', 'Pork, cured, bacon, unprepared', [
+  ['1', 'slice raw', '28'],
+  ['1', 'package', '442'],
+]);
+
 const AMOUNT_FOODS = [
+  BACON,
   WALNUTS,
   PECANS,
   PISTACHIOS,
@@ -422,6 +428,28 @@ describe('amounts added with "plus" are summed, each step recorded', () => {
   it('an added amount that cannot be weighed makes the line unconvertible', () => {
     const r = convertLine(parseLine('1 cup plus 2 handfuls sugar', 0), SUGAR);
     expect(r).toMatchObject({ ok: false, error: { code: 'unconvertible_quantity' } });
+  });
+});
+
+describe('a thick slice is a large one and a thin slice a small one, as SR28 sizes slices', () => {
+  it("takes the food's own thin or thick slice when it lists one", () => {
+    expect(grams('6 thin slices of tomato', TOMATOES)).toBe('90');
+    expect(grams('2 thick slices tomato', TOMATOES)).toBe('54');
+    expect(grams('4 very thin slices onion', ONIONS)).toBe('36');
+    expect(grams('2 slices tomato', TOMATOES)).toBe('40');
+  });
+
+  it("weighs a usual slice by SR28's ratio between sizes otherwise, and says why", () => {
+    const thick = converted('3 thick slices bacon', BACON);
+    expect(thick.quantity_grams).toMatch(/^115\.068/);
+    expect(thick.steps[0]?.reasoning).toContain('A thick slice is weighed as a large one');
+    expect(grams('3 thick-cut bacon slices, quartered crosswise', BACON)).toBe(thick.quantity_grams);
+    expect(grams('4 slices thick bacon', BACON)).toMatch(/^153\.42/);
+    expect(grams('3 slices bacon', BACON)).toBe('84');
+  });
+
+  it('a thickness in figures is no size word', () => {
+    expect(grams('1 slice onion, ¼in/5mm thick', ONIONS)).toBe('14');
   });
 });
 
