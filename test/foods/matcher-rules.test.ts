@@ -287,6 +287,11 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['15101', 'Fish, snapper, mixed species, raw', 'Finfish and Shellfish Products'],
       ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
       ['09152', 'Lemon juice, raw', 'Fruits and Fruit Juices'],
+      ['02054', 'Capers, canned', 'Spices and Herbs'],
+      ['11355', 'Potatoes, red, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+      ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+      ['14187', 'Beverages, Clam and tomato juice, canned', 'Beverages'],
+      ['15162', 'Mollusks, clam, mixed species, canned, liquid', 'Finfish and Shellfish Products'],
       ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
       [
         '16082',
@@ -314,6 +319,14 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(selected('red snapper')).toBe('15101');
     expect(first('Meyer lemons')?.ingredient_id).toBe('09150');
     expect(first('Meyer lemons')?.confidence).toBe(first('lemons')?.confidence);
+    // Bottled or jarred is SR28's canned, unpeeled its "flesh and skin", thick-cut only the slice.
+    expect(selected('drained bottled capers')).toBe('02054');
+    expect(selected('unpeeled red potatoes')).toBe('11355');
+    expect(selected('thick-cut bacon')).toBe('10123');
+    // Kirsch and pisco are brandies; clam juice is the canned clams' liquid, not Clamato.
+    expect(selected('pisco')).toBe('14037');
+    expect(first('kirsch')?.ingredient_id).toBe('14037');
+    expect(selected('bottled clam juice')).toBe('15162');
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

@@ -437,6 +437,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     [`${fish} steak`, fish] as const,
     [`${fish} loin`, fish] as const,
   ]),
+  // Clam juice (bottled) is the liquid of canned clams, not the clam-and-tomato cocktail juice.
+  ['clam juice', 'clam canned liquid'],
   // Red snapper is the snapper of US fish counters, SR28's mixed-species snapper.
   ['red snapper', 'snapper'],
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
@@ -553,8 +555,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
-  // A Meyer lemon is a lemon (a sweeter variety SR28 does not list).
+  // Meyer and Eureka lemons are lemons (varieties SR28 does not list).
   ['meyer lemon', 'lemon'],
+  ['eureka lemon', 'lemon'],
   ['kiwi', 'kiwifruit'],
   // Redcurrant jelly is the fruit jelly (a British meat condiment), SR28's "Jellies".
   ['redcurrant jelly', 'jellies'],
@@ -683,6 +686,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['madeira cake', 'pound cake'],
   ['jam sugar', 'granulated sugar'],
   ['preserving sugar', 'granulated sugar'],
+  // How thick a butcher cuts it: "thick-cut bacon" is bacon, "thin-cut pork chops" pork chops.
+  ['thick cut', 'thick'],
+  ['thin cut', 'thin'],
   // Chocolate
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
@@ -718,6 +724,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['calvados', 'distilled 80 proof'],
   ['applejack', 'distilled 80 proof'],
   ['grappa', 'distilled 80 proof'],
+  // Kirsch (cherry) and pisco (grape) are brandies, 40 % alcohol and unsweetened.
+  ['kirsch', 'distilled 80 proof'],
+  ['kirschwasser', 'distilled 80 proof'],
+  ['pisco', 'distilled 80 proof'],
   // Kahlúa and Tia Maria are coffee liqueurs.
   ['kahlua', 'coffee liqueur'],
   ['tia maria', 'coffee liqueur'],
@@ -890,6 +900,10 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'tart',
   'thin',
   'thick',
+  'skinny',
+  'unpeeled',
+  'bottled',
+  'jarred',
   'young',
   'curly',
   'clear',
@@ -1803,4 +1817,11 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */
-export const DESCRIPTOR_EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([['fresh', ['raw']]]);
+export const DESCRIPTOR_EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['fresh', ['raw']],
+  // Unpeeled potatoes are SR28's "flesh and skin", an unpeeled cucumber its "with peel".
+  ['unpeeled', ['skin', 'peel']],
+  // Bottled or jarred capers, olives, artichokes are what SR28 calls canned.
+  ['bottled', ['canned']],
+  ['jarred', ['canned']],
+]);
