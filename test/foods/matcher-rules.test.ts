@@ -292,6 +292,8 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
       ['14187', 'Beverages, Clam and tomato juice, canned', 'Beverages'],
       ['15162', 'Mollusks, clam, mixed species, canned, liquid', 'Finfish and Shellfish Products'],
+      ['11601', 'Yam, raw', 'Vegetables and Vegetable Products'],
+      ['11507', 'Sweet potato, raw, unprepared', 'Vegetables and Vegetable Products'],
       ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
       [
         '16082',
@@ -327,6 +329,9 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(selected('pisco')).toBe('14037');
     expect(first('kirsch')?.ingredient_id).toBe('14037');
     expect(selected('bottled clam juice')).toBe('15162');
+    // A garnet yam is a sweet potato; a yam named alone stays the yam.
+    expect(first('unpeeled garnet yam')?.ingredient_id).toBe('11507');
+    expect(first('yam')?.ingredient_id).toBe('11601');
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

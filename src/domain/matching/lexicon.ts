@@ -400,6 +400,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chinese long beans', 'yardlong bean'],
   ['long beans', 'yardlong bean'],
   ['asparagus beans', 'yardlong bean'],
+  // The garnet and jewel "yams" of US shops are sweet potatoes, not the tropical yam.
+  ['garnet yam', 'sweet potato'],
+  ['jewel yam', 'sweet potato'],
   ['green onion', 'scallion'],
   ['spring onion', 'scallion'],
   ['yellow onion', 'onion'],
