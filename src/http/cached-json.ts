@@ -10,7 +10,9 @@ import { timestampNow, versioned } from './reply.ts';
  * invalidation of their own; a changed source is a new object, hence new bytes.
  *
  * Serializing the same data again costs the schema serializer's walk and, above all, the UTF-8
- * encoding of a large string on the socket write: both are paid once per object here.
+ * encoding of a large string on the socket write. The walk is paid once per object here; a /v1
+ * recipe keeps its UTF-8 bytes, and a label its text in ASCII, which the socket copies as Latin-1
+ * without encoding it.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -82,8 +84,9 @@ const NOT_ASCII = /[\u0080-\uffff]/g;
 /**
  * The same JSON text with every character outside ASCII written as its `\uXXXX` escape (a
  * character beyond the BMP as its two surrogates' escapes, as JSON allows): the same value to
- * every parser, and a one-byte string whose length is its size in bytes. Escapes are longer than
- * the characters they stand for only where a label quotes names in another script, which is rare.
+ * every parser, and a one-byte string whose length is its size in bytes. An escape is three or
+ * four bytes longer than the character's UTF-8 (eight for one beyond the BMP): a label's text is
+ * mostly ASCII (nutrient names, figures, units), so only names written outside it grow.
  */
 function asciiJson(text: string): string {
   return text.replace(NOT_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -5,7 +5,7 @@ import type { App } from '../../../src/http/types.ts';
 import { revokeApiKey } from '../../../src/services/accounts/accounts.ts';
 import { BASE_URL, startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
 import { manualClock } from '../../helpers/clock.ts';
-import { addServingOk, recipeWithIngredients } from '../../helpers/servings.ts';
+import { addServingOk, recipeWithIngredients, TWO_PANCAKES } from '../../helpers/servings.ts';
 import { httpEngine } from '../../helpers/stores.ts';
 import { LEGACY, mutate, patchOk } from '../../helpers/studio.ts';
 
@@ -140,6 +140,22 @@ describe('kept labels answered before the framework', () => {
     const notModified = await readFast(l.path, { 'if-none-match': `"${l.head}"` });
     expect(notModified.answer).toMatchObject({ status: 304, body: '' });
     expect(notModified.answer.headers['x-request-id']).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+
+  it('a label with text outside ASCII: the same escaped ASCII bytes as the framework, the same value', async () => {
+    const r = await recipeWithIngredients(t, org);
+    const unit = 'crêpes – 🥞';
+    const s = await addServingOk(t, org, r.id, r.versionId, { ...TWO_PANCAKES, household_unit: unit });
+    const path = `/studio/recipes/${r.id}/servings/${s.servingId}/nutrition-label?version_id=${s.versionId}`;
+    const headers = { 'x-request-id': 'escaped-read' };
+    await read(fast, path, headers);
+    const got = await readFast(path, headers);
+    expect(got.framework).toBe(!sqlite);
+    const want = await read(slow, path, headers);
+    expect(comparable(got.answer)).toEqual(comparable(want));
+    expect(Number(got.answer.headers['content-length'])).toBe(got.answer.body.length);
+    expect([...got.answer.body].every((c) => (c.codePointAt(0) ?? 0) < 0x80)).toBe(true);
+    expect(JSON.stringify(JSON.parse(got.answer.body).data)).toContain(unit);
   });
 
   it('writes the request lines the framework writes', async () => {
