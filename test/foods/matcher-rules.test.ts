@@ -287,7 +287,7 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['15101', 'Fish, snapper, mixed species, raw', 'Finfish and Shellfish Products'],
       ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
       ['09152', 'Lemon juice, raw', 'Fruits and Fruit Juices'],
-      ['02054', 'Capers, canned', 'Spices and Herbs'],
+      ['09153', 'Lemon juice from concentrate, canned or bottled', 'Fruits and Fruit Juices'],
       ['11355', 'Potatoes, red, flesh and skin, raw', 'Vegetables and Vegetable Products'],
       ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
       ['14187', 'Beverages, Clam and tomato juice, canned', 'Beverages'],
@@ -321,14 +321,15 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(selected('red snapper')).toBe('15101');
     expect(first('Meyer lemons')?.ingredient_id).toBe('09150');
     expect(first('Meyer lemons')?.confidence).toBe(first('lemons')?.confidence);
-    // Bottled or jarred is SR28's canned, unpeeled its "flesh and skin", thick-cut only the slice.
-    expect(selected('drained bottled capers')).toBe('02054');
+    // Unpeeled is SR28's "flesh and skin"; thick-cut says only how the slice is cut.
     expect(selected('unpeeled red potatoes')).toBe('11355');
     expect(selected('thick-cut bacon')).toBe('10123');
     // Kirsch and pisco are brandies; clam juice is the canned clams' liquid, not Clamato.
     expect(selected('pisco')).toBe('14037');
     expect(first('kirsch')?.ingredient_id).toBe('14037');
-    expect(selected('bottled clam juice')).toBe('15162');
+    expect(first('bottled clam juice')?.ingredient_id).toBe('15162');
+    // "Bottled" still says which lemon juice (SR28 writes "canned or bottled"): not a mere descriptor.
+    expect(first('bottled lemon juice')?.ingredient_id).toBe('09153');
     // A garnet yam is a sweet potato; a yam named alone stays the yam.
     expect(first('unpeeled garnet yam')?.ingredient_id).toBe('11507');
     expect(first('yam')?.ingredient_id).toBe('11601');

@@ -905,8 +905,6 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'thick',
   'skinny',
   'unpeeled',
-  'bottled',
-  'jarred',
   'young',
   'curly',
   'clear',
@@ -1824,7 +1822,4 @@ export const DESCRIPTOR_EQUIVALENTS: ReadonlyMap<string, readonly string[]> = ne
   ['fresh', ['raw']],
   // Unpeeled potatoes are SR28's "flesh and skin", an unpeeled cucumber its "with peel".
   ['unpeeled', ['skin', 'peel']],
-  // Bottled or jarred capers, olives, artichokes are what SR28 calls canned.
-  ['bottled', ['canned']],
-  ['jarred', ['canned']],
 ]);
