@@ -294,6 +294,9 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['15162', 'Mollusks, clam, mixed species, canned, liquid', 'Finfish and Shellfish Products'],
       ['11601', 'Yam, raw', 'Vegetables and Vegetable Products'],
       ['11507', 'Sweet potato, raw, unprepared', 'Vegetables and Vegetable Products'],
+      ['11151', 'Chicory, witloof, raw', 'Vegetables and Vegetable Products'],
+      ['11213', 'Endive, raw', 'Vegetables and Vegetable Products'],
+      ['19081', 'Candies, sweet chocolate', 'Sweets'],
       ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
       [
         '16082',
@@ -333,6 +336,10 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     // A garnet yam is a sweet potato; a yam named alone stays the yam.
     expect(first('unpeeled garnet yam')?.ingredient_id).toBe('11507');
     expect(first('yam')?.ingredient_id).toBe('11601');
+    // Belgian endive is the witloof chicory (SR28's "Endive" is the curly one); German's sweet
+    // chocolate is a sweet chocolate, named after Samuel German.
+    expect(selected('Belgian endive')).toBe('11151');
+    expect(selected('German sweet chocolate')).toBe('19081');
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

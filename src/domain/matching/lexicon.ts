@@ -470,8 +470,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['filo', 'phyllo'],
   // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
   ['spelt flour', 'spelt'],
-  // Frisée is curly endive, SR28's "Endive, raw".
+  // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
   ['frisee', 'endive'],
+  ['belgian endive', 'chicory witloof'],
+  ['french endive', 'chicory witloof'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   // A yellow turnip (Canada, Scotland) is a swede.
@@ -693,6 +695,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['thick cut', 'thick'],
   ['thin cut', 'thin'],
   // Chocolate
+  // Baker's German's sweet chocolate is named after Samuel German: SR28's sweet chocolate.
+  ['german sweet chocolate', 'sweet chocolate'],
+  ['germans sweet chocolate', 'sweet chocolate'],
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
   ['dutch process', 'processed alkali'],
