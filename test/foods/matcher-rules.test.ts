@@ -297,6 +297,10 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['11151', 'Chicory, witloof, raw', 'Vegetables and Vegetable Products'],
       ['11213', 'Endive, raw', 'Vegetables and Vegetable Products'],
       ['19081', 'Candies, sweet chocolate', 'Sweets'],
+      ['12012', 'Seeds, hemp seed, hulled', 'Nut and Seed Products'],
+      ['16111', 'Soybeans, mature seeds, dry roasted', 'Legumes and Legume Products'],
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
       ['11199', 'Yardlong bean, raw', 'Vegetables and Vegetable Products'],
       [
         '16082',
@@ -340,6 +344,11 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     // chocolate is a sweet chocolate, named after Samuel German.
     expect(selected('Belgian endive')).toBe('11151');
     expect(selected('German sweet chocolate')).toBe('19081');
+    // Hemp hearts are hulled hemp seeds; fresh breadcrumbs are soft ones, not the dry crumbs.
+    expect(selected('hemp seed nuts')).toBe('12012');
+    expect(selected('hemp hearts')).toBe('12012');
+    expect(first('fresh breadcrumbs')?.ingredient_id).toBe('18069');
+    expect(first('dry breadcrumbs')?.ingredient_id).toBe('18079');
   });
 
   it('vanilla by the spoon is vanilla extract: a food word inside a brand name does not name the brand', () => {

@@ -470,6 +470,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['filo', 'phyllo'],
   // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
   ['spelt flour', 'spelt'],
+  // Hemp hearts and "hemp seed nuts" are hulled hemp seeds.
+  ['hemp seed nuts', 'hulled hemp seed'],
+  ['hemp hearts', 'hulled hemp seed'],
+  // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
+  ['fresh breadcrumbs', 'soft bread crumbs'],
+  ['fresh bread crumbs', 'soft bread crumbs'],
   // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
   ['frisee', 'endive'],
   ['belgian endive', 'chicory witloof'],
