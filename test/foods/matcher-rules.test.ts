@@ -296,6 +296,14 @@ describe('kitchen words read from unlabelled recipe lines', () => {
       ['11507', 'Sweet potato, raw, unprepared', 'Vegetables and Vegetable Products'],
       ['11151', 'Chicory, witloof, raw', 'Vegetables and Vegetable Products'],
       ['11213', 'Endive, raw', 'Vegetables and Vegetable Products'],
+      ['11952', 'Radicchio, raw', 'Vegetables and Vegetable Products'],
+      ['11154', 'Chicory roots, raw', 'Vegetables and Vegetable Products'],
+      [
+        '11250',
+        'Lettuce, butterhead (includes boston and bibb types), raw',
+        'Vegetables and Vegetable Products',
+      ],
+      ['09084', 'Currants, red and white, raw', 'Fruits and Fruit Juices'],
       ['19081', 'Candies, sweet chocolate', 'Sweets'],
       ['12012', 'Seeds, hemp seed, hulled', 'Nut and Seed Products'],
       ['16111', 'Soybeans, mature seeds, dry roasted', 'Legumes and Legume Products'],
@@ -344,6 +352,10 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     // chocolate is a sweet chocolate, named after Samuel German.
     expect(selected('Belgian endive')).toBe('11151');
     expect(selected('German sweet chocolate')).toBe('19081');
+    // Frisée lettuce is the curly endive, red chicory radicchio; British one-word currants.
+    expect(first('frisée lettuce')?.ingredient_id).toBe('11213');
+    expect(first('red chicory')?.ingredient_id).toBe('11952');
+    expect(first('whitecurrants')?.ingredient_id).toBe('09084');
     // Hemp hearts are hulled hemp seeds; fresh breadcrumbs are soft ones, not the dry crumbs.
     expect(selected('hemp seed nuts')).toBe('12012');
     expect(selected('hemp hearts')).toBe('12012');

@@ -477,9 +477,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fresh breadcrumbs', 'soft bread crumbs'],
   ['fresh bread crumbs', 'soft bread crumbs'],
   // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
+  ['frisee lettuce', 'endive'],
   ['frisee', 'endive'],
   ['belgian endive', 'chicory witloof'],
   ['french endive', 'chicory witloof'],
+  // Red chicory is radicchio.
+  ['red chicory', 'radicchio'],
   ['beetroot', 'beet'],
   ['swede', 'rutabaga'],
   // A yellow turnip (Canada, Scotland) is a swede.
@@ -572,6 +575,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['kiwi', 'kiwifruit'],
   // Redcurrant jelly is the fruit jelly (a British meat condiment), SR28's "Jellies".
   ['redcurrant jelly', 'jellies'],
+  // British one-word currants: SR28's "Currants, red and white".
+  ['redcurrant', 'red currant'],
+  ['whitecurrant', 'white currant'],
   ['red currant jelly', 'jellies'],
   ['star fruit', 'starfruit'],
   // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
