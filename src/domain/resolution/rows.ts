@@ -766,9 +766,12 @@ function partOfEachOnly(parsed: ParsedLine): boolean {
  * slices are large ones and its thin slices small ones, whether it says so before the unit ("4
  * thin slices of ham", "3 thick slices bacon") or in the name ("3 thick-cut bacon slices"). A
  * food that lists only a usual slice then weighs them by SR28's ratio between sizes, and says so.
- * Not a thickness in figures ("1 slice onion, ¼in/5mm thick"), which is no size word.
+ * Read before the first comma or bracket only: what a comment says the slices are cut into ("2
+ * slices ham, cut into thin slices") is no size of them, nor is a thickness in figures ("1 slice
+ * onion, ¼in/5mm thick").
  */
 const THICK_SLICES = /\b(thick|thin)(?:ly)?(?:[\s-]+cut)?\s+slices?\b/i;
+const HEAD_OF_LINE = /^[^,(]*/;
 const THICK_NAME = /^(?:very\s+)?(thick|thin)(?:[\s-]+cut)?\b/i;
 
 function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: string } | null {
@@ -776,7 +779,8 @@ function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: st
     return null;
   }
   const said =
-    THICK_SLICES.exec(parsed.original_text)?.[1] ?? THICK_NAME.exec(parsed.ingredient_name ?? '')?.[1];
+    THICK_SLICES.exec(HEAD_OF_LINE.exec(parsed.original_text)?.[0] ?? '')?.[1] ??
+    THICK_NAME.exec(parsed.ingredient_name ?? '')?.[1];
   if (said === undefined) {
     return null;
   }

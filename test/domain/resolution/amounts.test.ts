@@ -448,8 +448,9 @@ describe('a thick slice is a large one and a thin slice a small one, as SR28 siz
     expect(grams('3 slices bacon', BACON)).toBe('84');
   });
 
-  it('a thickness in figures is no size word', () => {
+  it('a thickness in figures, or the slices a comment cuts them into, is no size word', () => {
     expect(grams('1 slice onion, ¼in/5mm thick', ONIONS)).toBe('14');
+    expect(grams('3 slices bacon, cut into thin slices', BACON)).toBe('84');
   });
 });
 
