@@ -709,7 +709,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Chocolate
   // Baker's German's sweet chocolate is named after Samuel German: SR28's sweet chocolate.
   ['german sweet chocolate', 'sweet chocolate'],
-  ['germans sweet chocolate', 'sweet chocolate'],
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
   ['dutch process', 'processed alkali'],
