@@ -3,6 +3,7 @@ import { labelScenario } from './labels.ts';
 import {
   DEFAULT_LOAD,
   interleaved,
+  type LoadResult,
   load,
   row,
   type Server,
@@ -13,6 +14,7 @@ import {
   withCpu,
 } from './lib.ts';
 import { resolutionScenario } from './resolution.ts';
+import { targetTable } from './targets.ts';
 import { versioningScenario } from './versioning.ts';
 
 /**
@@ -166,6 +168,7 @@ async function main(): Promise<void> {
   // million a minute was spent by the /v1 read rows (60,000 requests/s) before the list rows ran.
   const service = await startService({ RATE_LIMIT_PER_MINUTE: '100000000' });
   const lines: string[] = [TABLE_HEAD];
+  const results = new Map<string, { service: LoadResult; bare: LoadResult }>();
   const notes: string[] = [];
   const report = (line: string) => {
     notes.push(line);
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
           () => withCpu(bare, () => load(`${bare.url}/ping`, slice)),
           SLICES,
         );
+        results.set(target.name, { service: s, bare: b });
         lines.push(row(target.name, s, b));
         process.stdout.write(`${lines.at(-1)}\n`);
       }
@@ -222,6 +226,7 @@ async function main(): Promise<void> {
   if (notes.length > 0) {
     process.stdout.write(`\n${notes.join('\n')}\n`);
   }
+  process.stdout.write(`\ntargets (README, "Performance"):\n${targetTable(results)}\n`);
 }
 
 await main();
