@@ -302,17 +302,20 @@ function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
 /**
  * The stems of a query in reading order: "chicken breast, boneless skinless" reads as "boneless
  * skinless chicken breast" (the parts after a comma qualify the first, whose last word stays the
- * head noun), and "A or B" as A.
+ * head noun), and "A or B" as A. A first part that only describes ("red, ripe strawberries",
+ * "fresh, lightly salted mozzarella") is read with the part it describes, in the line's order.
  */
 function queryStems(text: string): string[] {
-  const [first = '', ...rest] = text
+  const parts = text
     .slice(0, MAX_QUERY_LENGTH)
     .split(/[,;]/)
-    .map((part) => firstAlternative(textWords(part).map(stemWord)).join(' '));
-  return [...rest.reverse(), first]
-    .join(' ')
-    .split(' ')
-    .filter((s) => s !== '');
+    .map((part) => firstAlternative(textWords(part).map(stemWord)).filter((s) => s !== ''));
+  while (parts.length > 1 && (parts[0] ?? []).every((stem) => MODIFIER_STEMS.has(stem))) {
+    const [describing = [], described = []] = parts.splice(0, 2);
+    parts.unshift([...describing, ...described]);
+  }
+  const [first = [], ...rest] = parts;
+  return [...rest.reverse(), first].flat();
 }
 
 function withoutStopWords(toks: readonly Tok[]): Tok[] {

@@ -1362,3 +1362,23 @@ describe('fish a plain name means', () => {
     expect(top(query)).toBe(ndb);
   });
 });
+
+describe('words before a comma that only describe', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['09316', 'Strawberries, raw', 'Fruits and Fruit Juices'],
+      ['16101', 'Pigeon peas (red gram), mature seeds, raw', 'Legumes and Legume Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it('"red, ripe strawberries" are strawberries, not the food whose name says red', () => {
+    expect(first('red, ripe strawberries')).toBe('09316');
+  });
+
+  it('a part before the comma that names a food still leads: "chicken breast, boneless skinless"', () => {
+    expect(first('chicken breast, boneless skinless')).toBe('05062');
+  });
+});
