@@ -275,6 +275,7 @@ function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
     const next =
       readBracketAmounts(tokens, current) ??
       readSlashAmounts(tokens, current) ??
+      readBracketThenSlashAmounts(tokens, current) ??
       readUnitRange(tokens, current) ??
       readAddedAmount(tokens, current) ??
       readContainerAmount(tokens, current) ??
@@ -421,6 +422,23 @@ function readSlashAmounts(tokens: readonly Token[], head: Head): Head | null {
     return null;
   }
   return { ...head, secondary: [...head.secondary, ...amounts], end: last.end };
+}
+
+/**
+ * "1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar": a bracket that says how the
+ * unit is filled, then the same amount in other units after a slash. The bracket is a comment.
+ */
+function readBracketThenSlashAmounts(tokens: readonly Token[], head: Head): Head | null {
+  const open = tokens[head.end];
+  if (open === undefined || !OPENERS.has(open.text)) {
+    return null;
+  }
+  const close = closingIndex(tokens, head.end);
+  const after = readSlashAmounts(tokens, { ...head, end: close + 1 });
+  if (after === null || close + 1 >= tokens.length) {
+    return null;
+  }
+  return { ...after, comments: [...head.comments, { start: head.end + 1, end: close }] };
 }
 
 /** "1 tablespoon plus 1 1/2 teaspoons sugar": the added amount is a comment, not an equivalent. */

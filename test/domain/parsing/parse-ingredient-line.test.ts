@@ -464,6 +464,20 @@ describe('what secondary and added amounts measure', () => {
     });
   });
 
+  it('a bracket on how the cup is filled, then the weight after a slash: the weight is an equivalent', () => {
+    const p = parseIngredientLine('1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar');
+    expect(p).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'light brown sugar',
+      comment: 'firmly packed',
+    });
+    expect(p.secondary).toMatchObject([
+      { quantity: 7.6, unit: 'ounce' },
+      { quantity: 217, unit: 'gram' },
+    ]);
+  });
+
   it('"about" and a weight after a comma is a secondary amount of the whole line', () => {
     const p = parseIngredientLine('8 slices boiled ham, about 3/4 pound');
     expect(p).toMatchObject({ quantity: 8, unit: 'slice', name: 'boiled ham' });
