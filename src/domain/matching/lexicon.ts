@@ -470,6 +470,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['filo', 'phyllo'],
   // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
   ['spelt flour', 'spelt'],
+  // Nam pla (Thai) and nuoc mam (Vietnamese) are fish sauce.
+  ['nam pla', 'fish sauce'],
+  ['nuoc mam', 'fish sauce'],
+  // Marshmallow Fluff and marshmallow creme are the spread SR28 lists as a topping, not marshmallows.
+  ['marshmallow fluff', 'marshmallow cream topping'],
+  ['marshmallow creme', 'marshmallow cream topping'],
+  // Buttery round crackers (Ritz and its kind) are SR28's standard snack-type crackers.
+  ['buttery round cracker', 'standard snack type cracker'],
+  ['butter cracker', 'standard snack type cracker'],
   // Hemp hearts and "hemp seed nuts" are hulled hemp seeds.
   ['hemp seed nuts', 'hulled hemp seed'],
   ['hemp hearts', 'hulled hemp seed'],

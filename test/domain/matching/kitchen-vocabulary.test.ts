@@ -1382,3 +1382,32 @@ describe('words before a comma that only describe', () => {
     expect(first('chicken breast, boneless skinless')).toBe('05062');
   });
 });
+
+describe('fish sauce, marshmallow creme and buttery crackers by their kitchen names', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['06179', 'Sauce, fish, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
+      ['19365', 'Toppings, marshmallow cream', 'Sweets'],
+      ['19116', 'Candies, marshmallows', 'Sweets'],
+      ['18229', 'Crackers, standard snack-type, regular', 'Baked Products'],
+      ['18214', 'Crackers, cheese, regular', 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['nam pla', '06179', 'Thai fish sauce'],
+    ['nuoc mam', '06179', 'Vietnamese fish sauce'],
+    ['Marshmallow Fluff', '19365', 'the spread, not marshmallows'],
+    ['marshmallow creme', '19365', 'the spread, not marshmallows'],
+    ['buttery round crackers', '18229', 'the standard snack-type cracker'],
+    ['butter crackers', '18229', 'the standard snack-type cracker'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('marshmallows are still the candy', () => {
+    expect(m('marshmallows').candidates[0]?.ingredient_id).toBe('19116');
+  });
+});
