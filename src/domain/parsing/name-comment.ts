@@ -410,6 +410,11 @@ function segment(tokens: readonly Token[], from: number, to: number): Segment[] 
       i += 1;
       start = i;
       kind = 'plain';
+    } else if (i === from && leadingHedge(tokens, i, to)) {
+      segments.push({ start: i, end: i + 2, kind: 'comment' });
+      i += 2;
+      start = i;
+      kind = 'plain';
     } else if (token.depth === 0 && kind === 'plain' && startsComment(tokens, i)) {
       close(i);
       start = i;
@@ -438,6 +443,25 @@ function isSeparator(tokens: readonly Token[], i: number): boolean {
 function isHalfAndHalf(tokens: readonly Token[], i: number): boolean {
   const at = (k: number) => tokens[k]?.text.toLowerCase();
   return at(i) === 'and' && at(i - 1) === 'half' && at(i + 1) === 'half';
+}
+
+/**
+ * "1 tablespoon or less Grenadine", "2 cups or so water": a hedge on the amount written before
+ * the name is a comment of two words, and the name follows it ("or more to taste" at the end of a
+ * line stays a comment to its end).
+ */
+function leadingHedge(tokens: readonly Token[], i: number, to: number): boolean {
+  const at = (k: number) => tokens[k]?.text.toLowerCase() ?? '';
+  const next = tokens[i + 2];
+  return (
+    at(i) === 'or' &&
+    ['more', 'less', 'so'].includes(at(i + 1)) &&
+    i + 2 < to &&
+    next?.kind === 'word' &&
+    next.depth === 0 &&
+    !COMMENT_STARTERS.has(at(i + 2)) &&
+    !PREPOSITIONS.has(at(i + 2))
+  );
 }
 
 function startsComment(tokens: readonly Token[], i: number): boolean {

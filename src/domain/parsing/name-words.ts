@@ -15,7 +15,7 @@ import {
   STATE_WORDS,
 } from './comment-words.ts';
 import type { Span } from './head.ts';
-import { lookUpSize } from './lexicon.ts';
+import { lookUpSize, lookUpUnit } from './lexicon.ts';
 import type { Token } from './tokens.ts';
 
 export interface CleanedName {
@@ -64,11 +64,28 @@ function leadingPreparation(tokens: readonly Token[], span: Span, result: Cleane
       last = j;
     } else if (j === last && isConjunction(tokens[j]) && preparationStep(tokens, j + 1, span.end) > j + 1) {
       j += 1;
+    } else if (j === last && alternativeStep(tokens, j) < span.end && alternativeStep(tokens, j) > j) {
+      j = alternativeStep(tokens, j);
+      last = j;
     } else {
       break;
     }
   }
   return last;
+}
+
+/**
+ * "(12 fluid ounce) cans or bottles beer", "chopped or chiffonade-cut fresh basil": a name never
+ * starts with "or"; the other unit or cut it offers is a comment. Index after it, or j.
+ */
+function alternativeStep(tokens: readonly Token[], j: number): number {
+  if (lower(tokens[j]) !== 'or') {
+    return j;
+  }
+  const word = lower(tokens[j + 1]);
+  // "chiffonade-cut": a hyphenated word that ends with a preparation.
+  const last = word.split('-').at(-1) ?? '';
+  return lookUpUnit(word) !== undefined || isPreparationLike(word) || isPreparationLike(last) ? j + 2 : j;
 }
 
 /**

@@ -464,6 +464,33 @@ describe('what secondary and added amounts measure', () => {
     });
   });
 
+  it('a name never starts with "or": another unit or cut offered after the amount is a comment', () => {
+    expect(parseIngredientLine('3 (12 fluid ounce) cans or bottles beer')).toMatchObject({
+      quantity: 3,
+      unit: 'can',
+      name: 'beer',
+      comment: 'or bottles',
+    });
+    expect(parseIngredientLine('¼ c chopped or chiffonade-cut fresh basil')).toMatchObject({
+      name: 'fresh basil',
+      comment: 'chopped or chiffonade-cut',
+    });
+  });
+
+  it('a hedge on the amount before the name ("or less", "or more", "or so") leaves the name', () => {
+    expect(parseIngredientLine('1 tablespoon or less Grenadine (to taste)')).toMatchObject({
+      quantity: 1,
+      unit: 'tablespoon',
+      name: 'Grenadine',
+      comment: 'or less, to taste',
+    });
+    expect(parseIngredientLine('2 cups or so water')).toMatchObject({ name: 'water', comment: 'or so' });
+    expect(parseIngredientLine('1 tsp salt, or more to taste')).toMatchObject({
+      name: 'salt',
+      comment: 'or more to taste',
+    });
+  });
+
   it('a bracket on how the cup is filled, then the weight after a slash: the weight is an equivalent', () => {
     const p = parseIngredientLine('1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar');
     expect(p).toMatchObject({
