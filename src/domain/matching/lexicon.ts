@@ -759,6 +759,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Kahlúa and Tia Maria are coffee liqueurs.
   ['kahlua', 'coffee liqueur'],
   ['tia maria', 'coffee liqueur'],
+  // Sherry and champagne vinegars are wine vinegars, not the wine: SR28's one wine vinegar is
+  // the red, so the word it lacks keeps them for a person.
+  ['sherry vinegar', 'sherry wine vinegar'],
+  ['champagne vinegar', 'champagne wine vinegar'],
   ['dry sherry', 'dessert wine dry'],
   ['sherry', 'dessert wine dry'],
   ['dry vermouth', 'dessert wine dry'],

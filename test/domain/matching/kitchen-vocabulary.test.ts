@@ -1411,3 +1411,27 @@ describe('fish sauce, marshmallow creme and buttery crackers by their kitchen na
     expect(m('marshmallows').candidates[0]?.ingredient_id).toBe('19116');
   });
 });
+
+describe('sherry and champagne vinegars', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02068', 'Vinegar, red wine', 'Spices and Herbs'],
+      ['02053', 'Vinegar, distilled', 'Spices and Herbs'],
+      ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([['sherry vinegar'], ['champagne vinegar']])(
+    '%s: a wine vinegar first, not the wine; left for a person (SR28 has only the red)',
+    (query) => {
+      const r = m(query);
+      expect(r.candidates[0]?.ingredient_id).toBe('02068');
+      expect(r.selected).toBeNull();
+    },
+  );
+
+  it('sherry itself is still the dry fortified wine', () => {
+    expect(m('dry sherry').selected?.ingredient_id).toBe('14536');
+  });
+});
