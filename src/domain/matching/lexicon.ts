@@ -25,6 +25,11 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['prepared with calcium sulfate and magnesium chloride', 'calciumsulfate magnesiumchloride'],
   ['prepared with calcium sulfate', 'calciumsulfate'],
   ['prepared with nigari', 'magnesiumchloride'],
+  // "Fine-grain sea salt", "coarse-grained salt": how fine a salt is ground, not a grain.
+  ['fine grain', 'fine'],
+  ['fine grained', 'fine'],
+  ['coarse grain', 'coarse'],
+  ['coarse grained', 'coarse'],
   ['free range', 'freerange'],
   ['cage free', 'cagefree'],
   ['pasture raised', 'pastured'],
@@ -876,6 +881,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'room',
   'temperature',
   'organic',
+  // A certification, not a food: "kosher sea salt" is salt (kosher dill pickles still say it).
+  'kosher',
   'freerange',
   'cagefree',
   'pastured',

@@ -1435,3 +1435,25 @@ describe('sherry and champagne vinegars', () => {
     expect(m('dry sherry').selected?.ingredient_id).toBe('14536');
   });
 });
+
+describe('salt by its grain and its certification', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02047', 'Salt, table', 'Spices and Herbs'],
+      ['10165', 'Pork, cured, salt pork, raw', 'Pork Products'],
+      ['11937', 'Pickles, cucumber, dill or kosher dill', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([['fine-grain sea salt'], ['coarse-grained salt'], ['kosher sea salt']])(
+    '%s is salt, selected',
+    (query) => {
+      expect(m(query).selected?.ingredient_id).toBe('02047');
+    },
+  );
+
+  it('kosher dill pickles are still the pickles', () => {
+    expect(m('kosher dill pickles').candidates[0]?.ingredient_id).toBe('11937');
+  });
+});
