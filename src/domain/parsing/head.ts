@@ -435,10 +435,9 @@ function readBracketThenSlashAmounts(tokens: readonly Token[], head: Head): Head
   }
   const close = closingIndex(tokens, head.end);
   const after = readSlashAmounts(tokens, { ...head, end: close + 1 });
-  if (after === null || close + 1 >= tokens.length) {
-    return null;
-  }
-  return { ...after, comments: [...head.comments, { start: head.end + 1, end: close }] };
+  return after === null
+    ? null
+    : { ...after, comments: [...head.comments, { start: head.end + 1, end: close }] };
 }
 
 /** "1 tablespoon plus 1 1/2 teaspoons sugar": the added amount is a comment, not an equivalent. */

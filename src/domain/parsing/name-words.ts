@@ -64,8 +64,8 @@ function leadingPreparation(tokens: readonly Token[], span: Span, result: Cleane
       last = j;
     } else if (j === last && isConjunction(tokens[j]) && preparationStep(tokens, j + 1, span.end) > j + 1) {
       j += 1;
-    } else if (j === last && alternativeStep(tokens, j) < span.end && alternativeStep(tokens, j) > j) {
-      j = alternativeStep(tokens, j);
+    } else if (j === last && offersAlternative(tokens, j, span.end)) {
+      j += 2;
       last = j;
     } else {
       break;
@@ -76,16 +76,18 @@ function leadingPreparation(tokens: readonly Token[], span: Span, result: Cleane
 
 /**
  * "(12 fluid ounce) cans or bottles beer", "chopped or chiffonade-cut fresh basil": a name never
- * starts with "or"; the other unit or cut it offers is a comment. Index after it, or j.
+ * starts with "or"; the other unit or cut it offers (the next word, before the end of the span) is
+ * a comment.
  */
-function alternativeStep(tokens: readonly Token[], j: number): number {
-  if (lower(tokens[j]) !== 'or') {
-    return j;
-  }
+function offersAlternative(tokens: readonly Token[], j: number, end: number): boolean {
   const word = lower(tokens[j + 1]);
   // "chiffonade-cut": a hyphenated word that ends with a preparation.
   const last = word.split('-').at(-1) ?? '';
-  return lookUpUnit(word) !== undefined || isPreparationLike(word) || isPreparationLike(last) ? j + 2 : j;
+  return (
+    lower(tokens[j]) === 'or' &&
+    j + 2 < end &&
+    (lookUpUnit(word) !== undefined || isPreparationLike(word) || isPreparationLike(last))
+  );
 }
 
 /**
