@@ -327,9 +327,11 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
 /**
  * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
  * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
- * spoon.
+ * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
+ * peppers"): a ground spice is never written in the plural.
  */
 const COUNTED_PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?peppers?$/i;
+const PLURAL_PEPPERS = /^(?:(?:red|green|yellow|orange)\s+)?peppers$/i;
 /**
  * An herb named alone and chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped"
  * is coriander leaf, not the seed; nobody chops a dried herb).
@@ -352,7 +354,9 @@ export function searchName(
   unit: string | null = null,
   counted = false,
 ): string {
-  let out = counted && unit === null && COUNTED_PEPPER.test(name.trim()) ? `sweet ${name.trim()}` : name;
+  const pepper =
+    (counted && unit === null && COUNTED_PEPPER.test(name.trim())) || PLURAL_PEPPERS.test(name.trim());
+  let out = pepper ? `sweet ${name.trim()}` : name;
   if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
     out = `fresh ${out.trim()}`;
   }

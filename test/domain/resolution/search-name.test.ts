@@ -60,6 +60,10 @@ describe('the name a line is matched by', () => {
     ['red pepper', null, 'teaspoon', true, 'red pepper'],
     ['red pepper', null, null, false, 'red pepper'],
     ['red pepper flakes', null, null, true, 'red pepper flakes'],
+    // Named in the plural, by any measure, peppers are the vegetable: no spice is "peppers".
+    ['red peppers', 'chopped', 'cup', false, 'sweet red peppers'],
+    ['peppers', 'sliced', 'gram', false, 'sweet peppers'],
+    ['padrón peppers', null, 'gram', false, 'padrón peppers'],
   ])(
     '%s, %s, unit %s, counted %s → %s: a pepper counted by the piece is the vegetable',
     (name, preparation, unit, counted, expected) => {
