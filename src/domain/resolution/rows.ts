@@ -314,12 +314,17 @@ const STATE_WORDS =
  * - peeled: the flesh is measured and eaten ("Cucumber, peeled, raw"; not "unpeeled" or "peeled
  *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
- *   descriptor; grated zest is zest.
+ *   descriptor; grated zest is zest;
+ * - skin left on ("skin on", "with the skin").
  */
 const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: STATE_WORDS },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/i, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved)\b/i, unless: 'zest|juice' },
+  // "4 boneless chicken breast halves, skin on": the skin is weighed and eaten (SR28's "meat and
+  // skin"); a descriptor, so a food with no skinless form loses nothing.
+  { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/i, unless: 'skinless|skinned' },
+  { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/i, unless: 'skinless|skinned' },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */

@@ -48,6 +48,10 @@ describe('the name a line is matched by', () => {
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
     ['pasta', 'cooked as directed', 'ounce', 'pasta'],
+    ['boneless chicken breast halves', 'skin on', null, 'skin boneless chicken breast halves'],
+    ['chicken thighs', 'with the skin, trimmed', null, 'skin chicken thighs'],
+    ['chicken thighs', 'skin removed', null, 'chicken thighs'],
+    ['skinless chicken breasts', 'skin-on', null, 'skinless chicken breasts'],
   ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
     expect(searchName(name, preparation, unit)).toBe(expected);
   });
@@ -90,7 +94,8 @@ describe('the name a line is matched by', () => {
     ['cucumber', 'unpeeled', 'cucumber'],
     ['potatoes', 'peeled or not', 'potatoes'],
     ['potatoes', 'boiled, then peeled', 'boiled potatoes'],
-    ['apples', 'cored, skin left on', 'apples'],
+    // Skin left on is the skin weighed with it (SR28's "with skin"), never peeled.
+    ['apples', 'cored, skin left on', 'skin apples'],
     ['peeled tomatoes', 'peeled', 'peeled tomatoes'],
   ])('%s, %s → %s: peeled flesh is what is measured', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
