@@ -326,7 +326,7 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/i, unless: 'skinless|skinned' },
   { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/i, unless: 'skinless|skinned' },
 ];
-const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b/i;
+const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=\d)/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
 /**
@@ -378,13 +378,20 @@ export function searchName(
       break;
     }
   }
-  // "cooked" before "until", "then"… is how the line is measured; after them it is the method.
+  // "cooked" before "until", "then"… is how the line is measured; after them it is the method,
+  // and after "or 2 cups …" another way to buy it.
   const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
+  // Every such word, not only the first: "1 c drained cooked chickpeas" are cooked chickpeas.
   for (const { pattern, unless } of MEASURED_WORDS) {
-    const word = pattern.exec(before)?.[1]?.toLowerCase();
-    const said = unless === undefined ? word : `${word}|${unless}`;
-    if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
-      out = `${word} ${out}`;
+    for (const match of before.matchAll(new RegExp(pattern.source, 'gi'))) {
+      const word = match
+        .slice(1)
+        .find((group) => group !== undefined)
+        ?.toLowerCase();
+      const said = unless === undefined ? word : `${word}|${unless}`;
+      if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
+        out = `${word} ${out}`;
+      }
     }
   }
   if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {

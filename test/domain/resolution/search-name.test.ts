@@ -48,6 +48,16 @@ describe('the name a line is matched by', () => {
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
     ['pasta', 'cooked as directed', 'ounce', 'pasta'],
+    // Every state the preparation says, not only the first.
+    ['chickpeas', 'drained cooked', 'cup', 'cooked drained chickpeas'],
+    // After "or 2 cups …" the line offers another way to buy the food: not its state.
+    ['boneless chicken breasts', 'or 2 cups cooked, shredded chicken', 'pound', 'boneless chicken breasts'],
+    [
+      'tomatoes',
+      'peeled, seeded, and chopped (about 2 cups) or 2 cups drained canned chopped tomatoes',
+      null,
+      'peeled tomatoes',
+    ],
     ['boneless chicken breast halves', 'skin on', null, 'skin boneless chicken breast halves'],
     ['chicken thighs', 'with the skin, trimmed', null, 'skin chicken thighs'],
     ['chicken thighs', 'skin removed', null, 'chicken thighs'],
