@@ -394,7 +394,14 @@ export function searchName(
       }
     }
   }
-  if (unit !== null && CANNED_UNITS.has(unit.toLowerCase()) && !/\b(canned|tinned)\b/i.test(out)) {
+  // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
+  // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained.
+  const jarred = unit?.toLowerCase() === 'jar' && /\bdrained\b/i.test(`${name} ${before}`);
+  if (
+    unit !== null &&
+    (CANNED_UNITS.has(unit.toLowerCase()) || jarred) &&
+    !/\b(canned|tinned)\b/i.test(out)
+  ) {
     out = `canned ${out}`;
   }
   return out;

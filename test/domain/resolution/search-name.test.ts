@@ -44,6 +44,9 @@ describe('the name a line is matched by', () => {
     ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
     ['tomatoes', 'diced', 'can', 'canned tomatoes'],
     ['canned tomatoes', null, 'can', 'canned tomatoes'],
+    // A drained jar held its food in liquid, as a can does; a jar of honey is not canned honey.
+    ['mushroom pieces and stems', 'drained', 'jar', 'canned drained mushroom pieces and stems'],
+    ['honey', null, 'jar', 'honey'],
     ['onions', 'sliced, then roasted', null, 'onions'],
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
