@@ -269,6 +269,11 @@ export function readAmountList(tokens: readonly Token[], i: number): AmountMatch
       return amounts;
     }
     amounts.push(amount);
-    j = tokens[amount.end]?.text === '/' ? amount.end + 1 : amount.end;
+    j = tokens[amount.end]?.text === '/' || orAmount(tokens, amount.end) ? amount.end + 1 : amount.end;
   }
+}
+
+/** "(1 packet or 7 grams)", "(2 sticks or 8 ounces)": "or" before another amount with a unit lists an equivalent. */
+function orAmount(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]?.text.toLowerCase() === 'or' && (readAmount(tokens, i + 1)?.unit ?? null) !== null;
 }

@@ -57,6 +57,9 @@ const LEAD_INS = new Set([
   'roughly',
   'scant',
   'generous',
+  // "1 cup (nearly 3 ounces) hazelnuts": a hedge on the weight is still the weight.
+  'nearly',
+  'almost',
 ]);
 /** Vague amounts that are comments: "a few sprigs", "some salt". */
 const VAGUE_WORDS = new Set(['a', 'an', 'few', 'couple', 'several', 'some', 'little', 'bit', 'of']);

@@ -491,6 +491,23 @@ describe('what secondary and added amounts measure', () => {
     });
   });
 
+  it('equivalents in a bracket may be joined by "or", and a weight said to be "nearly" is still one', () => {
+    expect(parseIngredientLine('2 ¼ tsp active dry yeast (1 packet or 7 grams)').secondary).toMatchObject([
+      { quantity: 1, unit: 'package' },
+      { quantity: 7, unit: 'gram' },
+    ]);
+    expect(parseIngredientLine('1 cup (nearly 3 ounces) hazelnuts')).toMatchObject({
+      name: 'hazelnuts',
+      secondary: [{ quantity: 3, unit: 'ounce' }],
+    });
+    // Outside a bracket, "or" and another amount is another option, a comment.
+    expect(parseIngredientLine('2 tbsp butter or 1 tbsp oil')).toMatchObject({
+      name: 'butter',
+      secondary: [],
+      comment: 'or 1 tbsp oil',
+    });
+  });
+
   it('a bracket on how the cup is filled, then the weight after a slash: the weight is an equivalent', () => {
     const p = parseIngredientLine('1 cup (firmly packed)/7.6 ounces/217 grams light brown sugar');
     expect(p).toMatchObject({
