@@ -221,6 +221,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sweet paprika', 'paprika'],
   ['smoked paprika', 'paprika'],
   ['hot paprika', 'paprika'],
+  // Both at once ("sweet smoked paprika", pimentón dulce): rules apply once, so each pair is named.
+  ['sweet smoked paprika', 'paprika'],
+  ['hot smoked paprika', 'paprika'],
+  ['smoked sweet paprika', 'paprika'],
+  ['smoked hot paprika', 'paprika'],
   // Dijon and whole-grain mustard are prepared mustards (SR28 lists the yellow one).
   ['dijon mustard', 'prepared mustard'],
   ['whole grain mustard', 'prepared mustard'],

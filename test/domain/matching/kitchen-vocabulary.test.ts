@@ -1457,3 +1457,21 @@ describe('salt by its grain and its certification', () => {
     expect(m('kosher dill pickles').candidates[0]?.ingredient_id).toBe('11937');
   });
 });
+
+describe('paprika named by two of its kinds', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02028', 'Spices, paprika', 'Spices and Herbs'],
+      ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+      ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+      ['07074', 'Smoked link sausage, pork', 'Sausages and Luncheon Meats'],
+    ]),
+  );
+
+  it.each([['sweet smoked paprika'], ['hot smoked paprika'], ['smoked sweet paprika']])(
+    '%s is paprika, selected',
+    (query) => {
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('02028');
+    },
+  );
+});
