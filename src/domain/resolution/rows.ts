@@ -326,7 +326,7 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/i, unless: 'skinless|skinned' },
   { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/i, unless: 'skinless|skinned' },
 ];
-const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=\d)/i;
+const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
 /**
@@ -384,10 +384,7 @@ export function searchName(
   // Every such word, not only the first: "1 c drained cooked chickpeas" are cooked chickpeas.
   for (const { pattern, unless } of MEASURED_WORDS) {
     for (const match of before.matchAll(new RegExp(pattern.source, 'gi'))) {
-      const word = match
-        .slice(1)
-        .find((group) => group !== undefined)
-        ?.toLowerCase();
+      const word = match[1]?.toLowerCase();
       const said = unless === undefined ? word : `${word}|${unless}`;
       if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
         out = `${word} ${out}`;

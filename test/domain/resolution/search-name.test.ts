@@ -55,6 +55,7 @@ describe('the name a line is matched by', () => {
     ['chickpeas', 'drained cooked', 'cup', 'cooked drained chickpeas'],
     // After "or 2 cups …" the line offers another way to buy the food: not its state.
     ['boneless chicken breasts', 'or 2 cups cooked, shredded chicken', 'pound', 'boneless chicken breasts'],
+    ['sherry vinegar', 'or ½ cup balsamic vinegar boiled down to ¼ cup', 'cup', 'sherry vinegar'],
     [
       'tomatoes',
       'peeled, seeded, and chopped (about 2 cups) or 2 cups drained canned chopped tomatoes',
