@@ -30,6 +30,19 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['fine grained', 'fine'],
   ['coarse grain', 'coarse'],
   ['coarse grained', 'coarse'],
+  // What a canned fruit is packed in, said the kitchen's way: "pineapple chunks in juice" are
+  // SR28's juice-pack pineapple, not pineapple juice ("Pineapple, canned, juice pack").
+  // (Joined as SR28's "juice pack" is below: phrases apply once. Not "in water": SR28 writes
+  // "canned in water" and "rinsed in tap water" itself.)
+  ['in its own juice', 'juicepack'],
+  ['in their own juice', 'juicepack'],
+  ['in own juice', 'juicepack'],
+  ['in natural juice', 'juicepack'],
+  ['in fruit juice', 'juicepack'],
+  ['in juice', 'juicepack'],
+  ['in light syrup', 'light syrup pack'],
+  ['in heavy syrup', 'heavy syrup pack'],
+  ['in syrup', 'syrup pack'],
   ['free range', 'freerange'],
   ['cage free', 'cagefree'],
   ['pasture raised', 'pastured'],

@@ -1475,3 +1475,40 @@ describe('paprika named by two of its kinds', () => {
     },
   );
 });
+
+describe('what a canned fruit is packed in', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['09268', 'Pineapple, canned, juice pack, solids and liquids', 'Fruits and Fruit Juices'],
+      ['09354', 'Pineapple, canned, juice pack, drained', 'Fruits and Fruit Juices'],
+      [
+        '09273',
+        'Pineapple juice, canned or bottled, unsweetened, without added ascorbic acid',
+        'Fruits and Fruit Juices',
+      ],
+      ['09241', 'Peaches, canned, heavy syrup pack, solids and liquids', 'Fruits and Fruit Juices'],
+      ['09236', 'Peaches, yellow, raw', 'Fruits and Fruit Juices'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11540', 'Tomato juice, canned, with salt added', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['pineapple chunks in juice', '09268'],
+    ['crushed pineapple in its own juice', '09268'],
+    ['pineapple in natural juice', '09268'],
+  ])('%s is the juice-pack fruit, not the juice', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+    expect(m(query).candidates[0]?.ingredient_id).not.toBe('09273');
+  });
+
+  it('peaches in heavy syrup are the heavy-syrup pack', () => {
+    expect(m('peaches in heavy syrup').selected?.ingredient_id).toBe('09241');
+  });
+
+  it('canned tomatoes in juice are the canned tomatoes, not tomato juice; a juice is still the juice', () => {
+    expect(m('canned tomatoes in juice').candidates[0]?.ingredient_id).toBe('11531');
+    expect(m('pineapple juice').selected?.ingredient_id).toBe('09273');
+  });
+});
