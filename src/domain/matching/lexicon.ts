@@ -493,6 +493,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['filo', 'phyllo'],
   // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
   ['spelt flour', 'spelt'],
+  // Cream of coconut (Coco López) is the sweetened canned coconut cream, half sugar; coconut
+  // cream unnamed is the unsweetened one.
+  ['cream of coconut', 'coconut cream canned sweetened'],
   // Nam pla (Thai) and nuoc mam (Vietnamese) are fish sauce.
   ['nam pla', 'fish sauce'],
   ['nuoc mam', 'fish sauce'],

@@ -1512,3 +1512,21 @@ describe('what a canned fruit is packed in', () => {
     expect(m('pineapple juice').selected?.ingredient_id).toBe('09273');
   });
 });
+
+describe('cream of coconut', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['12115', 'Nuts, coconut cream, raw (liquid expressed from grated meat)', 'Nut and Seed Products'],
+      ['12116', 'Nuts, coconut cream, canned, sweetened', 'Nut and Seed Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('is the sweetened canned coconut cream, half sugar', () => {
+    expect(m('cream of coconut').selected?.ingredient_id).toBe('12116');
+  });
+
+  it('coconut cream unnamed is still the unsweetened one', () => {
+    expect(m('coconut cream').candidates[0]?.ingredient_id).toBe('12115');
+  });
+});
