@@ -496,6 +496,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Cream of coconut (Coco López) is the sweetened canned coconut cream, half sugar; coconut
   // cream unnamed is the unsweetened one.
   ['cream of coconut', 'coconut cream canned sweetened'],
+  // Peanut butter chips are a sweet baking chip, not peanut butter (SR28 lists none): the word the
+  // spread lacks keeps them for a person.
+  ['peanut butter chip', 'peanut butter baking chip'],
+  ['peanut butter morsel', 'peanut butter baking chip'],
   // Nam pla (Thai) and nuoc mam (Vietnamese) are fish sauce.
   ['nam pla', 'fish sauce'],
   ['nuoc mam', 'fish sauce'],

@@ -1530,3 +1530,23 @@ describe('cream of coconut', () => {
     expect(m('coconut cream').candidates[0]?.ingredient_id).toBe('12115');
   });
 });
+
+describe('peanut butter chips', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
+      ['16097', 'Peanut butter, chunk style, with salt', 'Legumes and Legume Products'],
+      ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('are a sweet baking chip SR28 does not list: asked, never the spread', () => {
+    expect(m('peanut butter chips').selected).toBeNull();
+    expect(m('peanut butter morsels').selected).toBeNull();
+  });
+
+  it('peanut butter itself is still the spread', () => {
+    expect(m('peanut butter').selected?.ingredient_id).toBe('16098');
+  });
+});
