@@ -500,6 +500,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // spread lacks keeps them for a person.
   ['peanut butter chip', 'peanut butter baking chip'],
   ['peanut butter morsel', 'peanut butter baking chip'],
+  // Named by the part of SR28's name after its class ("Seeds, sesame butter, tahini", "Sauce,
+  // hot chile, sriracha"), a lone word lacks the class words the name leads with.
+  ['tahini', 'sesame tahini'],
+  ['sriracha', 'sriracha hot chili sauce'],
   // Nam pla (Thai) and nuoc mam (Vietnamese) are fish sauce.
   ['nam pla', 'fish sauce'],
   ['nuoc mam', 'fish sauce'],
