@@ -312,6 +312,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['hamburger', 'ground beef'],
   ['minced beef', 'ground beef'],
   ['beef mince', 'ground beef'],
+  // British mince is ground meat ("lamb mince", "pork mince"); not alone: a mince pie is SR28's
+  // "Pie, mince".
+  ...['lamb', 'pork', 'veal', 'chicken', 'turkey'].map(
+    (meat) => [`${meat} mince`, `ground ${meat}`] as const,
+  ),
+  // Stewing beef (stewing steak, stewing meat) is SR28's chuck for stew ("stewing" had made it a
+  // way of cooking, and a raw rib or round came first); stewing lamb its cubed stewing lamb.
+  ['stewing beef', 'beef stew meat'],
+  ['beef stewing meat', 'beef stew meat'],
+  ['beef stewing steak', 'beef stew meat'],
+  ['stewing steak', 'beef stew meat'],
+  ['stewing lamb', 'lamb stew'],
+  ['lamb stewing meat', 'lamb stew'],
   ['whole chicken', 'chicken meat skin'],
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],

@@ -1577,3 +1577,41 @@ describe('tahini and sriracha by their own names', () => {
     expect(m(query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('British mince and stewing meat', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+      [
+        '17001',
+        'Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      ['10219', 'Pork, fresh, ground, raw', 'Pork Products'],
+      ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+      ['23093', 'Beef, chuck for stew, separable lean and fat, all grades, raw', 'Beef Products'],
+      [
+        '13824',
+        'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['18322', 'Pie, mince, prepared from recipe', 'Baked Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['lamb mince', '17224'],
+    ['pork mince', '10219'],
+  ])('%s is the ground meat, selected', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([['stewing beef'], ['beef stewing steak']])('%s is the chuck for stew, first', (query) => {
+    expect(first(query)).toBe('23093');
+  });
+
+  it('a mince pie is still the pie', () => {
+    expect(first('mince pies')).toBe('18322');
+  });
+});
