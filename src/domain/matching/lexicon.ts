@@ -667,7 +667,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['semisweet baking chocolate', 'semisweet chocolate'],
   ['semi sweet baking chocolate', 'semisweet chocolate'],
   // Herbs and spices
-  ['kosher salt', 'salt'],
   ['morton', ''],
   ['diamond crystal', ''],
   ['maldon', ''],
