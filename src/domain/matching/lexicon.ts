@@ -321,7 +321,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // way of cooking, and a raw rib or round came first); stewing lamb its cubed stewing lamb.
   ['stewing beef', 'beef stew meat'],
   ['beef stewing meat', 'beef stew meat'],
-  ['beef stewing steak', 'beef stew meat'],
   ['stewing steak', 'beef stew meat'],
   ['stewing lamb', 'lamb stew'],
   ['lamb stewing meat', 'lamb stew'],
