@@ -305,7 +305,7 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
  * cooked" and "1 cup rice, cooked" weigh cooked food, not raw.
  */
 const STATE_WORDS =
-  /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/i;
+  /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/gi;
 
 /**
  * What the measured part of a preparation says joins the search name, in this order (each word
@@ -319,12 +319,12 @@ const STATE_WORDS =
  */
 const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: STATE_WORDS },
-  { pattern: /(?<!un)\b(peeled)\b(?! or not)/i, unless: 'peel|skin|skinless|unpeeled' },
-  { pattern: /\b(grated|shredded|shaved)\b/i, unless: 'zest|juice' },
+  { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
+  { pattern: /\b(grated|shredded|shaved)\b/gi, unless: 'zest|juice' },
   // "4 boneless chicken breast halves, skin on": the skin is weighed and eaten (SR28's "meat and
   // skin"); a descriptor, so a food with no skinless form loses nothing.
-  { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/i, unless: 'skinless|skinned' },
-  { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/i, unless: 'skinless|skinned' },
+  { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/gi, unless: 'skinless|skinned' },
+  { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/gi, unless: 'skinless|skinned' },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
@@ -335,8 +335,7 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
  * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
  * peppers"): a ground spice is never written in the plural.
  */
-const COUNTED_PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?peppers?$/i;
-const PLURAL_PEPPERS = /^(?:(?:red|green|yellow|orange)\s+)?peppers$/i;
+const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /**
  * An herb named alone and chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped"
  * is coriander leaf, not the seed; nobody chops a dried herb).
@@ -359,8 +358,8 @@ export function searchName(
   unit: string | null = null,
   counted = false,
 ): string {
-  const pepper =
-    (counted && unit === null && COUNTED_PEPPER.test(name.trim())) || PLURAL_PEPPERS.test(name.trim());
+  const plural = PEPPER.exec(name.trim())?.[1];
+  const pepper = plural === 's' || (plural !== undefined && counted && unit === null);
   let out = pepper ? `sweet ${name.trim()}` : name;
   if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
     out = `fresh ${out.trim()}`;
@@ -381,9 +380,10 @@ export function searchName(
   // "cooked" before "until", "then"… is how the line is measured; after them it is the method,
   // and after "or 2 cups …" another way to buy it.
   const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
-  // Every such word, not only the first: "1 c drained cooked chickpeas" are cooked chickpeas.
+  // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
+  // are cooked chickpeas.
   for (const { pattern, unless } of MEASURED_WORDS) {
-    for (const match of before.matchAll(new RegExp(pattern.source, 'gi'))) {
+    for (const match of before.matchAll(pattern)) {
       const word = match[1]?.toLowerCase();
       const said = unless === undefined ? word : `${word}|${unless}`;
       if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
