@@ -554,15 +554,11 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
     // name of the same food is a cut of that species too, whatever its first word.
     let species: string | null = null;
     for (const [n, text] of names.entries()) {
-      const built = buildEntry(food, text, order);
-      const { rawStems } = built;
-      const entry: IndexedEntry =
-        n === 0 || built.entry.species !== null || species === null
-          ? built.entry
-          : { ...built.entry, species };
+      const { entry: own, rawStems } = buildEntry(food, text, order);
       if (n === 0) {
-        species = entry.species;
+        species = own.species;
       }
+      const entry: IndexedEntry = own.species === null && species !== null ? { ...own, species } : own;
       const position = entries.length;
       entries.push(entry);
       for (const token of entry.tokens) {
