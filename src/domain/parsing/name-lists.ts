@@ -98,6 +98,12 @@ export function alternativesOf(name: string): string[] {
     if (POSSESSIVE.test(first) && POSSESSIVE.test(lastWords[0] ?? '') && lastWords.length >= 2) {
       return `${part} ${lastWords.slice(1).join(' ')}`;
     }
+    // "Domino® or C&H® Granulated Sugar": two makers of one food; the first's is what the last
+    // names after its own maker's mark.
+    const afterMark = MARKED.test(first) ? /[®™]\s+(.+)$/.exec(last)?.[1] : undefined;
+    if (afterMark !== undefined) {
+      return `${part} ${afterMark}`;
+    }
     // "canned tomatoes or tomato sauce": the last names the first's own noun, so it is another food.
     const named = lastWords.slice(0, -1).some((w) => sameNoun(w, first));
     // "basil or minced parsley": a first alternative with a noun of its own and a last one that
@@ -112,6 +118,8 @@ export function alternativesOf(name: string): string[] {
 }
 
 const POSSESSIVE = /^[a-z]+['’]s$/i;
+/** A word a maker's mark ends ("Domino®", "Archer Farms™"). */
+const MARKED = /[®™]$/;
 
 /** The same noun, singular or plural ("tomato", "tomatoes"). */
 function sameNoun(a: string, b: string): boolean {
@@ -234,8 +242,17 @@ const LEADING_QUALIFIERS: ReadonlySet<string> = new Set([
   'rich',
 ]);
 
-/** The first alternative of a name ("cold butter or margarine" → "cold butter"). */
+/**
+ * The first alternative of a name ("cold butter or margarine" → "cold butter"). A list joined by
+ * "and" offers its alternatives part by part: "kosher or sea salt and freshly ground pepper" is
+ * kosher salt and pepper (two ingredients), not "kosher".
+ */
 export function firstAlternative(name: string): string {
+  // "Domino® or C&H® sugar": an ampersand inside a name joins no list.
+  const parts = /\s(?:and|&)\s/i.test(name) ? joinedParts(name) : [name];
+  if (parts.length > 1 && parts.some((part) => OR_WORD.test(part))) {
+    return parts.map((part) => alternativesOf(part)[0] ?? part).join(' and ');
+  }
   return alternativesOf(name)[0] ?? name;
 }
 

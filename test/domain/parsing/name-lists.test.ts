@@ -42,9 +42,25 @@ describe('alternativesOf: what a name offers', () => {
     ['low-fat or nonfat buttermilk', ['low-fat buttermilk', 'nonfat buttermilk']],
     ['lemon-flavored or plain Greek yogurt', ['lemon-flavored Greek yogurt', 'plain Greek yogurt']],
     ['shredded fresh basil or minced parsley', ['shredded fresh basil', 'minced parsley']],
+    // Two makers of one food: the first's is the food the last names after its mark.
+    ['Domino® or C&H® Granulated Sugar', ['Domino® Granulated Sugar', 'C&H® Granulated Sugar']],
   ])('%s', (name, expected) => {
     expect(alternativesOf(name)).toEqual(expected);
     expect(firstAlternative(name)).toBe(expected[0]);
+  });
+});
+
+describe('firstAlternative of a list joined by "and"', () => {
+  it.each([
+    // Each ingredient offers its own alternatives: salt and pepper, not the lone word "kosher".
+    ['kosher or sea salt and freshly ground pepper', 'kosher salt and freshly ground pepper'],
+    ['Kosher or sea salt and freshly ground black pepper', 'Kosher salt and freshly ground black pepper'],
+    ['salt and black or white pepper', 'salt and black pepper'],
+    // A preparation before "and" joins no list; an ampersand inside a maker's name neither.
+    ['smoked and sliced chicken or turkey', 'smoked and sliced chicken'],
+    ['C&H or Domino sugar', 'C&H sugar'],
+  ])('%s', (name, expected) => {
+    expect(firstAlternative(name)).toBe(expected);
   });
 });
 

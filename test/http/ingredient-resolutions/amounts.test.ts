@@ -171,6 +171,8 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     'salt and pepper',
     'salt & freshly ground pepper',
     'Salt and freshly ground black pepper, to taste',
+    // Each ingredient offers its own alternatives: kosher salt and pepper, not "Kosher" alone.
+    'Kosher or sea salt and freshly ground pepper to taste',
   ])('"%s" says it names two ingredients and selects neither', async (line) => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: adds([line]) });
@@ -180,7 +182,7 @@ describe('lines naming two foods, and lines offering alternatives', () => {
       search: { ingredient_id: null, provenance: null },
       error: { code: 'two_ingredients', field: 'ingredient_name' },
     });
-    expect(row.error.message).toMatch(/names 2 ingredients \("salt", ".*pepper"\)/i);
+    expect(row.error.message).toMatch(/names 2 ingredients \("(?:kosher )?salt", ".*pepper"\)/i);
     // Each ingredient's food is offered first, in turn: salt, then pepper.
     const names = row.search.candidates.map((c: { ingredient_name: string }) => c.ingredient_name);
     expect(names[0]).toBe('Salt, table');
