@@ -466,6 +466,33 @@ function namesPartNotEaten(parsed: ParsedLine): boolean {
   return NOT_EATEN_NAME.test(parsed.ingredient_name ?? '') || NOT_EATEN_ONLY.test(parsed.preparation ?? '');
 }
 
+/**
+ * Kitchen equipment a recipe lists with its ingredients ("1 canning jar", "cocktail sticks, to
+ * secure the bacon", "nonstick aluminum foil", "a 9-inch pie dish"): nothing to weigh, and the
+ * nearest name in the catalogue ("cookie jar" cookies, cocktail sauce, a deep-dish pie crust) is
+ * never the food. Not "string beans", "rice paper", "cinnamon sticks" or "chicken skewers".
+ */
+const EQUIPMENT = new RegExp(
+  [
+    String.raw`\b(?:canning|mason|preserving|jam|kilner|sterili[sz]ed)\s+jars?\b`,
+    String.raw`\b(?:cocktail|lolly|lollipop|popsicle|ice[- ]pop|wooden|bamboo)\s+(?:sticks?|picks?)\b`,
+    String.raw`\b(?:aluminum|aluminium|tin|kitchen)\s+foil\b`,
+    String.raw`\b(?:parchment|baking|greaseproof|wax|waxed)\s+paper\b`,
+    String.raw`\b(?:cling\s*film|plastic\s+wrap)\b`,
+    String.raw`\b(?:kitchen|butcher'?s?|cooking)\s+(?:string|twine)\b`,
+    String.raw`\bcheesecloth\b`,
+    String.raw`\b(?:cupcake|muffin|paper)\s+(?:liners|cases)\b`,
+    String.raw`\b(?:pie|baking|gratin|souffl[eé]|casserole|ovenproof)\s+dish(?:es)?\s*$`,
+    String.raw`\bramekins?\s*$`,
+    String.raw`\b(?:springform|loaf|cake|muffin|baking|tart|bundt)\s+(?:pans?|tins?)\s*$`,
+  ].join('|'),
+  'i',
+);
+
+function namesEquipment(parsed: ParsedLine): boolean {
+  return EQUIPMENT.test(parsed.ingredient_name ?? '');
+}
+
 function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   const { entry, parsed, match } = prepared;
   let search: RowSearch;
@@ -474,7 +501,10 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   } else if (match === null) {
     search = emptySearch(parsed.ingredient_name);
   } else {
-    const selected = prepared.joined === null && !namesPartNotEaten(parsed) ? match.selected : null;
+    const selected =
+      prepared.joined === null && !namesPartNotEaten(parsed) && !namesEquipment(parsed)
+        ? match.selected
+        : null;
     search = {
       query_text: match.query_text,
       ingredient_id: selected?.ingredient_id ?? null,
@@ -507,6 +537,14 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     return {
       code: 'no_match',
       message: `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
+  if (namesEquipment(parsed)) {
+    return {
+      code: 'no_match',
+      message: `"${parsed.original_text}" names kitchen equipment, not a food: the catalogue has nothing to weigh for it. Remove the row (remove_ingredient).`,
       field: 'ingredient_name',
       reason_code: null,
     };

@@ -239,6 +239,37 @@ describe('a count of which only part is used', () => {
   });
 });
 
+describe('kitchen equipment listed with the ingredients', () => {
+  it('is no_match with a reason, never the nearest name in the catalogue', async () => {
+    const recipe = await createRecipe(t, org);
+    const lines = [
+      '1 canning jar',
+      '9 half pint canning jars with lids and rings',
+      'cocktail sticks, to secure the bacon',
+      'Nonstick aluminum foil (optional)',
+      '9-inch metal, glass, or ceramic pie dish',
+      '12 paper muffin liners',
+    ];
+    const s = await startOk(t, org, recipe.id, { items: adds(lines) });
+    for (const row of s.rows) {
+      expect(row.status, row.original_text).toBe('unresolved');
+      expect(row.search.ingredient_id).toBeNull();
+      expect(row.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+      expect(row.error.message).toContain('names kitchen equipment, not a food');
+    }
+  });
+
+  it('a food named like equipment is a food', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['2 cinnamon sticks', '1/2 pound string beans', '1 tablespoon pie spice']),
+    });
+    for (const row of s.rows) {
+      expect(row.error?.message ?? '').not.toContain('kitchen equipment');
+    }
+  });
+});
+
 describe('parts cooked for flavour and removed', () => {
   it('bones and a carcass are left to a person with a reason, never weighed as the meat', async () => {
     const recipe = await createRecipe(t, org);
