@@ -833,6 +833,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food).
   ['hot water', 'water'],
   ['ice', 'tap water'],
+  // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
+  ['bitter melon', 'bitter gourd'],
+  ['karela', 'bitter gourd'],
   // Words that say nothing about the food.
   // Oven-ready (no-boil) lasagne sheets are dry pasta.
   ['oven ready', ''],

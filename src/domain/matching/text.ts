@@ -38,6 +38,8 @@ const KEEP_S: ReadonlySet<string> = new Set([
   'citrus',
   'octopus',
   'molasses',
+  // Cocktail bitters are not the adjective: "bitters" is not "Balsam-pear (bitter gourd)".
+  'bitters',
 ]);
 
 /**

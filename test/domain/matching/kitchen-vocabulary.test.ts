@@ -1602,3 +1602,25 @@ describe('British mince and stewing meat', () => {
     expect(first('mince pies')).toBe('18322');
   });
 });
+
+describe('bitter melon and cocktail bitters', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11024', 'Balsam-pear (bitter gourd), pods, raw', 'Vegetables and Vegetable Products'],
+      ['11022', 'Balsam-pear (bitter gourd), leafy tips, raw', 'Vegetables and Vegetable Products'],
+      ['09181', 'Melons, cantaloupe, raw', 'Fruits and Fruit Juices'],
+      ['09184', 'Melons, honeydew, raw', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0];
+
+  it.each([['bitter melon'], ['karela']])('%s is the balsam-pear, first, not a melon', (query) => {
+    expect(first(query)?.ingredient_id).toBe('11024');
+  });
+
+  it('bitters, a cocktail flavouring SR28 lacks, are far from the bitter gourd', () => {
+    // Read as the adjective, "bitters" found the gourd at 0.89 on full SR28, a step from selected.
+    expect(first('bitters')?.confidence ?? 0).toBeLessThan(0.7);
+    expect(first('Angostura bitters')?.confidence ?? 0).toBeLessThan(0.7);
+  });
+});
