@@ -141,7 +141,7 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
     }
     const before = tokens[i - 1]?.text.toLowerCase() ?? '';
     if (i === 0 || LEAD_INS.has(before)) {
-      const article = i === 0 || before === 'of' ? readArticle(tokens, i) : null;
+      const article = i === 0 || before === 'of' || partFrom(tokens, i) ? readArticle(tokens, i) : null;
       const quantity = readQuantity(tokens, i, readNumber(tokens, i) ?? article);
       if (quantity !== null && !startsWord(tokens, quantity.end)) {
         return quantity;
@@ -152,6 +152,13 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
     }
   }
   return null;
+}
+
+/** "zest from a small orange", "juice from an orange": the part of one fruit (not "made from a cube"). */
+function partFrom(tokens: readonly Token[], i: number): boolean {
+  return (
+    tokens[i - 1]?.text.toLowerCase() === 'from' && /^(?:zest|juice|rind|peel)$/i.test(tokens[i - 2]?.text ?? '')
+  );
 }
 
 /** "24-karat gold", "5-spice powder": a number joined to a word that is not a unit is part of a name. */

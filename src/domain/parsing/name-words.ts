@@ -98,7 +98,8 @@ function offersAlternative(tokens: readonly Token[], j: number, end: number): bo
  */
 function preparationStep(tokens: readonly Token[], j: number, end: number): number {
   const word = lower(tokens[j]);
-  if (PREPARATION_WORDS.has(word) || LEADING_COMMENT_WORDS.has(word)) {
+  // "well-scrubbed", "well-drained": the preparation, done thoroughly.
+  if (PREPARATION_WORDS.has(word.replace(/^well-/, '')) || LEADING_COMMENT_WORDS.has(word)) {
     return j + 1;
   }
   if (lookUpSize(word) !== undefined) {

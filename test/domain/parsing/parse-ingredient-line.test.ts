@@ -292,6 +292,14 @@ describe('names and comments', () => {
     ['Juice of 1 lime', { quantity: 1, unit: null, name: 'lime', comment: 'Juice of' }],
     ['juice of a lemon', { quantity: 1, name: 'lemon', comment: 'juice of' }],
     ['broth made from a stock cube', { quantity: null, name: 'broth made from a stock cube' }],
+    // The part of one fruit, "from" as "of"; a preparation done "well" is still a preparation.
+    [
+      'Grated zest from a small, well-scrubbed orange',
+      { quantity: 1, size: 'small', name: 'orange', comment: 'Grated zest from, small, well-scrubbed' },
+    ],
+    ['juice from an orange', { quantity: 1, name: 'orange', comment: 'juice from' }],
+    ['water or stock made from a cube', { quantity: null }],
+    ['2 cups well-drained chickpeas', { quantity: 2, name: 'chickpeas', comment: 'well-drained' }],
     ['zest of ½ orange', { quantity: 0.5, name: 'orange', comment: 'zest of' }],
     [
       'Flour 2 cups (250 g)',
