@@ -315,7 +315,7 @@ const STATE_WORDS =
  *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
  *   descriptor; grated zest is zest;
- * - skin left on ("skin on", "with the skin").
+ * - skin left on ("skin on", "with the skin", "not skinless").
  */
 const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: STATE_WORDS },
@@ -325,6 +325,8 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   // skin"); a descriptor, so a food with no skinless form loses nothing.
   { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/gi, unless: 'skinless|skinned' },
   { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/gi, unless: 'skinless|skinned' },
+  // "4 boneless (but not skinless, ideally) chicken breasts".
+  { pattern: /\bnot\s+(skin)(?:less|ned)\b/gi, unless: 'skinless|skinned' },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */

@@ -65,6 +65,7 @@ describe('the name a line is matched by', () => {
     ['boneless chicken breast halves', 'skin on', null, 'skin boneless chicken breast halves'],
     ['chicken thighs', 'with the skin, trimmed', null, 'skin chicken thighs'],
     ['chicken thighs', 'skin removed', null, 'chicken thighs'],
+    ['boneless chicken breasts', 'but not skinless, ideally', null, 'skin boneless chicken breasts'],
     ['skinless chicken breasts', 'skin-on', null, 'skinless chicken breasts'],
   ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
     expect(searchName(name, preparation, unit)).toBe(expected);
