@@ -98,8 +98,7 @@ function offersAlternative(tokens: readonly Token[], j: number, end: number): bo
  */
 function preparationStep(tokens: readonly Token[], j: number, end: number): number {
   const word = lower(tokens[j]);
-  // "well-scrubbed", "well-drained": the preparation, done thoroughly.
-  if (PREPARATION_WORDS.has(word.replace(/^well-/, '')) || LEADING_COMMENT_WORDS.has(word)) {
+  if (PREPARATION_WORDS.has(word) || LEADING_COMMENT_WORDS.has(word) || doneWell(word)) {
     return j + 1;
   }
   if (lookUpSize(word) !== undefined) {
@@ -113,6 +112,21 @@ function preparationStep(tokens: readonly Token[], j: number, end: number): numb
     return j + 3;
   }
   return j;
+}
+
+/**
+ * "well-scrubbed", "hand-torn", "finely-chopped": a preparation with how it is done, joined by a
+ * hyphen (not "sun-dried", "fire-roasted" or "stone-ground", which name products).
+ */
+function doneWell(word: string): boolean {
+  const [how, done, ...rest] = word.split('-');
+  return (
+    rest.length === 0 &&
+    how !== undefined &&
+    done !== undefined &&
+    (how === 'well' || how === 'hand' || isAdverb(how)) &&
+    PREPARATION_WORDS.has(done)
+  );
 }
 
 /** "medium or coarse cornmeal": a size word offered against another adjective describes the product. */

@@ -300,6 +300,11 @@ describe('names and comments', () => {
     ['juice from an orange', { quantity: 1, name: 'orange', comment: 'juice from' }],
     ['water or stock made from a cube', { quantity: null }],
     ['2 cups well-drained chickpeas', { quantity: 2, name: 'chickpeas', comment: 'well-drained' }],
+    ['2 tbsp hand-torn basil leaves', { name: 'basil leaves', comment: 'hand-torn' }],
+    ['1 cup finely-chopped onion', { name: 'onion', comment: 'finely-chopped' }],
+    // A hyphenated way of making a product is its name.
+    ['1 cup sun-dried tomatoes', { name: 'sun-dried tomatoes', comment: null }],
+    ['1 cup stone-ground cornmeal', { name: 'stone-ground cornmeal', comment: null }],
     ['zest of ½ orange', { quantity: 0.5, name: 'orange', comment: 'zest of' }],
     [
       'Flour 2 cups (250 g)',
