@@ -802,7 +802,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['kirschwasser', 'distilled 80 proof'],
   ['pisco', 'distilled 80 proof'],
   // Kahlúa and Tia Maria are coffee liqueurs.
+  // Miso is a paste: the word names no other form (SR28 lists one miso).
+  ['miso paste', 'miso'],
   ['kahlua', 'coffee liqueur'],
+  // Instant espresso is a dark instant coffee powder; SR28 lists instant coffee only.
+  ['instant espresso', 'instant coffee'],
+  // Coffee granules are freeze-dried instant coffee.
+  ['instant coffee granules', 'instant coffee powder'],
+  ['coffee granules', 'instant coffee powder'],
+  ['decaf', 'decaffeinated'],
   ['tia maria', 'coffee liqueur'],
   // Sherry and champagne vinegars are wine vinegars, not the wine: SR28's one wine vinegar is
   // the red, so the word it lacks keeps them for a person.
@@ -1495,6 +1503,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'ham in a recipe is the cooked deli ham, SR28’s regular sliced ham, not its minced luncheon ham',
   },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
+  {
+    head: 'coffee',
+    when: 'instant',
+    unless: 'decaffeinated decaf chicory mocha vanilla prepared',
+    prefer: 'regular powder',
+    note: 'instant coffee in a recipe is the regular powder, not SR28’s chicory drink',
+  },
   {
     head: 'cornmeal',
     unless: 'whole grain wholegrain stoneground',

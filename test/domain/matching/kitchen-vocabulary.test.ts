@@ -1624,3 +1624,34 @@ describe('bitter melon and cocktail bitters', () => {
     expect(first('Angostura bitters')?.confidence ?? 0).toBeLessThan(0.7);
   });
 });
+
+describe('instant coffee and miso, as a recipe measures them', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['14214', 'Beverages, coffee, instant, regular, powder', 'Beverages'],
+      ['14218', 'Beverages, coffee, instant, decaffeinated, powder', 'Beverages'],
+      ['14223', 'Beverages, coffee, instant, chicory', 'Beverages'],
+      ['14222', 'Beverages, coffee, instant, with chicory', 'Beverages'],
+      ['14210', 'Beverages, coffee, brewed, espresso, restaurant-prepared', 'Beverages'],
+      ['16112', 'Miso', 'Legumes and Legume Products'],
+    ]),
+  );
+  const selected = (query: string) => matchIngredient(index, query).selected?.ingredient_id;
+
+  it.each([
+    ['instant coffee', '14214'],
+    ['instant espresso powder', '14214'],
+    ['instant coffee granules', '14214'],
+    ['coffee granules', '14214'],
+  ])('%s is the regular instant powder, not the chicory drink', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it('decaf is decaffeinated', () => {
+    expect(matchIngredient(index, 'instant decaf coffee').candidates[0]?.ingredient_id).toBe('14218');
+  });
+
+  it('miso paste is miso', () => {
+    expect(selected('miso paste')).toBe('16112');
+  });
+});
