@@ -594,6 +594,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['button mushroom', 'white mushroom'],
   ['baby bella', 'crimini'],
   ['cremini', 'crimini'],
+  // British chestnut mushrooms are the brown (crimini) mushroom, not a chestnut.
+  ['chestnut mushroom', 'crimini mushroom'],
+  // Winter squashes SR28 lists only among "all varieties" (it names acorn, butternut, hubbard
+  // and spaghetti squash itself); "delicata" alone read as nothing and summer squash came first.
+  ['delicata squash', 'winter squash'],
+  ['delicata', 'winter squash'],
+  ['kabocha squash', 'winter squash'],
+  ['kabocha', 'winter squash'],
+  // British "mature" and "extra mature" cheddar is American sharp cheddar.
+  ['extra mature cheddar', 'sharp cheddar'],
+  ['mature cheddar', 'sharp cheddar'],
+  ['vintage cheddar', 'sharp cheddar'],
   ['portobello', 'portabella'],
   ['green bean', 'snap bean green'],
   ['string bean', 'snap bean green'],

@@ -1655,3 +1655,36 @@ describe('instant coffee and miso, as a recipe measures them', () => {
     expect(selected('miso paste')).toBe('16112');
   });
 });
+
+describe('British and market names of mushrooms, squashes and cheddar', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11266', 'Mushrooms, brown, italian, or crimini, raw', 'Vegetables and Vegetable Products'],
+      ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
+      ['12093', 'Nuts, chestnuts, chinese, raw', 'Nut and Seed Products'],
+      ['11643', 'Squash, winter, all varieties, raw', 'Vegetables and Vegetable Products'],
+      ['11641', 'Squash, summer, all varieties, raw', 'Vegetables and Vegetable Products'],
+      ['11485', 'Squash, winter, butternut, raw', 'Vegetables and Vegetable Products'],
+      ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+      ['01270', 'Cheese, cheddar, sharp, sliced', 'Dairy and Egg Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['chestnut mushrooms', '11266'],
+    ['kabocha', '11643'],
+    ['mature cheddar', '01270'],
+    ['extra mature cheddar cheese', '01270'],
+  ])('%s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('delicata squash is a winter squash, selected', () => {
+    expect(matchIngredient(index, 'delicata squash').selected?.ingredient_id).toBe('11643');
+  });
+
+  it('chestnuts are still the nut', () => {
+    expect(first('chestnuts')).toBe('12093');
+  });
+});
