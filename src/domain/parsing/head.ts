@@ -157,7 +157,8 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
 /** "zest from a small orange", "juice from an orange": the part of one fruit (not "made from a cube"). */
 function partFrom(tokens: readonly Token[], i: number): boolean {
   return (
-    tokens[i - 1]?.text.toLowerCase() === 'from' && /^(?:zest|juice|rind|peel)$/i.test(tokens[i - 2]?.text ?? '')
+    tokens[i - 1]?.text.toLowerCase() === 'from' &&
+    /^(?:zest|juice|rind|peel)$/i.test(tokens[i - 2]?.text ?? '')
   );
 }
 
