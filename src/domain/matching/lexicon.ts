@@ -592,6 +592,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bok choi', 'chinese cabbage pak choi'],
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
+  // Chicken cutlets are thin slices of boneless, skinless breast.
+  ['chicken breast cutlet', 'boneless skinless chicken breast'],
+  ['chicken cutlet', 'boneless skinless chicken breast'],
   ['baby bella', 'crimini'],
   ['cremini', 'crimini'],
   // British chestnut mushrooms are the brown (crimini) mushroom, not a chestnut.
@@ -1921,6 +1924,10 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['canned', 'frozen'],
   ['frozen', 'canned'],
   ['frozen', 'dried'],
+  // A class a recipe names plainly is not a condiment or a drink made of it: "fish fillets" are
+  // not fish sauce (SR28's "Sauce, fish"), "fresh herbs" not herb tea.
+  ['fish', 'sauce'],
+  ['herb', 'tea'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */
