@@ -592,6 +592,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bok choi', 'chinese cabbage pak choi'],
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
+  // SR28's frozen artichokes are the hearts, the way they are sold frozen; canned or marinated
+  // hearts (in brine or oil) are another food, left to the hearts' own words.
+  ['frozen artichoke heart', 'frozen artichoke'],
   // Chicken cutlets are thin slices of boneless, skinless breast.
   ['chicken breast cutlet', 'boneless skinless chicken breast'],
   ['chicken cutlet', 'boneless skinless chicken breast'],

@@ -1724,3 +1724,17 @@ describe('a class named plainly, and chicken cutlets', () => {
     },
   );
 });
+
+describe('frozen artichoke hearts', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11009', 'Artichokes, (globe or french), frozen, unprepared', 'Vegetables and Vegetable Products'],
+      ['11007', 'Artichokes, (globe or french), raw', 'Vegetables and Vegetable Products'],
+      ['13321', 'Beef, variety meats and by-products, heart, raw', 'Beef Products'],
+    ]),
+  );
+
+  it('are SR28’s frozen artichokes, selected (its frozen artichokes are the hearts)', () => {
+    expect(matchIngredient(index, 'frozen artichoke hearts').selected?.ingredient_id).toBe('11009');
+  });
+});
