@@ -392,6 +392,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['quick oat', 'oat quick'],
   ['quick cooking oat', 'oat quick'],
   ['oatmeal', 'oat regular'],
+  // A packet of instant oatmeal is the flavoured cereal SR28 names so, not rolled oats.
+  ['instant oatmeal', 'instant oatmeal'],
   ['steel cut oat', 'oat'],
   ['pearl barley', 'pearled barley'],
   // Panko is dry bread crumbs, flakier: a cup weighs about half SR28's cup of fine crumbs, so the

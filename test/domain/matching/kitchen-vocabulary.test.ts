@@ -1738,3 +1738,24 @@ describe('frozen artichoke hearts', () => {
     expect(matchIngredient(index, 'frozen artichoke hearts').selected?.ingredient_id).toBe('11009');
   });
 });
+
+describe('instant oatmeal', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['08120', 'Cereals, oats, regular and quick, not fortified, dry', 'Breakfast Cereals'],
+      ['08122', 'Cereals, oats, instant, fortified, plain, dry', 'Breakfast Cereals'],
+      ['08124', 'Cereals, QUAKER, Instant Oatmeal, apples and cinnamon, dry', 'Breakfast Cereals'],
+      ['09003', 'Apples, raw, with skin', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it('is the packet cereal, not rolled oats', () => {
+    expect(['08122', '08124']).toContain(first('instant oatmeal'));
+    expect(first('apples & cinnamon instant oatmeal')).toBe('08124');
+  });
+
+  it('plain oatmeal is still rolled oats', () => {
+    expect(first('oatmeal')).toBe('08120');
+  });
+});
