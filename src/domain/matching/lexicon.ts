@@ -384,6 +384,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['jasmine', 'long grain white'],
   ['basmati', 'long grain white'],
   ['arborio', 'medium grain white'],
+  // The other risotto and paella rices are medium-grain white rices too.
+  ['carnaroli', 'medium grain white'],
+  ['vialone nano', 'medium grain white'],
+  ['bomba rice', 'medium grain white rice'],
+  ['calasparra', 'medium grain white'],
+  ['risotto rice', 'medium grain white rice'],
+  ['paella rice', 'medium grain white rice'],
   ['sushi rice', 'short grain white rice'],
   // "Converted" is the American trade name of parboiled rice.
   ['converted rice', 'parboiled rice'],

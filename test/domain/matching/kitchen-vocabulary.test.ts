@@ -1759,3 +1759,20 @@ describe('instant oatmeal', () => {
     expect(first('oatmeal')).toBe('08120');
   });
 });
+
+describe('risotto and paella rices', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['20050', 'Rice, white, medium-grain, raw, enriched', 'Cereal Grains and Pasta'],
+      ['20444', 'Rice, white, long-grain, regular, raw, unenriched', 'Cereal Grains and Pasta'],
+      ['20052', 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([['arborio rice'], ['carnaroli rice'], ['bomba rice'], ['Calasparra rice'], ['paella rice']])(
+    '%s is medium-grain white rice, selected',
+    (query) => {
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('20050');
+    },
+  );
+});
