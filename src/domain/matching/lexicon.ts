@@ -646,6 +646,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['corn chip', 'corn based extruded snack chip'],
   ['tortilla chip', 'tortilla snack chip'],
   ['potato chip', 'potato snack chip'],
+  // Chips of a fruit, a root or a bread are a fried or baked snack, not the food itself: SR28
+  // lists several ("Snacks, banana chips", "Snacks, pita chips, salted").
+  ['sweet potato chip', 'sweet potato snack chip'],
+  ['banana chip', 'banana snack chip'],
+  ['plantain chip', 'plantain snack chip'],
+  ['taro chip', 'taro snack chip'],
+  ['pita chip', 'pita snack chip'],
+  ['bagel chip', 'bagel snack chip'],
   // Fruits
   ['zest', 'peel'],
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
@@ -1940,6 +1948,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // not fish sauce (SR28's "Sauce, fish"), "fresh herbs" not herb tea.
   ['fish', 'sauce'],
   ['herb', 'tea'],
+  // Chips are never the raw food: "kale chips" are not raw kale (a chocolate chip is no raw food).
+  ['chip', 'raw'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

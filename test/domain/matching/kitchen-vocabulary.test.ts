@@ -1776,3 +1776,32 @@ describe('risotto and paella rices', () => {
     },
   );
 });
+
+describe('chips of a fruit, a vegetable or a bread', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19400', 'Snacks, banana chips', 'Snacks'],
+      ['09040', 'Bananas, raw', 'Fruits and Fruit Juices'],
+      ['25037', 'Snacks, pita chips, salted', 'Snacks'],
+      ['18041', 'Bread, pita, white, enriched', 'Baked Products'],
+      ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
+      ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['banana chips', '19400'],
+    ['pita chips', '25037'],
+  ])('%s are the snack, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('kale chips are never raw kale by themselves (SR28 lists no kale chips)', () => {
+    expect(m('kale chips').selected).toBeNull();
+  });
+
+  it('chocolate chips are still the chocolate', () => {
+    expect(m('chocolate chips').selected?.ingredient_id).toBe('19080');
+  });
+});
