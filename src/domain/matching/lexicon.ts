@@ -654,6 +654,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['taro chip', 'taro snack chip'],
   ['pita chip', 'pita snack chip'],
   ['bagel chip', 'bagel snack chip'],
+  // Fried tortilla strips are tortilla chips; British potato crisps are potato chips.
+  ['tortilla strip', 'tortilla snack chip'],
+  ['potato crisp', 'potato snack chip'],
+  // French fries are SR28's french-fried potatoes ("fries" is not "fried" to the stemmer).
+  ['french fries', 'french fried potato'],
   // Fruits
   ['zest', 'peel'],
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
@@ -1950,6 +1955,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['herb', 'tea'],
   // Chips are never the raw food: "kale chips" are not raw kale (a chocolate chip is no raw food).
   ['chip', 'raw'],
+  // Wonton strips are fried: not the raw wrappers they are cut from.
+  ['strip', 'wrapper'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

@@ -1805,3 +1805,35 @@ describe('chips of a fruit, a vegetable or a bread', () => {
     expect(m('chocolate chips').selected?.ingredient_id).toBe('19080');
   });
 });
+
+describe('fried strips, crisps and fries', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19056', 'Snacks, tortilla chips, plain, white corn, salted', 'Snacks'],
+      ['18363', 'Tortillas, ready-to-bake or -fry, corn', 'Baked Products'],
+      ['19411', 'Snacks, potato chips, plain, salted', 'Snacks'],
+      ['08073', 'Cereals ready-to-eat, POST, GOLDEN CRISP', 'Breakfast Cereals'],
+      [
+        '11402',
+        'Potatoes, french fried, all types, salt added in processing, frozen, unprepared',
+        'Vegetables and Vegetable Products',
+      ],
+      ['36002', "APPLEBEE'S, french fries", 'Restaurant Foods'],
+      ['18368', 'Wonton wrappers (includes egg roll wrappers)', 'Baked Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['tortilla strips', '19056'],
+    ['potato crisps', '19411'],
+    ['french fries', '11402'],
+  ])('%s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('wonton strips, fried, are not selected as the raw wrappers', () => {
+    expect(matchIngredient(index, 'wonton strips').selected).toBeNull();
+    expect(matchIngredient(index, 'wonton wrappers').selected?.ingredient_id).toBe('18368');
+  });
+});
