@@ -1957,6 +1957,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['chip', 'raw'],
   // Wonton strips are fried: not the raw wrappers they are cut from.
   ['strip', 'wrapper'],
+  // Meat cut into strips is cut from the meat, not its skin ("chicken strips").
+  ['strip', 'skin'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

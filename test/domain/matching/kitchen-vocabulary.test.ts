@@ -1832,6 +1832,16 @@ describe('fried strips, crisps and fries', () => {
     expect(first(query)).toBe(ndb);
   });
 
+  it('chicken strips are the meat, not the meat with its skin', () => {
+    const chicken = buildFoodIndex(
+      sr28Foods([
+        ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+        ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ]),
+    );
+    expect(matchIngredient(chicken, 'chicken strips').candidates[0]?.ingredient_id).toBe('05011');
+  });
+
   it('wonton strips, fried, are not selected as the raw wrappers', () => {
     expect(matchIngredient(index, 'wonton strips').selected).toBeNull();
     expect(matchIngredient(index, 'wonton wrappers').selected?.ingredient_id).toBe('18368');
