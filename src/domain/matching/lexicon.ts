@@ -431,6 +431,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pappardelle', 'pasta'],
   ['orecchiette', 'pasta'],
   ['conchiglie', 'pasta'],
+  ['pasta shell', 'pasta'],
+  // SR28 lists "shells" among the dry pasta's common names; a tart's or a pie's shell is pastry
+  // ("1 tart shell" resolved to dry pasta at 0.98, "tart" read as the apple's descriptor).
+  ['tartlet shell', 'pie crust'],
+  ['tart shell', 'pie crust'],
+  ['tart case', 'pie crust'],
+  ['pastry shell', 'pie crust'],
+  ['pastry case', 'pie crust'],
+  ['pie shell', 'pie crust'],
+  ['phyllo shell', 'phyllo dough'],
+  ['filo shell', 'phyllo dough'],
   ['ditalini', 'pasta'],
   ['tortiglioni', 'pasta'],
   ['paccheri', 'pasta'],

@@ -1847,3 +1847,33 @@ describe('fried strips, crisps and fries', () => {
     expect(matchIngredient(index, 'wonton wrappers').selected?.ingredient_id).toBe('18368');
   });
 });
+
+describe('shells of pasta, of a tart and of phyllo', () => {
+  // SR28's common names of the dry pasta (FOOD_DES ComName) end with "shells".
+  const pasta = toMatchableFood({
+    id: '20120',
+    name: 'Pasta, dry, enriched',
+    category: 'Cereal Grains and Pasta',
+    source: 'usda_sr28',
+    common_names: ['macaroni product, spaghetti, elbow macaroni, lasagna, penne, rotini, farfalle, shells'],
+  } as unknown as Parameters<typeof toMatchableFood>[0]);
+  const index = buildFoodIndex([
+    pasta,
+    ...sr28Foods([
+      ['18948', 'Pie crust, refrigerated, regular, unbaked', 'Baked Products'],
+      ['18338', 'Phyllo dough', 'Baked Products'],
+    ]),
+  ]);
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('a tart or pie shell is pastry, never the dry pasta SR28 also calls shells', () => {
+    for (const query of ['tart shells', 'pastry shells', 'pie shell']) {
+      expect(m(query).candidates[0]?.ingredient_id, query).toBe('18948');
+    }
+    expect(m('phyllo shells').candidates[0]?.ingredient_id).toBe('18338');
+  });
+
+  it('pasta shells are the dry pasta, selected', () => {
+    expect(m('jumbo pasta shells').selected?.ingredient_id).toBe('20120');
+  });
+});
