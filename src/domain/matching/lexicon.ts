@@ -432,6 +432,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['orecchiette', 'pasta'],
   ['conchiglie', 'pasta'],
   ['pasta shell', 'pasta'],
+  // The skin alone ("chicken skin", for crackling), SR28's "skin only".
+  ['chicken skin', 'chicken skinonly'],
+  // Leaf (sheet) gelatine is the same gelatin as the powder SR28 lists.
+  ['gelatine leaf', 'gelatin'],
+  ['gelatin leaf', 'gelatin'],
+  ['leaf gelatine', 'gelatin'],
+  ['leaf gelatin', 'gelatin'],
+  ['gelatine sheet', 'gelatin'],
+  ['gelatin sheet', 'gelatin'],
+  ['gelatine', 'gelatin'],
   // SR28 lists "shells" among the dry pasta's common names; a tart's or a pie's shell is pastry
   // ("1 tart shell" resolved to dry pasta at 0.98, "tart" read as the apple's descriptor).
   ['tartlet shell', 'pie crust'],
@@ -1968,8 +1978,16 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['chip', 'raw'],
   // Wonton strips are fried: not the raw wrappers they are cut from.
   ['strip', 'wrapper'],
-  // Meat cut into strips is cut from the meat, not its skin ("chicken strips").
+  // Meat cut into strips is cut from the meat, not its skin ("chicken strips"); "chicken meat"
+  // is the meat.
   ['strip', 'skin'],
+  ['meat', 'skin'],
+  ['meat', 'skinonly'],
+  // Baby corn, the young cob eaten whole, is not sweet corn (a third of its energy); "baby
+  // onions" are not SR28's sweet onions.
+  ['baby', 'sweet'],
+  // Leaves are not a ground powder: curry leaves are not curry powder.
+  ['leaf', 'powder'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

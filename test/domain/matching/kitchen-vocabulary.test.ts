@@ -1877,3 +1877,50 @@ describe('shells of pasta, of a tart and of phyllo', () => {
     expect(m('jumbo pasta shells').selected?.ingredient_id).toBe('20120');
   });
 });
+
+describe('baby corn, chicken skin and meat, curry leaves, gelatine', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11167', 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['11294', 'Onions, sweet, raw', 'Vegetables and Vegetable Products'],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ['05015', 'Chicken, broilers or fryers, skin only, raw', 'Poultry Products'],
+      ['02015', 'Spices, curry powder', 'Spices and Herbs'],
+      ['19177', 'Gelatins, dry powder, unsweetened', 'Sweets'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('baby corn, the young cob, is never selected as sweet corn', () => {
+    expect(m('baby corn').selected).toBeNull();
+    expect(m('sweet corn').selected?.ingredient_id).toBe('11167');
+  });
+
+  it('baby onions are onions, far ahead of sweet onions', () => {
+    const [first, second] = m('baby onions').candidates;
+    expect(first?.ingredient_id).toBe('11282');
+    expect(second?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('chicken skin is the skin only; chicken meat is the meat only', () => {
+    expect(m('chicken skin').selected?.ingredient_id).toBe('05015');
+    expect(m('chicken meat').candidates[0]?.ingredient_id).toBe('05011');
+  });
+
+  it('curry leaves are far from curry powder', () => {
+    expect(m('curry leaves').candidates[0]?.confidence ?? 0).toBeLessThan(0.7);
+  });
+
+  it.each([['gelatine'], ['gelatine leaves'], ['leaf gelatin']])(
+    '%s is gelatin, as surely as its own name',
+    (query) => {
+      // The British spelling was read as a misspelling (0.71, against 0.84 for "gelatin").
+      expect(m(query).candidates[0]).toMatchObject({
+        ingredient_id: '19177',
+        confidence: m('gelatin').candidates[0]?.confidence,
+      });
+    },
+  );
+});
