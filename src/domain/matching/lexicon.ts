@@ -297,6 +297,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Fresh goat cheese is chèvre, the soft one ("fresh goat cheese logs").
   ['fresh goat cheese', 'soft goat cheese'],
   ['bleu', 'blue'],
+  // Blue cheeses SR28 lists only as "Cheese, blue" (Roquefort it names).
+  ['gorgonzola cheese', 'blue cheese'],
+  ['gorgonzola', 'blue cheese'],
+  ['stilton cheese', 'blue cheese'],
+  ['stilton', 'blue cheese'],
+  ['dolcelatte cheese', 'blue cheese'],
+  ['dolcelatte', 'blue cheese'],
+  ['danish blue', 'blue cheese'],
   // Full-fat is the regular (whole-milk) food: "full-fat milk" had found SR28's 1 % "fat" milk.
   ['full fat', 'whole'],
   // Bread: a crusty loaf is the French or Italian kind (SR28's "Bread, french or vienna"), not
@@ -862,9 +870,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['kirsch', 'distilled 80 proof'],
   ['kirschwasser', 'distilled 80 proof'],
   ['pisco', 'distilled 80 proof'],
-  // Kahlúa and Tia Maria are coffee liqueurs.
+  // Tequila and mezcal are agave spirits, 40 % alcohol and unsweetened (SR28 lists the cocktail,
+  // tequila sunrise, which came first).
+  ['tequila sunrise', 'tequila sunrise'],
+  ['tequila', 'distilled 80 proof'],
+  ['mezcal', 'distilled 80 proof'],
   // Miso is a paste: the word names no other form (SR28 lists one miso).
   ['miso paste', 'miso'],
+  // Kahlúa and Tia Maria are coffee liqueurs.
   ['kahlua', 'coffee liqueur'],
   // Instant espresso is a dark instant coffee powder; SR28 lists instant coffee only.
   ['instant espresso', 'instant coffee'],

@@ -1924,3 +1924,28 @@ describe('baby corn, chicken skin and meat, curry leaves, gelatine', () => {
     },
   );
 });
+
+describe('agave spirits and blue cheeses by name', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['14019', 'Alcoholic beverage, tequila sunrise, canned', 'Beverages'],
+      ['01004', 'Cheese, blue', 'Dairy and Egg Products'],
+      ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+  const selected = (query: string) => matchIngredient(index, query).selected?.ingredient_id;
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['tequila', '14037'],
+    ['mezcal', '14037'],
+    ['tequila sunrise', '14019'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it.each([['Gorgonzola cheese'], ['stilton'], ['Dolcelatte cheese']])('%s is the blue cheese', (query) => {
+    expect(first(query)).toBe('01004');
+  });
+});
