@@ -550,6 +550,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // spread lacks keeps them for a person.
   ['peanut butter chip', 'peanut butter baking chip'],
   ['peanut butter morsel', 'peanut butter baking chip'],
+  // Butterscotch chips too: SR28's butterscotch is the hard candy (a tenth of the chips' fat).
+  ['butterscotch chip', 'butterscotch flavored chip'],
+  ['butterscotch morsel', 'butterscotch flavored chip'],
+  // Pretzels in a recipe are the hard snack (crushed for a crust, dipped); soft pretzels are
+  // named so.
+  ['soft pretzel', 'soft pretzel'],
+  ['pretzel', 'hard pretzel snack'],
+  // Caramel sauce is SR28's caramel topping (a tomato sauce came first).
+  ['caramel sauce', 'caramel topping'],
+  // Fresh chile varieties SR28 does not list: its green chili, their kind kept so the line is
+  // asked about (black pepper came first for "poblano peppers").
+  ['poblano', 'poblano hot chili green'],
+  ['anaheim', 'anaheim hot chili green'],
+  ['hatch', 'hatch hot chili green'],
+  ['shishito', 'shishito sweet green'],
+  ['padron', 'padron sweet green'],
   // Named by the part of SR28's name after its class ("Seeds, sesame butter, tahini", "Sauce,
   // hot chile, sriracha"), a lone word lacks the class words the name leads with.
   ['tahini', 'sesame tahini'],
@@ -1191,6 +1207,8 @@ export const VARIANT_WORDS: ReadonlySet<string> = new Set([
   'diet',
   'calorie',
   'reduced',
+  // Frosted (sugar-coated) cereals: "Rice Krispies" are not "Frosted Rice Krispies".
+  'frosted',
 ]);
 
 /** How much one unrequested state word costs, by word; the default is STATE_COST. */

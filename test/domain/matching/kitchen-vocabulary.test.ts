@@ -1949,3 +1949,53 @@ describe('agave spirits and blue cheeses by name', () => {
     expect(first(query)).toBe('01004');
   });
 });
+
+describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals by name', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19047', 'Snacks, pretzels, hard, plain, salted', 'Snacks'],
+      ['25024', 'Pretzels, soft, unsalted', 'Snacks'],
+      ['19070', 'Candies, butterscotch', 'Sweets'],
+      ['19364', 'Toppings, butterscotch or caramel', 'Sweets'],
+      ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
+      ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+      ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+      ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+      // In SR28's order: the frosted cereal comes first, and ties went to it.
+      ['08032', "Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED RICE KRISPIES", 'Breakfast Cereals'],
+      ['08065', "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES", 'Breakfast Cereals'],
+      ['08288', "Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES TREATS Cereal", 'Breakfast Cereals'],
+      ['08653', "Cereals ready-to-eat, KELLOGG'S RICE KRISPIES, Gluten Free", 'Breakfast Cereals'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+  const first = (query: string) => m(query).candidates[0]?.ingredient_id;
+
+  it('pretzels are the hard snack, selected; soft pretzels are named so', () => {
+    expect(m('pretzels').selected?.ingredient_id).toBe('19047');
+    expect(m('soft pretzels').selected?.ingredient_id).toBe('25024');
+  });
+
+  it('butterscotch chips are never the hard candy by themselves', () => {
+    expect(m('butterscotch chips').selected).toBeNull();
+    expect(m('butterscotch').selected?.ingredient_id).toBe('19070');
+  });
+
+  it('caramel sauce is the caramel topping, selected', () => {
+    expect(m('caramel sauce').selected?.ingredient_id).toBe('19364');
+  });
+
+  it.each([
+    ['poblano peppers', '11670'],
+    ['anaheim chiles', '11670'],
+    ['padrón peppers', '11333'],
+  ])('%s have the fresh pepper first, not black pepper, and are asked about', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+    expect(m(query).selected).toBeNull();
+  });
+
+  it('Rice Krispies are not the frosted ones', () => {
+    expect(m('rice krispies').selected?.ingredient_id).toBe('08065');
+    expect(m('frosted rice krispies').selected?.ingredient_id).toBe('08032');
+  });
+});
