@@ -442,6 +442,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pasta shell', 'pasta'],
   // The skin alone ("chicken skin", for crackling), SR28's "skin only".
   ['chicken skin', 'chicken skinonly'],
+  // Roast beef is the cooked, sliced meat (a joint to roast is a "beef roast"); the raw top round
+  // roast came first at 0.95.
+  ['roast beef', 'deli roast beef'],
+  // Baby back ribs are pork loin back ribs (the chicken back came first).
+  ['baby back rib', 'pork backribs'],
+  ['back rib', 'backribs'],
   // Leaf (sheet) gelatine is the same gelatin as the powder SR28 lists.
   ['gelatine leaf', 'gelatin'],
   ['gelatin leaf', 'gelatin'],
@@ -1505,6 +1511,9 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['tofu', -0.1],
   // "Lamb, variety meats and by-products, brain": offal is asked for by name.
   ['variety', -0.15],
+  // "Chicken, …, skin only": the skin alone is asked for by name ("rotisserie chicken" is not
+  // its skin).
+  ['skinonly', -0.15],
 ]);
 
 /** A name prior does not apply when the name also has this word ("industrial and retail"). */
@@ -1515,6 +1524,7 @@ export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['ind
  * asks for SR28's "variety meats and by-products".
  */
 export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['skinonly', ['skin', 'skinonly', 'crackling', 'cracklings']],
   [
     'variety',
     [

@@ -1999,3 +1999,43 @@ describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals 
     expect(m('frosted rice krispies').selected?.ingredient_id).toBe('08032');
   });
 });
+
+describe('roast beef, baby back ribs and a rotisserie chicken', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['07043', 'Roast beef, deli style, prepackaged, sliced', 'Sausages and Luncheon Meats'],
+      [
+        '23327',
+        'Beef, round, top round roast, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['10192', 'Pork, fresh, backribs, separable lean and fat, raw', 'Pork Products'],
+      ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ['05048', 'Chicken, broilers or fryers, back, meat and skin, raw', 'Poultry Products'],
+      [
+        '05344',
+        'Chicken, broilers or fryers, skin only, cooked, rotisserie, original seasoning',
+        'Poultry Products',
+      ],
+      [
+        '05347',
+        'Chicken, broilers or fryers, back, meat and skin, cooked, rotisserie, original seasoning',
+        'Poultry Products',
+      ],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['roast beef', '07043'],
+    ['beef roast', '23327'],
+    ['baby back ribs', '10192'],
+    ['rotisserie chicken', '05347'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('roast beef is never selected as the raw joint', () => {
+    expect(matchIngredient(index, 'roast beef').selected?.ingredient_id).not.toBe('23327');
+  });
+});
