@@ -297,6 +297,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Fresh goat cheese is chèvre, the soft one ("fresh goat cheese logs").
   ['fresh goat cheese', 'soft goat cheese'],
   ['bleu', 'blue'],
+  // Pepper Jack is Monterey Jack with chiles; Colby Jack a marbled Colby and Monterey Jack;
+  // string cheese is low-moisture part-skim mozzarella.
+  ['pepper jack cheese', 'monterey cheese'],
+  ['pepper jack', 'monterey cheese'],
+  ['colby jack cheese', 'colby cheese'],
+  ['colby jack', 'colby cheese'],
+  ['string cheese', 'mozzarella low moisture part skim cheese'],
   // Blue cheeses SR28 lists only as "Cheese, blue" (Roquefort it names).
   ['gorgonzola cheese', 'blue cheese'],
   ['gorgonzola', 'blue cheese'],
@@ -948,6 +955,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['your favorite', ''],
   ['your favourite', ''],
   ['store bought', ''],
+  // A potato variety SR28 does not tell apart (Yukon Gold, a yellow potato). Not fingerlings:
+  // counted, they would weigh as SR28's potatoes, several times their size.
+  ['yukon gold', ''],
   ['homemade', ''],
 ];
 

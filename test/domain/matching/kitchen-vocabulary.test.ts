@@ -2039,3 +2039,30 @@ describe('roast beef, baby back ribs and a rotisserie chicken', () => {
     expect(matchIngredient(index, 'roast beef').selected?.ingredient_id).not.toBe('23327');
   });
 });
+
+describe('Pepper Jack, Colby Jack, string cheese and Yukon Gold potatoes', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01025', 'Cheese, monterey', 'Dairy and Egg Products'],
+      ['01011', 'Cheese, colby', 'Dairy and Egg Products'],
+      ['01029', 'Cheese, mozzarella, low moisture, part-skim', 'Dairy and Egg Products'],
+      ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+      ['15048', 'Fish, mackerel, jack, canned, drained solids', 'Finfish and Shellfish Products'],
+      ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const selected = (query: string) => matchIngredient(index, query).selected?.ingredient_id;
+
+  it.each([
+    ['Pepper Jack cheese', '01025'],
+    ['colby jack', '01011'],
+    ['string cheese', '01029'],
+    ['Yukon Gold potatoes', '11352'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it('fingerling potatoes are not weighed as SR28’s potatoes by themselves', () => {
+    expect(selected('fingerling potatoes')).toBeUndefined();
+  });
+});
