@@ -447,6 +447,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['orecchiette', 'pasta'],
   ['conchiglie', 'pasta'],
   ['pasta shell', 'pasta'],
+  // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
+  // first); coconut flakes are the flaked dried coconut, not the raw meat.
+  ['oreo cookie', 'chocolate sandwich cookie creme filling'],
+  ['oreo', 'chocolate sandwich cookie creme filling'],
+  ['coconut flake', 'flaked dried coconut'],
   // The skin alone ("chicken skin", for crackling), SR28's "skin only".
   ['chicken skin', 'chicken skinonly'],
   // Roast beef is the cooked, sliced meat (a joint to roast is a "beef roast"); the raw top round
@@ -1770,6 +1775,29 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'white commercially',
     kind: true,
     note: 'bread of no named kind is white sandwich bread',
+  },
+  {
+    head: 'bagel',
+    unless: 'egg cinnamon raisin oat bran wheat whole multigrain',
+    prefer: 'plain enriched',
+    kind: true,
+    note: 'bagels of no named kind are plain (SR28’s egg bagels came first)',
+  },
+  {
+    head: 'roll',
+    when: 'dinner',
+    unless: 'egg oat bran rye wheat whole',
+    prefer: 'plain',
+    kind: true,
+    note: 'dinner rolls of no named kind are plain (SR28’s egg rolls came first)',
+  },
+  {
+    head: 'muffin',
+    when: 'english',
+    unless: 'wheat whole mixed grain granola raisin cinnamon',
+    prefer: 'plain enriched',
+    kind: true,
+    note: 'English muffins of no named kind are plain (SR28’s wheat ones came first)',
   },
   {
     head: 'flour',

@@ -2066,3 +2066,45 @@ describe('Pepper Jack, Colby Jack, string cheese and Yukon Gold potatoes', () =>
     expect(selected('fingerling potatoes')).toBeUndefined();
   });
 });
+
+describe('bagels, dinner rolls and English muffins of no named kind; Oreos; coconut flakes', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['18003', 'Bagels, egg', 'Baked Products'],
+      ['18968', 'Bagels, wheat', 'Baked Products'],
+      [
+        '18406',
+        'Bagels, plain, enriched, without calcium propionate (includes onion, poppy, sesame)',
+        'Baked Products',
+      ],
+      ['18344', 'Rolls, dinner, egg', 'Baked Products'],
+      ['18342', 'Rolls, dinner, plain, commercially prepared (includes brown-and-serve)', 'Baked Products'],
+      ['18264', 'English muffins, wheat', 'Baked Products'],
+      [
+        '18437',
+        'English muffins, plain, enriched, without calcium propionate(includes sourdough)',
+        'Baked Products',
+      ],
+      ['18166', 'Cookies, chocolate sandwich, with creme filling, regular', 'Baked Products'],
+      ['12104', 'Nuts, coconut meat, raw', 'Nut and Seed Products'],
+      [
+        '12109',
+        'Nuts, coconut meat, dried (desiccated), sweetened, flaked, packaged',
+        'Nut and Seed Products',
+      ],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['bagels', '18406'],
+    ['egg bagels', '18003'],
+    ['dinner rolls', '18342'],
+    ['english muffins', '18437'],
+    ['wheat english muffins', '18264'],
+    ['oreos', '18166'],
+    ['coconut flakes', '12109'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
