@@ -452,6 +452,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['oreo cookie', 'chocolate sandwich cookie creme filling'],
   ['oreo', 'chocolate sandwich cookie creme filling'],
   ['coconut flake', 'flaked dried coconut'],
+  // Malted milk powder is SR28's natural malted drink mix powder, not dry milk.
+  ['chocolate malted milk powder', 'chocolate malted drink mix powder'],
+  ['chocolate malted milk', 'chocolate malted drink mix powder'],
+  ['malted milk powder', 'malted drink mix natural powder dairy'],
+  ['malted milk', 'malted drink mix natural powder dairy'],
   // The skin alone ("chicken skin", for crackling), SR28's "skin only".
   ['chicken skin', 'chicken skinonly'],
   // Roast beef is the cooked, sliced meat (a joint to roast is a "beef roast"); the raw top round
@@ -924,6 +929,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // the red, so the word it lacks keeps them for a person.
   ['sherry vinegar', 'sherry wine vinegar'],
   ['champagne vinegar', 'champagne wine vinegar'],
+  // Sparkling wines are white wines with their bubbles (SR28 lists none of them): asked about.
+  ['champagne', 'sparkling white wine'],
+  ['prosecco', 'sparkling white wine'],
+  // Anise drinks SR28 does not list (ouzo was corrected to orzo, a pasta): the dry ones are
+  // spirits, the sweet ones liqueurs; the kind kept, so they are asked about.
+  ['ouzo', 'anise distilled spirit'],
+  ['pernod', 'anise distilled spirit'],
+  ['pastis', 'anise distilled spirit'],
+  ['sambuca', 'anise liqueur'],
+  ['anisette', 'anise liqueur'],
   ['dry sherry', 'dessert wine dry'],
   ['sherry', 'dessert wine dry'],
   ['dry vermouth', 'dessert wine dry'],
@@ -1898,6 +1913,13 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   {
     head: 'milk',
+    when: 'dry',
+    unless: 'whole nonfat skim lowfat reducedfat buttermilk coconut almond soy rice',
+    prefer: 'nonfat',
+    note: 'dry milk of no named fat level is the nonfat dry milk American recipes and stores mean; whole milk powder is named',
+  },
+  {
+    head: 'milk',
     when: 'coconut',
     unless: 'raw frozen',
     prefer: 'canned',
@@ -2067,6 +2089,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['baby', 'sweet'],
   // Leaves are not a ground powder: curry leaves are not curry powder.
   ['leaf', 'powder'],
+  // Cider alone is a drink (British hard cider, American apple cider), never the vinegar.
+  ['cider', 'vinegar'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

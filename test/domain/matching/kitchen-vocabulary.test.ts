@@ -2108,3 +2108,47 @@ describe('bagels, dinner rolls and English muffins of no named kind; Oreos; coco
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('cider, sparkling wine, anise spirits, dry milk and malted milk', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02048', 'Vinegar, cider', 'Spices and Herbs'],
+      ['14250', 'Beverages, AMBER, hard cider', 'Beverages'],
+      ['14106', 'Alcoholic beverage, wine, table, white', 'Beverages'],
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['01090', 'Milk, dry, whole, with added vitamin D', 'Dairy and Egg Products'],
+      [
+        '01091',
+        'Milk, dry, nonfat, regular, without added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      ['14311', 'Beverages, Malted drink mix, natural, powder, dairy based.', 'Beverages'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+  const first = (query: string) => m(query).candidates[0]?.ingredient_id;
+
+  it('cider alone is never selected as the vinegar; cider vinegar is', () => {
+    expect(m('cider').selected).toBeNull();
+    expect(m('apple cider vinegar').selected?.ingredient_id).toBe('02048');
+  });
+
+  it('Champagne and prosecco have white wine first, asked about', () => {
+    expect(first('champagne')).toBe('14106');
+    expect(m('prosecco').selected).toBeNull();
+  });
+
+  it('ouzo is not orzo', () => {
+    expect(first('ouzo')).not.toBe('20120');
+  });
+
+  it('dry milk of no named fat level is not the whole milk powder by default', () => {
+    expect(first('dry milk')).toBe('01091');
+    expect(m('whole milk powder').selected?.ingredient_id).toBe('01090');
+  });
+
+  it('malted milk powder is the malted drink mix, not dry milk', () => {
+    expect(first('malted milk powder')).toBe('14311');
+  });
+});
