@@ -200,6 +200,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['icing sugar', 'powdered sugar'],
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
+  ['demerara', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
   ['dark muscovado', 'brown'],
   ['light muscovado', 'brown'],
@@ -332,6 +333,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ...['lamb', 'pork', 'veal', 'chicken', 'turkey'].map(
     (meat) => [`${meat} mince`, `ground ${meat}`] as const,
   ),
+  // Mince alone is beef mince in a British recipe (SR28's mince pie came first at 0.85); the pie
+  // keeps its name.
+  ['mince pie', 'mince pie'],
+  // Mincemeat is the fruit filling of a mince pie, which SR28 lists only baked in the pie.
+  ['mincemeat', 'mince pie filling'],
+  ['mince', 'ground beef'],
+  // Black pudding is blood sausage; gammon is cured ham, sold raw; chipolatas are small pork
+  // sausages.
+  ['black pudding', 'blood sausage'],
+  ['gammon', 'cured ham unheated'],
+  ['chipolata', 'pork sausage link'],
   // Stewing beef (stewing steak, stewing meat) is SR28's chuck for stew ("stewing" had made it a
   // way of cooking, and a raw rib or round came first); stewing lamb its cubed stewing lamb.
   ['stewing beef', 'beef stew meat'],
@@ -441,6 +453,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bucatini', 'pasta'],
   ['lasagna', 'pasta'],
   ['rice vermicelli', 'rice noodle'],
+  // Glass noodles are cellophane (mung bean) noodles. Wood ear is SR28's pepeao (Jew's ear),
+  // listed dried and raw, ten times apart by weight: its own word is kept, so it is asked about.
+  ['glass noodle', 'cellophane noodle'],
+  ['wood ear mushroom', 'woodear pepeao'],
+  ['wood ear', 'woodear pepeao'],
+  // Indian pulses by their names: chana dal is split chickpeas, urad the black gram (SR28's mungo
+  // beans); hing is asafoetida (a veal shank came first).
+  ['chana dal', 'chickpeas'],
+  ['urad dal', 'mungo beans'],
+  ['urad', 'mungo beans'],
+  ['hing', 'asafoetida'],
+  // Nori is dried laver; SR28 lists laver raw only (a tenth of the dried sheet's nutrients by
+  // weight), so the dried state is kept and the line asked about ("nori" was corrected to noir,
+  // a wine).
+  ['nori', 'dried laver seaweed'],
+  // Custard (British pouring custard) has SR28's vanilla pudding first; the word is kept, asked.
+  ['custard', 'custard vanilla pudding'],
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
   ['pappardelle', 'pasta'],
@@ -2091,6 +2120,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['leaf', 'powder'],
   // Cider alone is a drink (British hard cider, American apple cider), never the vinegar.
   ['cider', 'vinegar'],
+  // Leaves are not seeds: fenugreek leaves are not the seed spice.
+  ['leaf', 'seed'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

@@ -2152,3 +2152,63 @@ describe('cider, sparkling wine, anise spirits, dry milk and malted milk', () =>
     expect(first('malted milk powder')).toBe('14311');
   });
 });
+
+describe('British, Indian and East Asian names, round eight', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['02019', 'Spices, fenugreek seed', 'Spices and Herbs'],
+      ['19908', 'Sugar, turbinado', 'Sweets'],
+      ['07005', 'Blood sausage', 'Sausages and Luncheon Meats'],
+      ['19183', 'Puddings, chocolate, ready-to-eat', 'Sweets'],
+      ['23572', 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products'],
+      ['18322', 'Pie, mince, prepared from recipe', 'Baked Products'],
+      ['10150', 'Pork, cured, ham, whole, separable lean and fat, unheated', 'Pork Products'],
+      ['07063', 'Pork sausage, link/patty, unprepared', 'Sausages and Luncheon Meats'],
+      [
+        '16082',
+        'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+        'Legumes and Legume Products',
+      ],
+      ['20109', 'Noodles, egg, dry, enriched', 'Cereal Grains and Pasta'],
+      ['16056', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', 'Legumes and Legume Products'],
+      ['16083', 'Mungo beans, mature seeds, raw', 'Legumes and Legume Products'],
+      ['11446', 'Seaweed, laver, raw', 'Vegetables and Vegetable Products'],
+      ['14099', 'Alcoholic Beverage, wine, table, red, Pinot Noir', 'Beverages'],
+      ['11230', 'Pepeao, dried', 'Vegetables and Vegetable Products'],
+      ['11228', "Jew's ear, (pepeao), raw", 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+  const first = (query: string) => m(query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['demerara', '19908'],
+    ['black pudding', '07005'],
+    ['mince', '23572'],
+    ['chipolatas', '07063'],
+    ['chana dal', '16056'],
+    ['urad dal', '16083'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['mince pies', '18322'],
+    ['gammon', '10150'],
+    ['glass noodles', '16082'],
+    ['nori sheets', '11446'],
+    ['wood ear mushrooms', '11230'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('fenugreek leaves are not selected as the seed; nori and wood ear are asked about', () => {
+    expect(m('fenugreek leaves').selected).toBeNull();
+    expect(m('nori sheets').selected).toBeNull();
+    expect(m('wood ear mushrooms').selected).toBeNull();
+  });
+
+  it('mincemeat, the fruit filling, is never ground beef', () => {
+    expect(first('mincemeat')).not.toBe('23572');
+  });
+});
