@@ -469,6 +469,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // a wine).
   ['nori', 'dried laver seaweed'],
   // Custard (British pouring custard) has SR28's vanilla pudding first; the word is kept, asked.
+  // The custard apple is a fruit.
+  ['custard apple', 'custard apple'],
   ['custard', 'custard vanilla pudding'],
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
@@ -493,7 +495,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['roast beef', 'deli roast beef'],
   // Baby back ribs are pork loin back ribs (the chicken back came first).
   ['baby back rib', 'pork backribs'],
-  ['back rib', 'backribs'],
+  ['pork back rib', 'pork backribs'],
   // Leaf (sheet) gelatine is the same gelatin as the powder SR28 lists.
   ['gelatine leaf', 'gelatin'],
   ['gelatin leaf', 'gelatin'],

@@ -2010,6 +2010,16 @@ describe('roast beef, baby back ribs and a rotisserie chicken', () => {
         'Beef Products',
       ],
       ['10192', 'Pork, fresh, backribs, separable lean and fat, raw', 'Pork Products'],
+      [
+        '23236',
+        'Beef, rib, back ribs, bone-in, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13824',
+        'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
       ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
       ['05048', 'Chicken, broilers or fryers, back, meat and skin, raw', 'Poultry Products'],
       [
@@ -2030,6 +2040,8 @@ describe('roast beef, baby back ribs and a rotisserie chicken', () => {
     ['roast beef', '07043'],
     ['beef roast', '23327'],
     ['baby back ribs', '10192'],
+    ['pork back ribs', '10192'],
+    ['beef back ribs', '23236'],
     ['rotisserie chicken', '05347'],
   ])('%s → %s first', (query, ndb) => {
     expect(first(query)).toBe(ndb);
@@ -2206,6 +2218,17 @@ describe('British, Indian and East Asian names, round eight', () => {
     expect(m('fenugreek leaves').selected).toBeNull();
     expect(m('nori sheets').selected).toBeNull();
     expect(m('wood ear mushrooms').selected).toBeNull();
+  });
+
+  it('custard apple is still the fruit', () => {
+    const fruit = buildFoodIndex(
+      sr28Foods([
+        ['09086', "Custard-apple, (bullock's-heart), raw", 'Fruits and Fruit Juices'],
+        ['19201', 'Puddings, vanilla, ready-to-eat', 'Sweets'],
+      ]),
+    );
+    expect(matchIngredient(fruit, 'custard apple').selected?.ingredient_id).toBe('09086');
+    expect(matchIngredient(fruit, 'custard').selected).toBeNull();
   });
 
   it('mincemeat, the fruit filling, is never ground beef', () => {
