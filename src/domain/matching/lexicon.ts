@@ -300,6 +300,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bleu', 'blue'],
   // Pepper Jack is Monterey Jack with chiles; Colby Jack a marbled Colby and Monterey Jack;
   // string cheese is low-moisture part-skim mozzarella.
+  ['pepper jack cracker', 'pepper jack cracker'],
   ['pepper jack cheese', 'monterey cheese'],
   ['pepper jack', 'monterey cheese'],
   ['colby jack cheese', 'colby cheese'],
@@ -471,6 +472,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Custard (British pouring custard) has SR28's vanilla pudding first; the word is kept, asked.
   // The custard apple is a fruit.
   ['custard apple', 'custard apple'],
+  ['custard pie', 'custard pie'],
+  ['custard pudding', 'custard pudding'],
   ['custard', 'custard vanilla pudding'],
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
@@ -492,6 +495,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chicken skin', 'chicken skinonly'],
   // Roast beef is the cooked, sliced meat (a joint to roast is a "beef roast"); the raw top round
   // roast came first at 0.95.
+  ['roast beef sandwich', 'roast beef sandwich'],
+  ['roast beef spread', 'roast beef spread'],
   ['roast beef', 'deli roast beef'],
   // Baby back ribs are pork loin back ribs (the chicken back came first).
   ['baby back rib', 'pork backribs'],
@@ -756,8 +761,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Fried tortilla strips are tortilla chips; British potato crisps are potato chips.
   ['tortilla strip', 'tortilla snack chip'],
   ['potato crisp', 'potato snack chip'],
-  // French fries are SR28's french-fried potatoes ("fries" is not "fried" to the stemmer).
-  ['french fries', 'french fried potato'],
   // Fruits
   ['zest', 'peel'],
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.

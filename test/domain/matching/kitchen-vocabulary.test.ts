@@ -1806,19 +1806,13 @@ describe('chips of a fruit, a vegetable or a bread', () => {
   });
 });
 
-describe('fried strips, crisps and fries', () => {
+describe('fried strips and crisps', () => {
   const index = buildFoodIndex(
     sr28Foods([
       ['19056', 'Snacks, tortilla chips, plain, white corn, salted', 'Snacks'],
       ['18363', 'Tortillas, ready-to-bake or -fry, corn', 'Baked Products'],
       ['19411', 'Snacks, potato chips, plain, salted', 'Snacks'],
       ['08073', 'Cereals ready-to-eat, POST, GOLDEN CRISP', 'Breakfast Cereals'],
-      [
-        '11402',
-        'Potatoes, french fried, all types, salt added in processing, frozen, unprepared',
-        'Vegetables and Vegetable Products',
-      ],
-      ['36002', "APPLEBEE'S, french fries", 'Restaurant Foods'],
       ['18368', 'Wonton wrappers (includes egg roll wrappers)', 'Baked Products'],
     ]),
   );
@@ -1827,7 +1821,6 @@ describe('fried strips, crisps and fries', () => {
   it.each([
     ['tortilla strips', '19056'],
     ['potato crisps', '19411'],
-    ['french fries', '11402'],
   ])('%s → %s', (query, ndb) => {
     expect(first(query)).toBe(ndb);
   });
@@ -2045,6 +2038,18 @@ describe('roast beef, baby back ribs and a rotisserie chicken', () => {
     ['rotisserie chicken', '05347'],
   ])('%s → %s first', (query, ndb) => {
     expect(first(query)).toBe(ndb);
+  });
+
+  it('a roast beef sandwich or spread keeps its name', () => {
+    const named = buildFoodIndex(
+      sr28Foods([
+        ['07043', 'Roast beef, deli style, prepackaged, sliced', 'Sausages and Luncheon Meats'],
+        ['07912', 'Roast beef spread', 'Sausages and Luncheon Meats'],
+        ['21121', 'Fast foods, roast beef sandwich, plain', 'Fast Foods'],
+      ]),
+    );
+    expect(matchIngredient(named, 'roast beef spread').selected?.ingredient_id).toBe('07912');
+    expect(matchIngredient(named, 'roast beef sandwich').candidates[0]?.ingredient_id).toBe('21121');
   });
 
   it('roast beef is never selected as the raw joint', () => {
