@@ -26,6 +26,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['prepared with calcium sulfate', 'calciumsulfate'],
   ['prepared with nigari', 'magnesiumchloride'],
   // "Fine-grain sea salt", "coarse-grained salt": how fine a salt is ground, not a grain.
+  // Shredded wheat is one word, the breakfast cereal: "shredded" is otherwise a form word, and the
+  // wheat grain came first.
+  ['shredded wheat', 'shreddedwheat'],
   ['fine grain', 'fine'],
   ['fine grained', 'fine'],
   ['coarse grain', 'coarse'],
@@ -420,6 +423,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['risotto rice', 'medium grain white rice'],
   ['paella rice', 'medium grain white rice'],
   ['sushi rice', 'short grain white rice'],
+  // Sticky rice is glutinous rice (the long-grain white rice was selected).
+  ['sticky rice', 'glutinous white rice'],
+  // Tofu skin is yuba, which SR28 lacks (plain tofu came first).
+  ['tofu skin', 'yuba'],
+  // Wonton skins are the wrappers.
+  ['wonton skin', 'wonton wrapper'],
   // "Converted" is the American trade name of parboiled rice.
   ['converted rice', 'parboiled rice'],
   ['rolled oat', 'oat regular'],
@@ -2127,6 +2136,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['cider', 'vinegar'],
   // Leaves are not seeds: fenugreek leaves are not the seed spice.
   ['leaf', 'seed'],
+  // Wontons are the filled dumplings unless the line names their wrappers.
+  ['wonton', 'wrapper'],
 ];
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

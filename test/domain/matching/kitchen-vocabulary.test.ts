@@ -2240,3 +2240,42 @@ describe('British, Indian and East Asian names, round eight', () => {
     expect(first('mincemeat')).not.toBe('23572');
   });
 });
+
+describe('sticky rice, shredded wheat, tofu skin and wontons', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['20044', 'Rice, white, long-grain, regular, raw, enriched', 'Cereal Grains and Pasta'],
+      ['20054', 'Rice, white, glutinous, unenriched, uncooked', 'Cereal Grains and Pasta'],
+      ['20074', 'Wheat, hard white', 'Cereal Grains and Pasta'],
+      ['08148', 'Cereals ready-to-eat, POST, Shredded Wheat, original spoon-size', 'Breakfast Cereals'],
+      ['16427', 'Tofu, raw, regular, prepared with calcium sulfate', 'Legumes and Legume Products'],
+      ['18368', 'Wonton wrappers (includes egg roll wrappers)', 'Baked Products'],
+      [
+        '32013',
+        'Potsticker or wonton, pork and vegetable, frozen, unprepared',
+        'Meals, Entrees, and Side Dishes',
+      ],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('sticky rice is glutinous rice, selected', () => {
+    expect(m('sticky rice').selected?.ingredient_id).toBe('20054');
+  });
+
+  it('shredded wheat is the cereal, not the grain', () => {
+    expect(m('shredded wheat').candidates[0]?.ingredient_id).toBe('08148');
+  });
+
+  it('tofu skin is never plain tofu', () => {
+    expect(m('tofu skin').candidates[0]?.ingredient_id).not.toBe('16427');
+  });
+
+  it('frozen wontons are the dumplings; wonton skins and wrappers the wrappers', () => {
+    expect(m('frozen wontons').candidates[0]?.ingredient_id).toBe('32013');
+    // "Wonton" alone was the wrappers, selected at 0.91 on full SR28.
+    expect(m('wonton').selected).toBeNull();
+    expect(m('wonton skins').selected?.ingredient_id).toBe('18368');
+    expect(m('wonton wrappers').selected?.ingredient_id).toBe('18368');
+  });
+});
