@@ -304,9 +304,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Pepper Jack is Monterey Jack with chiles; Colby Jack a marbled Colby and Monterey Jack;
   // string cheese is low-moisture part-skim mozzarella.
   ['pepper jack cracker', 'pepper jack cracker'],
-  ['pepper jack cheese', 'monterey cheese'],
   ['pepper jack', 'monterey cheese'],
-  ['colby jack cheese', 'colby cheese'],
   ['colby jack', 'colby cheese'],
   ['string cheese', 'mozzarella low moisture part skim cheese'],
   // Blue cheeses SR28 lists only as "Cheese, blue" (Roquefort it names).
@@ -482,7 +480,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // The custard apple is a fruit.
   ['custard apple', 'custard apple'],
   ['custard pie', 'custard pie'],
-  ['custard pudding', 'custard pudding'],
   ['custard', 'custard vanilla pudding'],
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
@@ -492,13 +489,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pasta shell', 'pasta'],
   // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
   // first); coconut flakes are the flaked dried coconut, not the raw meat.
-  ['oreo cookie', 'chocolate sandwich cookie creme filling'],
   ['oreo', 'chocolate sandwich cookie creme filling'],
   ['coconut flake', 'flaked dried coconut'],
   // Malted milk powder is SR28's natural malted drink mix powder, not dry milk.
-  ['chocolate malted milk powder', 'chocolate malted drink mix powder'],
   ['chocolate malted milk', 'chocolate malted drink mix powder'],
-  ['malted milk powder', 'malted drink mix natural powder dairy'],
   ['malted milk', 'malted drink mix natural powder dairy'],
   // The skin alone ("chicken skin", for crackling), SR28's "skin only".
   ['chicken skin', 'chicken skinonly'],
@@ -515,8 +509,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['gelatin leaf', 'gelatin'],
   ['leaf gelatine', 'gelatin'],
   ['leaf gelatin', 'gelatin'],
-  ['gelatine sheet', 'gelatin'],
-  ['gelatin sheet', 'gelatin'],
   ['gelatine', 'gelatin'],
   // SR28 lists "shells" among the dry pasta's common names; a tart's or a pie's shell is pastry
   // ("1 tart shell" resolved to dry pasta at 0.98, "tart" read as the apple's descriptor).
@@ -726,12 +718,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chestnut mushroom', 'crimini mushroom'],
   // Winter squashes SR28 lists only among "all varieties" (it names acorn, butternut, hubbard
   // and spaghetti squash itself); "delicata" alone read as nothing and summer squash came first.
-  ['delicata squash', 'winter squash'],
   ['delicata', 'winter squash'],
-  ['kabocha squash', 'winter squash'],
   ['kabocha', 'winter squash'],
   // British "mature" and "extra mature" cheddar is American sharp cheddar.
-  ['extra mature cheddar', 'sharp cheddar'],
   ['mature cheddar', 'sharp cheddar'],
   ['vintage cheddar', 'sharp cheddar'],
   ['portobello', 'portabella'],
@@ -761,7 +750,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['potato chip', 'potato snack chip'],
   // Chips of a fruit, a root or a bread are a fried or baked snack, not the food itself: SR28
   // lists several ("Snacks, banana chips", "Snacks, pita chips, salted").
-  ['sweet potato chip', 'sweet potato snack chip'],
   ['banana chip', 'banana snack chip'],
   ['plantain chip', 'plantain snack chip'],
   ['taro chip', 'taro snack chip'],
@@ -964,7 +952,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Instant espresso is a dark instant coffee powder; SR28 lists instant coffee only.
   ['instant espresso', 'instant coffee'],
   // Coffee granules are freeze-dried instant coffee.
-  ['instant coffee granules', 'instant coffee powder'],
   ['coffee granules', 'instant coffee powder'],
   ['decaf', 'decaffeinated'],
   ['tia maria', 'coffee liqueur'],
@@ -2126,7 +2113,6 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // is the meat.
   ['strip', 'skin'],
   ['meat', 'skin'],
-  ['meat', 'skinonly'],
   // Baby corn, the young cob eaten whole, is not sweet corn (a third of its energy); "baby
   // onions" are not SR28's sweet onions.
   ['baby', 'sweet'],
