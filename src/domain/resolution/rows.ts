@@ -321,12 +321,14 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
   { pattern: STATE_WORDS },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved)\b/gi, unless: 'zest|juice' },
-  // "4 boneless chicken breast halves, skin on": the skin is weighed and eaten (SR28's "meat and
-  // skin"); a descriptor, so a food with no skinless form loses nothing.
-  { pattern: /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b/gi, unless: 'skinless|skinned' },
-  { pattern: /\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b/gi, unless: 'skinless|skinned' },
-  // "4 boneless (but not skinless, ideally) chicken breasts".
-  { pattern: /\bnot\s+(skin)(?:less|ned)\b/gi, unless: 'skinless|skinned' },
+  // "4 boneless chicken breast halves, skin on", "with the skin", "(but not skinless)": the skin
+  // is weighed and eaten (SR28's "meat and skin"); a descriptor, so a food with no skinless form
+  // loses nothing.
+  {
+    pattern:
+      /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b|\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b|\bnot\s+(skin)(?:less|ned)\b/gi,
+    unless: 'skinless|skinned',
+  },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
@@ -386,7 +388,11 @@ export function searchName(
   // are cooked chickpeas.
   for (const { pattern, unless } of MEASURED_WORDS) {
     for (const match of before.matchAll(pattern)) {
-      const word = match[1]?.toLowerCase();
+      // The word is the pattern's one group that took part (alternatives name it in turn).
+      const word = match
+        .slice(1)
+        .find((group) => group !== undefined)
+        ?.toLowerCase();
       const said = unless === undefined ? word : `${word}|${unless}`;
       if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
         out = `${word} ${out}`;
@@ -491,8 +497,18 @@ const EQUIPMENT = new RegExp(
   'i',
 );
 
-function namesEquipment(parsed: ParsedLine): boolean {
-  return EQUIPMENT.test(parsed.ingredient_name ?? '');
+/**
+ * Why a line names nothing the catalogue should weigh (bones or a carcass, kitchen equipment),
+ * as the row's `no_match` message, or null when it names a food: such a row is never selected.
+ */
+function notWeighed(parsed: ParsedLine): string | null {
+  if (namesPartNotEaten(parsed)) {
+    return `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`;
+  }
+  if (EQUIPMENT.test(parsed.ingredient_name ?? '')) {
+    return `"${parsed.original_text}" names kitchen equipment, not a food: the catalogue has nothing to weigh for it. Remove the row (remove_ingredient).`;
+  }
+  return null;
 }
 
 function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
@@ -503,10 +519,7 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   } else if (match === null) {
     search = emptySearch(parsed.ingredient_name);
   } else {
-    const selected =
-      prepared.joined === null && !namesPartNotEaten(parsed) && !namesEquipment(parsed)
-        ? match.selected
-        : null;
+    const selected = prepared.joined === null && notWeighed(parsed) === null ? match.selected : null;
     search = {
       query_text: match.query_text,
       ingredient_id: selected?.ingredient_id ?? null,
@@ -535,21 +548,9 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     return { ...parsed.error, reason_code: null };
   }
   const name = search.query_text ?? parsed.ingredient_name ?? '';
-  if (namesPartNotEaten(parsed)) {
-    return {
-      code: 'no_match',
-      message: `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`,
-      field: 'ingredient_name',
-      reason_code: null,
-    };
-  }
-  if (namesEquipment(parsed)) {
-    return {
-      code: 'no_match',
-      message: `"${parsed.original_text}" names kitchen equipment, not a food: the catalogue has nothing to weigh for it. Remove the row (remove_ingredient).`,
-      field: 'ingredient_name',
-      reason_code: null,
-    };
+  const notAFood = notWeighed(parsed);
+  if (notAFood !== null) {
+    return { code: 'no_match', message: notAFood, field: 'ingredient_name', reason_code: null };
   }
   if (joined !== null) {
     const listed = joined.map((part) => `"${part}"`).join(', ');
