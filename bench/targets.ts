@@ -43,43 +43,37 @@ const TARGETS: readonly PerformanceTarget[] = [
   },
 ];
 
-/** The figure a target reads from its row's service and bare results. */
-function measured(target: Pick<PerformanceTarget, 'measure'>, service: LoadResult, bare: LoadResult): number {
-  switch (target.measure) {
-    case 'ratio':
-      return service.rps / bare.rps;
-    case 'req/s':
-      return service.rps;
-    case 'p50 ms':
-      return service.p50;
-  }
-}
-
-function met(target: Pick<PerformanceTarget, 'measure' | 'bound'>, value: number): boolean {
-  return target.measure === 'p50 ms' ? value <= target.bound : value >= target.bound;
-}
-
-function shown(target: PerformanceTarget, value: number): string {
-  switch (target.measure) {
-    case 'ratio':
-      return value.toFixed(2);
-    case 'req/s':
-      return `${Math.round(value).toLocaleString('en-US')}/s`;
-    case 'p50 ms':
-      return `${value} ms`;
-  }
-}
-
-function boundOf(target: PerformanceTarget): string {
-  switch (target.measure) {
-    case 'ratio':
-      return `≥ ${target.bound}`;
-    case 'req/s':
-      return `≥ ${target.bound.toLocaleString('en-US')}/s`;
-    case 'p50 ms':
-      return `≤ ${target.bound} ms`;
-  }
-}
+/** How each kind of target reads its row, whether the bound holds, and how both are written. */
+const MEASURES: Readonly<
+  Record<
+    PerformanceTarget['measure'],
+    {
+      read: (service: LoadResult, bare: LoadResult) => number;
+      meets: (value: number, bound: number) => boolean;
+      show: (value: number) => string;
+      bound: (bound: number) => string;
+    }
+  >
+> = {
+  ratio: {
+    read: (service, bare) => service.rps / bare.rps,
+    meets: (value, bound) => value >= bound,
+    show: (value) => value.toFixed(2),
+    bound: (bound) => `≥ ${bound}`,
+  },
+  'req/s': {
+    read: (service) => service.rps,
+    meets: (value, bound) => value >= bound,
+    show: (value) => `${Math.round(value).toLocaleString('en-US')}/s`,
+    bound: (bound) => `≥ ${bound.toLocaleString('en-US')}/s`,
+  },
+  'p50 ms': {
+    read: (service) => service.p50,
+    meets: (value, bound) => value <= bound,
+    show: (value) => `${value} ms`,
+    bound: (bound) => `≤ ${bound} ms`,
+  },
+};
 
 /**
  * The targets against this run's rows, as a Markdown table. The 304 of a label at a version is
@@ -87,12 +81,14 @@ function boundOf(target: PerformanceTarget): string {
  */
 export function targetTable(results: ReadonlyMap<string, { service: LoadResult; bare: LoadResult }>): string {
   const lines = TARGETS.map((target) => {
+    const measure = MEASURES[target.measure];
+    const bound = measure.bound(target.bound);
     const r = results.get(target.row);
     if (r === undefined) {
-      return `| ${target.figure} | ${boundOf(target)} | not in this run | |`;
+      return `| ${target.figure} | ${bound} | not in this run | |`;
     }
-    const value = measured(target, r.service, r.bare);
-    return `| ${target.figure} | ${boundOf(target)} | ${shown(target, value)} | ${met(target, value) ? 'met' : 'NOT MET'} |`;
+    const value = measure.read(r.service, r.bare);
+    return `| ${target.figure} | ${bound} | ${measure.show(value)} | ${measure.meets(value, target.bound) ? 'met' : 'NOT MET'} |`;
   });
   return ['| figure | target | this run | |', '| --- | --- | --- | --- |', ...lines].join('\n');
 }
