@@ -354,6 +354,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['stewing lamb', 'lamb stew'],
   ['lamb stewing meat', 'lamb stew'],
   ['whole chicken', 'chicken meat skin'],
+  // A whole chicken skinned is its meat alone.
+  ['skinless whole chicken', 'chicken meat only'],
+  ['whole skinless chicken', 'chicken meat only'],
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
   ['streaky bacon', 'bacon'],

@@ -315,9 +315,9 @@ const STATE_WORDS =
  *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
  *   descriptor; grated zest is zest;
- * - skin left on ("skin on", "with the skin", "not skinless").
+ * - skin left on ("skin on", "with the skin", "not skinless"), or taken off ("skinned", "skin removed").
  */
-const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
+const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string }[] = [
   { pattern: STATE_WORDS },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved)\b/gi, unless: 'zest|juice' },
@@ -328,6 +328,14 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string }[] = [
     pattern:
       /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b|\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b|\bnot\s+(skin)(?:less|ned)\b/gi,
     unless: 'skinless|skinned',
+  },
+  // "1 whole chicken, skinned", "4 thighs, skin removed", "legs without the skin": the meat is
+  // weighed without its skin (SR28's "meat only"), as "skinless" in the name says.
+  {
+    pattern:
+      /\b(skinned)\b|\b(skins?)\s+(?:removed|discarded|off)\b|\bwithout\s+(?:the\s+|their\s+|its\s+)?(skins?)\b/gi,
+    word: 'skinless',
+    unless: 'skin|skins|skinned|skin on',
   },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
@@ -386,13 +394,16 @@ export function searchName(
   const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
-  for (const { pattern, unless } of MEASURED_WORDS) {
+  for (const { pattern, unless, word: named } of MEASURED_WORDS) {
     for (const match of before.matchAll(pattern)) {
-      // The word is the pattern's one group that took part (alternatives name it in turn).
-      const word = match
-        .slice(1)
-        .find((group) => group !== undefined)
-        ?.toLowerCase();
+      // The word is the entry's own, else the pattern's one group that took part (alternatives
+      // name it in turn).
+      const word =
+        named ??
+        match
+          .slice(1)
+          .find((group) => group !== undefined)
+          ?.toLowerCase();
       const said = unless === undefined ? word : `${word}|${unless}`;
       if (word !== undefined && !new RegExp(`\\b(?:${said})\\b`, 'i').test(out)) {
         out = `${word} ${out}`;

@@ -2279,3 +2279,25 @@ describe('sticky rice, shredded wheat, tofu skin and wontons', () => {
     expect(m('wonton wrappers').selected?.ingredient_id).toBe('18368');
   });
 });
+
+describe('a whole chicken without its skin', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it('a whole chicken is its meat and skin', () => {
+    expect(first('whole chicken')).toBe('05006');
+  });
+
+  it.each([['skinless whole chicken'], ['whole skinless chicken']])(
+    '"%s" is the meat alone, not the meat and skin nor a skinless breast',
+    (query) => {
+      expect(first(query)).toBe('05011');
+    },
+  );
+});

@@ -64,9 +64,14 @@ describe('the name a line is matched by', () => {
     ],
     ['boneless chicken breast halves', 'skin on', null, 'skin boneless chicken breast halves'],
     ['chicken thighs', 'with the skin, trimmed', null, 'skin chicken thighs'],
-    ['chicken thighs', 'skin removed', null, 'chicken thighs'],
     ['boneless chicken breasts', 'but not skinless, ideally', null, 'skin boneless chicken breasts'],
     ['skinless chicken breasts', 'skin-on', null, 'skinless chicken breasts'],
+    // Skin taken off is the meat alone (SR28's "meat only"), as "skinless" in the name says.
+    ['chicken thighs', 'skin removed', null, 'skinless chicken thighs'],
+    ['whole chicken', 'skinned', null, 'skinless whole chicken'],
+    ['chicken drumsticks', 'skins removed and discarded', null, 'skinless chicken drumsticks'],
+    ['chicken legs', 'without the skin', null, 'skinless chicken legs'],
+    ['skinless chicken thighs', 'skin removed', null, 'skinless chicken thighs'],
   ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
     expect(searchName(name, preparation, unit)).toBe(expected);
   });
