@@ -1047,6 +1047,12 @@ function convertCount(
           context.preparation,
           usualCountSize(food.name),
         );
+  if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
+    return fail(
+      'ambiguous',
+      `SR28 weighs ${food.name} by the half fillet (${figure(pick.descriptor.grams)} g): its whole fillet, ${figure(gramsPerUnit(pick.descriptor))} g, is a side of a large fish, and a fillet a recipe counts is usually a portion cut from one, so the count cannot be weighed without knowing its size; give the grams, or the weight on the pack.`,
+    );
+  }
   if (pick.kind === 'found') {
     const portion = pick.descriptor;
     const scale = pick.scale ?? new Decimal(1);
@@ -1093,6 +1099,16 @@ function convertCount(
       .concat(sizeNote === '' ? [] : [sizeNote])
       .join(' '),
   );
+}
+
+/**
+ * SR28 lists the fillet of a large fish (salmon, halibut, pollock, sablefish…) as "0.5 fillet":
+ * its whole fillet is one side of the fish, 306–408 g raw, and every fish it weighs by the half
+ * has one of at least 274 g (cooked); the fish it weighs by the whole fillet have fillets of
+ * 32–259 g. A recipe's "4 salmon fillets" are portions cut from a side, of a size it does not say.
+ */
+function isSideFillet(portion: PortionDescriptor): boolean {
+  return portion.head.name === 'fillet' && portion.amount.lt(1);
 }
 
 function portionStep(

@@ -1004,3 +1004,38 @@ describe('cookbook conventions where SR28 lists a choice the line does not make'
     );
   });
 });
+
+/** SR28 15236 and 15015 (WEIGHT.txt): a large fish's fillet is listed by the half, a cod's whole. */
+const SALMON = portionFood('15236', 'Fish, salmon, Atlantic, farmed, raw', [
+  ['3', 'oz', '85'],
+  ['.5', 'fillet', '198'],
+]);
+const COD = portionFood('15015', 'Fish, cod, Atlantic, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'fillet', '231'],
+]);
+
+describe('a fillet SR28 lists by the half is a side of a large fish', () => {
+  it.each([
+    [{ quantity: 4, unit: null, name: 'salmon fillets' }],
+    [{ quantity: 1, unit: 'fillet', name: 'salmon' }],
+  ])('a count of salmon fillets (%j) is asked about, not weighed as sides', (request) => {
+    const result = failed(convertToGrams(request, SALMON));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('by the half fillet (198 g)');
+    expect(result.reason).toContain('its whole fillet, 396 g, is a side of a large fish');
+    expect(result.reason).toContain('give the grams');
+  });
+
+  it('a stated weight of each fillet weighs them', () => {
+    const each = { quantity: '6', quantity_max: null, unit: 'ounce', scope: 'each' as const };
+    expect(
+      ok(convertToGrams({ quantity: 4, unit: null, name: 'salmon fillets', secondary: [each] }, SALMON))
+        .grams,
+    ).toBe('680.388555');
+  });
+
+  it('a fillet SR28 lists whole is weighed by it: 4 cod fillets = 924 g', () => {
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'cod fillets' }, COD)).grams).toBe('924');
+  });
+});
