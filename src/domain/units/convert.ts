@@ -190,7 +190,7 @@ export function convertToGrams(
   };
   if (raw === '' || sizeAsUnit !== null) {
     return (
-      statedWeight(quantity, undefined, null, request) ??
+      statedWeight(quantity, undefined, null, request, wholeBird(context, true)) ??
       orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
         sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
         estimate: () => householdEstimate(quantity, undefined, null, request, context),
@@ -200,14 +200,14 @@ export function convertToGrams(
   const unitName = canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
   if (unit?.kind === 'mass') {
-    return convertMass(quantity, unit);
+    return convertMass(quantity, unit, wholeBird(context, false));
   }
   const counted = unit?.name ?? (raw === '' ? null : singular(raw));
   const read =
     unit?.kind !== 'volume' && counted !== null
       ? withLineTotals(quantity, counted, request, context)
       : request;
-  const weighed = statedWeight(quantity, unit, counted, read);
+  const weighed = statedWeight(quantity, unit, counted, read, wholeBird(context, false));
   if (weighed !== null) {
     return weighed;
   }
@@ -707,6 +707,7 @@ function statedWeight(
   unit: UnitDef | undefined,
   headName: string | null,
   request: ConversionRequest,
+  bird: WholeBird | null = null,
 ): Success | null {
   if (unit !== undefined && METRIC_VOLUMES.has(unit.name)) {
     return null;
@@ -725,7 +726,7 @@ function statedWeight(
     const shownUnit = headName ?? 'item';
     const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
     const total = perItem ? quantity.times(amount) : amount;
-    const inner = convertMass(total, massUnit);
+    const inner = convertMass(total, massUnit, bird);
     const reasoning = perItem
       ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
       : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
@@ -743,30 +744,80 @@ function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): Con
   return unit.kind === 'mass' ? convertMass(quantity, unit) : convertVolume(quantity, unit, context);
 }
 
-function convertMass(quantity: Decimal, unit: UnitDef): Success {
-  if (unit.name === 'gram') {
-    return success(
-      quantity,
-      [step(quantity, 'gram', quantity, 'gram', 'identity', 'The amount is already in grams.')],
-      null,
-      false,
-    );
+/**
+ * A whole bird weighed as bought ("1 3 1/4-pound whole chicken", "1 (4 lb) chicken"): the weight
+ * is the ready-to-cook bird's, bones and all, and SR28 lists what one pound of it yields of the
+ * food ("unit (yield from 1 lb ready-to-cook chicken)": 276 g of meat and skin, 197 g of meat).
+ */
+interface WholeBird {
+  portion: PortionDescriptor;
+  bird: string;
+  foodName: string;
+}
+
+const READY_TO_COOK = /\byield from 1 lb ready[- ]to[- ]cook (\w+)\b/i;
+/** Parts of a bird SR28 lists apart: their yield per pound of bird is not the whole bird's. */
+const BIRD_PARTS =
+  /\b(?:breast|thigh|leg|wing|drumstick|back|neck|giblets|skin only|liver|heart|gizzard|light meat|dark meat)\b/i;
+
+/**
+ * The ready-to-cook yield that weighs the line's bird, when the line names the whole bird ("whole
+ * chicken") or counts birds (`counted`: "1 (4 lb) chicken") and the food is the whole bird's meat
+ * (no part of it) with such a yield for the bird the line names; else null.
+ */
+function wholeBird(context: Context, counted: boolean): WholeBird | null {
+  if (BIRD_PARTS.test(context.food.name)) {
+    return null;
   }
-  const factor = new Decimal(unit.factor ?? '0');
+  if (!counted && !context.nameWords.includes('whole')) {
+    return null;
+  }
+  // The bird is what the line counts or weighs: its last word ("chicken"; "guinea hen"), not a
+  // word before a part ("chicken breasts").
+  const noun = context.nameWords.at(-1);
+  for (const portion of context.portions) {
+    const bird = READY_TO_COOK.exec(portion.description)?.[1]?.toLowerCase();
+    const named = noun === bird || (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird));
+    if (bird !== undefined && portion.amount.eq(1) && named) {
+      return { portion, bird, foodName: context.food.name };
+    }
+  }
+  return null;
+}
+
+function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = null): Success {
+  const factor = new Decimal(unit.name === 'gram' ? '1' : (unit.factor ?? '0'));
   const grams = quantity.times(factor);
+  const first =
+    unit.name === 'gram'
+      ? step(quantity, 'gram', quantity, 'gram', 'identity', 'The amount is already in grams.')
+      : step(
+          quantity,
+          unit.name,
+          grams,
+          'gram',
+          'standard',
+          `1 ${unit.name} = ${decString(factor)} g by definition; ${figure(quantity)} × ${decString(factor)} g = ${figure(grams)} g.`,
+        );
+  if (bird === null) {
+    return success(grams, [first], null, false);
+  }
+  const pound = new Decimal(unitByName('pound')?.factor ?? '453.59237');
+  const edible = divide(grams.times(bird.portion.grams), pound);
   return success(
-    grams,
+    edible,
     [
+      first,
       step(
-        quantity,
-        unit.name,
         grams,
         'gram',
-        'standard',
-        `1 ${unit.name} = ${decString(factor)} g by definition; ${figure(quantity)} × ${decString(factor)} g = ${figure(grams)} g.`,
+        edible,
+        'gram',
+        'portion',
+        `The weight is the whole ${bird.bird}'s as bought, bones and all; SR28 lists ${figure(bird.portion.grams)} g of ${bird.foodName} from 1 lb (${decString(pound)} g) of ready-to-cook ${bird.bird}: ${figure(grams)} g × ${figure(bird.portion.grams)} ÷ ${decString(pound)} = ${figure(edible)} g.`,
       ),
     ],
-    null,
+    bird.portion,
     false,
   );
 }

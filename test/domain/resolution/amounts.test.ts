@@ -250,7 +250,9 @@ describe('a stated weight wins over a volume or a count', () => {
   });
 
   it('a stated range of weights converts at its midpoint', () => {
-    expect(grams('1 whole chicken (3 1/2 to 4 pounds)', CHICKEN)).toBe('1700.9713875');
+    // 3.75 lb of bird as bought, at SR28's 276 g of meat and skin per lb.
+    expect(grams('1 whole chicken (3 1/2 to 4 pounds)', CHICKEN)).toBe('1035');
+    expect(grams('4 chicken thighs (1 1/2 to 2 pounds)', CHICKEN)).toBe('793.7866475');
   });
 
   it('a count without a stated weight still uses the portions', () => {
@@ -362,8 +364,12 @@ describe('a whole bird is weighed as a whole, not as one portion', () => {
     expect(grams('1 duck', DUCK)).toBe('1268');
   });
 
-  it('a stated weight of the bird wins', () => {
-    expect(grams('1 (4 pound) whole chicken', CHICKEN)).toBe('1814.36948');
+  it('a stated weight of the bird is the bird as bought: SR28’s yield per pound weighs its meat', () => {
+    // 4 lb of ready-to-cook chicken × 276 g of meat and skin per lb.
+    expect(grams('1 (4 pound) whole chicken', CHICKEN)).toBe('1104');
+    expect(grams('3 1/2 pound whole chicken', CHICKEN)).toBe('966');
+    // SR28 lists no yield for its whole turkey: the stated weight stays the food's.
+    expect(grams('1 (12 pound) whole turkey', TURKEY)).toBe('5443.10844');
   });
 });
 

@@ -1039,3 +1039,58 @@ describe('a fillet SR28 lists by the half is a side of a large fish', () => {
     expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'cod fillets' }, COD)).grams).toBe('924');
   });
 });
+
+/** SR28 05006, 05011, 05029 (WEIGHT.txt): what a pound of ready-to-cook chicken yields. */
+const CHICKEN = portionFood('05006', 'Chicken, broilers or fryers, meat and skin, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '276'],
+  ['.5', 'chicken, bone removed', '460'],
+]);
+const CHICKEN_MEAT = portionFood('05011', 'Chicken, broilers or fryers, meat only, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '197'],
+  ['.5', 'chicken, bone and skin removed', '329'],
+]);
+const LIGHT_MEAT = portionFood('05029', 'Chicken, broilers or fryers, light meat, meat and skin, raw', [
+  ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '116'],
+  ['.5', 'chicken, bone removed', '194'],
+]);
+
+describe('a whole bird weighed as bought yields its meat', () => {
+  it('"3 1/2 pound whole chicken": 3.5 lb × 276 g = 966 g of meat and skin, with the yield step', () => {
+    const result = ok(convertToGrams({ quantity: 3.5, unit: 'pound', name: 'whole chicken' }, CHICKEN));
+    expect(result.grams).toBe('966');
+    expect(result.steps.map((s) => s.source)).toEqual(['standard', 'portion']);
+    expect(result.steps.at(-1)?.reasoning).toContain('bones and all');
+    expect(result.steps.at(-1)?.reasoning).toContain(
+      '276 g of Chicken, broilers or fryers, meat and skin, raw',
+    );
+  });
+
+  it('"1 3 1/4-pound whole chicken, skinned": 3.25 lb × 197 g = 640.25 g of meat', () => {
+    const each = { quantity: '3.25', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: null, name: 'whole chicken', secondary: [each] }, CHICKEN_MEAT))
+        .grams,
+    ).toBe('640.25');
+  });
+
+  it('"2 (3 pound) chickens": counted birds, 2 × 3 lb × 276 g = 1656 g', () => {
+    const each = { quantity: '3', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: null, name: 'chickens', secondary: [each] }, CHICKEN)).grams,
+    ).toBe('1656');
+  });
+
+  it('a weight of chicken that names no whole bird is the weight of the food', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken' }, CHICKEN)).grams).toBe(
+      '907.18474',
+    );
+  });
+
+  it('a part of the bird is not weighed by the whole bird’s yield', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'whole chicken light meat' }, LIGHT_MEAT)).grams,
+    ).toBe('453.59237');
+  });
+});

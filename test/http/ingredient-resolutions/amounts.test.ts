@@ -76,7 +76,13 @@ describe('amounts in a session', () => {
       quantity_grams: '920',
       portion_reference: { amount: '0.5', gram_weight: '460' },
     });
-    expect(weighed.unit_conversion.quantity_grams).toBe('1814.36948');
+    // The 4 lb is the bird as bought, bones and all: SR28's yield of 1 lb ready-to-cook chicken,
+    // 276 g of meat and skin, weighs it (4 × 276 g).
+    expect(weighed.unit_conversion).toMatchObject({
+      quantity_grams: '1104',
+      portion_reference: { amount: '1', gram_weight: '276' },
+    });
+    expect(weighed.unit_conversion.steps.at(-1).reasoning).toContain('ready-to-cook chicken');
     expect(butter.parsed.added_amounts).toEqual([{ quantity: '1', unit: 'teaspoon', scope: 'total' }]);
     expect(butter.unit_conversion.steps.at(-1)).toMatchObject({ source: 'sum', output_unit: 'gram' });
     // 1 tbsp = 14.2 g (SR28); 1 tsp through the largest volume measure, 1 cup = 227 g.
@@ -93,7 +99,7 @@ describe('amounts in a session', () => {
       70,
       220,
       920,
-      1814.36948,
+      1104,
       Number(butter.unit_conversion.quantity_grams),
       Number(pinch.unit_conversion.quantity_grams),
     ]);
