@@ -377,8 +377,10 @@ export function searchName(
     out = `fresh ${out.trim()}`;
   }
   const prep = preparation ?? '';
+  // "3 eggs, whites and yolks separated" uses both parts: the whole egg is measured.
+  const bothEggParts = /\bwhites?\b/i.test(prep) && /\byolks?\b/i.test(prep);
   for (const [pattern, part, only] of PART_WORDS) {
-    if (EGG_PARTS.has(part) && !/\beggs?\b/i.test(name)) {
+    if (EGG_PARTS.has(part) && (bothEggParts || !/\beggs?\b/i.test(name))) {
       continue;
     }
     if (only !== undefined && !only.test(name)) {

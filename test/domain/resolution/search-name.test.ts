@@ -30,6 +30,9 @@ describe('the name a line is matched by', () => {
     ['leeks', 'white parts only'],
     // A cheese's rind is not zest.
     ['fresh goat cheese', 'without rind, in one piece'],
+    // Both parts of the egg are used: the whole egg is measured.
+    ['eggs', 'whites and yolks separated'],
+    ['large free-range eggs', 'yolks and whites separated'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });
