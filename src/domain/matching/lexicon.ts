@@ -804,6 +804,26 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['linseed', 'flaxseed'],
   ['flax', 'flaxseed'],
   ['marzipan', 'almond paste'],
+  // Nut flours are the nuts ground fine (SR28 lists the ground nuts by the cup, not a flour);
+  // "flour" alone had led to potato and carob flour.
+  ['almond flour', 'almond meal'],
+  // Blanched almonds are listed by the whole kernel only, which weighs a cup of flour half as
+  // much again: blanched almond flour is left to a person, as before.
+  ['blanched almond flour', 'blanched almond flour'],
+  ['hazelnut flour', 'hazelnut meal'],
+  ['walnut flour', 'walnut meal'],
+  // Bulgur is cracked wheat; "wheat" had put a wheat grain first. Arrowroot measured as a
+  // thickener is its flour (starch), not the root.
+  ['bulgur wheat', 'bulgur'],
+  ['arrowroot', 'arrowroot flour'],
+  ['arrowroot flour', 'arrowroot flour'],
+  ['arrowroot powder', 'arrowroot flour'],
+  ['arrowroot starch', 'arrowroot flour'],
+  ['arrowroot root', 'arrowroot raw'],
+  // Arrowroot biscuits are SR28's animal crackers ("includes arrowroot, tea biscuits").
+  ['arrowroot cookie', 'arrowroot cookie'],
+  ['arrowroot biscuit', 'arrowroot biscuit'],
+  ['fresh arrowroot', 'arrowroot raw'],
   // Semi-sweet baking chocolate is the semisweet chocolate (SR28's baking chocolate is unsweetened).
   ['semisweet baking chocolate', 'semisweet chocolate'],
   ['semi sweet baking chocolate', 'semisweet chocolate'],

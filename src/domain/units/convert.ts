@@ -908,6 +908,9 @@ function conventionalForm(context: Context): { words: string[]; note: string } |
   return null;
 }
 
+/** A meal or flour of a food is the food ground ("almond meal": SR28's cup of ground almonds, 95 g). */
+const GROUND_FORMS: ReadonlySet<string> = new Set(['meal', 'flour']);
+
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
   if (salt !== null) {
@@ -922,7 +925,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
     context.portions,
     unit.name,
     convention === null ? context.preparation : [...context.preparation, ...convention.words],
-    context.nameWords.filter((word) => !foodWords.has(word)),
+    context.nameWords
+      .filter((word) => !foodWords.has(word))
+      .map((word) => (GROUND_FORMS.has(word) ? 'ground' : word)),
   );
   const pick =
     measured.kind === 'found' && convention !== null

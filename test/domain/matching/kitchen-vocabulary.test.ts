@@ -2301,3 +2301,33 @@ describe('a whole chicken without its skin', () => {
     },
   );
 });
+
+describe('nut flours, bulgur wheat and arrowroot by their kitchen names', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['12061', 'Nuts, almonds', 'Nut and Seed Products'],
+      ['12062', 'Nuts, almonds, blanched', 'Nut and Seed Products'],
+      ['12120', 'Nuts, hazelnuts or filberts', 'Nut and Seed Products'],
+      ['11413', 'Potato flour', 'Vegetables and Vegetable Products'],
+      ['16055', 'Carob flour', 'Legumes and Legume Products'],
+      ['20012', 'Bulgur, dry', 'Cereal Grains and Pasta'],
+      ['20074', 'Wheat, hard white', 'Cereal Grains and Pasta'],
+      ['20003', 'Arrowroot flour', 'Cereal Grains and Pasta'],
+      ['11697', 'Arrowroot, raw', 'Vegetables and Vegetable Products'],
+      ['28399', 'Cookies, animal crackers (includes arrowroot, tea biscuits)', 'Baked Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['almond flour', '12061', 'the almonds ground (not potato or carob flour)'],
+    ['hazelnut flour', '12120', 'the hazelnuts ground'],
+    ['bulgur wheat', '20012', 'bulgur, not a wheat grain'],
+    ['arrowroot', '20003', 'the thickener, its flour'],
+    ['arrowroot powder', '20003', 'its flour'],
+    ['fresh arrowroot', '11697', 'the root'],
+    ['arrowroot biscuits', '28399', 'animal crackers'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});

@@ -894,6 +894,9 @@ describe('the form the name gives picks the portion', () => {
     ['almonds', 'ground', '95'],
     ['sliced almonds', null, '92'],
     ['slivered almonds', null, '108'],
+    // A meal or flour of the nut is the nut ground.
+    ['almond meal', null, '95'],
+    ['almond flour', null, '95'],
   ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, ALMONDS)).grams).toBe(grams);
   });
