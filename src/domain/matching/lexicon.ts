@@ -278,6 +278,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soured cream', 'sour cream'],
   ['dahi', 'plain yogurt'],
   ['milk powder', 'dry milk'],
+  // British skimmed milk is skim (nonfat) milk; semi-skimmed (1.5-1.8 % fat) is nearest the
+  // American 2 % reduced-fat milk. "Skimmed" alone had been read as a preparation, and whole
+  // milk came first.
+  ['skimmed milk', 'skim milk'],
+  ['skimmed milk powder', 'nonfat dry milk'],
+  ['semi skimmed milk', 'reduced fat milk 2%'],
+  ['semiskimmed milk', 'reduced fat milk 2%'],
   ['powdered milk', 'dry milk'],
   // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.
   ...['parmesan', 'parmigiano reggiano', 'parmigiano'].flatMap((name) => [
@@ -359,7 +366,24 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['whole skinless chicken', 'chicken meat only'],
   ['king prawn', 'shrimp'],
   ['prawn', 'shrimp'],
-  ['streaky bacon', 'bacon'],
+  // British bacon: streaky bacon, rashers and lardons are the belly's (SR28's cured bacon), back
+  // bacon is cut from the loin, as Canadian bacon is; smoked or not, it is cured bacon.
+  ...['', 'smoked ', 'unsmoked '].flatMap((smoked) => [
+    [`${smoked}streaky bacon`, 'bacon'] as const,
+    [`${smoked}bacon rasher`, 'bacon'] as const,
+    [`${smoked}lardon`, 'bacon'] as const,
+    [`${smoked}back bacon`, 'canadian bacon'] as const,
+  ]),
+  ['unsmoked bacon', 'bacon'],
+  // Kippers are kippered (split, salted, smoked) herring.
+  ['kipper', 'kippered herring'],
+  // An escalope is a thin boneless slice, a cutlet ("veal escalope"; "escalope" had found
+  // escarole).
+  ['escalope', 'cutlet'],
+  ['chicken escalope', 'boneless skinless chicken breast'],
+  // British topside and silverside are the American top round and bottom round.
+  ['topside', 'beef top round'],
+  ['silverside', 'beef bottom round'],
   // Hot and mild Italian sausage are SR28's Italian pork sausage (the heat is pepper, a few
   // grams a pound); the sweet links SR28 lists apart are named "sweet".
   ['hot italian sausage', 'italian pork sausage'],

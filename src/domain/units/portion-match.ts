@@ -585,9 +585,11 @@ function isYieldPortion(descriptor: PortionDescriptor): boolean {
 
 /**
  * Count words recipes and USDA use for the same thing: "1 package yeast" is SR28's "packet", a
- * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig".
+ * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig", a rasher of
+ * bacon (British) its "slice".
  */
 const UNIT_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  rasher: ['slice'],
   package: ['packet', 'envelope'],
   envelope: ['packet', 'package'],
   rib: ['stalk'],

@@ -2331,3 +2331,59 @@ describe('nut flours, bulgur wheat and arrowroot by their kitchen names', () => 
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('British milk, bacon and cuts by their names', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      [
+        '01085',
+        'Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)',
+        'Dairy and Egg Products',
+      ],
+      [
+        '01079',
+        'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      [
+        '01091',
+        'Milk, dry, nonfat, regular, without added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+      ['10130', 'Canadian bacon, unprepared', 'Pork Products'],
+      ['15042', 'Fish, herring, Atlantic, kippered', 'Finfish and Shellfish Products'],
+      ['17426', 'Veal, leg, top round, cap off, cutlet, boneless, raw', 'Lamb, Veal, and Game Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      [
+        '13891',
+        'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13868',
+        'Beef, round, bottom round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['skimmed milk', '01085', 'skim milk, not whole'],
+    ['semi-skimmed milk', '01079', 'the 2 % milk'],
+    ['skimmed milk powder', '01091', 'nonfat dry milk'],
+    ['smoked streaky bacon', '10123', 'cured bacon'],
+    ['unsmoked back bacon', '10130', 'the loin’s, as Canadian bacon'],
+    ['lardons', '10123', 'cured bacon'],
+    ['kippers', '15042', 'kippered herring'],
+    ['veal escalope', '17426', 'a veal cutlet'],
+    ['chicken escalope', '05062', 'a boneless, skinless breast'],
+    ['beef topside', '13891', 'top round'],
+    ['silverside', '13868', 'bottom round'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});

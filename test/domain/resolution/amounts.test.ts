@@ -343,6 +343,16 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
     expect(grams('4 stems parsley', PARSLEY)).toBe('4');
   });
 
+  it('a rasher of bacon (British) is its slice: 4 × 28 g', () => {
+    const bacon = portionFood('10123', 'Pork, cured, bacon, unprepared', [
+      ['1', 'slice raw', '28'],
+      ['1', 'package', '442'],
+    ]);
+    const c = converted('4 rashers streaky bacon', bacon);
+    expect(c.quantity_grams).toBe('112');
+    expect(c.reasoning).toContain("a 'slice' is the same measure");
+  });
+
   it('the form the name gives settles a volume the food lists in several forms', () => {
     expect(grams('2 cups elbow macaroni or small shells, cooked and drained', PASTA)).toBe('244');
     expect(grams('1 cup semi-sweet chocolate chips', CHOCOLATE)).toBe('168');
