@@ -499,6 +499,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['urad dal', 'mungo beans'],
   ['urad', 'mungo beans'],
   ['hing', 'asafoetida'],
+  // Rajma are red kidney beans, kabuli chana chickpeas; bhindi is okra, lauki (dudhi) the bottle
+  // gourd, SR28's calabash.
+  ['rajma', 'red kidney beans'],
+  ['kabuli chana', 'chickpeas'],
+  ['bhindi', 'okra'],
+  ['lauki', 'calabash gourd'],
+  ['dudhi', 'calabash gourd'],
+  ['bottle gourd', 'calabash gourd'],
   // Nori is dried laver; SR28 lists laver raw only (a tenth of the dried sheet's nutrients by
   // weight), so the dried state is kept and the line asked about ("nori" was corrected to noir,
   // a wine).
@@ -685,6 +693,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['yellow turnip', 'rutabaga'],
   // Daikon is the oriental (white) radish.
   ['daikon', 'oriental radish'],
+  ['mooli', 'oriental radish'],
+  // Cavolo nero is Tuscan (black) kale; little gem a small romaine; petits pois small green
+  // peas ("pois" had found poi); sweetcorn is sweet corn; a Romano pepper a long sweet red one.
+  ['cavolo nero', 'kale'],
+  ['little gem lettuce', 'romaine lettuce'],
+  ['little gem', 'romaine lettuce'],
+  ['petits pois', 'green peas'],
+  ['petit pois', 'green peas'],
+  ['sweetcorn', 'sweet corn'],
+  ['romano pepper', 'sweet red pepper'],
+  // British butter beans are large lima beans; borlotti are cranberry (Roman) beans.
+  ['butter bean', 'large lima bean'],
+  ['borlotti bean', 'cranberry bean'],
+  ['beansprout', 'mung bean sprouted'],
   ['sultana', 'raisin golden seedless'],
   // Candied (glacé) cherries are fruit cooked in sugar syrup and dried: SR28's candied fruit
   // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).

@@ -2387,3 +2387,46 @@ describe('British milk, bacon and cuts by their names', () => {
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('British and Indian names of vegetables and pulses', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['16032', 'Beans, kidney, red, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16056', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', 'Legumes and Legume Products'],
+      ['16001', 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16071', 'Lima beans, large, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16019', 'Beans, cranberry (roman), mature seeds, raw', 'Legumes and Legume Products'],
+      ['11278', 'Okra, raw', 'Vegetables and Vegetable Products'],
+      ['11218', 'Gourd, white-flowered (calabash), raw', 'Vegetables and Vegetable Products'],
+      ['11430', 'Radishes, oriental, raw', 'Vegetables and Vegetable Products'],
+      ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
+      ['36405', 'Restaurant, Latino, Arroz con frijoles negros (rice and black beans)', 'Restaurant Foods'],
+      ['11251', 'Lettuce, cos or romaine, raw', 'Vegetables and Vegetable Products'],
+      ['11304', 'Peas, green, raw', 'Vegetables and Vegetable Products'],
+      ['11349', 'Poi', 'Vegetables and Vegetable Products'],
+      ['11167', 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products'],
+      ['11821', 'Peppers, sweet, red, raw', 'Vegetables and Vegetable Products'],
+      ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+      ['01038', 'Cheese, romano', 'Dairy and Egg Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['rajma', '16032', 'red kidney beans'],
+    ['kabuli chana', '16056', 'chickpeas'],
+    ['bhindi', '11278', 'okra'],
+    ['lauki', '11218', 'the bottle gourd'],
+    ['mooli', '11430', 'the oriental radish'],
+    ['cavolo nero', '11233', 'kale'],
+    ['little gem lettuce', '11251', 'a romaine'],
+    ['petits pois', '11304', 'green peas, not poi'],
+    ['sweetcorn', '11167', 'sweet corn'],
+    ['romano peppers', '11821', 'sweet red peppers, not black pepper'],
+    ['romano cheese', '01038', 'still the cheese'],
+    ['butter beans', '16071', 'large lima beans, not adzuki'],
+    ['borlotti beans', '16019', 'cranberry beans'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
