@@ -908,8 +908,12 @@ function conventionalForm(context: Context): { words: string[]; note: string } |
   return null;
 }
 
-/** A meal or flour of a food is the food ground ("almond meal": SR28's cup of ground almonds, 95 g). */
-const GROUND_FORMS: ReadonlySet<string> = new Set(['meal', 'flour']);
+/**
+ * Forms a name gives in other words than SR28's portions: a meal or flour of a food is the food
+ * ground ("almond meal": SR28's cup of ground almonds, 95 g), flaked nuts are sliced ones (92 g).
+ * A food that lists the word itself ("flaked" coconut) keeps it.
+ */
+const FORM_ALIASES: Readonly<Record<string, string>> = { meal: 'ground', flour: 'ground', flaked: 'sliced' };
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
@@ -921,13 +925,14 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   // The food's own words ("tomatoes" of "Tomatoes, red, ripe, raw") name no form of it: only what
   // the line adds ("cherry tomatoes", "elbow macaroni") can pick "cup cherry tomatoes".
   const foodWords = nameWords(food.name);
+  const listedForms = new Set(context.portions.flatMap((d) => d.modifiers));
+  const form = (word: string) => (listedForms.has(word) ? word : (FORM_ALIASES[word] ?? word));
+  const preparation = context.preparation.map(form);
   const measured = pickVolumePortion(
     context.portions,
     unit.name,
-    convention === null ? context.preparation : [...context.preparation, ...convention.words],
-    context.nameWords
-      .filter((word) => !foodWords.has(word))
-      .map((word) => (GROUND_FORMS.has(word) ? 'ground' : word)),
+    convention === null ? preparation : [...preparation, ...convention.words],
+    context.nameWords.filter((word) => !foodWords.has(word)).map(form),
   );
   const pick =
     measured.kind === 'found' && convention !== null

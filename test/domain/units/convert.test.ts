@@ -897,6 +897,9 @@ describe('the form the name gives picks the portion', () => {
     // A meal or flour of the nut is the nut ground.
     ['almond meal', null, '95'],
     ['almond flour', null, '95'],
+    // Flaked almonds are the sliced ones.
+    ['flaked almonds', null, '92'],
+    ['almonds', 'flaked', '92'],
   ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, ALMONDS)).grams).toBe(grams);
   });
