@@ -29,6 +29,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // Shredded wheat is one word, the breakfast cereal: "shredded" is otherwise a form word, and the
   // wheat grain came first.
   ['shredded wheat', 'shreddedwheat'],
+  // Corn flakes, one word or two, are the cereal ("flakes" is otherwise a form word: the honey
+  // crunch kind came first).
+  ['corn flake', 'cornflake'],
   ['fine grain', 'fine'],
   ['fine grained', 'fine'],
   ['coarse grain', 'coarse'],
@@ -195,6 +198,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['superfine sugar', 'granulated sugar'],
   ['light brown sugar', 'brown sugar'],
   ['dark brown sugar', 'brown sugar'],
+  // Glucose syrup (British liquid glucose) is corn syrup; it had found dried egg and coconut water.
+  ['glucose syrup', 'light corn syrup'],
+  ['liquid glucose', 'light corn syrup'],
   // British soft brown sugar is brown sugar.
   ['soft brown sugar', 'brown sugar'],
   ['golden brown sugar', 'brown sugar'],
@@ -523,9 +529,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['conchiglie', 'pasta'],
   ['pasta shell', 'pasta'],
   // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
-  // first); coconut flakes are the flaked dried coconut, not the raw meat.
+  // first).
   ['oreo', 'chocolate sandwich cookie creme filling'],
-  ['coconut flake', 'flaked dried coconut'],
+  // Shredded or flaked coconut is bought dried, sweetened or not (37-43 or 7 g of sugars in 100 g):
+  // the raw meat was selected at 0.98. The kept compound word leaves the choice to a person,
+  // with the dried coconuts first; fresh coconut, shredded, stays the raw meat.
+  ['shredded coconut', 'shreddedcoconut dried coconut'],
+  ['coconut flake', 'flakedcoconut dried coconut'],
+  ['flaked coconut', 'flakedcoconut dried coconut'],
+  ['sweetened flaked coconut', 'sweetened flaked dried coconut'],
+  ['sweetened coconut flake', 'sweetened flaked dried coconut'],
+  ['unsweetened flaked coconut', 'unsweetened dried coconut'],
+  ['unsweetened coconut flake', 'unsweetened dried coconut'],
+  ['fresh shredded coconut', 'fresh coconut'],
+  ['sweetened shredded coconut', 'sweetened shredded dried coconut'],
+  ['unsweetened shredded coconut', 'unsweetened dried coconut'],
+  ['freshly shredded coconut', 'fresh coconut'],
   // Malted milk powder is SR28's natural malted drink mix powder, not dry milk.
   ['chocolate malted milk', 'chocolate malted drink mix powder'],
   ['malted milk', 'malted drink mix natural powder dairy'],
@@ -553,6 +572,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pastry shell', 'pie crust'],
   ['pastry case', 'pie crust'],
   ['pie shell', 'pie crust'],
+  // Shortcrust is the pie pastry, bought or made raw (it had found guava pastries).
+  ['shortcrust pastry', 'pie crust unbaked'],
+  ['shortcrust', 'pie crust unbaked'],
+  // British biscuits: ginger nuts are gingersnaps (acorns came first), sponge fingers ladyfingers.
+  ['ginger nut biscuit', 'gingersnap cookie'],
+  ['ginger nut', 'gingersnap cookie'],
+  ['sponge finger', 'ladyfinger'],
+  // Stem ginger is ginger preserved in syrup, crystallised ginger candied: SR28 has neither, and
+  // "stem" had been read as a part of fresh ginger (selected at 0.93). Both are left to a person.
+  ['stem ginger', 'candied ginger'],
+  ['crystallised ginger', 'candied ginger'],
+  ['crystallized ginger', 'candied ginger'],
+  // Tortilla wraps are flour tortillas (a fast-food wrap came first).
+  ['tortilla wrap', 'flour tortilla'],
   ['phyllo shell', 'phyllo dough'],
   ['filo shell', 'phyllo dough'],
   ['ditalini', 'pasta'],
@@ -850,6 +883,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['linseed', 'flaxseed'],
   ['flax', 'flaxseed'],
   ['marzipan', 'almond paste'],
+  // Flaked almonds are the sliced ones (SR28's "cup, sliced" weighs them).
+  ['flaked almond', 'sliced almonds'],
   // Nut flours are the nuts ground fine (SR28 lists the ground nuts by the cup, not a flour);
   // "flour" alone had led to potato and carob flour.
   ['almond flour', 'almond meal'],
@@ -980,6 +1015,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['skinned', 'skinless'],
   ['idaho potato', 'russet potato'],
   // Beverages
+  ['coca cola', 'cola'],
+  // Diet cola is SR28's low-calorie cola with aspartame, with caffeine as colas are.
+  ['diet cola', 'carbonated low calorie cola aspartame contains caffeine'],
+  ['diet coke', 'carbonated low calorie cola aspartame contains caffeine'],
+  // Drinking chocolate is cocoa mix; cacao powder is cocoa powder (a dark chocolate bar came first).
+  ['drinking chocolate', 'cocoa mix powder'],
+  ['cacao powder', 'unsweetened cocoa powder'],
   ['dry white wine', 'white wine'],
   ['dry red wine', 'red wine'],
   ['ginger ale', 'ginger ale'],
@@ -1122,6 +1164,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'stoneground',
   'shaved',
   'shredded',
+  'flaked',
   'grated',
   'ground',
   'crumbled',
@@ -1715,6 +1758,8 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
+  // A stevia-sweetened brand (SR28's ZEVIA) came first for "cola".
+  { head: 'cola', prefer: 'carbonated regular', note: 'cola is the regular (sugared) soft drink' },
   {
     head: 'halibut',
     unless: 'greenland',

@@ -320,7 +320,7 @@ const STATE_WORDS =
 const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string }[] = [
   { pattern: STATE_WORDS },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
-  { pattern: /\b(grated|shredded|shaved)\b/gi, unless: 'zest|juice' },
+  { pattern: /\b(grated|shredded|shaved|flaked)\b/gi, unless: 'zest|juice' },
   // "4 boneless chicken breast halves, skin on", "with the skin", "(but not skinless)": the skin
   // is weighed and eaten (SR28's "meat and skin"); a descriptor, so a food with no skinless form
   // loses nothing.

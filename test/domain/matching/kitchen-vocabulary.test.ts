@@ -2430,3 +2430,90 @@ describe('British and Indian names of vegetables and pulses', () => {
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('British baking, sweets and drinks by their names', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['19350', 'Syrups, corn, light', 'Sweets'],
+      ['01133', 'Egg, whole, dried', 'Dairy and Egg Products'],
+      ['18172', 'Cookies, gingersnaps', 'Baked Products'],
+      ['18423', 'Cookies, ladyfingers, without lemon juice and rind', 'Baked Products'],
+      ['18948', 'Pie crust, refrigerated, regular, unbaked', 'Baked Products'],
+      ['18364', 'Tortillas, ready-to-bake or -fry, flour, refrigerated', 'Baked Products'],
+      ['14148', 'Beverages, carbonated, cola, regular', 'Beverages'],
+      ['14073', 'Beverages, ZEVIA, cola', 'Beverages'],
+      [
+        '14416',
+        'Beverages, carbonated, low calorie, cola or pepper-type, with aspartame, contains caffeine',
+        'Beverages',
+      ],
+      ['14192', 'Beverages, Cocoa mix, powder', 'Beverages'],
+      ['19165', 'Cocoa, dry powder, unsweetened', 'Sweets'],
+      [
+        '19905',
+        'Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)',
+        'Sweets',
+      ],
+      ['11216', 'Ginger root, raw', 'Vegetables and Vegetable Products'],
+      ['02021', 'Spices, ginger, ground', 'Spices and Herbs'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['liquid glucose', '19350', 'corn syrup, not dried egg'],
+    ['glucose syrup', '19350', 'corn syrup'],
+    ['ginger nut biscuits', '18172', 'gingersnaps'],
+    ['sponge fingers', '18423', 'ladyfingers'],
+    ['shortcrust pastry', '18948', 'raw pie crust'],
+    ['tortilla wraps', '18364', 'flour tortillas'],
+    ['cola', '14148', 'the regular soft drink, not a stevia-sweetened brand'],
+    ['zevia cola', '14073', 'the brand when named'],
+    ['diet cola', '14416', 'the low-calorie cola'],
+    ['drinking chocolate', '14192', 'cocoa mix'],
+    ['cacao powder', '19165', 'cocoa powder, not a dark chocolate bar'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('stem ginger (in syrup) is asked about, not selected as fresh ginger', () => {
+    expect(m('stem ginger').selected).toBeNull();
+  });
+});
+
+describe('shredded and flaked coconut are bought dried, sweetened or not', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['12104', 'Nuts, coconut meat, raw', 'Nut and Seed Products'],
+      ['12108', 'Nuts, coconut meat, dried (desiccated), not sweetened', 'Nut and Seed Products'],
+      ['12179', 'Nuts, coconut meat, dried (desiccated), sweetened, shredded', 'Nut and Seed Products'],
+      [
+        '12109',
+        'Nuts, coconut meat, dried (desiccated), sweetened, flaked, packaged',
+        'Nut and Seed Products',
+      ],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+  const dried = ['12108', '12179', '12109'];
+
+  it.each([['shredded coconut'], ['flaked coconut'], ['coconut flakes']])(
+    '"%s" is asked about, the dried coconuts first',
+    (query) => {
+      const result = m(query);
+      expect(result.selected).toBeNull();
+      expect(dried).toContain(result.candidates[0]?.ingredient_id);
+      expect(result.candidates.slice(0, 3).map((c) => c.ingredient_id)).toEqual(
+        expect.arrayContaining(['12108', '12179']),
+      );
+    },
+  );
+
+  it.each([
+    ['sweetened shredded coconut', '12179'],
+    ['unsweetened shredded coconut', '12108'],
+    ['fresh shredded coconut', '12104'],
+  ])('"%s" names which: %s', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});

@@ -45,6 +45,8 @@ describe('the name a line is matched by', () => {
     ['rice', 'cooked', 'cup', 'cooked rice'],
     ['walnuts', 'toasted and chopped', 'cup', 'toasted walnuts'],
     ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
+    // A form SR28 lists apart, moved to the preparation by the parser ("1 cup flaked coconut").
+    ['coconut', 'flaked', 'cup', 'flaked coconut'],
     ['tomatoes', 'diced', 'can', 'canned tomatoes'],
     ['canned tomatoes', null, 'can', 'canned tomatoes'],
     // A drained jar held its food in liquid, as a can does; a jar of honey is not canned honey.
