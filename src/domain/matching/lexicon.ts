@@ -229,8 +229,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['flavourless oil', 'soybean oil'],
   ['flavorless oil', 'soybean oil'],
   ['rapeseed oil', 'canola oil'],
-  // British groundnut oil is peanut oil.
+  // British groundnut oil is peanut oil, rapeseed oil canola oil (a rapeseed bred low in erucic
+  // acid). Cooking spray is SR28's PAM, its one cooking spray (a spray dressing came first).
   ['groundnut', 'peanut'],
+  ['rapeseed oil', 'canola oil'],
+  ['cooking spray', 'pam cooking spray'],
+  ['oil spray', 'pam cooking spray'],
+  ['spray oil', 'pam cooking spray'],
   ['vegetable shortening', 'shortening soybean cottonseed'],
   // Ghee and clarified butter are SR28's anhydrous butter oil.
   ['ghee', 'butter oil anhydrous'],
