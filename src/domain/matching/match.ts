@@ -717,7 +717,19 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
   }
   const rival = position === 0 ? topRival(ranked) : ranked[0];
   let margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
-  if (position === 0 && candidate.strategy === 'exact' && !namedByAnotherFood(candidate, ranked)) {
+  // A sibling packed otherwise (topRival) is as exact a match: the name does not say which.
+  const packedOtherwise =
+    position === 0 &&
+    rival !== undefined &&
+    rival.identityKey === candidate.identityKey &&
+    candidate.identityKey !== '' &&
+    packingOf(rival.food.name) !== packingOf(candidate.food.name);
+  if (
+    position === 0 &&
+    candidate.strategy === 'exact' &&
+    !packedOtherwise &&
+    !namedByAnotherFood(candidate, ranked)
+  ) {
     margin = Math.max(margin, CONFIDENCE.exactMargin);
   }
   // The first phrase of a USDA name says what the food is: "Milk, whole…" for "milk" is not
@@ -741,16 +753,39 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
 /**
  * The runner-up that would make the first candidate doubtful: the best candidate that is another
  * food, not a sibling of the first (the same food with other qualifiers, which the ranking has
- * already ordered by SR28's default forms). When every listed candidate is a sibling, the last
- * one bounds the margin (foods not listed score lower still).
+ * already ordered by SR28's default forms), or a sibling packed otherwise that matches as well
+ * (`PACKING`). When every listed candidate is a sibling, the last one bounds the margin (foods
+ * not listed score lower still).
  */
 function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
   const first = ranked[0];
   if (first === undefined || first.identityKey === '') {
     return ranked[1];
   }
-  const other = ranked.slice(1).find((r) => r.identityKey !== first.identityKey);
+  const packing = packingOf(first.food.name);
+  const other = ranked
+    .slice(1)
+    .find(
+      (r) =>
+        r.identityKey !== first.identityKey ||
+        (packing !== null &&
+          r.score >= first.score - 1e-9 &&
+          (packingOf(r.food.name) ?? packing) !== packing),
+    );
   return other ?? (ranked.length > 1 ? ranked[ranked.length - 1] : undefined);
+}
+
+/**
+ * What a canned food is packed in, as SR28 names it. A sibling packed otherwise that the query's
+ * words match as well (it names no packing) is another food on a label, not a qualifier the
+ * ranking may settle by SR28's order: canned peaches have 4.8 g of sugars in 100 g in water,
+ * 10.3 g in juice, 18.6 g in heavy syrup.
+ */
+const PACKING =
+  /\b(?:(?:extra )?(?:light|heavy) syrup|syrup pack|water pack|juice pack|in (?:water|oil|brine))\b/i;
+
+function packingOf(name: string): string | null {
+  return PACKING.exec(name)?.[0].toLowerCase() ?? null;
 }
 
 /**

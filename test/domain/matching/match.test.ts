@@ -6,7 +6,7 @@ import {
   rankFoods,
   SELECT_MIN_CONFIDENCE,
 } from '../../../src/domain/matching/match.ts';
-import { FOODS } from './fixtures.ts';
+import { FOODS, sr28Foods } from './fixtures.ts';
 
 const index = buildFoodIndex(FOODS);
 const top = (query: string): string | undefined => matchIngredient(index, query).candidates[0]?.ingredient_id;
@@ -205,6 +205,37 @@ describe('confidence', () => {
   it('honours minConfidence for the selection', () => {
     expect(matchIngredient(index, 'cornstarch', { minConfidence: 1.01 }).selected).toBeNull();
     expect(matchIngredient(index, 'zuchini', { minConfidence: 0 }).selected?.ingredient_id).toBe('11477');
+  });
+
+  describe('canned fruit packed otherwise is another food on a label', () => {
+    const fruit = buildFoodIndex(
+      sr28Foods([
+        ['09236', 'Peaches, yellow, raw', 'Fruits and Fruit Juices'],
+        ['09237', 'Peaches, canned, water pack, solids and liquids', 'Fruits and Fruit Juices'],
+        ['09238', 'Peaches, canned, juice pack, solids and liquids', 'Fruits and Fruit Juices'],
+        ['09241', 'Peaches, canned, heavy syrup pack, solids and liquids', 'Fruits and Fruit Juices'],
+        ['09242', 'Peaches, canned, extra heavy syrup pack, solids and liquids', 'Fruits and Fruit Juices'],
+      ]),
+    );
+
+    it('"canned peaches" names no packing: water and juice pack tie, and a person chooses', () => {
+      const result = matchIngredient(fruit, 'canned peaches');
+      expect(result.selected).toBeNull();
+      expect(
+        result.candidates
+          .slice(0, 2)
+          .map((c) => c.ingredient_id)
+          .sort(),
+      ).toEqual(['09237', '09238']);
+    });
+
+    it.each([
+      ['peaches in juice', '09238'],
+      ['canned peaches in heavy syrup', '09241'],
+      ['peaches', '09236'],
+    ])('"%s" says which, and it is selected: %s', (query, ndb) => {
+      expect(matchIngredient(fruit, query).selected?.ingredient_id).toBe(ndb);
+    });
   });
 
   it('confidenceOf is 0 past the end of the list', () => {
