@@ -355,6 +355,12 @@ const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 const HERB =
   /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i;
 const CUT_LEAVES = /\b(?:chopped|minced|torn|snipped|shredded)\b/i;
+/** Pulses sold dry and canned. */
+const PULSES =
+  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|butter beans)\b/i;
+/** Words that say drained pulses did not come from a can: soaked or cooked dry ones, fresh or frozen ones, green (snap) beans. */
+const NOT_FROM_A_CAN =
+  /\b(?:dried|dry|soaked|cooked|boiled|simmered|sprouted|sprouts|green|string|fresh|frozen|thawed|broad|fava)\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -414,10 +420,14 @@ export function searchName(
   }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained.
-  const jarred = unit?.toLowerCase() === 'jar' && /\bdrained\b/i.test(`${name} ${before}`);
+  const drained = /\bdrained\b/i.test(`${name} ${before}`);
+  const jarred = unit?.toLowerCase() === 'jar' && drained;
+  // Beans a line drains came from a can ("2 cups chickpeas, drained and rinsed"): dry ones are
+  // soaked or cooked first, and a line that did so says it. SR28's raw (dry) chickpeas had been
+  // selected, at 2.6 times the calories of the canned, drained ones.
+  const drainedPulses = drained && PULSES.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   if (
-    unit !== null &&
-    (CANNED_UNITS.has(unit.toLowerCase()) || jarred) &&
+    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedPulses) &&
     !/\b(canned|tinned)\b/i.test(out)
   ) {
     out = `canned ${out}`;

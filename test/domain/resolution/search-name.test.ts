@@ -52,6 +52,13 @@ describe('the name a line is matched by', () => {
     // A drained jar held its food in liquid, as a can does; a jar of honey is not canned honey.
     ['mushroom pieces and stems', 'drained', 'jar', 'canned drained mushroom pieces and stems'],
     ['honey', null, 'jar', 'honey'],
+    // Beans a line drains came from a can; dry ones soaked or cooked, green beans and tofu did not.
+    ['chickpeas', 'drained and rinsed', 'cup', 'canned drained chickpeas'],
+    ['black beans', 'rinsed and drained', null, 'canned drained black beans'],
+    ['dried chickpeas', 'soaked overnight and drained', 'cup', 'drained dried chickpeas'],
+    ['green beans', 'cooked and drained', 'pound', 'drained cooked green beans'],
+    ['lentils', 'rinsed and drained', 'cup', 'drained lentils'],
+    ['firm tofu', 'drained', 'ounce', 'drained firm tofu'],
     ['onions', 'sliced, then roasted', null, 'onions'],
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
