@@ -355,12 +355,19 @@ const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 const HERB =
   /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i;
 const CUT_LEAVES = /\b(?:chopped|minced|torn|snipped|shredded)\b/i;
-/** Pulses sold dry and canned. */
-const PULSES =
-  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|butter beans)\b/i;
-/** Words that say drained pulses did not come from a can: soaked or cooked dry ones, fresh or frozen ones, green (snap) beans. */
+/**
+ * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables
+ * and fish sold in liquid. Not foods drained after washing, soaking or cooking (spinach, pasta,
+ * tofu, fresh cheeses), which are never named here.
+ */
+const CANNED_WHEN_DRAINED =
+  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|tomato(?:es)?|corn|sweetcorn|pineapples?|mandarins?|artichokes?|hearts of palm|olives?|mushrooms?|peas|beets?|beetroots?|water ?chestnuts|bamboo shoots|peach(?:es)?|pears?|apricots?|cherries|fruit cocktail|lychees?|tuna|salmon|crab(?:meat)?|clams?|sardines|pimientos?|pimentos?)\b/i;
+/**
+ * Words that say a drained food did not come from a can: soaked or cooked dry ones, fresh, frozen
+ * or washed ones, green (snap) and broad beans, sun-dried tomatoes.
+ */
 const NOT_FROM_A_CAN =
-  /\b(?:dried|dry|soaked|cooked|boiled|simmered|sprouted|sprouts|green|string|fresh|frozen|thawed|broad|fava)\b/i;
+  /\b(?:dried|dry|sun-?dried|soaked|cooked|boiled|simmered|steamed|blanched|roasted|grilled|sprouted|sprouts|fresh|frozen|thawed|washed|cleaned|seeded|deseeded|broad|fava)\b|\b(?:green|string|runner|french|snap) beans?\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -422,12 +429,14 @@ export function searchName(
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained.
   const drained = /\bdrained\b/i.test(`${name} ${before}`);
   const jarred = unit?.toLowerCase() === 'jar' && drained;
-  // Beans a line drains came from a can ("2 cups chickpeas, drained and rinsed"): dry ones are
-  // soaked or cooked first, and a line that did so says it. SR28's raw (dry) chickpeas had been
-  // selected, at 2.6 times the calories of the canned, drained ones.
-  const drainedPulses = drained && PULSES.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
+  // Beans, tomatoes, corn or fruit a line drains came from a can ("2 cups chickpeas, drained and
+  // rinsed", "2 cups diced tomatoes, drained"): dry beans are soaked or cooked first, and a line
+  // that did so says it. SR28's raw (dry) chickpeas had been selected, at 2.6 times the calories
+  // of the canned, drained ones; raw tomatoes and beets for canned ones.
+  const drainedFromACan =
+    drained && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   if (
-    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedPulses) &&
+    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan) &&
     !/\b(canned|tinned)\b/i.test(out)
   ) {
     out = `canned ${out}`;

@@ -59,6 +59,13 @@ describe('the name a line is matched by', () => {
     ['green beans', 'cooked and drained', 'pound', 'drained cooked green beans'],
     ['lentils', 'rinsed and drained', 'cup', 'drained lentils'],
     ['firm tofu', 'drained', 'ounce', 'drained firm tofu'],
+    // So do tomatoes, corn, vegetables and fruit sold in liquid; washed or seeded ones did not.
+    ['diced tomatoes', 'drained', 'cup', 'canned drained diced tomatoes'],
+    ['beets', 'drained', 'cup', 'canned drained beets'],
+    ['pineapple chunks', 'drained', 'cup', 'canned drained pineapple chunks'],
+    ['spinach', 'washed and drained', 'pound', 'drained spinach'],
+    ['tomatoes', 'seeded and drained', 'cup', 'drained tomatoes'],
+    ['sun-dried tomatoes', 'drained', 'cup', 'drained sun-dried tomatoes'],
     ['onions', 'sliced, then roasted', null, 'onions'],
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
