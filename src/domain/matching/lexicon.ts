@@ -746,6 +746,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['borlotti bean', 'cranberry bean'],
   ['beansprout', 'mung bean sprouted'],
   ['sultana', 'raisin golden seedless'],
+  // Black cherries are dark sweet cherries (the sour ones came first).
+  ['black cherry', 'sweet cherry'],
+  // "SILK Black Cherry soy yogurt" keeps its flavour; black cherry tomatoes are cherry tomatoes.
+  ['black cherry yogurt', 'black cherry yogurt'],
+  ['black cherry soy yogurt', 'black cherry soy yogurt'],
+  ['black cherry tomato', 'tomato'],
   // Candied (glacé) cherries are fruit cooked in sugar syrup and dried: SR28's candied fruit
   // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).
   ['glace cherry', 'candied fruit'],

@@ -2517,3 +2517,31 @@ describe('shredded and flaked coconut are bought dried, sweetened or not', () =>
     expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('black cherries are sweet cherries', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['09070', 'Cherries, sweet, raw', 'Fruits and Fruit Juices'],
+      ['09063', 'Cherries, sour, red, raw', 'Fruits and Fruit Juices'],
+      [
+        '09064',
+        'Cherries, sour, red, canned, water pack, solids and liquids (includes USDA commodity red tart cherries, canned)',
+        'Fruits and Fruit Juices',
+      ],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['16256', 'SILK Black Cherry soy yogurt', 'Legumes and Legume Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it('"black cherries" are sweet cherries, selected (not sour ones)', () => {
+    expect(matchIngredient(index, 'black cherries').selected?.ingredient_id).toBe('09070');
+  });
+
+  it.each([
+    ['black cherry tomatoes', '11529', 'cherry tomatoes'],
+    ['SILK Black Cherry soy yogurt', '16256', 'the flavour of a yogurt'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
