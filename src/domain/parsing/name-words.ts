@@ -4,6 +4,7 @@
  * that ends it ("vinegar 15 mL") and size words inside it ("ripe medium bananas") go elsewhere.
  */
 
+import { unitByName } from '../units/units.ts';
 import { type AmountMatch, readAmount } from './amounts.ts';
 import {
   DESCRIPTIVE_PARTICIPLES,
@@ -197,7 +198,15 @@ function trailingPreparation(tokens: readonly Token[], span: Span): number {
  * ("Acme Large Eggs") stays.
  */
 function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName): Span[] {
-  return splitAround(tokens, span, result, (p) => {
+  const weights: AmountMatch[] = [];
+  const pieces = splitAround(tokens, span, result, (p) => {
+    // "1 whole 3-pound chicken": a weight joined to its unit by a hyphen sizes the item the name
+    // goes on to name; it is an amount, not a word of the name.
+    const weight = hyphenatedWeight(tokens, p, span);
+    if (weight !== null) {
+      weights.push(weight);
+      return weight.end - p;
+    }
     const token = tokens[p];
     if (lookUpSize(lower(token)) === undefined || (p > span.start && /^\p{Lu}/u.test(token?.text ?? ''))) {
       return 0;
@@ -209,6 +218,34 @@ function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName)
     result.sizes.push({ start: p, end: p + 1 });
     return alternative && p + 3 <= span.end ? 3 : 1;
   });
+  result.secondary.push(...weights);
+  result.comments = result.comments.filter(
+    (c) => !weights.some((w) => w.start === c.start && w.end === c.end),
+  );
+  return pieces;
+}
+
+/**
+ * A weight at p written "3-pound" or "3 1/4-pound", inside the span and followed by a word of it;
+ * not one of an alternative the name offers ("hamhocks or a 2-pound piece of ham").
+ */
+function hyphenatedWeight(tokens: readonly Token[], p: number, span: Span): AmountMatch | null {
+  if (tokens[p]?.kind !== 'number' || tokens.slice(span.start, p).some((t) => lower(t) === 'or')) {
+    return null;
+  }
+  const amount = readAmount(tokens, p);
+  const hyphen = amount === null ? undefined : tokens[amount.quantity.end];
+  if (
+    amount === null ||
+    amount.unit === null ||
+    hyphen?.text !== '-' ||
+    hyphen.spaced ||
+    unitByName(amount.unit.unit)?.kind !== 'mass' ||
+    amount.end >= span.end
+  ) {
+    return null;
+  }
+  return amount;
 }
 
 /** Pieces of a span around the words that `width` picks out (their widths), which become comments. */

@@ -64,6 +64,16 @@ export function parseIngredientLine(text: string): ParsedIngredient {
  * after the name that sizes each item. "each" may follow other forms of the same amount.
  */
 function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
+  // "2 whole 3-pound chickens": a weight joined to its unit by a hyphen describes one of them.
+  const joined = tokens[amount.quantity.end];
+  if (
+    joined?.text === '-' &&
+    !joined.spaced &&
+    amount.unit !== null &&
+    unitByName(amount.unit.unit)?.kind === 'mass'
+  ) {
+    return true;
+  }
   const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');
   if (before.includes('each')) {
     return true;

@@ -222,6 +222,31 @@ describe('secondary amounts', () => {
         secondary: [{ quantity: 4, quantity_max: 5, unit: 'pound', text: '4- to 5-pound' }],
       },
     ],
+    // A hyphenated weight after another word of the name sizes each item.
+    [
+      '1 whole 3-pound chicken',
+      {
+        quantity: 1,
+        unit: null,
+        name: 'whole chicken',
+        secondary: [{ quantity: 3, unit: 'pound', text: '3-pound', scope: 'each' }],
+      },
+    ],
+    [
+      '2 large 8-ounce potatoes',
+      {
+        quantity: 2,
+        unit: null,
+        name: 'potatoes',
+        secondary: [{ quantity: 8, unit: 'ounce', scope: 'each' }],
+      },
+    ],
+    // Not the weight of an alternative, nor a length.
+    [
+      '2 pounds hamhocks or a 2-pound piece of country ham',
+      { quantity: 2, unit: 'pound', name: 'hamhocks or a 2-pound piece of country ham', secondary: [] },
+    ],
+    ['8 ounces 2-inch-long pasta', { quantity: 8, unit: 'ounce', name: '2-inch-long pasta', secondary: [] }],
     [
       '1 cup (240 ml) whole milk',
       { quantity: 1, unit: 'cup', name: 'whole milk', secondary: [{ quantity: 240, unit: 'milliliter' }] },
