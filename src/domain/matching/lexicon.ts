@@ -611,6 +611,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['jewel yam', 'sweet potato'],
   ['green onion', 'scallion'],
   ['spring onion', 'scallion'],
+  // British salad onions are spring onions; scallion greens their tops (beet greens came first).
+  ['salad onion', 'scallion'],
+  ['scallion green', 'scallion'],
+  ['green onion top', 'scallion'],
   ['yellow onion', 'onion'],
   ['white onion', 'onion'],
   ['red onion', 'onion'],
@@ -925,6 +929,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['maldon', ''],
   ['peppercorn', 'pepper'],
   ['sea salt', 'salt'],
+  // Fleur de sel is a sea salt ("fleur" had been read as flour).
+  ['fleur de sel', 'salt'],
   ['table salt', 'salt'],
   ['red pepper flake', 'pepper red cayenne'],
   ['hot red pepper flake', 'pepper red cayenne'],
@@ -1067,8 +1073,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['tequila sunrise', 'tequila sunrise'],
   ['tequila', 'distilled 80 proof'],
   ['mezcal', 'distilled 80 proof'],
-  // Miso is a paste: the word names no other form (SR28 lists one miso).
+  // Miso is a paste: the word names no other form (SR28 lists one miso, of soybeans, whatever
+  // its colour).
   ['miso paste', 'miso'],
+  ['soybean miso', 'miso'],
+  ...['white', 'yellow', 'red', 'dark', 'brown', 'shiro', 'aka'].flatMap((colour) => [
+    [`${colour} miso paste`, 'miso'] as const,
+    [`${colour} miso`, 'miso'] as const,
+  ]),
   // Kahlúa and Tia Maria are coffee liqueurs.
   ['kahlua', 'coffee liqueur'],
   // Instant espresso is a dark instant coffee powder; SR28 lists instant coffee only.
@@ -1131,6 +1143,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // counted, they would weigh as SR28's potatoes, several times their size.
   ['yukon gold', ''],
   ['homemade', ''],
+  // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
+  // nothing (SR28 lists one honey; not so corn syrup, light and dark).
+  ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(
+    (colour) => [`${colour} honey`, 'honey'] as const,
+  ),
 ];
 
 /**

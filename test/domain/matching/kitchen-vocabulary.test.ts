@@ -2545,3 +2545,39 @@ describe('black cherries are sweet cherries', () => {
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('miso, honey, salt and onion greens by the words recipes use', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['16112', 'Miso', 'Legumes and Legume Products'],
+      ['19296', 'Honey', 'Sweets'],
+      ['19349', 'Syrups, corn, dark', 'Sweets'],
+      ['19350', 'Syrups, corn, light', 'Sweets'],
+      ['02047', 'Salt, table', 'Spices and Herbs'],
+      ['20315', 'Corn flour, whole-grain, blue (harina de maiz morado)', 'Cereal Grains and Pasta'],
+      [
+        '11291',
+        'Onions, spring or scallions (includes tops and bulb), raw',
+        'Vegetables and Vegetable Products',
+      ],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['11086', 'Beet greens, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it.each([
+    ['white miso paste', '16112'],
+    ['red miso', '16112'],
+    ['light-colored honey', '19296'],
+    ['fleur de sel', '02047'],
+    ['scallion greens', '11291'],
+    ['salad onions', '11291'],
+  ])('"%s" is selected: %s', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a corn syrup’s colour still tells light from dark', () => {
+    expect(m('dark-colored corn syrup').candidates[0]?.ingredient_id).toBe('19349');
+  });
+});
