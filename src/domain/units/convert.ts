@@ -1024,6 +1024,11 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
 const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature']);
 /** Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). */
 const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
+/**
+ * Words for kinds much smaller than the item a portion weighs: cornichons are gherkins of 5-6 g
+ * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more.
+ */
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon']);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {
@@ -1075,13 +1080,19 @@ function convertCount(
 
   // "8 baby leeks": SR28's leek (89 g) is a full-grown one; "12 tiger prawns" are far larger
   // than its medium shrimp.
-  const kind = context.nameWords.find((word) => YOUNG_WORDS.has(word) || LARGE_KIND_WORDS.has(word));
+  const kind = context.nameWords.find(
+    (word) => YOUNG_WORDS.has(word) || LARGE_KIND_WORDS.has(word) || SMALL_KIND_WORDS.has(word),
+  );
   if (
     kind !== undefined &&
     !nameWords(food.name).has(kind) &&
     !context.portions.some((d) => d.head.name === kind || d.modifiers.includes(kind))
   ) {
-    const listed = YOUNG_WORDS.has(kind) ? 'full-grown ones only' : 'no such large kind';
+    const listed = YOUNG_WORDS.has(kind)
+      ? 'full-grown ones only'
+      : SMALL_KIND_WORDS.has(kind)
+        ? 'no such small kind'
+        : 'no such large kind';
     return fail(
       'no_portion',
       `The line counts ${kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,

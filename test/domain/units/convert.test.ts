@@ -395,6 +395,25 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(result.reason).toContain('counts baby ones');
   });
 
+  it('7 small cornichons are asked about, not weighed as 7 small sour pickles (37 g)', () => {
+    const pickles = portionFood('11941', 'Pickles, cucumber, sour', [
+      ['1', 'cup', '155'],
+      ['1', 'large (4" long)', '135'],
+      ['1', 'medium (3-3/4" long)', '65'],
+      ['1', 'slice', '7.0'],
+      ['1', 'small', '37'],
+      ['1', 'spear', '30'],
+    ]);
+    const result = failed(
+      convertToGrams({ quantity: 7, unit: null, size: 'small', name: 'cornichons' }, pickles),
+    );
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('counts cornichon ones');
+    expect(result.reason).toContain('no such small kind');
+    // A volume of them is weighed as usual.
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'cornichons' }, pickles)).grams).toBe('155');
+  });
+
   it('12 tiger prawns are asked about, not weighed as medium shrimp', () => {
     const shrimp = portionFood(
       '15149',
