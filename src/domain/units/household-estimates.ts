@@ -330,6 +330,15 @@ export const VARIED_ITEMS: readonly {
       "SR28's slice of French or Vienna bread weighs 139 g, a slice across a large loaf; a slice of a baguette or a smaller loaf weighs a fraction of that, so the count cannot be weighed without knowing which",
   },
   {
+    // SR28 11116 lists one head, 840 g: a full-grown bok choy. Pak choi sold by the head in many
+    // shops, and Shanghai bok choy, are far smaller.
+    food: /^Cabbage, chinese \(pak-choi\), raw$/,
+    except: ['leaf'],
+    units: ['head'],
+    reason:
+      "SR28's head of pak choi (bok choy) weighs 840 g, a full-grown one; the heads many shops sell as pak choi, and Shanghai bok choy, weigh a fraction of that, so the count cannot be weighed without knowing which",
+  },
+  {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
     reason:
       "A chilli weighs anything from about 3 g (bird's eye) through 6 g (serrano) and 14 g (jalapeño) to the 45 g of SR28's 'pepper', so a count of them cannot be weighed without knowing which",

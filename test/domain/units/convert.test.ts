@@ -370,6 +370,26 @@ describe('items whose one listed weight stands for kinds far apart', () => {
     expect(result.reason).toContain('give the grams');
   });
 
+  it('a count of pak choi heads is asked about; its leaves and a cup are weighed', () => {
+    const pakChoi = portionFood('11116', 'Cabbage, chinese (pak-choi), raw', [
+      ['1', 'cup, shredded', '70'],
+      ['1', 'head', '840'],
+      ['1', 'leaf', '14.0'],
+    ]);
+    for (const request of [
+      { quantity: 2, unit: null, name: 'pak choi' },
+      { quantity: 1, unit: 'head', name: 'bok choy' },
+    ]) {
+      const result = failed(convertToGrams(request, pakChoi));
+      expect(result.code).toBe('ambiguous');
+      expect(result.reason).toContain('weighs 840 g, a full-grown one');
+    }
+    expect(ok(convertToGrams({ quantity: 6, unit: null, name: 'bok choy leaves' }, pakChoi)).grams).toBe(
+      '84',
+    );
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'bok choy' }, pakChoi)).grams).toBe('70');
+  });
+
   it('a measured volume of chopped chilli is weighed as usual', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'tablespoon' }, RED_CHILLI)).grams).toBe('9.375');
   });
