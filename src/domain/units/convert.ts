@@ -191,6 +191,7 @@ export function convertToGrams(
   if (raw === '' || sizeAsUnit !== null) {
     return (
       statedWeight(quantity, undefined, null, request, wholeBird(context, true)) ??
+      countPerWeight(quantity, request) ??
       orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
         sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
         estimate: () => householdEstimate(quantity, undefined, null, request, context),
@@ -687,6 +688,56 @@ function rootPieceEstimate(
       ),
     ],
     null,
+  );
+}
+
+/** "(8-12 per pound)", "(31 to 35 per lb.)", "20 to the pound": how many of the items make a weight. */
+const PER_WEIGHT =
+  /\b(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:per|to the|to a|a)\s+(pound|lb|kilogram|kilo|kg)s?\b/i;
+const PER_WEIGHT_UNITS: Readonly<Record<string, string>> = {
+  pound: 'pound',
+  lb: 'pound',
+  kilogram: 'kilogram',
+  kilo: 'kilogram',
+  kg: 'kilogram',
+};
+
+/**
+ * A count of items the line sizes by how many make a pound ("12 raw shrimp (8-12 per pound)"):
+ * each weighs the pound over that many (a range at its middle, and the result approximate).
+ * Null when the line says no such thing.
+ */
+function countPerWeight(quantity: Decimal, request: ConversionRequest): Success | null {
+  const said = PER_WEIGHT.exec(request.preparation ?? '');
+  const unitName = PER_WEIGHT_UNITS[said?.[3]?.toLowerCase() ?? ''];
+  const unit = unitName === undefined ? undefined : unitByName(unitName);
+  if (said === null || unit === undefined) {
+    return null;
+  }
+  const low = new Decimal(said[1] ?? '0');
+  const high = said[2] === undefined ? low : new Decimal(said[2]);
+  if (low.isZero() || high.lt(low)) {
+    return null;
+  }
+  const count = low.plus(high).dividedBy(2);
+  const each = divide(new Decimal(unit.factor ?? '0'), count);
+  const grams = quantity.times(each);
+  const counted =
+    said[2] === undefined ? figure(low) : `${figure(low)} to ${figure(high)} (${figure(count)})`;
+  return success(
+    grams,
+    [
+      step(
+        quantity,
+        'item',
+        grams,
+        'gram',
+        'secondary_amount',
+        `The line says ${counted} make 1 ${unit.name} (${decString(new Decimal(unit.factor ?? '0'))} g), so one weighs ${figure(each)} g; ${figure(quantity)} × ${figure(each)} g = ${figure(grams)} g.`,
+      ),
+    ],
+    null,
+    said[2] !== undefined,
   );
 }
 

@@ -1060,6 +1060,37 @@ const COD = portionFood('15015', 'Fish, cod, Atlantic, raw', [
   ['1', 'fillet', '231'],
 ]);
 
+describe('a count the line sizes by how many make a pound', () => {
+  const shrimp = portionFood(
+    '15149',
+    'Crustaceans, shrimp, mixed species, raw (may have been previously frozen)',
+    [
+      ['1', 'medium', '6.0'],
+      ['1', 'small', '5.0'],
+    ],
+  );
+
+  it('"12 raw shrimp (8-12 per pound)": 10 to the pound, 45.36 g each, approximate', () => {
+    const result = ok(
+      convertToGrams({ quantity: 12, unit: null, preparation: '8-12 per pound, peeled' }, shrimp),
+    );
+    expect(result.grams).toBe('544.310844');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.source).toBe('secondary_amount');
+    expect(result.steps[0]?.reasoning).toContain('8 to 12 (10) make 1 pound');
+  });
+
+  it('"12 sea scallops (10 per pound)": exact, 45.36 g each', () => {
+    const result = ok(convertToGrams({ quantity: 12, unit: null, preparation: '10 per pound' }, shrimp));
+    expect(result.grams).toBe('544.310844');
+    expect(result.approximate).toBe(false);
+  });
+
+  it('without it, the food’s portion weighs the count', () => {
+    expect(ok(convertToGrams({ quantity: 12, unit: null, preparation: 'peeled' }, shrimp)).grams).toBe('72');
+  });
+});
+
 describe('a fillet SR28 lists by the half is a side of a large fish', () => {
   it.each([
     [{ quantity: 4, unit: null, name: 'salmon fillets' }],
