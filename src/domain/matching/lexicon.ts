@@ -370,6 +370,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef stewing meat', 'beef stew meat'],
   ['stewing steak', 'beef stew meat'],
   ['stewing lamb', 'lamb stew'],
+  ['diced lamb', 'lamb stew'],
+  // Ox is beef (a pork tongue came first); pigeon breast is the squab's light meat.
+  ['ox tongue', 'beef tongue'],
+  ['ox liver', 'beef liver'],
+  ['ox cheek', 'beef cheek'],
+  ['pigeon breast', 'squab light meat without skin'],
   ['lamb stewing meat', 'lamb stew'],
   ['whole chicken', 'chicken meat skin'],
   // A whole chicken skinned is its meat alone.
@@ -809,6 +815,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Chicken cutlets are thin slices of boneless, skinless breast.
   ['chicken breast cutlet', 'boneless skinless chicken breast'],
   ['chicken cutlet', 'boneless skinless chicken breast'],
+  // British and Australian thigh fillets are boneless, skinless thighs (the meat and skin came
+  // first); mini fillets and tenderloins are the breast's inner fillet (an ostrich tenderloin came
+  // first); diced or cubed chicken is the meat, without bone or skin; turkey steaks are slices
+  // of the breast (a steak sauce came first).
+  ['chicken thigh fillet', 'boneless skinless chicken thigh'],
+  ['chicken mini fillet', 'boneless skinless chicken breast'],
+  ['chicken breast mini fillet', 'boneless skinless chicken breast'],
+  ['chicken tenderloin', 'boneless skinless chicken breast'],
+  ['diced chicken', 'chicken meat only'],
+  ['cubed chicken', 'chicken meat only'],
+  ['turkey steak', 'turkey breast meat only'],
+  ['turkey breast steak', 'turkey breast meat only'],
   ['baby bella', 'crimini'],
   ['cremini', 'crimini'],
   // British chestnut mushrooms are the brown (crimini) mushroom, not a chestnut.

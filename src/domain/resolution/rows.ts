@@ -355,6 +355,8 @@ const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 const HERB =
   /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i;
 const CUT_LEAVES = /\b(?:chopped|minced|torn|snipped|shredded)\b/i;
+/** "500g chicken, diced": chicken cut up raw is its meat, without bone or skin. */
+const CUT_MEAT = /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i;
 /**
  * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables
  * and fish sold in liquid. Not foods drained after washing, soaking or cooking (spinach, pasta,
@@ -388,6 +390,10 @@ export function searchName(
   let out = pepper ? `sweet ${name.trim()}` : name;
   if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
     out = `fresh ${out.trim()}`;
+  }
+  // Not a chicken the line counts: "1 chicken, cut into 8 pieces" is the bird, jointed.
+  if (/^chicken$/i.test(out.trim()) && CUT_MEAT.test(preparation ?? '') && !(counted && unit === null)) {
+    out = `diced ${out.trim()}`;
   }
   const prep = preparation ?? '';
   // "3 eggs, whites and yolks separated" uses both parts: the whole egg is measured.

@@ -2581,3 +2581,38 @@ describe('miso, honey, salt and onion greens by the words recipes use', () => {
     expect(m('dark-colored corn syrup').candidates[0]?.ingredient_id).toBe('19349');
   });
 });
+
+describe('cuts of poultry and offal by their British names', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ['05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', 'Poultry Products'],
+      ['05096', 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw', 'Poultry Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05219', 'Turkey, breast, from whole bird, meat only, raw', 'Poultry Products'],
+      ['27048', 'Sauce, steak, tomato based', 'Soups, Sauces, and Gravies'],
+      ['05162', 'Squab, (pigeon), light meat without skin, raw', 'Poultry Products'],
+      ['16101', 'Pigeon peas (red gram), mature seeds, raw', 'Legumes and Legume Products'],
+      ['13339', 'Beef, variety meats and by-products, tongue, raw', 'Beef Products'],
+      ['10121', 'Pork, fresh, variety meats and by-products, tongue, raw', 'Pork Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['chicken thigh fillets', '05096', 'boneless, skinless thighs'],
+    ['chicken mini fillets', '05062', 'the breast'],
+    ['chicken tenderloins', '05062', 'the breast'],
+    ['diced chicken', '05011', 'the meat, not the meat and skin'],
+    ['turkey steaks', '05219', 'the breast, not steak sauce'],
+    ['pigeon breasts', '05162', 'the squab’s light meat'],
+    ['pigeon peas', '16101', 'still the peas'],
+  ])('%s → %s: %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('ox tongue is beef tongue, selected (not a tie with pork tongue)', () => {
+    expect(matchIngredient(index, 'ox tongue').selected?.ingredient_id).toBe('13339');
+  });
+});

@@ -115,6 +115,19 @@ describe('the name a line is matched by', () => {
   );
 
   it.each([
+    ['chicken', 'diced', 'gram', true, 'diced chicken'],
+    ['chicken', 'cut into 1-inch cubes', 'pound', true, 'diced chicken'],
+    // A chicken the line counts, jointed, is the bird.
+    ['chicken', 'cut into 8 pieces', null, true, 'chicken'],
+    ['chicken thighs', 'diced', 'pound', true, 'chicken thighs'],
+  ])(
+    '%s, %s, unit %s, counted %s → %s: chicken cut up raw is its meat',
+    (name, preparation, unit, counted, expected) => {
+      expect(searchName(name, preparation, unit, counted)).toBe(expected);
+    },
+  );
+
+  it.each([
     ['coriander', 'chopped', 'fresh coriander'],
     ['tarragon', 'finely minced', 'fresh tarragon'],
     ['basil', 'torn', 'fresh basil'],
