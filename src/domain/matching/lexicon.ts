@@ -742,6 +742,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Daikon is the oriental (white) radish.
   ['daikon', 'oriental radish'],
   ['mooli', 'oriental radish'],
+  // Yuca (yucca root, manioc) is cassava; SR28's yucca chips had come first.
+  ['yuca root', 'cassava'],
+  ['yucca root', 'cassava'],
+  ['yuca', 'cassava'],
+  ['manioc', 'cassava'],
   // Cavolo nero is Tuscan (black) kale; little gem a small romaine; petits pois small green
   // peas ("pois" had found poi); sweetcorn is sweet corn; a Romano pepper a long sweet red one.
   ['cavolo nero', 'kale'],

@@ -2616,3 +2616,20 @@ describe('cuts of poultry and offal by their British names', () => {
     expect(matchIngredient(index, 'ox tongue').selected?.ingredient_id).toBe('13339');
   });
 });
+
+describe('yuca is cassava', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11134', 'Cassava, raw', 'Vegetables and Vegetable Products'],
+      ['25050', 'Snacks, yucca (cassava) chips, salted', 'Snacks'],
+    ]),
+  );
+
+  it.each([['yuca'], ['yucca root'], ['manioc']])('"%s" is the root, selected', (query) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe('11134');
+  });
+
+  it('yucca chips stay the chips', () => {
+    expect(matchIngredient(index, 'yucca chips').candidates[0]?.ingredient_id).toBe('25050');
+  });
+});
