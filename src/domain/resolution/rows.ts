@@ -392,6 +392,16 @@ export function searchName(
     out = `fresh ${out.trim()}`;
   }
   // Not a chicken the line counts: "1 chicken, cut into 8 pieces" is the bird, jointed.
+  // "2 cups tomatoes, crushed" (the parser's reading of "crushed tomatoes") is the canned
+  // product SR28 lists as crushed tomatoes, not raw ones; tomatoes the line counts, crushed, are
+  // the tomatoes.
+  if (
+    /\btomato(?:es)?$/i.test(out.trim()) &&
+    /\bcrushed\b/i.test(preparation ?? '') &&
+    !(counted && unit === null)
+  ) {
+    out = `crushed ${out.trim()}`;
+  }
   if (/^chicken$/i.test(out.trim()) && CUT_MEAT.test(preparation ?? '') && !(counted && unit === null)) {
     out = `diced ${out.trim()}`;
   }

@@ -119,9 +119,14 @@ describe('the name a line is matched by', () => {
     ['chicken', 'cut into 1-inch cubes', 'pound', true, 'diced chicken'],
     // A chicken the line counts, jointed, is the bird.
     ['chicken', 'cut into 8 pieces', null, true, 'chicken'],
+    // Crushed tomatoes by measure are the canned product; counted ones, crushed, the tomatoes.
+    ['tomatoes', 'crushed', 'cup', true, 'crushed tomatoes'],
+    ['imported tomatoes', 'crushed', 'cup', true, 'crushed imported tomatoes'],
+    ['plum tomatoes', 'crushed by hand', null, true, 'plum tomatoes'],
+    ['garlic', 'crushed', 'clove', true, 'garlic'],
     ['chicken thighs', 'diced', 'pound', true, 'chicken thighs'],
   ])(
-    '%s, %s, unit %s, counted %s → %s: chicken cut up raw is its meat',
+    '%s, %s, unit %s, counted %s → %s: the form a cut or crushed food is bought in',
     (name, preparation, unit, counted, expected) => {
       expect(searchName(name, preparation, unit, counted)).toBe(expected);
     },
