@@ -815,8 +815,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
   // SR28's frozen artichokes are the hearts, the way they are sold frozen; canned or marinated
-  // hearts (in brine or oil) are another food, left to the hearts' own words.
+  // hearts (in brine or oil) are another food SR28 lacks, left to a person: "heart" had put
+  // hearts of palm and pork heart first, and the kept word (no food has it) holds the
+  // artichokes below the selection, first among the candidates.
   ['frozen artichoke heart', 'frozen artichoke'],
+  ['artichoke heart', 'artichoke artichokecore'],
   // Chicken cutlets are thin slices of boneless, skinless breast.
   ['chicken breast cutlet', 'boneless skinless chicken breast'],
   ['chicken cutlet', 'boneless skinless chicken breast'],
@@ -883,6 +886,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
+  // SR28's own prune foods keep their word (prune juice had found dried plums, 0.56).
+  ['prune juice', 'prune juice'],
+  ['prune puree', 'prune puree'],
+  ['canned prune', 'canned prune'],
+  ['dehydrated prune', 'dehydrated prune'],
+  ['apple and prune', 'apple and prune'],
+  ['prune and orange', 'prune and orange'],
   // Meyer and Eureka lemons are lemons (varieties SR28 does not list).
   ['meyer lemon', 'lemon'],
   ['eureka lemon', 'lemon'],

@@ -2633,3 +2633,35 @@ describe('yuca is cassava', () => {
     expect(matchIngredient(index, 'yucca chips').candidates[0]?.ingredient_id).toBe('25050');
   });
 });
+
+describe('prune juice and artichoke hearts', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['09294', 'Prune juice, canned', 'Fruits and Fruit Juices'],
+      ['09291', 'Plums, dried (prunes), uncooked', 'Fruits and Fruit Juices'],
+      ['11007', 'Artichokes, (globe or french), raw', 'Vegetables and Vegetable Products'],
+      ['11009', 'Artichokes, (globe or french), frozen, unprepared', 'Vegetables and Vegetable Products'],
+      ['11961', 'Hearts of palm, canned', 'Vegetables and Vegetable Products'],
+      ['10103', 'Pork, fresh, variety meats and by-products, heart, raw', 'Pork Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(index, query);
+
+  it('prune juice is SR28’s prune juice (prunes are dried plums)', () => {
+    expect(m('prune juice').selected?.ingredient_id).toBe('09294');
+    expect(m('prunes').candidates[0]?.ingredient_id).toBe('09291');
+  });
+
+  it.each([['canned artichoke hearts'], ['marinated artichoke hearts']])(
+    '"%s" (SR28 lists none) are asked about, the artichokes first, not hearts of palm or pork heart',
+    (query) => {
+      const result = m(query);
+      expect(result.selected).toBeNull();
+      expect(result.candidates[0]?.ingredient_id).toBe('11007');
+    },
+  );
+
+  it('frozen artichoke hearts are SR28’s frozen artichokes', () => {
+    expect(m('frozen artichoke hearts').candidates[0]?.ingredient_id).toBe('11009');
+  });
+});
