@@ -590,6 +590,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ginger nut biscuit', 'gingersnap cookie'],
   ['ginger nut', 'gingersnap cookie'],
   ['sponge finger', 'ladyfinger'],
+  // Nilla wafers are vanilla wafers (chocolate wafers came first).
+  ['nilla wafer', 'vanilla wafer'],
   // Stem ginger is ginger preserved in syrup, crystallised ginger candied: SR28 has neither, and
   // "stem" had been read as a part of fresh ginger (selected at 0.93). Both are left to a person.
   ['stem ginger', 'candied ginger'],

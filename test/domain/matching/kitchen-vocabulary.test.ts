@@ -2665,3 +2665,18 @@ describe('prune juice and artichoke hearts', () => {
     expect(m('frozen artichoke hearts').candidates[0]?.ingredient_id).toBe('11009');
   });
 });
+
+describe('Nilla wafers are vanilla wafers', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['18157', 'Cookies, chocolate wafers', 'Baked Products'],
+      ['18212', 'Cookies, vanilla wafers, lower fat', 'Baked Products'],
+      ['18213', 'Cookies, vanilla wafers, higher fat', 'Baked Products'],
+    ]),
+  );
+
+  it('"nilla wafers" → a vanilla wafer, not a chocolate one', () => {
+    const first = matchIngredient(index, 'nilla wafers').candidates[0]?.ingredient_id;
+    expect(['18212', '18213']).toContain(first);
+  });
+});
