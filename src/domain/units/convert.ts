@@ -59,7 +59,13 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   states a mass ("2 cups (12-oz. pkg.) chips", "1 (15 ounce) can", "4 breasts (about 1 1/2
  *   pounds)") is weighed by that mass: for a volume the stated mass is the weight of the whole
  *   measure; for a count it is the weight of each item or of all of them (`SecondaryAmount.scope`).
- *   A primary mass ("400g/14oz") is already a weight and wins over everything else.
+ *   A primary mass ("400g/14oz") is already a weight and wins over everything else. A count
+ *   the line sizes by how many make a pound ("12 shrimp (8-12 per pound)") is weighed by it.
+ * - A weight of a whole bird as bought ("1 (4 lb) chicken", "3 1/2 pound whole chicken") is the
+ *   ready-to-cook bird's, bones and all: SR28's yield of the food per pound of that bird weighs
+ *   it (`wholeBird`).
+ * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
+ *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
  *   first secondary amount in a volume unit that converts wins.
  * - When the food's own portions, density and stated amounts cannot weigh the measure, a sibling
