@@ -718,16 +718,10 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
   const rival = position === 0 ? topRival(ranked) : ranked[0];
   let margin = rival === undefined ? CONFIDENCE.marginCap : candidate.score - rival.score;
   // A sibling packed otherwise (topRival) is as exact a match: the name does not say which.
-  const packedOtherwise =
-    position === 0 &&
-    rival !== undefined &&
-    rival.identityKey === candidate.identityKey &&
-    candidate.identityKey !== '' &&
-    packingOf(rival.food.name) !== packingOf(candidate.food.name);
   if (
     position === 0 &&
     candidate.strategy === 'exact' &&
-    !packedOtherwise &&
+    !(rival !== undefined && packedOtherwise(candidate, rival)) &&
     !namedByAnotherFood(candidate, ranked)
   ) {
     margin = Math.max(margin, CONFIDENCE.exactMargin);
@@ -762,17 +756,22 @@ function topRival(ranked: readonly RankedFood[]): RankedFood | undefined {
   if (first === undefined || first.identityKey === '') {
     return ranked[1];
   }
-  const packing = packingOf(first.food.name);
-  const other = ranked
-    .slice(1)
-    .find(
-      (r) =>
-        r.identityKey !== first.identityKey ||
-        (packing !== null &&
-          r.score >= first.score - 1e-9 &&
-          (packingOf(r.food.name) ?? packing) !== packing),
-    );
+  const other = ranked.slice(1).find((r) => r.identityKey !== first.identityKey || packedOtherwise(first, r));
   return other ?? (ranked.length > 1 ? ranked[ranked.length - 1] : undefined);
+}
+
+/** A sibling of the first candidate, packed otherwise, that the query's words match as well. */
+function packedOtherwise(first: RankedFood, other: RankedFood): boolean {
+  const packing = packingOf(first.food.name);
+  const theirs = packingOf(other.food.name);
+  return (
+    first.identityKey !== '' &&
+    other.identityKey === first.identityKey &&
+    packing !== null &&
+    theirs !== null &&
+    theirs !== packing &&
+    other.score >= first.score - 1e-9
+  );
 }
 
 /**

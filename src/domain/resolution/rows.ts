@@ -365,11 +365,11 @@ const CUT_MEAT = /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dic
 const CANNED_WHEN_DRAINED =
   /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|tomato(?:es)?|corn|sweetcorn|pineapples?|mandarins?|artichokes?|hearts of palm|olives?|mushrooms?|peas|beets?|beetroots?|water ?chestnuts|bamboo shoots|peach(?:es)?|pears?|apricots?|cherries|fruit cocktail|lychees?|tuna|salmon|crab(?:meat)?|clams?|sardines|pimientos?|pimentos?)\b/i;
 /**
- * Words that say a drained food did not come from a can: soaked or cooked dry ones, fresh, frozen
- * or washed ones, green (snap) and broad beans, sun-dried tomatoes.
+ * Words that say a drained food did not come from a can: soaked or cooked (fried, sautéed) ones,
+ * fresh, frozen or washed ones, green (snap) and broad beans, sun-dried tomatoes.
  */
 const NOT_FROM_A_CAN =
-  /\b(?:dried|dry|sun-?dried|soaked|cooked|boiled|simmered|steamed|blanched|roasted|grilled|sprouted|sprouts|fresh|frozen|thawed|washed|cleaned|seeded|deseeded|broad|fava)\b|\b(?:green|string|runner|french|snap) beans?\b/i;
+  /\b(?:dried|dry|sun-?dried|soaked|cooked|boiled|simmered|steamed|blanched|roasted|grilled|fried|sauteed|sautéed|poached|sprouted|sprouts|fresh|frozen|thawed|washed|cleaned|seeded|deseeded|broad|fava)\b|\b(?:green|string|runner|french|snap) beans?\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -391,7 +391,6 @@ export function searchName(
   if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
     out = `fresh ${out.trim()}`;
   }
-  // Not a chicken the line counts: "1 chicken, cut into 8 pieces" is the bird, jointed.
   // "2 cups tomatoes, crushed" (the parser's reading of "crushed tomatoes") is the canned
   // product SR28 lists as crushed tomatoes, not raw ones; tomatoes the line counts, crushed, are
   // the tomatoes.
@@ -402,6 +401,7 @@ export function searchName(
   ) {
     out = `crushed ${out.trim()}`;
   }
+  // Not a chicken the line counts: "1 chicken, cut into 8 pieces" is the bird, jointed.
   if (/^chicken$/i.test(out.trim()) && CUT_MEAT.test(preparation ?? '') && !(counted && unit === null)) {
     out = `diced ${out.trim()}`;
   }
