@@ -752,7 +752,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Cavolo nero is Tuscan (black) kale; little gem a small romaine; petits pois small green
   // peas ("pois" had found poi); sweetcorn is sweet corn; a Romano pepper a long sweet red one.
   ['cavolo nero', 'kale'],
-  ['little gem lettuce', 'romaine lettuce'],
   ['little gem', 'romaine lettuce'],
   ['petits pois', 'green peas'],
   ['petit pois', 'green peas'],
