@@ -198,13 +198,12 @@ function trailingPreparation(tokens: readonly Token[], span: Span): number {
  * ("Acme Large Eggs") stays.
  */
 function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName): Span[] {
-  const weights: AmountMatch[] = [];
-  const pieces = splitAround(tokens, span, result, (p) => {
+  return splitAround(tokens, span, (p) => {
     // "1 whole 3-pound chicken": a weight joined to its unit by a hyphen sizes the item the name
     // goes on to name; it is an amount, not a word of the name.
     const weight = hyphenatedWeight(tokens, p, span);
     if (weight !== null) {
-      weights.push(weight);
+      result.secondary.push(weight);
       return weight.end - p;
     }
     const token = tokens[p];
@@ -216,13 +215,10 @@ function withoutSizes(tokens: readonly Token[], span: Span, result: CleanedName)
       return 0;
     }
     result.sizes.push({ start: p, end: p + 1 });
-    return alternative && p + 3 <= span.end ? 3 : 1;
+    const taken = alternative && p + 3 <= span.end ? 3 : 1;
+    result.comments.push({ start: p, end: p + taken });
+    return taken;
   });
-  result.secondary.push(...weights);
-  result.comments = result.comments.filter(
-    (c) => !weights.some((w) => w.start === c.start && w.end === c.end),
-  );
-  return pieces;
 }
 
 /**
@@ -248,13 +244,8 @@ function hyphenatedWeight(tokens: readonly Token[], p: number, span: Span): Amou
   return amount;
 }
 
-/** Pieces of a span around the words that `width` picks out (their widths), which become comments. */
-function splitAround(
-  tokens: readonly Token[],
-  span: Span,
-  result: CleanedName,
-  width: (p: number) => number,
-): Span[] {
+/** Pieces of a span around the words that `width` picks out (their widths), which are left out. */
+function splitAround(tokens: readonly Token[], span: Span, width: (p: number) => number): Span[] {
   const pieces: Span[] = [];
   let start = span.start;
   let p = span.start;
@@ -263,7 +254,6 @@ function splitAround(
     if (taken === 0) {
       p += 1;
     } else {
-      result.comments.push({ start: p, end: p + taken });
       if (p > start) {
         pieces.push({ start, end: p });
       }
