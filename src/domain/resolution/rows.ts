@@ -349,14 +349,30 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
  */
 const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /**
- * An herb named alone and chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped"
- * is coriander leaf, not the seed; nobody chops a dried herb).
+ * A food named alone whose preparation says the form it is bought in, which joins the name:
+ * - an herb chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped" is coriander
+ *   leaf, not the seed; nobody chops a dried herb);
+ * - chicken cut up raw is its meat, without bone or skin ("500g chicken, diced");
+ * - tomatoes crushed ("2 cups tomatoes, crushed", the parser's reading of "crushed tomatoes")
+ *   are the canned product SR28 lists as crushed tomatoes, not raw ones.
+ * `measured`: only for a line measured by a unit; what a line counts is the whole item ("1
+ * chicken, cut into 8 pieces" is the bird, jointed; "4 plum tomatoes, crushed by hand").
  */
-const HERB =
-  /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i;
-const CUT_LEAVES = /\b(?:chopped|minced|torn|snipped|shredded)\b/i;
-/** "500g chicken, diced": chicken cut up raw is its meat, without bone or skin. */
-const CUT_MEAT = /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i;
+const FORMS_BY_PREPARATION: readonly { name: RegExp; preparation: RegExp; word: string; measured?: true }[] =
+  [
+    {
+      name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i,
+      preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
+      word: 'fresh',
+    },
+    {
+      name: /^chicken$/i,
+      preparation: /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
+      word: 'diced',
+      measured: true,
+    },
+    { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
+  ];
 /**
  * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables
  * and fish sold in liquid. Not foods drained after washing, soaking or cooking (spinach, pasta,
@@ -388,22 +404,14 @@ export function searchName(
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper = plural === 's' || (plural !== undefined && counted && unit === null);
   let out = pepper ? `sweet ${name.trim()}` : name;
-  if (HERB.test(out.trim()) && CUT_LEAVES.test(preparation ?? '')) {
-    out = `fresh ${out.trim()}`;
-  }
-  // "2 cups tomatoes, crushed" (the parser's reading of "crushed tomatoes") is the canned
-  // product SR28 lists as crushed tomatoes, not raw ones; tomatoes the line counts, crushed, are
-  // the tomatoes.
-  if (
-    /\btomato(?:es)?$/i.test(out.trim()) &&
-    /\bcrushed\b/i.test(preparation ?? '') &&
-    !(counted && unit === null)
-  ) {
-    out = `crushed ${out.trim()}`;
-  }
-  // Not a chicken the line counts: "1 chicken, cut into 8 pieces" is the bird, jointed.
-  if (/^chicken$/i.test(out.trim()) && CUT_MEAT.test(preparation ?? '') && !(counted && unit === null)) {
-    out = `diced ${out.trim()}`;
+  const form = FORMS_BY_PREPARATION.find(
+    (f) =>
+      f.name.test(out.trim()) &&
+      f.preparation.test(preparation ?? '') &&
+      !(f.measured === true && counted && unit === null),
+  );
+  if (form !== undefined) {
+    out = `${form.word} ${out.trim()}`;
   }
   const prep = preparation ?? '';
   // "3 eggs, whites and yolks separated" uses both parts: the whole egg is measured.
