@@ -996,6 +996,25 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
+  // A ground herb is the dried herb ground: SR28's fresh thyme, rosemary, basil or dill had been
+  // selected for "ground thyme", its fresh spearmint for "ground mint". SR28's only dried sage
+  // is its ground sage; "rubbed" sage is dried leaves rubbed to a powder.
+  ...['thyme', 'rosemary', 'basil', 'dill', 'parsley', 'chervil', 'tarragon'].map(
+    (herb) => [`ground ${herb}`, `dried ${herb}`] as const,
+  ),
+  ['ground mint', 'dried spearmint'],
+  ['dried sage', 'ground sage'],
+  ['rubbed sage', 'ground sage'],
+  // Dried chives are SR28's freeze-dried ones (raw chives had been the nearest).
+  ['dried chive', 'freezedried chive'],
+  // Ground garlic and onion are the powders; ground fennel and caraway the seeds ground (the
+  // fennel bulb, a caraway cheese had been selected).
+  ['ground garlic', 'garlic powder'],
+  ['ground onion', 'onion powder'],
+  ['ground fennel', 'fennel seed'],
+  ['ground caraway', 'caraway seed'],
+  // SR28 has no dried lemongrass: ground lemongrass is asked about, not the raw stalk.
+  ['ground lemongrass', 'dried lemongrass'],
   ['fresh coriander', 'fresh coriander leaf cilantro'],
   ['jeera', 'cumin seed'],
   ['haldi', 'turmeric'],

@@ -2680,3 +2680,68 @@ describe('Nilla wafers are vanilla wafers', () => {
     expect(['18212', '18213']).toContain(first);
   });
 });
+
+describe('a ground herb or spice is the dried one ground', () => {
+  const herbs = buildFoodIndex(
+    sr28Foods([
+      ['02049', 'Thyme, fresh', 'Spices and Herbs'],
+      ['02042', 'Spices, thyme, dried', 'Spices and Herbs'],
+      ['02063', 'Rosemary, fresh', 'Spices and Herbs'],
+      ['02036', 'Spices, rosemary, dried', 'Spices and Herbs'],
+      ['02044', 'Basil, fresh', 'Spices and Herbs'],
+      ['02003', 'Spices, basil, dried', 'Spices and Herbs'],
+      ['02045', 'Dill weed, fresh', 'Spices and Herbs'],
+      ['02017', 'Spices, dill weed, dried', 'Spices and Herbs'],
+      ['02065', 'Spearmint, fresh', 'Spices and Herbs'],
+      ['02066', 'Spearmint, dried', 'Spices and Herbs'],
+      ['11297', 'Parsley, fresh', 'Vegetables and Vegetable Products'],
+      ['11625', 'Parsley, freeze-dried', 'Vegetables and Vegetable Products'],
+      ['02029', 'Spices, parsley, dried', 'Spices and Herbs'],
+      ['02038', 'Spices, sage, ground', 'Spices and Herbs'],
+      ['11156', 'Chives, raw', 'Vegetables and Vegetable Products'],
+      ['11615', 'Chives, freeze-dried', 'Vegetables and Vegetable Products'],
+      ['11215', 'Garlic, raw', 'Vegetables and Vegetable Products'],
+      ['02020', 'Spices, garlic powder', 'Spices and Herbs'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['02026', 'Spices, onion powder', 'Spices and Herbs'],
+      ['11957', 'Fennel, bulb, raw', 'Vegetables and Vegetable Products'],
+      ['02018', 'Spices, fennel seed', 'Spices and Herbs'],
+      ['01008', 'Cheese, caraway', 'Dairy and Egg Products'],
+      ['02005', 'Spices, caraway seed', 'Spices and Herbs'],
+      ['11972', 'Lemon grass (citronella), raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  const selected = (query: string) => matchIngredient(herbs, query).selected?.ingredient_id;
+
+  it.each([
+    ['ground thyme', '02042'],
+    ['ground rosemary', '02036'],
+    ['ground basil', '02003'],
+    ['ground dill', '02017'],
+    ['ground mint', '02066'],
+    ['ground parsley', '02029'],
+    ['dried sage', '02038'],
+    ['rubbed sage', '02038'],
+    ['dried chives', '11615'],
+    ['ground garlic', '02020'],
+    ['ground onion', '02026'],
+    ['ground fennel', '02018'],
+    ['ground caraway', '02005'],
+  ])('%s → %s, selected (not the fresh herb, the bulb or a cheese)', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it.each([
+    ['thyme', '02049'],
+    ['fresh rosemary', '02063'],
+    ['garlic', '11215'],
+    ['fennel', '11957'],
+  ])('%s stays %s: only "ground" says the dried spice', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it('ground lemongrass is not the raw stalk: SR28 has no dried lemongrass, so it asks', () => {
+    const r = matchIngredient(herbs, 'ground lemongrass');
+    expect(r.selected).toBeNull();
+  });
+});
