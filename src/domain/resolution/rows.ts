@@ -345,9 +345,17 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
  * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
  * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
  * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
- * peppers"): a ground spice is never written in the plural.
+ * peppers"): a ground spice is never written in the plural. Nor is it fresh or raw ("1 cup raw
+ * red peppers" had been 85 g of cayenne). Nor is it cut ("1/2 cup red pepper, seeded and chopped"
+ * had been 42 g of cayenne) or measured by the cup or the pound; "crushed" or "ground" red pepper
+ * by the spoon is the spice.
  */
-const PEPPER = /^(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
+const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
+/** Preparations only a fresh pepper takes. */
+const PEPPER_CUT =
+  /\b(?:chopped|minced|diced|sliced|slivered|julienned?|seeded|deseeded|cored|cut|strips?|rings?|halved|quartered|cubed|roasted|grilled|charred)\b/i;
+/** Measures no recipe takes the ground spice by. */
+const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 'pound', 'kilogram']);
 /**
  * A food named alone whose preparation says the form it is bought in, which joins the name:
  * - an herb chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped" is coriander
@@ -402,7 +410,12 @@ export function searchName(
   counted = false,
 ): string {
   const plural = PEPPER.exec(name.trim())?.[1];
-  const pepper = plural === 's' || (plural !== undefined && counted && unit === null);
+  const pepper =
+    plural === 's' ||
+    (plural !== undefined &&
+      ((counted && unit === null) ||
+        PEPPER_CUT.test(preparation ?? '') ||
+        (unit !== null && PEPPER_BULK_UNITS.has(unit.toLowerCase()))));
   let out = pepper ? `sweet ${name.trim()}` : name;
   const form = FORMS_BY_PREPARATION.find(
     (f) =>

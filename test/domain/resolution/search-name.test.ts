@@ -103,12 +103,21 @@ describe('the name a line is matched by', () => {
     ['red pepper', null, 'teaspoon', true, 'red pepper'],
     ['red pepper', null, null, false, 'red pepper'],
     ['red pepper flakes', null, null, true, 'red pepper flakes'],
+    ['red pepper', 'crushed', 'teaspoon', true, 'red pepper'],
+    // Cut, fresh or raw, or by the cup or the pound, a red pepper is the vegetable: "1/2 cup red
+    // pepper, seeded and chopped" had been 42 g of cayenne.
+    ['red pepper', 'seeded and chopped', 'cup', true, 'sweet red pepper'],
+    ['red pepper', 'minced', 'tablespoon', true, 'sweet red pepper'],
+    ['red pepper', null, 'cup', true, 'sweet red pepper'],
+    ['red pepper', null, 'pound', true, 'sweet red pepper'],
+    ['raw red peppers', null, 'cup', true, 'sweet raw red peppers'],
+    ['fresh red pepper', null, null, true, 'sweet fresh red pepper'],
     // Named in the plural, by any measure, peppers are the vegetable: no spice is "peppers".
     ['red peppers', 'chopped', 'cup', false, 'sweet red peppers'],
     ['peppers', 'sliced', 'gram', false, 'sweet peppers'],
     ['padrón peppers', null, 'gram', false, 'padrón peppers'],
   ])(
-    '%s, %s, unit %s, counted %s → %s: a pepper counted by the piece is the vegetable',
+    '%s, %s, unit %s, counted %s → %s: the vegetable, or the spice by the spoon',
     (name, preparation, unit, counted, expected) => {
       expect(searchName(name, preparation, unit, counted)).toBe(expected);
     },
