@@ -362,7 +362,11 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
  *   leaf, not the seed; nobody chops a dried herb);
  * - chicken cut up raw is its meat, without bone or skin ("500g chicken, diced");
  * - tomatoes crushed ("2 cups tomatoes, crushed", the parser's reading of "crushed tomatoes")
- *   are the canned product SR28 lists as crushed tomatoes, not raw ones.
+ *   are the canned product SR28 lists as crushed tomatoes, not raw ones;
+ * - coconut named alone and measured ("1 cup coconut") is bought dried, shredded or flaked,
+ *   sweetened or not, which is asked (SR28's raw coconut meat had been selected, at about half
+ *   the calories of the sweetened flakes a cup of baking coconut is); fresh or grated coconut,
+ *   and a coconut counted, is the raw meat.
  * `measured`: only for a line measured by a unit; what a line counts is the whole item ("1
  * chicken, cut into 8 pieces" is the bird, jointed; "4 plum tomatoes, crushed by hand").
  */
@@ -380,6 +384,12 @@ const FORMS_BY_PREPARATION: readonly { name: RegExp; preparation: RegExp; word: 
       measured: true,
     },
     { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
+    {
+      name: /^coconut$/i,
+      preparation: /^(?!.*\b(?:fresh|freshly|grated|flaked|shredded|desiccated)\b)/i,
+      word: 'shredded',
+      measured: true,
+    },
   ];
 /**
  * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables

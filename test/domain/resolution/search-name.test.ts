@@ -134,6 +134,11 @@ describe('the name a line is matched by', () => {
     ['plum tomatoes', 'crushed by hand', null, true, 'plum tomatoes'],
     ['garlic', 'crushed', 'clove', true, 'garlic'],
     ['chicken thighs', 'diced', 'pound', true, 'chicken thighs'],
+    // Coconut by measure is bought shredded or flaked (dried); grated or counted, it is fresh.
+    ['coconut', null, 'cup', true, 'shredded coconut'],
+    ['coconut', 'toasted', 'cup', true, 'toasted shredded coconut'],
+    ['coconut', 'freshly grated', 'cup', true, 'grated coconut'],
+    ['coconut', null, null, true, 'coconut'],
   ])(
     '%s, %s, unit %s, counted %s → %s: the form a cut or crushed food is bought in',
     (name, preparation, unit, counted, expected) => {
