@@ -1162,7 +1162,9 @@ function convertCount(
   );
   if (
     varied !== undefined &&
-    (headName === null || !unitByName(headName) || (varied.units ?? []).includes(headName))
+    (headName === null
+      ? varied.onlyUnits !== true
+      : !unitByName(headName) || (varied.units ?? []).includes(headName))
   ) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
   }

@@ -311,6 +311,8 @@ export const VARIED_ITEMS: readonly {
   except?: readonly string[];
   /** Units whose one listed weight stands for pieces far apart in size too ("slice"). */
   units?: readonly string[];
+  /** Only `units` are refused: a bare count is weighed as usual ("3 canned tomatoes"). */
+  onlyUnits?: true;
   reason: string;
 }[] = [
   {
@@ -337,6 +339,14 @@ export const VARIED_ITEMS: readonly {
     units: ['head'],
     reason:
       "SR28's head of pak choi (bok choy) weighs 840 g, a full-grown one; the heads many shops sell as pak choi, and Shanghai bok choy, weigh a fraction of that, so the count cannot be weighed without knowing which",
+  },
+  {
+    // SR28 11531 and 11885 weigh "1 can" of canned tomatoes at 190 g, none of the sizes sold.
+    food: /^Tomatoes, red, ripe, canned, packed in tomato juice\b/,
+    units: ['can'],
+    onlyUnits: true,
+    reason:
+      'SR28\'s can of canned tomatoes weighs 190 g, which is none of the sizes sold (411 g, 14.5 oz, and 794 g, 28 oz, in the US; 400 g in Britain), so a can cannot be weighed without knowing its size (a line such as "1 (14.5 oz) can" says it)',
   },
   {
     food: /^Peppers, hot chili, (?:red|green), raw$/,

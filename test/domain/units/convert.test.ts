@@ -34,6 +34,13 @@ import {
 // 1 cup = 236.5882365 ml = 16 tbsp = 48 tsp = 8 fl oz; 1 tbsp = 14.78676478125 ml;
 // 1 oz = 28.349523125 g; 1 lb = 453.59237 g; a pinch is 1/16 tsp and a dash 1/8 tsp.
 
+/** SR28 16034 (WEIGHT.txt): canned kidney beans, weighed by the can of 15.5 oz cans. */
+const KIDNEY_BEANS = portionFood('16034', 'Beans, kidney, red, mature seeds, canned, solids and liquids', [
+  ['1', 'cup', '256'],
+  ['1', 'tbsp', '16'],
+  ['1', 'can', '436'],
+]);
+
 /** A custom ingredient with a density and no volume portion. */
 const VINAIGRETTE: ConvertibleFood = { name: 'House vinaigrette', portions: [], density_g_per_ml: '0.95' };
 
@@ -230,7 +237,7 @@ describe('count units through the food’s portions', () => {
     ['1 slice cheddar ("slice (1 oz)" 28 g)', CHEDDAR, { quantity: 1, unit: 'slice' }, '28', 'portion'],
     ['1 pat butter (a noun, not a canonical unit)', BUTTER, { quantity: 1, unit: 'pat' }, '5', 'portion'],
     ['3 sprigs parsley ("10 sprigs" = 10.0 g)', PARSLEY, { quantity: 3, unit: 'sprig' }, '3', 'portion'],
-    ['1 can tomatoes ("can" 190 g)', CANNED_TOMATOES, { quantity: 1, unit: 'can' }, '190', 'portion'],
+    ['1 can kidney beans ("can" 436 g)', KIDNEY_BEANS, { quantity: 1, unit: 'can' }, '436', 'portion'],
     ['1 package bacon (442 g)', BACON, { quantity: 1, unit: 'package' }, '442', 'portion'],
   ]);
 
@@ -388,6 +395,20 @@ describe('items whose one listed weight stands for kinds far apart', () => {
       '84',
     );
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'bok choy' }, pakChoi)).grams).toBe('70');
+  });
+
+  it('a can of canned tomatoes is asked about (SR28’s can is 190 g, no size sold); a count and a cup are weighed', () => {
+    const result = failed(
+      convertToGrams({ quantity: 1, unit: 'can', name: 'diced tomatoes' }, CANNED_TOMATOES),
+    );
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('411 g, 14.5 oz');
+    expect(
+      ok(convertToGrams({ quantity: 3, unit: null, name: 'canned tomatoes' }, CANNED_TOMATOES)).grams,
+    ).toBe('333');
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: 'cup', name: 'canned tomatoes' }, CANNED_TOMATOES)).grams,
+    ).toBe('480');
   });
 
   it('a measured volume of chopped chilli is weighed as usual', () => {
@@ -595,9 +616,9 @@ describe('containers with a stated amount', () => {
     // a stated amount that cannot be weighed is passed over
     [
       'a count as the stated amount',
-      CANNED_TOMATOES,
+      KIDNEY_BEANS,
       { quantity: 1, unit: 'can', secondary: [{ quantity: 4, unit: null }] },
-      '190',
+      '436',
       'portion',
     ],
     // a stated total is not multiplied by the count: 1.5 × 453.59237 g
