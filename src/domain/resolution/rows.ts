@@ -359,7 +359,9 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
 /**
  * A food named alone whose preparation says the form it is bought in, which joins the name:
  * - an herb chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped" is coriander
- *   leaf, not the seed; nobody chops a dried herb);
+ *   leaf, not the seed; nobody chops a dried herb), and so is one measured by the bunch, sprig,
+ *   stem, handful or cup ("1 bunch tarragon" had been SR28's dried tarragon, "2 cups coriander"
+ *   the seed);
  * - chicken cut up raw is its meat, without bone or skin ("500g chicken, diced");
  * - tomatoes crushed ("2 cups tomatoes, crushed", the parser's reading of "crushed tomatoes")
  *   are the canned product SR28 lists as crushed tomatoes, not raw ones;
@@ -367,30 +369,37 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
  *   sweetened or not, which is asked (SR28's raw coconut meat had been selected, at about half
  *   the calories of the sweetened flakes a cup of baking coconut is); fresh or grated coconut,
  *   and a coconut counted, is the raw meat.
+ * `units`: units that say the form by themselves, whatever the preparation.
  * `measured`: only for a line measured by a unit; what a line counts is the whole item ("1
  * chicken, cut into 8 pieces" is the bird, jointed; "4 plum tomatoes, crushed by hand").
  */
-const FORMS_BY_PREPARATION: readonly { name: RegExp; preparation: RegExp; word: string; measured?: true }[] =
-  [
-    {
-      name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i,
-      preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
-      word: 'fresh',
-    },
-    {
-      name: /^chicken$/i,
-      preparation: /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
-      word: 'diced',
-      measured: true,
-    },
-    { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
-    {
-      name: /^coconut$/i,
-      preparation: /^(?!.*\b(?:fresh|freshly|grated|flaked|shredded|desiccated)\b)/i,
-      word: 'shredded',
-      measured: true,
-    },
-  ];
+const FORMS_BY_PREPARATION: readonly {
+  name: RegExp;
+  preparation: RegExp;
+  units?: ReadonlySet<string>;
+  word: string;
+  measured?: true;
+}[] = [
+  {
+    name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i,
+    preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
+    units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
+    word: 'fresh',
+  },
+  {
+    name: /^chicken$/i,
+    preparation: /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
+    word: 'diced',
+    measured: true,
+  },
+  { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
+  {
+    name: /^coconut$/i,
+    preparation: /^(?!.*\b(?:fresh|freshly|grated|flaked|shredded|desiccated)\b)/i,
+    word: 'shredded',
+    measured: true,
+  },
+];
 /**
  * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables
  * and fish sold in liquid. Not foods drained after washing, soaking or cooking (spinach, pasta,
@@ -430,7 +439,8 @@ export function searchName(
   const form = FORMS_BY_PREPARATION.find(
     (f) =>
       f.name.test(out.trim()) &&
-      f.preparation.test(preparation ?? '') &&
+      (f.preparation.test(preparation ?? '') ||
+        (unit !== null && (f.units?.has(unit.toLowerCase()) ?? false))) &&
       !(f.measured === true && counted && unit === null),
   );
   if (form !== undefined) {

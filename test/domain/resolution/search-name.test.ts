@@ -159,6 +159,19 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['tarragon', 'bunch', 'fresh tarragon'],
+    ['oregano', 'sprig', 'fresh oregano'],
+    ['coriander', 'handful', 'fresh coriander'],
+    ['coriander', 'cup', 'fresh coriander'],
+    ['thyme', 'stem', 'fresh thyme'],
+    // By the spoon the herb may be dried: the name decides.
+    ['oregano', 'teaspoon', 'oregano'],
+    ['dried oregano', 'cup', 'dried oregano'],
+  ])('%s by the %s → %s: a bunch, sprig or cup of an herb is the fresh herb', (name, unit, expected) => {
+    expect(searchName(name, null, unit, true)).toBe(expected);
+  });
+
+  it.each([
     ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
     ['apples', 'peeled and cut into cubes', 'peeled apples'],
     ['sweet potato', 'peeled, cooked and mashed', 'peeled cooked sweet potato'],
