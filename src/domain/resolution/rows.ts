@@ -183,7 +183,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   }
   const counted = parsed.quantity !== null;
   let result = canOnlyBy(
-    match(searchName(name, parsed.preparation, parsed.unit, counted)),
+    match(searchName(name, parsed.preparation, parsed.unit, counted, parsed.original_text)),
     // The same search without the can's word (and so without what a bare count would add).
     () => match(searchName(name, parsed.preparation, null, false)),
     parsed.unit,
@@ -192,7 +192,9 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   // catalogue knows it as well as the class.
   const example = exampleOf(name, parsed.preparation ?? '');
   if (example !== null) {
-    const byExample = match(searchName(example, parsed.preparation, parsed.unit, counted));
+    const byExample = match(
+      searchName(example, parsed.preparation, parsed.unit, counted, parsed.original_text),
+    );
     if ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0)) {
       result = byExample;
     }
@@ -341,6 +343,43 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
+/** Dry pasta, noodles and grains: sold dry, by weight. */
+const BOUGHT_DRY =
+  /\b(?:pasta|spaghetti(?:ni)?|linguine|fettuc+ine|tagliatelle|pappardelle|penne|rigatoni|macaroni|fusilli|farfalle|orzo|lasagn[ae]|noodles?|vermicelli|ziti|bucatini|orecchiette|rotini|rice|couscous|quinoa|bulgur|barley)\b/i;
+/** Units a food is bought by: a weight, or the pack it is sold in. */
+const AS_BOUGHT_UNITS: ReadonlySet<string> = new Set([
+  'ounce',
+  'pound',
+  'gram',
+  'kilogram',
+  'package',
+  'packet',
+  'box',
+  'bag',
+]);
+
+/**
+ * Dry pasta or grain weighed, or counted by the pack, and then cooked ("1 pound linguine, cooked,
+ * drained and kept warm", "8 ounces fettuccine, cooked"): the weight is the dry weight it is sold
+ * by, not that of the cooked pasta (about 2.4 times as much): the preparation says what is done
+ * with it, not the state it is weighed in. Fresh pasta says so in its name; "12 ounces cooked
+ * spaghetti" (the line, as written, says cooked before the name) is weighed cooked, and so is a
+ * cup ("1 cup rice, cooked").
+ */
+function boughtDryByWeight(name: string, unit: string | null, line: string | null): boolean {
+  if (
+    unit === null ||
+    !AS_BOUGHT_UNITS.has(unit.toLowerCase()) ||
+    !BOUGHT_DRY.test(name) ||
+    /\b(?:fresh|cooked|leftover)\b/i.test(name)
+  ) {
+    return false;
+  }
+  const text = (line ?? '').toLowerCase();
+  const cooked = text.search(/\b(?:cooked|boiled|steamed)\b/);
+  const named = text.indexOf(name.trim().toLowerCase().split(/\s+/)[0] ?? '');
+  return cooked < 0 || named < 0 || cooked > named;
+}
 /**
  * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
  * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
@@ -427,6 +466,7 @@ export function searchName(
   preparation: string | null,
   unit: string | null = null,
   counted = false,
+  line: string | null = null,
 ): string {
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
@@ -463,7 +503,10 @@ export function searchName(
   }
   // "cooked" before "until", "then"… is how the line is measured; after them it is the method,
   // and after "or 2 cups …" another way to buy it.
-  const before = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
+  const before =
+    INSTRUCTION.test(prep) || boughtDryByWeight(name, unit, line)
+      ? ''
+      : (prep.split(MEASURED_LATER)[0] ?? '');
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
   for (const { pattern, unless, word: named } of MEASURED_WORDS) {

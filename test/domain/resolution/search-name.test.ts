@@ -159,6 +159,33 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    [
+      'linguine',
+      'cooked, drained and kept warm',
+      'pound',
+      '1 pound linguine, cooked, drained and kept warm',
+      'linguine',
+    ],
+    ['rice noodles', 'cooked', 'gram', '200g/7oz rice noodles, cooked', 'rice noodles'],
+    [
+      'egg noodles',
+      'cooked and drained',
+      'package',
+      '1 (16 ounce) package egg noodles, cooked and drained',
+      'egg noodles',
+    ],
+    // Cooked before the name, by the cup, or fresh pasta: weighed cooked, as before.
+    ['spaghetti', 'cooked', 'ounce', '12 ounces cooked spaghetti', 'cooked spaghetti'],
+    ['rice', 'cooked', 'cup', '1 cup rice, cooked', 'cooked rice'],
+    ['fresh fettuccine', 'cooked', 'pound', '1 pound fresh fettuccine, cooked', 'cooked fresh fettuccine'],
+  ])(
+    '%s, %s, by the %s ("%s") → %s: dry pasta weighed, then cooked, is weighed dry',
+    (name, preparation, unit, line, expected) => {
+      expect(searchName(name, preparation, unit, true, line)).toBe(expected);
+    },
+  );
+
+  it.each([
     ['tarragon', 'bunch', 'fresh tarragon'],
     ['oregano', 'sprig', 'fresh oregano'],
     ['coriander', 'handful', 'fresh coriander'],
