@@ -984,6 +984,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Tabasco is SR28's own "Sauce, ready-to-serve, pepper, TABASCO".
   ['tabasco sauce', 'tabasco pepper sauce'],
   ['tabasco', 'tabasco pepper sauce'],
+  // Makers' names a recipe uses for the food: Crisco is vegetable shortening, Egg Beaters a liquid
+  // egg substitute, Jell-O a gelatin dessert mix, Frank's RedHot a hot pepper sauce (a cisco
+  // fish, a beaver, jellies and wieners had been the nearest names).
+  ['crisco', 'shortening household composite'],
+  ['egg beater', 'egg substitute liquid'],
+  ['jello', 'gelatin dessert dry mix'],
+  ['jell o', 'gelatin dessert dry mix'],
+  ['frank redhot', 'hot pepper sauce'],
+  ['redhot', 'hot pepper sauce'],
   ['mustard powder', 'ground mustard seed'],
   ['dry mustard', 'ground mustard seed'],
   ['powdered mustard', 'ground mustard seed'],
@@ -1049,6 +1058,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['white distilled vinegar', 'distilled vinegar'],
   ['distilled white vinegar', 'distilled vinegar'],
   ['apple cider vinegar', 'cider vinegar'],
+  // A chicken or beef stock (bouillon) cube is SR28's dry broth cube ("Soup, chicken broth cubes,
+  // dry", "Soup, beef broth, cubed, dry"): a New Zealand beef cube roll had come first for "beef
+  // stock cube". Granules are its dry bouillon.
+  ...['stock', 'bouillon', 'broth'].flatMap((word) => [
+    [`chicken ${word} cube`, 'chicken broth cube dry'] as const,
+    [`beef ${word} cube`, 'beef broth cubed dry'] as const,
+  ]),
+  ['chicken bouillon granule', 'chicken bouillon dry'],
+  ['beef bouillon granule', 'beef bouillon powder dry'],
   ['bouillon cube', 'broth cube'],
   ['stock cube', 'bouillon cube'],
   // Indian kitchen words: a spice's powder is the ground spice.

@@ -2745,3 +2745,42 @@ describe('a ground herb or spice is the dried one ground', () => {
     expect(r.selected).toBeNull();
   });
 });
+
+describe('stock cubes and makers’ names a recipe uses for the food', () => {
+  const shelf = buildFoodIndex(
+    sr28Foods([
+      ['06076', 'Soup, beef broth, cubed, dry', 'Soups, Sauces, and Gravies'],
+      ['06081', 'Soup, chicken broth cubes, dry', 'Soups, Sauces, and Gravies'],
+      ['06080', 'Soup, chicken broth or bouillon, dry', 'Soups, Sauces, and Gravies'],
+      ['23455', 'Beef, New Zealand, imported, cube roll, separable lean and fat, raw', 'Beef Products'],
+      ['04615', 'Shortening, vegetable, household, composite', 'Fats and Oils'],
+      [
+        '04031',
+        'Shortening, household, soybean (partially hydrogenated)-cottonseed (partially hydrogenated)',
+        'Fats and Oils',
+      ],
+      ['15013', 'Fish, cisco, raw', 'Finfish and Shellfish Products'],
+      ['01226', 'Egg substitute, liquid or frozen, fat free', 'Dairy and Egg Products'],
+      ['01144', 'Egg substitute, powder', 'Dairy and Egg Products'],
+      ['17150', 'Game meat, beaver, raw', 'Lamb, Veal, and Game Products'],
+      ['19172', 'Gelatin desserts, dry mix', 'Sweets'],
+      ['19300', 'Jellies', 'Sweets'],
+      ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+      ['07241', 'OSCAR MAYER, Wieners (beef franks)', 'Sausages and Luncheon Meats'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(shelf, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['beef stock cube', '06076', 'not the beef cube roll'],
+    ['beef bouillon cubes', '06076', ''],
+    ['chicken stock cube', '06081', ''],
+    ['chicken bouillon granules', '06080', 'the dry bouillon'],
+    ['Crisco', '04615', 'not the cisco fish'],
+    ['Egg Beaters', '01226', 'not beaver'],
+    ['Jell-O', '19172', 'not jellies'],
+    ["Frank's RedHot", '06168', 'not wieners'],
+  ])('%s → %s first %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
