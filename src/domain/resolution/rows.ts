@@ -400,7 +400,8 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
  * - an herb chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped" is coriander
  *   leaf, not the seed; nobody chops a dried herb), and so is one measured by the bunch, sprig,
  *   stem, handful or cup ("1 bunch tarragon" had been SR28's dried tarragon, "2 cups coriander"
- *   the seed);
+ *   the seed); an herb's leaves are its fresh leaves ("3-4 sage leaves" had been SR28's ground
+ *   sage; a dried herb says "dried");
  * - chicken cut up raw is its meat, without bone or skin ("500g chicken, diced");
  * - tomatoes crushed ("2 cups tomatoes, crushed", the parser's reading of "crushed tomatoes")
  *   are the canned product SR28 lists as crushed tomatoes, not raw ones;
@@ -423,6 +424,11 @@ const FORMS_BY_PREPARATION: readonly {
     name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i,
     preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
     units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
+    word: 'fresh',
+  },
+  {
+    name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chervil)\s+lea(?:f|ves)$/i,
+    preparation: /(?:)/,
     word: 'fresh',
   },
   {

@@ -199,6 +199,15 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    // "3-4 sage leaves" had been SR28's ground sage.
+    ['sage leaves', null, 'fresh sage leaves'],
+    ['oregano leaves', 'tablespoon', 'fresh oregano leaves'],
+    ['dried sage leaves', 'teaspoon', 'dried sage leaves'],
+  ])('%s, unit %s → %s: an herb’s leaves are its fresh leaves, by any measure', (name, unit, expected) => {
+    expect(searchName(name, null, unit, true)).toBe(expected);
+  });
+
+  it.each([
     ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
     ['apples', 'peeled and cut into cubes', 'peeled apples'],
     ['sweet potato', 'peeled, cooked and mashed', 'peeled cooked sweet potato'],
