@@ -62,7 +62,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   piece: ['pc', 'pcs', 'pce'],
   stick: [],
   can: ['tin', 'tins', 'cn'],
-  package: ['pkg', 'pkgs', 'pk', 'pkt', 'pkts', 'pack', 'packs', 'packet', 'packets'],
+  package: ['pkg', 'pkgs', 'pk', 'pkt', 'pkts', 'pack', 'packs', 'packet', 'packets', 'pouch', 'pouches'],
   jar: [],
   bottle: [],
   bag: [],

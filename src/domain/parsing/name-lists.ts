@@ -110,6 +110,11 @@ export function alternativesOf(name: string): string[] {
     // only qualifies its noun are two foods ("low-fat or nonfat buttermilk" is one).
     // A size word names no food ("medium or coarse oatmeal" is medium oatmeal).
     const twoFoods = found >= 0 && onlyQualified(lastWords) && lookUpSize(first) === undefined;
+    // "fresh shelled or thawed frozen baby peas": an alternative of qualifiers only names no food;
+    // it takes the noun the last one ends with, however long that one is.
+    if (tail === null && found < 0 && !named && !STANDALONE_WORDS.has(first)) {
+      return `${part} ${lastWords.at(-1) ?? ''}`.trim();
+    }
     if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods) {
       return part;
     }

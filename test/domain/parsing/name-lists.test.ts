@@ -38,6 +38,8 @@ describe('alternativesOf: what a name offers', () => {
     ['dry sherry or apricot nectar', ['dry sherry', 'apricot nectar']],
     ['brandy or apple juice', ['brandy', 'apple juice']],
     ['salted or dry roasted peanuts', ['salted roasted peanuts', 'dry roasted peanuts']],
+    // Qualifiers alone take the last one's noun, however long the last one is.
+    ['fresh shelled or thawed frozen baby peas', ['fresh shelled peas', 'thawed frozen baby peas']],
     ['sweet or hot paprika', ['sweet paprika', 'hot paprika']],
     ['low-fat or nonfat buttermilk', ['low-fat buttermilk', 'nonfat buttermilk']],
     ['lemon-flavored or plain Greek yogurt', ['lemon-flavored Greek yogurt', 'plain Greek yogurt']],

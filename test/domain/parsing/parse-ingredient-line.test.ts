@@ -111,6 +111,7 @@ describe('units: every spelling maps to a canonical name', () => {
     ['1 package cream cheese', 'package', 'package'],
     ['1 pkg cream cheese', 'package', 'pkg'],
     ['1 packet yeast', 'package', 'packet'],
+    ['2 (7 ounce) pouches salmon', 'package', 'pouches'],
     ['1 stick butter', 'stick', 'stick'],
     ['4 slices bacon', 'slice', 'slices'],
     ['1 bunch cilantro', 'bunch', 'bunch'],
