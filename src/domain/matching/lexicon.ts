@@ -279,8 +279,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['mint leaf', 'spearmint leaf'],
   ['mint', 'spearmint'],
   ['water chestnut', 'waterchestnut'],
-  ['bacon fat', 'bacon grease'],
-  ['bacon dripping', 'bacon grease'],
+  // Bacon fat is SR28's "Animal fat, bacon grease" (named in full: "bacon grease" alone lacked
+  // two of its words and was asked about); schmaltz is rendered chicken fat.
+  ['bacon fat', 'animal fat bacon grease'],
+  ['bacon dripping', 'animal fat bacon grease'],
+  ['bacon grease', 'animal fat bacon grease'],
+  ['schmaltz', 'chicken fat'],
+  // Cotija is SR28's Mexican queso cotija.
+  ['cotija', 'mexican queso cotija'],
   // Dairy
   ['heavy cream', 'heavy whipping cream'],
   ['double cream', 'heavy whipping cream'],

@@ -2784,3 +2784,28 @@ describe('stock cubes and makers’ names a recipe uses for the food', () => {
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('rendered fats and a Mexican cheese by their kitchen names', () => {
+  const fats = buildFoodIndex(
+    sr28Foods([
+      ['04609', 'Animal fat, bacon grease', 'Fats and Oils'],
+      ['10123', 'Pork, cured, bacon, unprepared', 'Pork Products'],
+      ['04542', 'Fat, chicken', 'Fats and Oils'],
+      ['05047', 'Chicken, broilers or fryers, separable fat, raw', 'Poultry Products'],
+      ['01267', 'Cheese, mexican, queso cotija', 'Dairy and Egg Products'],
+      ['01165', 'Cheese, mexican, queso anejo', 'Dairy and Egg Products'],
+      ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    ['bacon fat', '04609'],
+    ['bacon grease', '04609'],
+    ['bacon drippings', '04609'],
+    ['schmaltz', '04542'],
+    ['cotija cheese', '01267'],
+    ['crumbled cotija', '01267'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(fats, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
