@@ -439,6 +439,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cannellini', 'white'],
   ['broad bean', 'broadbean'],
   ['fava bean', 'broadbean'],
+  // Taro is sold as a root; ramps are wild leeks (SR28's pork rump had been the nearest
+  // spelling).
+  ['taro root', 'taro'],
+  ['ramp', 'wild leek'],
+  // British potato varieties are potatoes (a floury Maris Piper had been asked about at 0.52).
+  ['maris piper potato', 'potato'],
+  ['king edward potato', 'potato'],
+  ['maris piper', 'potato'],
+  ['king edward', 'potato'],
   ['toor dal', 'pigeon pea'],
   ['arhar dal', 'pigeon pea'],
   ['moong dal', 'mung bean'],
@@ -1904,6 +1913,20 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'stone-ground cornmeal is whole-grain',
   },
   {
+    // SR28's chicory roots (72 kcal a 100 g, four times the leaves) had been selected for
+    // "2 heads chicory".
+    head: 'chicory',
+    unless: 'root greens green coffee',
+    prefer: 'witloof',
+    note: 'chicory in a recipe is the leaf vegetable (Belgian endive, witloof), not the root',
+  },
+  {
+    head: 'broadbean',
+    unless: 'dried dry mature canned',
+    prefer: 'immature',
+    note: 'broad (fava) beans are the fresh green beans unless dried or canned ones are said',
+  },
+  {
     head: ['mozzarella cheese', 'mozzarella'],
     when: 'fresh',
     prefer: 'whole milk',
@@ -2312,6 +2335,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['fresh', 'ground'],
   // Fresh pasta, fresh bread crumbs, fresh yeast are not SR28's dry ones.
   ['fresh', 'dry'],
+  // Fresh beans and peas are the immature (green) seeds, not the mature (dried) ones: fresh
+  // broad, lima or black-eyed beans.
+  ['fresh', 'mature'],
   // The ways of keeping a food exclude each other: dried beans are not canned beans (a drained can
   // weighs about three times less per calorie), frozen peas are not canned peas.
   ['dried', 'canned'],

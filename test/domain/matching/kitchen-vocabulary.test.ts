@@ -2809,3 +2809,42 @@ describe('rendered fats and a Mexican cheese by their kitchen names', () => {
     expect(matchIngredient(fats, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('the form of a vegetable a recipe means', () => {
+  const greens = buildFoodIndex(
+    sr28Foods([
+      ['11151', 'Chicory, witloof, raw', 'Vegetables and Vegetable Products'],
+      ['11152', 'Chicory greens, raw', 'Vegetables and Vegetable Products'],
+      ['11154', 'Chicory roots, raw', 'Vegetables and Vegetable Products'],
+      ['16052', 'Broadbeans (fava beans), mature seeds, raw', 'Legumes and Legume Products'],
+      ['11088', 'Broadbeans, immature seeds, raw', 'Vegetables and Vegetable Products'],
+      ['16071', 'Lima beans, large, mature seeds, raw', 'Legumes and Legume Products'],
+      ['11031', 'Lima beans, immature seeds, raw', 'Vegetables and Vegetable Products'],
+      ['11518', 'Taro, raw', 'Vegetables and Vegetable Products'],
+      ['11104', 'Burdock root, raw', 'Vegetables and Vegetable Products'],
+      ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+      ['28351', 'Cookies, Marie biscuit', 'Baked Products'],
+      ['11246', 'Leeks, (bulb and lower leaf-portion), raw', 'Vegetables and Vegetable Products'],
+      ['10955', 'Pork, cured, ham, rump, bone-in, separable lean and fat, unheated', 'Pork Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(greens, query);
+
+  it.each([
+    ['chicory', '11151', 'the leaves (witloof), not the root at four times the calories'],
+    ['chicory root', '11154', 'the root when it is named'],
+    ['fresh broad beans', '11088', 'fresh beans are the immature (green) seeds'],
+    ['fresh lima beans', '11031', 'not the dried (mature) ones'],
+    ['dried fava beans', '16052', 'dried ones are the mature seeds'],
+    ['taro root', '11518', 'taro, not burdock'],
+    ['Maris Piper potatoes', '11352', 'a British potato variety'],
+  ])('%s → %s first: %s', (query, ndb) => {
+    expect(m(query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('ramps are wild leeks, not a pork rump: asked about, with the leek first', () => {
+    const r = m('ramps');
+    expect(r.candidates[0]?.ingredient_id).toBe('11246');
+    expect(r.selected).toBeNull();
+  });
+});
