@@ -338,11 +338,22 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
   return readSlashAmounts(tokens, next) ?? next;
 }
 
+/** Unit words that start a food's name with the word after them: gram flour (besan), pound cake. */
+const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, string> = new Map([
+  ['gram', 'flour'],
+  ['pound', 'cake'],
+]);
+
 /** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */
 function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
   const unit = readUnitPhrase(tokens, head.end);
   const next = unit === null ? undefined : tokens[unit.end];
   if (unit === null || next === undefined || next.kind === 'punct' || !isContainerOrMeasure(unit.unit)) {
+    return null;
+  }
+  // "1 cup gram flour", "100g gram flour": the name, not a second measure.
+  const word = tokens[head.end]?.text.toLowerCase() ?? '';
+  if (NAMES_STARTING_WITH_A_UNIT.get(word) === next.text.toLowerCase()) {
     return null;
   }
   return { ...head, comments: [...head.comments, { start: head.end, end: unit.end }], end: unit.end };

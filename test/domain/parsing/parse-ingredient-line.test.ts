@@ -298,6 +298,11 @@ describe('names and comments', () => {
     ],
     ['Peanut oil for deep-frying', { name: 'Peanut oil', comment: 'for deep-frying' }],
     ['chopped chives, for garnish', { name: 'chives', comment: 'chopped, for garnish' }],
+    // A unit word that starts a food's name is the name, not a second measure.
+    ['1 cup gram flour', { unit: 'cup', name: 'gram flour', comment: null }],
+    ['100g gram flour', { quantity: 100, unit: 'gram', name: 'gram flour', comment: null }],
+    ['2 cups pound cake cubes', { unit: 'cup', name: 'pound cake cubes', comment: null }],
+    ['7 ounce jar roasted peppers', { unit: 'ounce', name: 'roasted peppers', comment: 'jar' }],
     ['salt and pepper to taste', { quantity: null, name: 'salt and pepper', comment: 'to taste' }],
     ['salt and pepper', { quantity: null, unit: null, name: 'salt and pepper', comment: null }],
     ['1/4 cup toasted pine nuts (optional)', { name: 'pine nuts', comment: 'toasted, optional' }],
