@@ -441,6 +441,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fava bean', 'broadbean'],
   // Taro is sold as a root; ramps are wild leeks (SR28's pork rump had been the nearest
   // spelling).
+  // Haricot beans are navy beans (adzuki beans had come first); haricots verts are green beans.
+  ['haricot bean', 'navy bean'],
+  ['haricot vert', 'snap bean green'],
   ['taro root', 'taro'],
   ['ramp', 'wild leek'],
   // British potato varieties are potatoes (a floury Maris Piper had been asked about at 0.52).

@@ -2848,3 +2848,21 @@ describe('the form of a vegetable a recipe means', () => {
     expect(r.selected).toBeNull();
   });
 });
+
+describe('haricot beans and haricots verts', () => {
+  const beans = buildFoodIndex(
+    sr28Foods([
+      ['16037', 'Beans, navy, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16001', 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16027', 'Beans, kidney, all types, mature seeds, raw', 'Legumes and Legume Products'],
+      ['11052', 'Beans, snap, green, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    ['haricot beans', '16037', 'navy beans, not adzuki'],
+    ['haricots verts', '11052', 'thin green beans'],
+  ])('%s → %s, selected: %s', (query, ndb) => {
+    expect(matchIngredient(beans, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
