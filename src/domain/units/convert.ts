@@ -984,6 +984,16 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   const foodWords = nameWords(food.name);
   const listedForms = new Set(context.portions.flatMap((d) => d.modifiers));
   const form = (word: string) => (listedForms.has(word) ? word : (FORM_ALIASES[word] ?? word));
+  // "1 cup spelt flour" matched to SR28's spelt grain: its cup is of whole grains (174 g), and a
+  // cup of the flour weighs about a third less. A flour or meal is weighed by a cup of the ground
+  // food only ("almond flour": SR28's cup of ground almonds).
+  const milled = ['flour', 'meal'].find((word) => context.nameWords.includes(word) && !foodWords.has(word));
+  if (milled !== undefined && !listedForms.has('ground') && !listedForms.has(milled)) {
+    return fail(
+      'ambiguous',
+      `SR28 lists ${food.name} by the measure of the whole food, not of its ${milled}, which packs a cup more lightly; give the grams.`,
+    );
+  }
   const preparation = context.preparation.map(form);
   const measured = pickVolumePortion(
     context.portions,

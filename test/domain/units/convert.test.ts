@@ -963,6 +963,15 @@ describe('the form the name gives picks the portion', () => {
   ])('1 cup of %s (%s) weighs %s g', (name, preparation, grams) => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name, preparation }, ALMONDS)).grams).toBe(grams);
   });
+
+  it('a cup of a flour is not weighed by the whole grain’s cup (SR28 20140 lists spelt by 174 g a cup)', () => {
+    const spelt = portionFood('20140', 'Spelt, uncooked', [['1', 'cup', '174']]);
+    const flour = failed(convertToGrams({ quantity: 1, unit: 'cup', name: 'spelt flour' }, spelt));
+    expect(flour.code).toBe('ambiguous');
+    expect(flour.reason).toContain('not of its flour');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'spelt' }, spelt)).grams).toBe('174');
+    expect(ok(convertToGrams({ quantity: 100, unit: 'gram', name: 'spelt flour' }, spelt)).grams).toBe('100');
+  });
 });
 
 describe('the food’s own name picks no form', () => {
