@@ -985,6 +985,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['fleur de sel', 'salt'],
   ['table salt', 'salt'],
   ['red pepper flake', 'pepper red cayenne'],
+  // Aleppo pepper (pul biber) is crushed dried red chilli, as chilli flakes are
+  // (SR28's black pepper had come first for "Aleppo pepper").
+  ['aleppo pepper flake', 'pepper red cayenne'],
+  ['aleppo pepper', 'pepper red cayenne'],
+  ['pul biber', 'pepper red cayenne'],
   ['hot red pepper flake', 'pepper red cayenne'],
   ['crushed red pepper', 'pepper red cayenne'],
   ['chili flake', 'pepper red cayenne'],

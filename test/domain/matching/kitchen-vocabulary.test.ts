@@ -2866,3 +2866,16 @@ describe('haricot beans and haricots verts', () => {
     expect(matchIngredient(beans, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('Aleppo pepper is crushed dried red chilli', () => {
+  const peppers = buildFoodIndex(
+    sr28Foods([
+      ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+      ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each(['Aleppo pepper', 'Aleppo pepper flakes', 'pul biber'])('%s → red pepper, not black', (query) => {
+    expect(matchIngredient(peppers, query).selected?.ingredient_id).toBe('02031');
+  });
+});
