@@ -187,6 +187,9 @@ export const UNIT_MODIFIERS = new Set([
   'thin',
   'thick',
   'very',
+  // "1 thumb-sized piece of ginger": a piece, of a size the line gives by a thumb.
+  'thumb-sized',
+  'thumb-size',
 ]);
 
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map<string, number>([

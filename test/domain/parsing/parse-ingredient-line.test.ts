@@ -122,6 +122,7 @@ describe('units: every spelling maps to a canonical name', () => {
     ['5 cm ginger', 'centimeter', 'cm'],
     ['2in piece ginger', 'inch', 'in'],
     ['2 heaped tbsp cocoa', 'tablespoon', 'heaped tbsp'],
+    ['1 thumb-sized piece of ginger', 'piece', 'thumb-sized piece'],
     ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
     ['1 large can tomatoes', 'can', 'large can'],
     ['3 thin slices prosciutto', 'slice', 'thin slices'],
