@@ -113,7 +113,13 @@ export function readHead(tokens: readonly Token[]): Head {
 function readAmountHead(tokens: readonly Token[], quantity: QuantityMatch, comments: Span[]): Head {
   const head = readAdjuncts(tokens, { ...emptyHead(), quantity, comments, end: quantity.end });
   const unit = readUnitPhrase(tokens, head.end) ?? readHyphenatedUnit(tokens, head.end);
-  if (unit === null || isAlternativeWord(tokens, unit)) {
+  // "2 fillet steaks" names steaks; "100 gram flour" is still 100 g of flour (gram flour follows a
+  // measure: "1 cup gram flour").
+  if (
+    unit === null ||
+    isAlternativeWord(tokens, unit) ||
+    (unit.unit !== 'gram' && startsAName(tokens, unit.end))
+  ) {
     return readSize(tokens, head);
   }
   return readUnitAdjuncts(tokens, { ...head, unit, size: unit.size, end: unit.end });
@@ -338,11 +344,20 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
   return readSlashAmounts(tokens, next) ?? next;
 }
 
-/** Unit words that start a food's name with the word after them: gram flour (besan), pound cake. */
-const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, string> = new Map([
-  ['gram', 'flour'],
-  ['pound', 'cake'],
+/**
+ * Unit words that start a food's name with the word after them: gram flour (besan), fillet steak
+ * (beef tenderloin). Not "pound cake": "1 pound cake flour" is a pound of flour.
+ */
+const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, RegExp> = new Map([
+  ['gram', /^flour$/],
+  ['fillet', /^steaks?$/],
 ]);
+
+/** The unit word read ends at `end` and, with the word after it, names a food ("2 fillet steaks"). */
+function startsAName(tokens: readonly Token[], end: number): boolean {
+  const word = tokens[end - 1]?.text.toLowerCase() ?? '';
+  return NAMES_STARTING_WITH_A_UNIT.get(word)?.test(tokens[end]?.text.toLowerCase() ?? '') ?? false;
+}
 
 /** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */
 function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
@@ -352,8 +367,7 @@ function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
     return null;
   }
   // "1 cup gram flour", "100g gram flour": the name, not a second measure.
-  const word = tokens[head.end]?.text.toLowerCase() ?? '';
-  if (NAMES_STARTING_WITH_A_UNIT.get(word) === next.text.toLowerCase()) {
+  if (startsAName(tokens, unit.end)) {
     return null;
   }
   return { ...head, comments: [...head.comments, { start: head.end, end: unit.end }], end: unit.end };
