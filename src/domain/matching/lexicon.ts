@@ -427,7 +427,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef fillet', 'beef tenderloin'],
   ['fillet steak', 'beef tenderloin'],
   ['filet mignon', 'beef tenderloin'],
+  // British cuts: pork fillet is the tenderloin (SR28's whole carcass had come first), lamb
+  // cutlets are rib chops (ground lamb had).
+  ['pork fillet', 'pork tenderloin'],
+  ['lamb cutlet', 'lamb rib'],
   ['calamari', 'squid'],
+  // Squid rings are sliced squid (found at 0.45, below the selection).
+  ['squid ring', 'squid'],
+  ['calamari ring', 'squid'],
+  // Plaice is a flatfish, SR28's "flounder and sole species" (nothing had been found).
+  ['plaice', 'flatfish'],
   // Salt cod is dried salted cod.
   ['salt cod', 'dried salted cod'],
   // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
@@ -1769,6 +1778,8 @@ export const SPECIES_HEADS: ReadonlySet<string> = new Set([
   'veal',
   'chicken',
   'turkey',
+  // "4 duck legs" had put a veal leg first.
+  'duck',
 ]);
 
 /** Ranking prior by SR28 food group (and FDC category of the same name); 0 when absent. */

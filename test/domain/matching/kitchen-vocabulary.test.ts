@@ -2879,3 +2879,32 @@ describe('Aleppo pepper is crushed dried red chilli', () => {
     expect(matchIngredient(peppers, query).selected?.ingredient_id).toBe('02031');
   });
 });
+
+describe('British cuts, fish and a duck’s legs', () => {
+  const counter = buildFoodIndex(
+    sr28Foods([
+      ['10218', 'Pork, fresh, loin, tenderloin, separable lean and fat, raw', 'Pork Products'],
+      ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+      [
+        '17029',
+        'Lamb, domestic, rib, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+      ['15175', 'Mollusks, squid, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['15028', 'Fish, flatfish (flounder and sole species), raw', 'Finfish and Shellfish Products'],
+      ['05139', 'Duck, domesticated, meat and skin, raw', 'Poultry Products'],
+      ['17094', 'Veal, leg (top round), separable lean and fat, raw', 'Lamb, Veal, and Game Products'],
+    ]),
+  );
+
+  it.each([
+    ['pork fillet', '10218', 'the tenderloin, not the carcass'],
+    ['lamb cutlets', '17029', 'rib chops, not ground lamb'],
+    ['squid rings', '15175', ''],
+    ['plaice fillets', '15028', 'a flatfish'],
+    ['duck legs', '05139', 'the duck, not a veal leg'],
+  ])('%s → %s first %s', (query, ndb) => {
+    expect(matchIngredient(counter, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
