@@ -91,6 +91,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   pod: [],
   serving: [],
   scoop: [],
+  shot: ['shots'],
   punnet: [],
   basket: [],
   bundle: [],

@@ -92,6 +92,7 @@ export const UNITS: readonly UnitDef[] = [
   u('pod', 'count'),
   u('serving', 'count'),
   u('scoop', 'count'),
+  u('shot', 'count'),
   u('punnet', 'count'),
   u('basket', 'count'),
   u('bundle', 'count'),

@@ -123,6 +123,8 @@ describe('units: every spelling maps to a canonical name', () => {
     ['2in piece ginger', 'inch', 'in'],
     ['2 heaped tbsp cocoa', 'tablespoon', 'heaped tbsp'],
     ['1 thumb-sized piece of ginger', 'piece', 'thumb-sized piece'],
+    ['1 shot espresso', 'shot', 'shot'],
+    ['2 shots vodka', 'shot', 'shots'],
     ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
     ['1 large can tomatoes', 'can', 'large can'],
     ['3 thin slices prosciutto', 'slice', 'thin slices'],
