@@ -454,6 +454,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['haricot bean', 'navy bean'],
   ['haricot vert', 'snap bean green'],
   ['taro root', 'taro'],
+  // A mashed banana or avocado is the fruit (SR28 weighs its cup mashed; it lists no mashed
+  // food as it does mashed potatoes): "1 cup mashed bananas" had been asked about at 0.58.
+  ['mashed banana', 'banana'],
+  ['mashed ripe banana', 'banana'],
+  ['mashed avocado', 'avocado'],
+  ['breadcrumb', 'bread crumb'],
   ['ramp', 'wild leek'],
   // British potato varieties are potatoes (a floury Maris Piper had been asked about at 0.52).
   ['maris piper potato', 'potato'],

@@ -2908,3 +2908,24 @@ describe('British cuts, fish and a duck’s legs', () => {
     expect(matchIngredient(counter, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('a mashed banana is the banana; breadcrumbs are bread crumbs', () => {
+  const bakery = buildFoodIndex(
+    sr28Foods([
+      ['09040', 'Bananas, raw', 'Fruits and Fruit Juices'],
+      ['11976', 'Pepper, banana, raw', 'Vegetables and Vegetable Products'],
+      ['09041', 'Bananas, dehydrated, or banana powder', 'Fruits and Fruit Juices'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+      ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+    ]),
+  );
+
+  it.each([
+    ['mashed bananas', '09040'],
+    ['mashed ripe bananas', '09040'],
+    ['breadcrumbs', '18079'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(bakery, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
