@@ -343,6 +343,39 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
 const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
+/** A cacao percentage stated for a chocolate ("70% bittersweet chocolate", "(70% cocoa solids)"). */
+const CACAO_PERCENT =
+  /\b(\d{2})(?:\s*(?:-|to)\s*\d{2})?\s*(?:%|percent)(?:\s+(?:cocoa|cacao)(?:\s+solids)?)?/i;
+/** SR28's bands of dark chocolate by cacao solids, low end first. */
+const CACAO_BANDS: readonly (readonly [number, number, string])[] = [
+  [45, 59, '45-59% cacao'],
+  [60, 69, '60-69% cacao'],
+  [70, 85, '70-85% cacao'],
+];
+
+/**
+ * A dark chocolate whose cacao percentage the line states is SR28's dark chocolate of that band
+ * ("6 ounces 70% bittersweet chocolate": 70-85 % cacao solids, half the sugars of the 45-59 %
+ * chocolate SR28's unspecified dark chocolate mostly is); beyond SR28's bands, the nearest one
+ * (a 90 % bar is nearer its 70-85 % chocolate than its unspecified one). Milk and white
+ * chocolate keep their names.
+ */
+function withCacaoBand(name: string, preparation: string): string {
+  if (!/\bchocolate\b/i.test(name) || /\b(?:milk|white|semi-?sweet)\b/i.test(name)) {
+    return name;
+  }
+  const percent = CACAO_PERCENT.exec(`${name} ${preparation}`);
+  if (percent === null) {
+    return name;
+  }
+  const value = Number(percent[1]);
+  const band = (CACAO_BANDS.find(([, high]) => value <= high) ?? CACAO_BANDS[CACAO_BANDS.length - 1])?.[2];
+  if (band === undefined) {
+    return name;
+  }
+  return `${name.replace(CACAO_PERCENT, '').replace(/\s+/g, ' ').trim()} ${band}`;
+}
+
 /** Dry pasta, noodles and grains: sold dry, by weight. */
 const BOUGHT_DRY =
   /\b(?:pasta|spaghetti(?:ni)?|linguine|fettuc+ine|tagliatelle|pappardelle|penne|rigatoni|macaroni|fusilli|farfalle|orzo|lasagn[ae]|noodles?|vermicelli|ziti|bucatini|orecchiette|rotini|rice|couscous|quinoa|bulgur|barley)\b/i;
@@ -493,8 +526,11 @@ export function searchName(
     out = `${form.word} ${out.trim()}`;
   }
   const prep = preparation ?? '';
+  out = withCacaoBand(out, prep);
   // "3 eggs, whites and yolks separated" uses both parts: the whole egg is measured.
   const bothEggParts = /\bwhites?\b/i.test(prep) && /\byolks?\b/i.test(prep);
+  // "2 eggs plus 1 yolk": what comes after "plus" is added to the amount, not the part measured.
+  const measuredPart = prep.split(/\bplus\b/i)[0] ?? '';
   for (const [pattern, part, only] of PART_WORDS) {
     if (EGG_PARTS.has(part) && (bothEggParts || !/\beggs?\b/i.test(name))) {
       continue;
@@ -502,7 +538,7 @@ export function searchName(
     if (only !== undefined && !only.test(name)) {
       continue;
     }
-    if (pattern.test(prep) && !pattern.test(name)) {
+    if (pattern.test(measuredPart) && !pattern.test(name)) {
       out = `${out} ${part}`;
       break;
     }

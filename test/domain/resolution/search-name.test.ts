@@ -33,8 +33,25 @@ describe('the name a line is matched by', () => {
     // Both parts of the egg are used: the whole egg is measured.
     ['eggs', 'whites and yolks separated'],
     ['large free-range eggs', 'yolks and whites separated'],
+    // A part added after "plus" is another amount, not the part the line measures.
+    ['eggs', 'plus 1 yolk'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
+  });
+
+  it.each([
+    ['dark chocolate', '70% cocoa solids', 'dark chocolate 70-85% cacao'],
+    ['70% bittersweet chocolate', 'cut into ¼-inch pieces', 'bittersweet chocolate 70-85% cacao'],
+    ['bittersweet chocolate', '60 to 70 percent cacao', 'bittersweet chocolate 60-69% cacao'],
+    ['dark chocolate', 'at least 50% cocoa', 'dark chocolate 45-59% cacao'],
+    // Beyond SR28's bands, the nearest.
+    ['90% dark chocolate', null, 'dark chocolate 70-85% cacao'],
+    // Milk, white and semisweet chocolate keep their names; no percentage, no band.
+    ['milk chocolate', '36 to 44 percent cocoa solids', 'milk chocolate'],
+    ['semisweet chocolate', '54% cacao', 'semisweet chocolate'],
+    ['dark chocolate', 'chopped', 'dark chocolate'],
+  ])('%s, %s → %s: a stated cacao percentage picks SR28’s band', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
   });
 
   it.each([
