@@ -625,6 +625,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sponge finger', 'ladyfinger'],
   // Nilla wafers are vanilla wafers (chocolate wafers came first).
   ['nilla wafer', 'vanilla wafer'],
+  // British vanilla essence is the extract (no match had been found).
+  ['vanilla essence', 'vanilla extract'],
   // Stem ginger is ginger preserved in syrup, crystallised ginger candied: SR28 has neither, and
   // "stem" had been read as a part of fresh ginger (selected at 0.93). Both are left to a person.
   ['stem ginger', 'candied ginger'],
@@ -1071,6 +1073,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bicarbonate soda', 'baking soda'],
   ['bicarb', 'baking soda'],
   ['instant yeast', 'active dry yeast'],
+  // British instant yeast: fast-action and easy-blend dried yeast.
+  ['fast action dried yeast', 'active dry yeast'],
+  ['fast action yeast', 'active dry yeast'],
+  ['easy blend dried yeast', 'active dry yeast'],
+  ['easy blend yeast', 'active dry yeast'],
   ['rapid rise yeast', 'active dry yeast'],
   ['quick rise yeast', 'active dry yeast'],
   ['quick rising instant dry yeast', 'active dry yeast'],

@@ -2929,3 +2929,21 @@ describe('a mashed banana is the banana; breadcrumbs are bread crumbs', () => {
     expect(matchIngredient(bakery, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('British baking names: fast-action yeast and vanilla essence', () => {
+  const baking = buildFoodIndex(
+    sr28Foods([
+      ['18375', "Leavening agents, yeast, baker's, active dry", 'Baked Products'],
+      ['18374', "Leavening agents, yeast, baker's, compressed", 'Baked Products'],
+      ['02050', 'Vanilla extract', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    ['fast-action dried yeast', '18375'],
+    ['easy-blend yeast', '18375'],
+    ['vanilla essence', '02050'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(baking, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
