@@ -214,7 +214,9 @@ export function convertToGrams(
     unit?.kind !== 'volume' && counted !== null
       ? withLineTotals(quantity, counted, request, context)
       : request;
-  const weighed = statedWeight(quantity, unit, counted, read, wholeBird(context, false));
+  const weighed =
+    drainedCan(quantity, counted, read, context) ??
+    statedWeight(quantity, unit, counted, read, wholeBird(context, false));
   if (weighed !== null) {
     return weighed;
   }
@@ -795,6 +797,60 @@ function statedWeight(
     };
   }
   return null;
+}
+
+/** Net weight of a No. 303 can (15 to 16 oz), the size SR28's drained can portions are of. */
+const STANDARD_CAN_NET = { min: new Decimal('396'), max: new Decimal('482') };
+/** What SR28 lists for a standard can drained: 253 g of chickpeas, 277 g of pinto beans, 298 g of corn. */
+const STANDARD_CAN_DRAINED = { min: new Decimal('200'), max: new Decimal('340') };
+
+/**
+ * "1 (15 ounce) can chickpeas, drained" with SR28's drained chickpeas: 15 ounces is the can's net
+ * weight, liquid included, and what is measured is the drained food, which SR28 weighs by its
+ * own can (253 g of chickpeas; 425 g had been used). For a can of the standard 15-16 oz size only,
+ * and a food SR28 lists drained with such a can; other cans keep their stated weight.
+ */
+function drainedCan(
+  quantity: Decimal,
+  counted: string | null,
+  request: ConversionRequest,
+  context: Context,
+): Success | null {
+  const drained = [...context.preparation, ...context.nameWords].includes('drained');
+  if (counted !== 'can' || !drained || !/\bdrained\b/i.test(context.food.name)) {
+    return null;
+  }
+  const stated = (request.secondary ?? []).flatMap((amount) => {
+    const value = parseAmount(amount.quantity);
+    const unit = unitByName(canonicalUnitName(amount.unit ?? '') ?? '');
+    return value === null || unit?.kind !== 'mass' || amount.scope === 'total'
+      ? []
+      : [{ value, unit, grams: value.times(new Decimal(unit.name === 'gram' ? '1' : (unit.factor ?? '0'))) }];
+  })[0];
+  if (
+    stated === undefined ||
+    stated.grams.lt(STANDARD_CAN_NET.min) ||
+    stated.grams.gt(STANDARD_CAN_NET.max)
+  ) {
+    return null;
+  }
+  // SR28's drained can of the standard size: "can drained" or "can (303 x 406)", not a can it
+  // names another size of ("can (12 oz) yields").
+  const cans = context.portions.filter(
+    (d) =>
+      d.head.name === 'can' &&
+      d.amount.eq(1) &&
+      d.grams.gte(STANDARD_CAN_DRAINED.min) &&
+      d.grams.lte(STANDARD_CAN_DRAINED.max) &&
+      !/\b\d+(?:\.\d+)?\s*oz\b/i.test(d.description.replace(/\b1[4-6](?:\.\d+)?\s*oz\b/gi, '')),
+  );
+  const can = cans.find((d) => d.description.includes('303')) ?? cans[0];
+  if (can === undefined) {
+    return null;
+  }
+  const grams = quantity.times(can.grams);
+  const note = `Each can's stated ${measure(stated.value, stated.unit.name)} is its net weight, liquid included; drained, the food is what is measured.`;
+  return success(grams, [portionStep(quantity, 'can', grams, can, context.food.name, [note])], can, false);
 }
 
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {

@@ -365,6 +365,69 @@ const RED_CHILLI = portionFood('11819', 'Peppers, hot chili, red, raw', [
   ['.5', 'cup, chopped or diced', '75'],
 ]);
 
+describe('a can drained is weighed drained, not by its net weight', () => {
+  // SR28 16358 and 11172 (WEIGHT.txt).
+  const chickpeas = portionFood(
+    '16358',
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+    [['1', 'can drained', '253']],
+  );
+  const corn = portionFood('11172', 'Corn, sweet, yellow, canned, whole kernel, drained solids', [
+    ['1', 'cup', '164'],
+    ['1', 'can (12 oz) yields', '211'],
+    ['1', 'can (303 x 406)', '298'],
+  ]);
+  const fifteenOunces = [{ quantity: 15, unit: 'ounce', scope: 'each' as const }];
+
+  it('"2 (15 ounce) cans chickpeas, drained" is 2 × SR28’s drained can, 253 g (not 2 × 425 g)', () => {
+    const result = ok(
+      convertToGrams(
+        { quantity: 2, unit: 'can', name: 'chickpeas', preparation: 'drained', secondary: fifteenOunces },
+        chickpeas,
+      ),
+    );
+    expect(result.grams).toBe('506');
+    expect(result.steps[0]?.reasoning).toContain('net weight, liquid included');
+  });
+
+  it('SR28’s standard can (303 x 406), not a can of another size it lists', () => {
+    const result = ok(
+      convertToGrams(
+        {
+          quantity: 1,
+          unit: 'can',
+          name: 'whole kernel corn',
+          preparation: 'drained',
+          secondary: [{ quantity: '15.25', unit: 'ounce', scope: 'each' }],
+        },
+        corn,
+      ),
+    );
+    expect(result.grams).toBe('298');
+  });
+
+  it('undrained, or a can of another size, keeps its stated weight', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'can', name: 'chickpeas', secondary: fifteenOunces }, chickpeas))
+        .grams,
+    ).toBe('425.242846875');
+    expect(
+      ok(
+        convertToGrams(
+          {
+            quantity: 1,
+            unit: 'can',
+            name: 'chickpeas',
+            preparation: 'drained',
+            secondary: [{ quantity: 29, unit: 'ounce', scope: 'each' }],
+          },
+          chickpeas,
+        ),
+      ).grams,
+    ).toBe('822.136170625');
+  });
+});
+
 describe('items whose one listed weight stands for kinds far apart', () => {
   it.each([
     [{ quantity: 2, unit: null }],
