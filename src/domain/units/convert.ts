@@ -805,19 +805,27 @@ const STANDARD_CAN_NET = { min: new Decimal('396'), max: new Decimal('482') };
 const STANDARD_CAN_DRAINED = { min: new Decimal('200'), max: new Decimal('340') };
 
 /**
- * "1 (15 ounce) can chickpeas, drained" with SR28's drained chickpeas: 15 ounces is the can's net
- * weight, liquid included, and what is measured is the drained food, which SR28 weighs by its
- * own can (253 g of chickpeas; 425 g had been used). For a can of the standard 15-16 oz size only,
- * and a food SR28 lists drained with such a can; other cans keep their stated weight.
+ * "1 (15 ounce) can chickpeas, drained": 15 ounces is the can's net weight, liquid included, and
+ * what is measured is the drained food, which SR28 weighs by its own can (253 g of chickpeas;
+ * 425 g had been used). For a can of the standard 15-16 oz size and a food SR28 lists drained
+ * with such a can. Any other drained can ("1 (20 ounce) can pineapple chunks, drained", a
+ * canned food SR28 lists only with its liquid) is asked for its drained weight rather than
+ * weighed by its net weight, half as much again. Olives are sold by their drained weight.
  */
 function drainedCan(
   quantity: Decimal,
   counted: string | null,
   request: ConversionRequest,
   context: Context,
-): Success | null {
+): ConversionResult | null {
+  const { food } = context;
   const drained = [...context.preparation, ...context.nameWords].includes('drained');
-  if (counted !== 'can' || !drained || !/\bdrained\b/i.test(context.food.name)) {
+  if (
+    counted !== 'can' ||
+    !drained ||
+    !/\b(?:canned|drained)\b/i.test(food.name) ||
+    /^olives\b/i.test(food.name)
+  ) {
     return null;
   }
   const stated = (request.secondary ?? []).flatMap((amount) => {
@@ -827,13 +835,11 @@ function drainedCan(
       ? []
       : [{ value, unit, grams: value.times(new Decimal(unit.name === 'gram' ? '1' : (unit.factor ?? '0'))) }];
   })[0];
-  if (
-    stated === undefined ||
-    stated.grams.lt(STANDARD_CAN_NET.min) ||
-    stated.grams.gt(STANDARD_CAN_NET.max)
-  ) {
+  if (stated === undefined) {
     return null;
   }
+  const net = `the can's stated ${measure(stated.value, stated.unit.name)} is its net weight, liquid included`;
+  const standard = stated.grams.gte(STANDARD_CAN_NET.min) && stated.grams.lte(STANDARD_CAN_NET.max);
   // SR28's drained can of the standard size: "can drained" or "can (303 x 406)", not a can it
   // names another size of ("can (12 oz) yields").
   const cans = context.portions.filter(
@@ -845,12 +851,15 @@ function drainedCan(
       !/\b\d+(?:\.\d+)?\s*oz\b/i.test(d.description.replace(/\b1[4-6](?:\.\d+)?\s*oz\b/gi, '')),
   );
   const can = cans.find((d) => d.description.includes('303')) ?? cans[0];
-  if (can === undefined) {
-    return null;
+  if (!standard || can === undefined || !/\bdrained\b/i.test(food.name)) {
+    return fail(
+      'ambiguous',
+      `The line drains the can, and ${net}; SR28 lists no drained weight of ${food.name} for such a can, so it cannot be weighed without knowing what is left once drained; give the drained weight in grams.`,
+    );
   }
   const grams = quantity.times(can.grams);
   const note = `Each can's stated ${measure(stated.value, stated.unit.name)} is its net weight, liquid included; drained, the food is what is measured.`;
-  return success(grams, [portionStep(quantity, 'can', grams, can, context.food.name, [note])], can, false);
+  return success(grams, [portionStep(quantity, 'can', grams, can, food.name, [note])], can, false);
 }
 
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {

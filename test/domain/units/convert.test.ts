@@ -406,25 +406,55 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     expect(result.grams).toBe('298');
   });
 
-  it('undrained, or a can of another size, keeps its stated weight', () => {
+  it('undrained, a can keeps its stated weight', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'can', name: 'chickpeas', secondary: fifteenOunces }, chickpeas))
         .grams,
     ).toBe('425.242846875');
-    expect(
-      ok(
+  });
+
+  it('drained, a can SR28 has no drained weight for is asked about, not weighed by its net weight', () => {
+    const drained = (quantity: number, food: Parameters<typeof convertToGrams>[1]) =>
+      failed(
         convertToGrams(
           {
             quantity: 1,
             unit: 'can',
-            name: 'chickpeas',
+            name: 'chunks',
             preparation: 'drained',
-            secondary: [{ quantity: 29, unit: 'ounce', scope: 'each' }],
+            secondary: [{ quantity, unit: 'ounce', scope: 'each' }],
           },
-          chickpeas,
+          food,
         ),
-      ).grams,
-    ).toBe('822.136170625');
+      );
+    // Another size than SR28's drained can.
+    const large = drained(29, chickpeas);
+    expect(large.code).toBe('ambiguous');
+    expect(large.reason).toContain('give the drained weight in grams');
+    // A canned food SR28 lists with its liquid only.
+    expect(drained(14.5, CANNED_TOMATOES).code).toBe('ambiguous');
+  });
+
+  it('olives are sold by their drained weight: "1 (2.25 ounce) can sliced ripe olives, drained" is 2.25 oz', () => {
+    // SR28 09193 (WEIGHT.txt).
+    const olives = portionFood('09193', 'Olives, ripe, canned (small-extra large)', [
+      ['1', 'tbsp', '8.4'],
+      ['1', 'large', '4.4'],
+      ['1', 'small', '3.2'],
+    ]);
+    const result = ok(
+      convertToGrams(
+        {
+          quantity: 1,
+          unit: 'can',
+          name: 'sliced ripe olives',
+          preparation: 'drained',
+          secondary: [{ quantity: '2.25', unit: 'ounce', scope: 'each' }],
+        },
+        olives,
+      ),
+    );
+    expect(result.grams).toBe('63.78642703125');
   });
 });
 
