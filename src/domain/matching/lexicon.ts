@@ -54,8 +54,12 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['pasture raised', 'pastured'],
   ['without salt added', 'unsalted'],
   ['without added salt', 'unsalted'],
-  ['no salt added', 'unsalted'],
-  ['no added salt', 'unsalted'],
+  // "No salt added" is a canned product of its own (SR28's regular pack is salted); "without
+  // salt" is how SR28 cooked a food. The first also carries a word of its own, which a line
+  // that does not say it pays for in a can (NEUTRAL_ONLY_WITH): "1 (15 ounce) can peas, drained"
+  // had been SR28's no-salt-added peas, 0.01 ahead of the regular ones.
+  ['no salt added', 'unsalted nosaltadded'],
+  ['no added salt', 'unsalted nosaltadded'],
   ['without salt', 'unsalted'],
   ['no salt', 'unsalted'],
   ['salt free', 'unsalted'],
@@ -1561,6 +1565,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'enriched',
   'bleached',
   'unsalted',
+  'nosaltadded',
   'unsweetened',
   'uncooked',
   'unprepared',
@@ -1686,6 +1691,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // Sausage sold in links: "Smoked link sausage, pork" is the smoked pork sausage a line names.
   ['link', ['sausage']],
   ['ripe', ['tomato', 'olive']],
+  // "No salt added" of a food SR28 cooked is how it was cooked; of a can, a product of its own.
+  ['nosaltadded', ['cooked', 'boiled', 'roasted']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal', 'mustard']],
   ['white', ['mushroom', 'wheat', 'potato', 'rice']],

@@ -2947,3 +2947,34 @@ describe('British baking names: fast-action yeast and vanilla essence', () => {
     expect(matchIngredient(baking, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('a can with no salt added is a product of its own', () => {
+  const cans = buildFoodIndex(
+    sr28Foods([
+      [
+        '11308',
+        'Peas, green (includes baby and lesuer types), canned, drained solids, unprepared',
+        'Vegetables and Vegetable Products',
+      ],
+      ['11813', 'Peas, green, canned, no salt added, drained solids', 'Vegetables and Vegetable Products'],
+      ['11306', 'Peas, green, canned, regular pack, solids and liquids', 'Vegetables and Vegetable Products'],
+      [
+        '11812',
+        'Peas, green, canned, no salt added, solids and liquids',
+        'Vegetables and Vegetable Products',
+      ],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(cans, query).candidates[0]?.ingredient_id;
+
+  it('canned peas, drained, are the regular (salted) can, not the no-salt-added one', () => {
+    expect(first('canned drained peas')).toBe('11308');
+  });
+
+  it.each(['canned peas, no salt added, drained', 'no-salt-added canned peas'])(
+    '%s → a no-salt-added can: asked for by name',
+    (query) => {
+      expect(first(query)).toMatch(/^1181[23]$/);
+    },
+  );
+});
