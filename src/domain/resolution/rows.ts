@@ -433,8 +433,8 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
  * - an herb chopped, minced or torn is the fresh herb ("1 tbsp coriander, chopped" is coriander
  *   leaf, not the seed; nobody chops a dried herb), and so is one measured by the bunch, sprig,
  *   stem, handful or cup ("1 bunch tarragon" had been SR28's dried tarragon, "2 cups coriander"
- *   the seed); an herb's leaves are its fresh leaves ("3-4 sage leaves" had been SR28's ground
- *   sage; a dried herb says "dried");
+ *   the seed), and so are an herb's leaves counted ("3-4 sage leaves" had been SR28's ground
+ *   sage); by the spoon, "oregano leaves" may be dried, and the name decides;
  * - chicken cut up raw is its meat, without bone or skin ("500g chicken, diced");
  * - tomatoes crushed ("2 cups tomatoes, crushed", the parser's reading of "crushed tomatoes")
  *   are the canned product SR28 lists as crushed tomatoes, not raw ones;
@@ -450,6 +450,8 @@ const FORMS_BY_PREPARATION: readonly {
   name: RegExp;
   preparation: RegExp;
   units?: ReadonlySet<string>;
+  /** A bare count ("3-4 sage leaves") says the form too. */
+  counted?: true;
   word: string;
   measured?: true;
 }[] = [
@@ -461,7 +463,9 @@ const FORMS_BY_PREPARATION: readonly {
   },
   {
     name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chervil)\s+lea(?:f|ves)$/i,
-    preparation: /(?:)/,
+    preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
+    units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
+    counted: true,
     word: 'fresh',
   },
   {
@@ -519,7 +523,8 @@ export function searchName(
     (f) =>
       f.name.test(out.trim()) &&
       (f.preparation.test(preparation ?? '') ||
-        (unit !== null && (f.units?.has(unit.toLowerCase()) ?? false))) &&
+        (unit !== null && (f.units?.has(unit.toLowerCase()) ?? false)) ||
+        (f.counted === true && counted && unit === null)) &&
       !(f.measured === true && counted && unit === null),
   );
   if (form !== undefined) {

@@ -218,11 +218,16 @@ describe('the name a line is matched by', () => {
   it.each([
     // "3-4 sage leaves" had been SR28's ground sage.
     ['sage leaves', null, 'fresh sage leaves'],
-    ['oregano leaves', 'tablespoon', 'fresh oregano leaves'],
+    ['basil leaves', 'cup', 'fresh basil leaves'],
+    // By the spoon the leaves may be dried: the name decides.
+    ['oregano leaves', 'tablespoon', 'oregano leaves'],
     ['dried sage leaves', 'teaspoon', 'dried sage leaves'],
-  ])('%s, unit %s → %s: an herb’s leaves are its fresh leaves, by any measure', (name, unit, expected) => {
-    expect(searchName(name, null, unit, true)).toBe(expected);
-  });
+  ])(
+    '%s, unit %s → %s: an herb’s leaves counted, or by the cup, are its fresh leaves',
+    (name, unit, expected) => {
+      expect(searchName(name, null, unit, true)).toBe(expected);
+    },
+  );
 
   it.each([
     ['cucumber', 'peeled, seeded, and chopped', 'peeled cucumber'],
