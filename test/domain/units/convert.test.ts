@@ -366,7 +366,7 @@ const RED_CHILLI = portionFood('11819', 'Peppers, hot chili, red, raw', [
 ]);
 
 describe('a can drained is weighed drained, not by its net weight', () => {
-  // SR28 16358 and 11172 (WEIGHT.txt).
+  // SR28 16358, 11172 and 09193 (WEIGHT.txt).
   const chickpeas = portionFood(
     '16358',
     'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
@@ -377,84 +377,50 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     ['1', 'can (12 oz) yields', '211'],
     ['1', 'can (303 x 406)', '298'],
   ]);
-  const fifteenOunces = [{ quantity: 15, unit: 'ounce', scope: 'each' as const }];
+  const olives = portionFood('09193', 'Olives, ripe, canned (small-extra large)', [
+    ['1', 'tbsp', '8.4'],
+    ['1', 'large', '4.4'],
+    ['1', 'small', '3.2'],
+  ]);
+  /** "`cans` (`ounces` ounce) cans `name`, drained". */
+  const drainedCans = (cans: number, ounces: number | string, name: string): ConversionRequest => ({
+    quantity: cans,
+    unit: 'can',
+    name,
+    preparation: 'drained',
+    secondary: [{ quantity: ounces, unit: 'ounce', scope: 'each' }],
+  });
 
   it('"2 (15 ounce) cans chickpeas, drained" is 2 × SR28’s drained can, 253 g (not 2 × 425 g)', () => {
-    const result = ok(
-      convertToGrams(
-        { quantity: 2, unit: 'can', name: 'chickpeas', preparation: 'drained', secondary: fifteenOunces },
-        chickpeas,
-      ),
-    );
+    const result = ok(convertToGrams(drainedCans(2, 15, 'chickpeas'), chickpeas));
     expect(result.grams).toBe('506');
     expect(result.steps[0]?.reasoning).toContain('net weight, liquid included');
   });
 
   it('SR28’s standard can (303 x 406), not a can of another size it lists', () => {
-    const result = ok(
-      convertToGrams(
-        {
-          quantity: 1,
-          unit: 'can',
-          name: 'whole kernel corn',
-          preparation: 'drained',
-          secondary: [{ quantity: '15.25', unit: 'ounce', scope: 'each' }],
-        },
-        corn,
-      ),
-    );
-    expect(result.grams).toBe('298');
+    expect(ok(convertToGrams(drainedCans(1, '15.25', 'whole kernel corn'), corn)).grams).toBe('298');
   });
 
   it('undrained, a can keeps its stated weight', () => {
-    expect(
-      ok(convertToGrams({ quantity: 1, unit: 'can', name: 'chickpeas', secondary: fifteenOunces }, chickpeas))
-        .grams,
-    ).toBe('425.242846875');
+    const undrained = { ...drainedCans(1, 15, 'chickpeas'), preparation: null };
+    expect(ok(convertToGrams(undrained, chickpeas)).grams).toBe('425.242846875');
   });
 
   it('drained, a can SR28 has no drained weight for is asked about, not weighed by its net weight', () => {
-    const drained = (quantity: number, food: Parameters<typeof convertToGrams>[1]) =>
-      failed(
-        convertToGrams(
-          {
-            quantity: 1,
-            unit: 'can',
-            name: 'chunks',
-            preparation: 'drained',
-            secondary: [{ quantity, unit: 'ounce', scope: 'each' }],
-          },
-          food,
-        ),
-      );
     // Another size than SR28's drained can.
-    const large = drained(29, chickpeas);
+    const large = failed(convertToGrams(drainedCans(1, 29, 'chickpeas'), chickpeas));
     expect(large.code).toBe('ambiguous');
     expect(large.reason).toContain('give the drained weight in grams');
     // A canned food SR28 lists with its liquid only.
-    expect(drained(14.5, CANNED_TOMATOES).code).toBe('ambiguous');
+    expect(failed(convertToGrams(drainedCans(1, '14.5', 'diced tomatoes'), CANNED_TOMATOES)).code).toBe(
+      'ambiguous',
+    );
   });
 
   it('olives are sold by their drained weight: "1 (2.25 ounce) can sliced ripe olives, drained" is 2.25 oz', () => {
-    // SR28 09193 (WEIGHT.txt).
-    const olives = portionFood('09193', 'Olives, ripe, canned (small-extra large)', [
-      ['1', 'tbsp', '8.4'],
-      ['1', 'large', '4.4'],
-      ['1', 'small', '3.2'],
-    ]);
-    const result = ok(
-      convertToGrams(
-        {
-          quantity: 1,
-          unit: 'can',
-          name: 'sliced ripe olives',
-          preparation: 'drained',
-          secondary: [{ quantity: '2.25', unit: 'ounce', scope: 'each' }],
-        },
-        olives,
-      ),
+    expect(ok(convertToGrams(drainedCans(1, '2.25', 'sliced ripe olives'), olives)).grams).toBe(
+      '63.78642703125',
     );
-    expect(result.grams).toBe('63.78642703125');
   });
 });
 
