@@ -452,19 +452,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cannellini', 'white'],
   ['broad bean', 'broadbean'],
   ['fava bean', 'broadbean'],
-  // Taro is sold as a root; ramps are wild leeks (SR28's pork rump had been the nearest
-  // spelling).
   // Haricot beans are navy beans (adzuki beans had come first); haricots verts are green beans.
   ['haricot bean', 'navy bean'],
   ['haricot vert', 'snap bean green'],
+  // Taro is sold as a root; ramps are wild leeks (SR28's pork rump had been the nearest
+  // spelling).
   ['taro root', 'taro'],
+  ['ramp', 'wild leek'],
   // A mashed banana or avocado is the fruit (SR28 weighs its cup mashed; it lists no mashed
   // food as it does mashed potatoes): "1 cup mashed bananas" had been asked about at 0.58.
   ['mashed banana', 'banana'],
   ['mashed ripe banana', 'banana'],
   ['mashed avocado', 'avocado'],
   ['breadcrumb', 'bread crumb'],
-  ['ramp', 'wild leek'],
   // British potato varieties are potatoes (a floury Maris Piper had been asked about at 0.52).
   ['maris piper potato', 'potato'],
   ['king edward potato', 'potato'],

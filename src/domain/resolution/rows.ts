@@ -346,19 +346,19 @@ const INSTRUCTION = /\b(?:according to|as directed|package directions|per packag
 /** A cacao percentage stated for a chocolate ("70% bittersweet chocolate", "(70% cocoa solids)"). */
 const CACAO_PERCENT =
   /\b(\d{2})(?:\s*(?:-|to)\s*\d{2})?\s*(?:%|percent)(?:\s+(?:cocoa|cacao)(?:\s+solids)?)?/i;
-/** SR28's bands of dark chocolate by cacao solids, low end first. */
-const CACAO_BANDS: readonly (readonly [number, number, string])[] = [
-  [45, 59, '45-59% cacao'],
-  [60, 69, '60-69% cacao'],
-  [70, 85, '70-85% cacao'],
+/** SR28's bands of dark chocolate by cacao solids: the highest percentage of each, and its words. */
+const CACAO_BANDS: readonly (readonly [number, string])[] = [
+  [59, '45-59% cacao'],
+  [69, '60-69% cacao'],
+  [85, '70-85% cacao'],
 ];
 
 /**
  * A dark chocolate whose cacao percentage the line states is SR28's dark chocolate of that band
  * ("6 ounces 70% bittersweet chocolate": 70-85 % cacao solids, half the sugars of the 45-59 %
  * chocolate SR28's unspecified dark chocolate mostly is); beyond SR28's bands, the nearest one
- * (a 90 % bar is nearer its 70-85 % chocolate than its unspecified one). Milk and white
- * chocolate keep their names.
+ * (a 90 % bar is nearer its 70-85 % chocolate than its unspecified one). Milk, white and
+ * semisweet chocolate keep their names (SR28 lists each).
  */
 function withCacaoBand(name: string, preparation: string): string {
   if (!/\bchocolate\b/i.test(name) || /\b(?:milk|white|semi-?sweet)\b/i.test(name)) {
@@ -369,7 +369,7 @@ function withCacaoBand(name: string, preparation: string): string {
     return name;
   }
   const value = Number(percent[1]);
-  const band = (CACAO_BANDS.find(([, high]) => value <= high) ?? CACAO_BANDS[CACAO_BANDS.length - 1])?.[2];
+  const band = (CACAO_BANDS.find(([high]) => value <= high) ?? CACAO_BANDS.at(-1))?.[1];
   if (band === undefined) {
     return name;
   }
@@ -413,6 +413,7 @@ function boughtDryByWeight(name: string, unit: string | null, line: string | nul
   const named = text.indexOf(name.trim().toLowerCase().split(/\s+/)[0] ?? '');
   return cooked < 0 || named < 0 || cooked > named;
 }
+
 /**
  * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
  * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the

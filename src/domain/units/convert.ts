@@ -858,7 +858,7 @@ function drainedCan(
     );
   }
   const grams = quantity.times(can.grams);
-  const note = `Each can's stated ${measure(stated.value, stated.unit.name)} is its net weight, liquid included; drained, the food is what is measured.`;
+  const note = `Drained, the food is what is measured: ${net}.`;
   return success(grams, [portionStep(quantity, 'can', grams, can, food.name, [note])], can, false);
 }
 
