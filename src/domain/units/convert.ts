@@ -768,35 +768,42 @@ function statedWeight(
   request: ConversionRequest,
   bird: WholeBird | null = null,
 ): Success | null {
-  if (unit !== undefined && METRIC_VOLUMES.has(unit.name)) {
+  const weighed = unit !== undefined && METRIC_VOLUMES.has(unit.name) ? undefined : statedMasses(request)[0];
+  if (weighed === undefined) {
     return null;
   }
+  const { stated, amount, massUnit } = weighed;
+  const shownUnit = headName ?? 'item';
+  const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
+  const total = perItem ? quantity.times(amount) : amount;
+  const inner = convertMass(total, massUnit, bird);
+  const reasoning = perItem
+    ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
+    : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
+  const first = step(quantity, shownUnit, total, massUnit.name, 'secondary_amount', reasoning);
+  return {
+    ...inner,
+    conversion_source: 'secondary_amount',
+    steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
+  };
+}
+
+/**
+ * The masses a line states in its secondary amounts, a metric one first: "¾ cup (5 1/3
+ * ounces/150 grams)" is weighed by the metric figure; the ounces are rounded from it.
+ */
+function statedMasses(
+  request: ConversionRequest,
+): { stated: SecondaryAmount; amount: Decimal; massUnit: UnitDef }[] {
   const masses = (request.secondary ?? []).flatMap((stated) => {
     const amount = parseAmount(stated.quantity);
     const name = canonicalUnitName(stated.unit ?? '');
     const massUnit = name === undefined ? undefined : unitByName(name);
     return amount === null || massUnit?.kind !== 'mass' ? [] : [{ stated, amount, massUnit }];
   });
-  // "¾ cup (5 1/3 ounces/150 grams)": the metric figure is the one weighed; ounces are rounded from it.
-  masses.sort(
+  return masses.sort(
     (a, b) => Number(METRIC_MASSES.has(b.massUnit.name)) - Number(METRIC_MASSES.has(a.massUnit.name)),
   );
-  for (const { stated, amount, massUnit } of masses) {
-    const shownUnit = headName ?? 'item';
-    const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
-    const total = perItem ? quantity.times(amount) : amount;
-    const inner = convertMass(total, massUnit, bird);
-    const reasoning = perItem
-      ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
-      : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
-    const first = step(quantity, shownUnit, total, massUnit.name, 'secondary_amount', reasoning);
-    return {
-      ...inner,
-      conversion_source: 'secondary_amount',
-      steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
-    };
-  }
-  return null;
 }
 
 /** Net weight of a No. 303 can (15 to 16 oz), the size SR28's drained can portions are of. */
@@ -828,18 +835,13 @@ function drainedCan(
   ) {
     return null;
   }
-  const stated = (request.secondary ?? []).flatMap((amount) => {
-    const value = parseAmount(amount.quantity);
-    const unit = unitByName(canonicalUnitName(amount.unit ?? '') ?? '');
-    return value === null || unit?.kind !== 'mass' || amount.scope === 'total'
-      ? []
-      : [{ value, unit, grams: value.times(new Decimal(unit.name === 'gram' ? '1' : (unit.factor ?? '0'))) }];
-  })[0];
+  const stated = statedMasses(request).find((m) => m.stated.scope !== 'total');
   if (stated === undefined) {
     return null;
   }
-  const net = `the can's stated ${measure(stated.value, stated.unit.name)} is its net weight, liquid included`;
-  const standard = stated.grams.gte(STANDARD_CAN_NET.min) && stated.grams.lte(STANDARD_CAN_NET.max);
+  const net = `the can's stated ${measure(stated.amount, stated.massUnit.name)} is its net weight, liquid included`;
+  const grams = stated.amount.times(stated.massUnit.factor ?? '0');
+  const standard = grams.gte(STANDARD_CAN_NET.min) && grams.lte(STANDARD_CAN_NET.max);
   // SR28's drained can of the standard size: "can drained" or "can (303 x 406)", not a can it
   // names another size of ("can (12 oz) yields").
   const cans = context.portions.filter(
@@ -857,9 +859,14 @@ function drainedCan(
       `The line drains the can, and ${net}; SR28 lists no drained weight of ${food.name} for such a can, so it cannot be weighed without knowing what is left once drained; give the drained weight in grams.`,
     );
   }
-  const grams = quantity.times(can.grams);
+  const drainedGrams = quantity.times(can.grams);
   const note = `Drained, the food is what is measured: ${net}.`;
-  return success(grams, [portionStep(quantity, 'can', grams, can, food.name, [note])], can, false);
+  return success(
+    drainedGrams,
+    [portionStep(quantity, 'can', drainedGrams, can, food.name, [note])],
+    can,
+    false,
+  );
 }
 
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
@@ -908,7 +915,7 @@ function wholeBird(context: Context, counted: boolean): WholeBird | null {
 }
 
 function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = null): Success {
-  const factor = new Decimal(unit.name === 'gram' ? '1' : (unit.factor ?? '0'));
+  const factor = new Decimal(unit.factor ?? '0');
   const grams = quantity.times(factor);
   const first =
     unit.name === 'gram'
