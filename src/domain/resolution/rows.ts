@@ -447,6 +447,15 @@ const PEPPER_BULK_UNITS: ReadonlySet<string> = new Set(['cup', 'pint', 'quart', 
  * `measured`: only for a line measured by a unit; what a line counts is the whole item ("1
  * chicken, cut into 8 pieces" is the bird, jointed; "4 plum tomatoes, crushed by hand").
  */
+/** Herbs sold fresh and dried ("chives" is never "chive leaves"). */
+const HERBS =
+  'coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chervil';
+/** What says an herb is the fresh one: cut leaves, or a measure only a fresh herb is bought by. */
+const FRESH_HERB = {
+  preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
+  units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
+  word: 'fresh',
+} as const;
 const FORMS_BY_PREPARATION: readonly {
   name: RegExp;
   preparation: RegExp;
@@ -456,19 +465,8 @@ const FORMS_BY_PREPARATION: readonly {
   word: string;
   measured?: true;
 }[] = [
-  {
-    name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chives|chervil)$/i,
-    preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
-    units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
-    word: 'fresh',
-  },
-  {
-    name: /^(?:coriander|cilantro|parsley|basil|mint|dill|thyme|rosemary|sage|tarragon|oregano|marjoram|chervil)\s+lea(?:f|ves)$/i,
-    preparation: /\b(?:chopped|minced|torn|snipped|shredded)\b/i,
-    units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
-    counted: true,
-    word: 'fresh',
-  },
+  { name: new RegExp(`^(?:${HERBS}|chives)$`, 'i'), ...FRESH_HERB },
+  { name: new RegExp(`^(?:${HERBS})\\s+lea(?:f|ves)$`, 'i'), ...FRESH_HERB, counted: true },
   {
     name: /^chicken$/i,
     preparation: /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
