@@ -209,7 +209,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soft brown sugar', 'brown sugar'],
   ['golden brown sugar', 'brown sugar'],
   ['confectioners sugar', 'powdered sugar'],
-  ['confectioner sugar', 'powdered sugar'],
   ['icing sugar', 'powdered sugar'],
   ['raw sugar', 'turbinado sugar'],
   ['demerara sugar', 'turbinado sugar'],
@@ -236,7 +235,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // British groundnut oil is peanut oil, rapeseed oil canola oil (a rapeseed bred low in erucic
   // acid). Cooking spray is SR28's PAM, its one cooking spray (a spray dressing came first).
   ['groundnut', 'peanut'],
-  ['rapeseed oil', 'canola oil'],
   ['cooking spray', 'pam cooking spray'],
   ['oil spray', 'pam cooking spray'],
   ['spray oil', 'pam cooking spray'],
@@ -793,7 +791,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cavolo nero', 'kale'],
   ['little gem', 'romaine lettuce'],
   ['petits pois', 'green peas'],
-  ['petit pois', 'green peas'],
   ['sweetcorn', 'sweet corn'],
   ['romano pepper', 'sweet red pepper'],
   // British butter beans are large lima beans; borlotti are cranberry (Roman) beans.
@@ -838,7 +835,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ancho chili', 'ancho pepper'],
   ['thai chili', 'hot chili pepper red'],
   ['bird eye chili', 'hot chili pepper red'],
-  ['birds eye chili', 'hot chili pepper red'],
   ['red chili pepper', 'hot chili pepper red'],
   ['green chili pepper', 'hot chili pepper green'],
   ['chili pepper', 'hot chili pepper'],
@@ -851,7 +847,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['napa cabbage', 'chinese cabbage pe tsai'],
   ['chinese cabbage', 'chinese cabbage pe tsai'],
   ['bok choy', 'chinese cabbage pak choi'],
-  ['bok choi', 'chinese cabbage pak choi'],
   ['pak choy', 'chinese cabbage pak choi'],
   ['button mushroom', 'white mushroom'],
   // SR28's frozen artichokes are the hearts, the way they are sold frozen; canned or marinated
@@ -1046,7 +1041,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cardamom pod', 'cardamom'],
   ['cardamom seed', 'cardamom'],
   ['allspice berry', 'allspice'],
-  ['mint', 'spearmint'],
   ['coriander leaf', 'coriander leaf cilantro'],
   ['ground coriander', 'coriander seed'],
   // A ground herb is the dried herb ground: SR28's fresh thyme, rosemary, basil or dill had been
