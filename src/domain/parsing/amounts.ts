@@ -5,7 +5,7 @@
  * start index and returns what it read with the index after it, or null.
  */
 
-import type { SizeWord } from '../units/units.ts';
+import { type SizeWord, unitByName } from '../units/units.ts';
 import { GLUED_ONLY_UNITS, lookUpSize, lookUpUnit, NUMBER_WORDS, UNIT_MODIFIERS } from './lexicon.ts';
 import { isFractionToken, isIntegerToken, type Token } from './tokens.ts';
 
@@ -276,4 +276,18 @@ export function readAmountList(tokens: readonly Token[], i: number): AmountMatch
 /** "(1 packet or 7 grams)", "(2 sticks or 8 ounces)": "or" before another amount with a unit lists an equivalent. */
 function orAmount(tokens: readonly Token[], i: number): boolean {
   return tokens[i]?.text.toLowerCase() === 'or' && (readAmount(tokens, i + 1)?.unit ?? null) !== null;
+}
+
+/**
+ * A weight joined to its unit by a hyphen ("3-pound", "3 1/4-pound"): it sizes one item the name
+ * goes on to name ("1 whole 3-pound chicken", "2 whole 3-pound chickens").
+ */
+export function isHyphenatedWeight(tokens: readonly Token[], amount: AmountMatch): boolean {
+  const joined = tokens[amount.quantity.end];
+  return (
+    joined?.text === '-' &&
+    !joined.spaced &&
+    amount.unit !== null &&
+    unitByName(amount.unit.unit)?.kind === 'mass'
+  );
 }

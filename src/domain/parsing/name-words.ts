@@ -4,8 +4,7 @@
  * that ends it ("vinegar 15 mL") and size words inside it ("ripe medium bananas") go elsewhere.
  */
 
-import { unitByName } from '../units/units.ts';
-import { type AmountMatch, readAmount } from './amounts.ts';
+import { type AmountMatch, isHyphenatedWeight, readAmount } from './amounts.ts';
 import {
   DESCRIPTIVE_PARTICIPLES,
   JOINING_PARTICIPLES,
@@ -230,18 +229,7 @@ function hyphenatedWeight(tokens: readonly Token[], p: number, span: Span): Amou
     return null;
   }
   const amount = readAmount(tokens, p);
-  const hyphen = amount === null ? undefined : tokens[amount.quantity.end];
-  if (
-    amount === null ||
-    amount.unit === null ||
-    hyphen?.text !== '-' ||
-    hyphen.spaced ||
-    unitByName(amount.unit.unit)?.kind !== 'mass' ||
-    amount.end >= span.end
-  ) {
-    return null;
-  }
-  return amount;
+  return amount !== null && isHyphenatedWeight(tokens, amount) && amount.end < span.end ? amount : null;
 }
 
 /** Pieces of a span around the words that `width` picks out (their widths), which are left out. */

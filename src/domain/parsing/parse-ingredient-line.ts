@@ -1,5 +1,5 @@
 import { unitByName } from '../units/units.ts';
-import type { AmountMatch, QuantityMatch, UnitMatch } from './amounts.ts';
+import { type AmountMatch, isHyphenatedWeight, type QuantityMatch, type UnitMatch } from './amounts.ts';
 import { COMMA_ADJECTIVES } from './comment-words.ts';
 import { type Head, readHead, type Span } from './head.ts';
 import { lookUpUnit } from './lexicon.ts';
@@ -64,14 +64,7 @@ export function parseIngredientLine(text: string): ParsedIngredient {
  * after the name that sizes each item. "each" may follow other forms of the same amount.
  */
 function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
-  // "2 whole 3-pound chickens": a weight joined to its unit by a hyphen describes one of them.
-  const joined = tokens[amount.quantity.end];
-  if (
-    joined?.text === '-' &&
-    !joined.spaced &&
-    amount.unit !== null &&
-    unitByName(amount.unit.unit)?.kind === 'mass'
-  ) {
+  if (isHyphenatedWeight(tokens, amount)) {
     return true;
   }
   const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');
