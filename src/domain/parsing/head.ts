@@ -113,13 +113,7 @@ export function readHead(tokens: readonly Token[]): Head {
 function readAmountHead(tokens: readonly Token[], quantity: QuantityMatch, comments: Span[]): Head {
   const head = readAdjuncts(tokens, { ...emptyHead(), quantity, comments, end: quantity.end });
   const unit = readUnitPhrase(tokens, head.end) ?? readHyphenatedUnit(tokens, head.end);
-  // "2 fillet steaks" names steaks; "100 gram flour" is still 100 g of flour (gram flour follows a
-  // measure: "1 cup gram flour").
-  if (
-    unit === null ||
-    isAlternativeWord(tokens, unit) ||
-    (unit.unit !== 'gram' && startsAName(tokens, unit.end))
-  ) {
+  if (unit === null || isAlternativeWord(tokens, unit) || startsAName(tokens, unit.end, 'first')) {
     return readSize(tokens, head);
   }
   return readUnitAdjuncts(tokens, { ...head, unit, size: unit.size, end: unit.end });
@@ -345,18 +339,27 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
 }
 
 /**
- * Unit words that start a food's name with the word after them: gram flour (besan), fillet steak
- * (beef tenderloin). Not "pound cake": "1 pound cake flour" is a pound of flour.
+ * Unit words that start a food's name with the word after them: fillet steak (beef tenderloin)
+ * wherever it stands ("2 fillet steaks"), gram flour (besan) after a measure only ("1 cup gram
+ * flour"; "100 gram flour" is 100 g of flour). Not "pound cake": "1 pound cake flour" is a
+ * pound of flour.
  */
-const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, RegExp> = new Map([
-  ['gram', /^flour$/],
-  ['fillet', /^steaks?$/],
+const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boolean }> = new Map([
+  ['gram', { next: /^flour$/, first: false }],
+  ['fillet', { next: /^steaks?$/, first: true }],
 ]);
 
-/** The unit word read ends at `end` and, with the word after it, names a food ("2 fillet steaks"). */
-function startsAName(tokens: readonly Token[], end: number): boolean {
-  const word = tokens[end - 1]?.text.toLowerCase() ?? '';
-  return NAMES_STARTING_WITH_A_UNIT.get(word)?.test(tokens[end]?.text.toLowerCase() ?? '') ?? false;
+/**
+ * The unit word read ends at `end` and, with the word after it, names a food; `first` when the
+ * unit is the line's first one, read right after its quantity.
+ */
+function startsAName(tokens: readonly Token[], end: number, position: 'first' | 'second'): boolean {
+  const name = NAMES_STARTING_WITH_A_UNIT.get(tokens[end - 1]?.text.toLowerCase() ?? '');
+  return (
+    name !== undefined &&
+    (position === 'second' || name.first) &&
+    name.next.test(tokens[end]?.text.toLowerCase() ?? '')
+  );
 }
 
 /** "7 ounce jar roasted peppers", "2 c cloves garlic": a container or measure after the unit is a comment. */
@@ -367,7 +370,7 @@ function readSecondUnit(tokens: readonly Token[], head: Head): Head | null {
     return null;
   }
   // "1 cup gram flour", "100g gram flour": the name, not a second measure.
-  if (startsAName(tokens, unit.end)) {
+  if (startsAName(tokens, unit.end, 'second')) {
     return null;
   }
   return { ...head, comments: [...head.comments, { start: head.end, end: unit.end }], end: unit.end };

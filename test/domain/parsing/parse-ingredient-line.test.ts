@@ -304,6 +304,8 @@ describe('names and comments', () => {
     // A unit word that starts a food's name is the name, not a second measure.
     ['1 cup gram flour', { unit: 'cup', name: 'gram flour', comment: null }],
     ['100g gram flour', { quantity: 100, unit: 'gram', name: 'gram flour', comment: null }],
+    // As the line's first unit, "gram" is the measure.
+    ['100 gram flour', { quantity: 100, unit: 'gram', name: 'flour', comment: null }],
     ['2 fillet steaks', { quantity: 2, unit: null, name: 'fillet steaks', comment: null }],
     ['4 fillets sole', { quantity: 4, unit: 'fillet', name: 'sole', comment: null }],
     ['7 ounce jar roasted peppers', { unit: 'ounce', name: 'roasted peppers', comment: 'jar' }],
