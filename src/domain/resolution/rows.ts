@@ -579,8 +579,10 @@ export function searchName(
   // rinsed", "2 cups diced tomatoes, drained"): dry beans are soaked or cooked first, and a line
   // that did so says it. SR28's raw (dry) chickpeas had been selected, at 2.6 times the calories
   // of the canned, drained ones; raw tomatoes and beets for canned ones.
+  // One used undrained ("1 cup black beans, undrained") comes with the can's liquid.
+  const undrained = /\bundrained\b/i.test(`${name} ${before}`);
   const drainedFromACan =
-    drained && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
+    (drained || undrained) && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   if (
     ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan) &&
     !/\b(canned|tinned)\b/i.test(out)

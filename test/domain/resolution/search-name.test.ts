@@ -76,6 +76,9 @@ describe('the name a line is matched by', () => {
     ['green beans', 'cooked and drained', 'pound', 'drained cooked green beans'],
     ['lentils', 'rinsed and drained', 'cup', 'drained lentils'],
     ['firm tofu', 'drained', 'ounce', 'drained firm tofu'],
+    // Used undrained, with the can's liquid: canned too; dry beans soaked stay dry.
+    ['black beans', 'undrained', 'cup', 'canned black beans'],
+    ['dried beans', 'soaked overnight, undrained', 'cup', 'dried beans'],
     // So do tomatoes, corn, vegetables and fruit sold in liquid; washed or seeded ones did not.
     ['diced tomatoes', 'drained', 'cup', 'canned drained diced tomatoes'],
     ['beets', 'drained', 'cup', 'canned drained beets'],
