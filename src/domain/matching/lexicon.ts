@@ -704,6 +704,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['kalamata olive', 'ripe olive'],
   ['nicoise olive', 'ripe olive'],
   ['san marzano tomato', 'tomato'],
+  // Italian plum tomatoes are plum tomatoes; Italian mozzarella is the whole-milk cheese.
+  ['italian plum tomato', 'tomato'],
+  ['italian style plum tomato', 'tomato'],
+  ['italian mozzarella', 'mozzarella'],
+  // Italian-style (seasoned) bread crumbs are the seasoned ones; crumbs of Italian bread are not.
+  ['italian style bread crumb', 'seasoned bread crumb'],
+  ['italian seasoned bread crumb', 'seasoned bread crumb'],
   ['beefsteak tomato', 'tomato'],
   ['beef tomato', 'tomato'],
   ['baking potato', 'russet potato'],
@@ -1224,6 +1231,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Sweet (red) vermouth is a sweet fortified wine; Marsala and Madeira are fortified wines, dry or
   // sweet as the line says (neither said: asked).
   ['sweet vermouth', 'dessert wine sweet'],
+  // Bar names: Italian vermouth is the sweet (red) one, French vermouth the dry.
+  ['italian vermouth', 'dessert wine sweet'],
+  ['italian sweet vermouth', 'dessert wine sweet'],
+  ['french vermouth', 'dessert wine dry'],
   ['dry marsala', 'dessert wine dry'],
   ['sweet marsala', 'dessert wine sweet'],
   ['marsala', 'dessert wine'],

@@ -3016,3 +3016,45 @@ describe('a can with no salt added is a product of its own', () => {
     },
   );
 });
+
+describe('Italian names of tomatoes, cheese, vermouth and crumbs', () => {
+  const pantry = buildFoodIndex(
+    sr28Foods([
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
+      ['01028', 'Cheese, mozzarella, part skim milk', 'Dairy and Egg Products'],
+      ['14057', 'Alcoholic beverage, wine, dessert, sweet', 'Beverages'],
+      ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+      ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+      ['18033', 'Bread, italian', 'Baked Products'],
+      ['02034', 'Spices, poultry seasoning', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    ['canned Italian plum tomatoes', '11531'],
+    ['Italian-style plum tomatoes', '11529'],
+    ['Italian mozzarella', '01026'],
+    ['Italian vermouth', '14057'],
+    ['Italian (sweet) vermouth', '14057'],
+    ['French vermouth', '14536'],
+    ['Italian-seasoned bread crumbs', '18376'],
+    ['Italian-style bread crumbs', '18376'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(pantry, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['canned Italian plum tomatoes', '11531'],
+    ['Italian vermouth', '14057'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(pantry, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('Italian bread stays the bread, and Italian seasoning is not poultry seasoning', () => {
+    expect(matchIngredient(pantry, 'Italian bread').selected?.ingredient_id).toBe('18033');
+    expect(matchIngredient(pantry, 'Italian seasoning').selected).toBeNull();
+  });
+});
