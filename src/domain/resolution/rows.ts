@@ -589,8 +589,17 @@ export function searchName(
   ) {
     out = `canned ${out}`;
   }
+  // Rice, lentils and grains are sold dry: SR28 names them raw or uncooked, and its foods whose
+  // names say "dry" or "mature" are parboiled rice and cooked lentils.
+  if (SOLD_DRY.test(out)) {
+    out = out.replace(/\b(?:dry|dried)\s+/gi, '');
+  }
   return out;
 }
+
+/** A name of rice, lentils or a grain said to be dry ("dry arborio rice", "dried red lentils"). */
+const SOLD_DRY =
+  /\b(?:dry|dried)\s+(?:[\w-]+\s+)*?(?:rice|lentils?|quinoa|barley|bulgur|bulghur|couscous|millet|farro|freekeh|split peas)\s*$/i;
 
 /** Words of a name that say the form a food is used in, which SR28 lists apart. */
 const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded)\b/i;

@@ -116,6 +116,20 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['dry arborio rice', 'arborio rice'],
+    ['dried long grain white rice', 'long grain white rice'],
+    ['dried lentils', 'lentils'],
+    ['dry red lentils', 'red lentils'],
+    ['dried split peas', 'split peas'],
+    // Not a grain the name ends with: dried noodles and dry sherry keep the word.
+    ['dried rice noodles', 'dried rice noodles'],
+    ['dry sherry', 'dry sherry'],
+    ['dried apricots', 'dried apricots'],
+  ])('%s → %s: rice, lentils and grains are sold dry, as SR28’s raw ones', (name, expected) => {
+    expect(searchName(name, null, 'cup')).toBe(expected);
+  });
+
+  it.each([
     ['red pepper', 'cut into thin strips', null, true, 'sweet red pepper'],
     ['green peppers', null, null, true, 'sweet green peppers'],
     ['pepper', 'thinly sliced', null, true, 'sweet pepper'],
