@@ -991,9 +991,10 @@ function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
 
 /** The line's quantity in grams for a food, or why it has none. */
 /**
- * "6 scallions, white and pale-green parts", "4 leeks, white parts only": a count of which only
- * part is used. SR28 weighs the whole item, which would overstate the recipe; a measure of the
- * part ("1 cup sliced leeks, white part only") is weighed as usual.
+ * "6 scallions, white and pale-green parts", "4 leeks, dark green parts only": a count of which
+ * only part is used. SR28 weighs the whole item, which would overstate the recipe; a measure of
+ * the part ("1 cup sliced scallions, green parts only") is weighed as usual, and so is a leek's
+ * white part (countsTheLowerPart).
  */
 const PART_ONLY =
   /\b(?:white|green|pale[- ]green|light[- ]green|dark[- ]green|tender|inner)\b[^,;]*\bparts?\b/i;
@@ -1009,6 +1010,21 @@ function partOfEachOnly(parsed: ParsedLine): boolean {
     PART_ONLY.test(prep) &&
     !WHOLE_OF_IT.test(prep)
   );
+}
+
+/**
+ * SR28's leek is "bulb and lower leaf-portion", its tops refuse: its "1 leek" (89 g) weighs the
+ * white and light-green part a line keeps ("2 leeks, white part only"), not the whole leek.
+ */
+const LOWER_PART_FOOD = /\bbulb and lower leaf-portion\b/i;
+const DARK_PART = /\b(?:dark[- ]green|tops?)\b|(?<!(?:light|pale)[- ])\bgreen parts? only\b/i;
+
+function countsTheLowerPart(parsed: ParsedLine, food: ConvertibleFood): string | null {
+  const prep = parsed.preparation ?? '';
+  if (!LOWER_PART_FOOD.test(food.name) || DARK_PART.test(prep)) {
+    return null;
+  }
+  return `${food.name} is the part below the tops (SR28 counts the tops, root end and skin as refuse), the part the line keeps ("${prep}"): each is weighed as SR28 weighs one.`;
 }
 
 /**
@@ -1049,7 +1065,8 @@ export function convertLine(
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }
-  if (partOfEachOnly(parsed)) {
+  const lowerPart = partOfEachOnly(parsed) ? countsTheLowerPart(parsed, food) : null;
+  if (partOfEachOnly(parsed) && lowerPart === null) {
     return unconvertible(
       `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
       'no_portion',
@@ -1081,6 +1098,9 @@ export function convertLine(
   const weighed = steps[0];
   if (thickness !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${thickness.note} ${weighed.reasoning}` };
+  }
+  if (lowerPart !== null && weighed !== undefined) {
+    steps[0] = { ...weighed, reasoning: `${lowerPart} ${weighed.reasoning}` };
   }
   if (implied !== null) {
     steps.unshift(implied);

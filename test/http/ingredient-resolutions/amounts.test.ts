@@ -243,6 +243,23 @@ describe('a count of which only part is used', () => {
     expect(whole.status).toBe('resolved');
     expect(measured.status).toBe('resolved');
   });
+
+  it('a leek’s white part is SR28’s leek, whose tops are refuse: weighed by its count', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('2 leeks, white part only, cleaned and sliced', 'f_sr28_11246'),
+        pick('1 leek (white and light green part only), thinly sliced', 'f_sr28_11246'),
+        pick('2 leeks, dark green parts only', 'f_sr28_11246'),
+      ],
+    });
+    const [white, lightGreen, darkGreen] = s.rows;
+    expect(white.unit_conversion.quantity_grams).toBe('178');
+    expect(white.unit_conversion.reasoning).toContain('tops, root end and skin as refuse');
+    expect(lightGreen.unit_conversion.quantity_grams).toBe('89');
+    expect(darkGreen.status).toBe('unresolved');
+    expect(darkGreen.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'no_portion' });
+  });
 });
 
 describe('kitchen equipment listed with the ingredients', () => {
