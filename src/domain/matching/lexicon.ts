@@ -509,6 +509,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // "Converted" is the American trade name of parboiled rice.
   ['converted rice', 'parboiled rice'],
   ['rolled oat', 'oat regular'],
+  // British porridge oats are rolled oats.
+  ['porridge oat', 'oat regular'],
   ['old fashioned oat', 'oat regular'],
   ['quick oat', 'oat quick'],
   ['quick cooking oat', 'oat quick'],
@@ -702,6 +704,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
   ['kalamata olive', 'ripe olive'],
+  // Oil-cured (dry-cured) olives are black olives, not olive oil; SR28 has no cured ones, so the
+  // word stays to leave them to a person.
+  ['oil cured olive', 'cured ripe olive'],
+  ['oil cured black olive', 'cured ripe olive'],
   ['nicoise olive', 'ripe olive'],
   ['san marzano tomato', 'tomato'],
   // Italian plum tomatoes are plum tomatoes; Italian mozzarella is the whole-milk cheese.
@@ -1662,6 +1668,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'nfs',
   'proof',
   'retail',
+  'industrial',
   'solid',
   'drained',
   'milkfat',
@@ -1691,6 +1698,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
   ['salad', ['oil']],
+  // "Oil, corn, industrial and retail, all purpose salad or cooking" is the corn oil of shops (an
+  // industrial oil alone still carries its name prior).
+  ['industrial', ['oil']],
   // A stick of butter or margarine is the packaging; bread sticks and fish sticks are other foods.
   ['stick', ['butter', 'margarine', 'spread']],
   // Sausage sold in links: "Smoked link sausage, pork" is the smoked pork sausage a line names.

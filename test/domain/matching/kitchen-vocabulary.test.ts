@@ -3058,3 +3058,35 @@ describe('Italian names of tomatoes, cheese, vermouth and crumbs', () => {
     expect(matchIngredient(pantry, 'Italian seasoning').selected).toBeNull();
   });
 });
+
+describe('corn oil, cured olives and porridge oats', () => {
+  const shelf = buildFoodIndex(
+    sr28Foods([
+      ['04518', 'Oil, corn, industrial and retail, all purpose salad or cooking', 'Fats and Oils'],
+      ['42289', 'Oil, corn and canola', 'Fats and Oils'],
+      ['44005', 'Oil, corn, peanut, and olive', 'Fats and Oils'],
+      ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+      ['04652', 'Oil, industrial, soy ( partially hydrogenated), all purpose', 'Fats and Oils'],
+      ['09193', 'Olives, ripe, canned (small-extra large)', 'Fruits and Fruit Juices'],
+      ['20038', 'Oats', 'Cereal Grains and Pasta'],
+      ['08120', 'Cereals, oats, regular and quick, not fortified, dry', 'Breakfast Cereals'],
+    ]),
+  );
+
+  it('corn oil is the retail corn oil, selected over the blends', () => {
+    expect(matchIngredient(shelf, 'corn oil').selected?.ingredient_id).toBe('04518');
+  });
+
+  it.each(['oil-cured black olives', 'oil cured olives'])(
+    '%s → black olives first, not olive oil, and asked (SR28 has no cured olives)',
+    (query) => {
+      const m = matchIngredient(shelf, query);
+      expect(m.candidates[0]?.ingredient_id).toBe('09193');
+      expect(m.selected).toBeNull();
+    },
+  );
+
+  it('porridge oats are rolled oats', () => {
+    expect(matchIngredient(shelf, 'porridge oats').candidates[0]?.ingredient_id).toBe('08120');
+  });
+});
