@@ -341,8 +341,13 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string
   },
 ];
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
-/** "1 cup rice, cooked according to package directions" measures the rice before cooking. */
-const INSTRUCTION = /\b(?:according to|as directed|package directions|per package)\b/i;
+/**
+ * "1 cup rice, cooked according to package directions" measures the rice before cooking; so does
+ * a line that says how long or how far to cook it ("2 red onions, roasted for 30 minutes",
+ * "4 slices bacon, grilled until crisp", "½ pound bacon, simmered in water for 10 minutes").
+ */
+const INSTRUCTION =
+  /\b(?:according to|as directed|package directions|per package)\b|\b(?:cooked|roasted|boiled|grilled|broiled|fried|steamed|blanched|toasted|baked|sauteed|sautéed|simmered|poached|braised)(?:\s+in\s+[\w-]+)?,?\s+(?:until|for\s+(?:about\s+)?\d)/i;
 /** A cacao percentage stated for a chocolate ("70% bittersweet chocolate", "(70% cocoa solids)"). */
 const CACAO_PERCENT =
   /\b(\d{2})(?:\s*(?:-|to)\s*\d{2})?\s*(?:%|percent)(?:\s+(?:cocoa|cacao)(?:\s+solids)?)?/i;
@@ -547,8 +552,9 @@ export function searchName(
       break;
     }
   }
-  // "cooked" before "until", "then"… is how the line is measured; after them it is the method,
-  // and after "or 2 cups …" another way to buy it.
+  // "cooked, then sliced" is how the line is measured; after "then", "before"… it is the method,
+  // and after "or 2 cups …" another way to buy it. A way of cooking said with how long or until
+  // when ("roasted for 30 minutes", "boiled until soft") is the method (INSTRUCTION).
   const before =
     INSTRUCTION.test(prep) || boughtDryByWeight(name, unit, line)
       ? ''

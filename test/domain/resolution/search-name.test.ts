@@ -90,6 +90,11 @@ describe('the name a line is matched by', () => {
     ['pork shoulder', 'trimmed, until cooked through', 'pound', 'pork shoulder'],
     ['rice', 'cooked according to package directions', 'cup', 'rice'],
     ['pasta', 'cooked as directed', 'ounce', 'pasta'],
+    // How long or how far to cook it is the method: the food is measured before.
+    ['red onions', 'cut into wedges, roasted, for 30 minutes', null, 'red onions'],
+    ['streaky bacon', 'grilled until crisp', 'slice', 'streaky bacon'],
+    ['lean bacon', 'simmered in water, for 10 minutes, drained and dried', 'pound', 'lean bacon'],
+    ['eggplant', 'peeled, cubed and boiled until soft', null, 'eggplant'],
     // Every state the preparation says, not only the first.
     ['chickpeas', 'drained cooked', 'cup', 'cooked drained chickpeas'],
     // After "or 2 cups …" the line offers another way to buy the food: not its state.
