@@ -191,6 +191,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['atta', 'wholegrain wheat flour'],
   ['maida', 'allpurpose wheat flour'],
   ['besan', 'chickpea flour'],
+  // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
+  ['garbanzo flour', 'chickpea flour'],
+  ['garbanzo bean flour', 'chickpea flour'],
   ['polenta', 'cornmeal'],
   // Sugars and syrups
   ['white sugar', 'granulated sugar'],
@@ -427,6 +430,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['anchovy paste', 'canned anchovy'],
   ['venison', 'deer'],
   ['beef fillet', 'beef tenderloin'],
+  // "Fillet of beef" had found beef rib (of drops out, and the fillet then follows the beef).
+  ['fillet of beef', 'beef tenderloin'],
+  ['filet of beef', 'beef tenderloin'],
+  ['fillet of pork', 'pork tenderloin'],
   ['fillet steak', 'beef tenderloin'],
   ['filet mignon', 'beef tenderloin'],
   // British cuts: pork fillet is the tenderloin (SR28's whole carcass had come first), lamb

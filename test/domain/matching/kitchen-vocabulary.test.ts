@@ -3090,3 +3090,37 @@ describe('corn oil, cured olives and porridge oats', () => {
     expect(matchIngredient(shelf, 'porridge oats').candidates[0]?.ingredient_id).toBe('08120');
   });
 });
+
+describe('fillet of beef and garbanzo flour', () => {
+  const larder = buildFoodIndex(
+    sr28Foods([
+      [
+        '13917',
+        'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13824',
+        'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['10218', 'Pork, fresh, loin, tenderloin, separable lean and fat, raw', 'Pork Products'],
+      ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+      ['16157', 'Chickpea flour (besan)', 'Legumes and Legume Products'],
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(larder, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['fillet of beef', '13917'],
+    ['filet of beef', '13917'],
+    ['fillet of pork', '10218'],
+  ])('%s → %s: the tenderloin, as beef fillet is', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it.each(['garbanzo flour', 'garbanzo bean flour'])('%s → chickpea flour, selected', (query) => {
+    expect(matchIngredient(larder, query).selected?.ingredient_id).toBe('16157');
+  });
+});
