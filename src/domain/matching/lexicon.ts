@@ -241,7 +241,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['cooking spray', 'pam cooking spray'],
   ['oil spray', 'pam cooking spray'],
   ['spray oil', 'pam cooking spray'],
-  ['vegetable shortening', 'shortening soybean cottonseed'],
+  ['vegetable shortening', 'shortening household soybean cottonseed'],
+  ['solid vegetable shortening', 'shortening household soybean cottonseed'],
   // Ghee and clarified butter are SR28's anhydrous butter oil.
   ['ghee', 'butter oil anhydrous'],
   ['clarified butter', 'butter oil anhydrous'],
@@ -717,6 +718,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['oil cured black olive', 'cured ripe olive'],
   ['nicoise olive', 'ripe olive'],
   ['san marzano tomato', 'tomato'],
+  // Chinese black mushrooms are dried shiitake; littleneck, cherrystone and Manila clams are
+  // clams (littleneck had been read as little neck, and found a chicken's neck).
+  ['chinese black mushroom', 'shiitake mushroom'],
+  ['littleneck clam', 'clam'],
+  ['littleneck', 'clam'],
+  ['cherrystone clam', 'clam'],
+  ['cherrystone', 'clam'],
+  ['manila clam', 'clam'],
+  ['manilla clam', 'clam'],
+  // A poussin is a young chicken; British veal fillet is the loin's tenderloin, not beef.
+  ['poussin', 'chicken'],
+  ['veal fillet', 'veal loin'],
+  ['thai fish sauce', 'fish sauce'],
+  ['white part of leek', 'leek'],
+  ['white parts of leek', 'leek'],
   // Italian plum tomatoes are plum tomatoes; Italian mozzarella is the whole-milk cheese.
   ['italian plum tomato', 'tomato'],
   ['italian style plum tomato', 'tomato'],

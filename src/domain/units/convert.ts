@@ -63,7 +63,8 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   the line sizes by how many make a pound ("12 shrimp (8-12 per pound)") is weighed by it.
  * - A weight of a whole bird as bought ("1 (4 lb) chicken", "3 1/2 pound whole chicken") is the
  *   ready-to-cook bird's, bones and all: SR28's yield of the food per pound of that bird weighs
- *   it (`wholeBird`).
+ *   it (`wholeBird`). So does a weight of shellfish in the shell ("2 lb clams"): SR28's yield of
+ *   meat per pound in the shell weighs it, and one SR28 gives no yield for is asked (`inShell`).
  * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
  *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
@@ -194,9 +195,14 @@ export function convertToGrams(
     preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
     nameWords: preparationWords(request.name),
   };
+  const shell = inShell(context, request);
+  if (shell !== null && !('portion' in shell) && (unitIsMass(raw) || statedMasses(request).length > 0)) {
+    return shell;
+  }
+  const shellYield = shell !== null && 'portion' in shell ? shell : null;
   if (raw === '' || sizeAsUnit !== null) {
     return (
-      statedWeight(quantity, undefined, null, request, wholeBird(context, true)) ??
+      statedWeight(quantity, undefined, null, request, shellYield ?? wholeBird(context, true)) ??
       countPerWeight(quantity, request) ??
       orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
         sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
@@ -207,7 +213,7 @@ export function convertToGrams(
   const unitName = canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
   if (unit?.kind === 'mass') {
-    return convertMass(quantity, unit, wholeBird(context, false));
+    return convertMass(quantity, unit, shellYield ?? wholeBird(context, false));
   }
   const counted = unit?.name ?? (raw === '' ? null : singular(raw));
   const read =
@@ -216,7 +222,7 @@ export function convertToGrams(
       : request;
   const weighed =
     drainedCan(quantity, counted, read, context) ??
-    statedWeight(quantity, unit, counted, read, wholeBird(context, false));
+    statedWeight(quantity, unit, counted, read, shellYield ?? wholeBird(context, false));
   if (weighed !== null) {
     return weighed;
   }
@@ -235,6 +241,11 @@ export function convertToGrams(
     sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, read, context, siblings),
     estimate: () => householdEstimate(quantity, unit, headName, read, context),
   });
+}
+
+function unitIsMass(raw: string): boolean {
+  const name = raw === '' ? undefined : canonicalUnitName(raw);
+  return name !== undefined && unitByName(name)?.kind === 'mass';
 }
 
 /** How near the line's total (count × the food's item) an amount must be to be read as that. */
@@ -882,6 +893,10 @@ interface WholeBird {
   portion: PortionDescriptor;
   bird: string;
   foodName: string;
+  /** What the weight is of ("the whole chicken's as bought, bones and all"). */
+  asBought: string;
+  /** What one pound of the yield portion is of ("ready-to-cook chicken"). */
+  perPound: string;
 }
 
 const READY_TO_COOK = /\byield from 1 lb ready[- ]to[- ]cook (\w+)\b/i;
@@ -908,10 +923,60 @@ function wholeBird(context: Context, counted: boolean): WholeBird | null {
     const bird = READY_TO_COOK.exec(portion.description)?.[1]?.toLowerCase();
     const named = noun === bird || (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird));
     if (bird !== undefined && portion.amount.eq(1) && named) {
-      return { portion, bird, foodName: context.food.name };
+      return {
+        portion,
+        bird,
+        foodName: context.food.name,
+        asBought: `the whole ${bird}'s as bought, bones and all`,
+        perPound: `ready-to-cook ${bird}`,
+      };
     }
   }
   return null;
+}
+
+/**
+ * Shellfish SR28 lists as their meat, which a recipe buys by weight in the shell: live clams,
+ * mussels, oysters and cockles, whole lobsters and crabs ("2 pounds mussels", "2 (1 1/4 lb)
+ * lobsters"). Not a canned food, nor scallops or shrimp (sold out of the shell or weighed so).
+ */
+const SHELLFISH_MEAT = /^(?:Mollusks, (?:clam|mussel|oyster|cockle|whelk)|Crustaceans, (?:lobster|crab))\b/i;
+/** Words that say the line weighs the meat ("shucked oysters", "lump crab meat", "chopped clams"). */
+const OUT_OF_SHELL =
+  /\b(?:shucked|shelled|meats?|picked|lump|backfin|claw|chopped|minced|canned|tinned|jarred|smoked|out of (?:the|their) shells?|without (?:the |their )?shells?)\b/i;
+/** SR28's yield of meat from a pound of the shellfish in its shell ("lb (with shell), yield after shell removed"). */
+const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
+
+/**
+ * A weight of shellfish as bought, in the shell: SR28's yield per pound weighs its meat (68 g of
+ * clam meat from 1 lb of clams); a shellfish SR28 gives no such yield for is asked, as its meat
+ * is a fraction of the weight (a pound of mussels had been weighed as a pound of meat). Null when
+ * the food or the line is not of shellfish in the shell.
+ */
+function inShell(context: Context, request: ConversionRequest): WholeBird | Failure | null {
+  const { food } = context;
+  if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {
+    return null;
+  }
+  if (OUT_OF_SHELL.test(`${request.name ?? ''} ${request.preparation ?? ''}`)) {
+    return null;
+  }
+  const noun = context.nameWords.at(-1) ?? 'shellfish';
+  const plural = noun.endsWith('s') ? noun : `${noun}s`;
+  const portion = context.portions.find((d) => d.amount.eq(1) && SHELL_YIELD.test(d.description));
+  if (portion === undefined) {
+    return fail(
+      'ambiguous',
+      `The weight is of ${plural} as bought, in their shells, and ${food.name} is the meat alone, a fraction of that weight; SR28 lists no yield of meat from the shell, so give the weight of the meat in grams (update_ingredient_grams), or the number of ${plural}.`,
+    );
+  }
+  return {
+    portion,
+    bird: noun,
+    foodName: food.name,
+    asBought: `of ${plural} as bought, in their shells`,
+    perPound: `${plural} in their shells`,
+  };
 }
 
 function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = null): Success {
@@ -943,7 +1008,7 @@ function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = 
         edible,
         'gram',
         'portion',
-        `The weight is the whole ${bird.bird}'s as bought, bones and all; SR28 lists ${figure(bird.portion.grams)} g of ${bird.foodName} from 1 lb (${decString(pound)} g) of ready-to-cook ${bird.bird}: ${figure(grams)} g × ${figure(bird.portion.grams)} ÷ ${decString(pound)} = ${figure(edible)} g.`,
+        `The weight is ${bird.asBought}; SR28 lists ${figure(bird.portion.grams)} g of ${bird.foodName} from 1 lb (${decString(pound)} g) of ${bird.perPound}: ${figure(grams)} g × ${figure(bird.portion.grams)} ÷ ${decString(pound)} = ${figure(edible)} g.`,
       ),
     ],
     bird.portion,

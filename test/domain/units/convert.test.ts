@@ -1259,3 +1259,60 @@ describe('a whole bird weighed as bought yields its meat', () => {
     ).toBe('453.59237');
   });
 });
+
+/** SR28 15157 and 15164 (WEIGHT.txt): clams list a pound in the shell; mussels do not. */
+const CLAMS = portionFood('15157', 'Mollusks, clam, mixed species, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'large', '20'],
+  ['1', 'lb (with shell), yield after shell removed', '68.0'],
+  ['1', 'medium', '14.5'],
+]);
+const MUSSELS = portionFood('15164', 'Mollusks, mussel, blue, raw', [
+  ['1', 'cup', '150'],
+  ['1', 'oz', '28.35'],
+  ['1', 'large', '20'],
+  ['1', 'medium', '16'],
+]);
+const LOBSTER = portionFood('15147', 'Crustaceans, lobster, northern, raw', [
+  ['1', 'lobster', '150'],
+  ['3', 'oz', '85'],
+]);
+
+describe('shellfish weighed as bought, in the shell', () => {
+  it('"2 lb clams, scrubbed": 2 lb × 68 g of meat = 136 g, with the yield step', () => {
+    const result = ok(
+      convertToGrams({ quantity: 2, unit: 'pound', name: 'clams', preparation: 'scrubbed' }, CLAMS),
+    );
+    expect(result.grams).toBe('136');
+    expect(result.steps.at(-1)?.reasoning).toContain('in their shells');
+    expect(result.steps.at(-1)?.reasoning).toContain('68 g of Mollusks, clam, mixed species, raw');
+  });
+
+  it('"1 kg mussels": SR28 lists no yield from the shell, so the weight of the meat is asked', () => {
+    const result = failed(convertToGrams({ quantity: 1, unit: 'kilogram', name: 'mussels' }, MUSSELS));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('give the weight of the meat in grams');
+  });
+
+  it('"2 (1 1/4 lb) lobsters": a stated weight of whole lobsters is asked too', () => {
+    const each = { quantity: '1.25', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    const result = failed(
+      convertToGrams({ quantity: 2, unit: null, name: 'lobsters', secondary: [each] }, LOBSTER),
+    );
+    expect(result.code).toBe('ambiguous');
+  });
+
+  it.each([
+    ['shucked clams', null],
+    ['clams', 'shucked'],
+    ['chopped clams', null],
+  ])('%s, %s: the meat is weighed as it is', (name, preparation) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name, preparation }, CLAMS)).grams).toBe(
+      '453.59237',
+    );
+  });
+
+  it('a count is of shellfish, weighed by SR28’s meat of one: 12 mussels = 192 g', () => {
+    expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'mussels' }, MUSSELS)).grams).toBe('192');
+  });
+});
