@@ -3124,3 +3124,57 @@ describe('fillet of beef and garbanzo flour', () => {
     expect(matchIngredient(larder, query).selected?.ingredient_id).toBe('16157');
   });
 });
+
+describe('clams, poussins, fish sauce, black mushrooms, leek whites and shortening', () => {
+  const market = buildFoodIndex(
+    sr28Foods([
+      ['15157', 'Mollusks, clam, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['05040', 'Chicken, broilers or fryers, neck, meat and skin, raw', 'Poultry Products'],
+      ['05057', 'Chicken, broilers or fryers, breast, meat and skin, raw', 'Poultry Products'],
+      [
+        '17271',
+        'Veal, breast, whole, boneless, separable lean and fat, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      ['17104', 'Veal, loin, separable lean and fat, raw', 'Lamb, Veal, and Game Products'],
+      [
+        '13917',
+        'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['06179', 'Sauce, fish, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['11268', 'Mushrooms, shiitake, dried', 'Vegetables and Vegetable Products'],
+      ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
+      ['11246', 'Leeks, (bulb and lower leaf-portion), raw', 'Vegetables and Vegetable Products'],
+      [
+        '04031',
+        'Shortening, household, soybean (partially hydrogenated)-cottonseed (partially hydrogenated)',
+        'Fats and Oils',
+      ],
+      ['04546', 'Shortening bread, soybean (hydrogenated) and cottonseed', 'Fats and Oils'],
+    ]),
+  );
+  const selected = (query: string) => matchIngredient(market, query).selected?.ingredient_id;
+  const first = (query: string) => matchIngredient(market, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['littleneck clams', '15157'],
+    ['cherrystone clams', '15157'],
+    ['manila clams', '15157'],
+    ['Thai fish sauce', '06179'],
+    ['dried Chinese black mushrooms', '11268'],
+    ['white part of leeks', '11246'],
+    ['vegetable shortening', '04031'],
+    ['solid vegetable shortening', '04031'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(selected(query)).toBe(ndb);
+  });
+
+  it('poussin breasts are chicken breasts, not veal breast', () => {
+    expect(first('poussin breasts')).toBe('05057');
+  });
+
+  it('veal fillet is veal, not the beef tenderloin of "fillet steak"', () => {
+    expect(first('veal fillet steaks')).toBe('17104');
+  });
+});
