@@ -64,7 +64,8 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  * - A weight of a whole bird as bought ("1 (4 lb) chicken", "3 1/2 pound whole chicken") is the
  *   ready-to-cook bird's, bones and all: SR28's yield of the food per pound of that bird weighs
  *   it (`wholeBird`). So does a weight of shellfish in the shell ("2 lb clams"): SR28's yield of
- *   meat per pound in the shell weighs it, and one SR28 gives no yield for is asked (`inShell`).
+ *   meat per pound in the shell weighs it, and one SR28 gives no yield for is asked (`inShell`),
+ *   as a whole fish is (`wholeFish`).
  * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
  *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
@@ -195,7 +196,7 @@ export function convertToGrams(
     preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
     nameWords: preparationWords(request.name),
   };
-  const shell = inShell(context, request);
+  const shell = inShell(context, request) ?? wholeFish(context);
   if (shell !== null && !('portion' in shell) && (unitIsMass(raw) || statedMasses(request).length > 0)) {
     return shell;
   }
@@ -977,6 +978,28 @@ function inShell(context: Context, request: ConversionRequest): WholeBird | Fail
     asBought: `of ${plural} as bought, in their shells`,
     perPound: `${plural} in their shells`,
   };
+}
+
+/** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */
+const FISH_FLESH = /^Fish, (?!.*\b(?:canned|smoked|dried|salted|pickled|kippered)\b)/i;
+
+/**
+ * A weight of a whole fish as bought ("2 1/2 pound whole mackerel, gutted but left whole"): head,
+ * bones and skin are half of it or more, and SR28 gives no yield of its flesh from a whole fish,
+ * so the weight of the flesh (or of the fillets) is asked; 1.2 kg of mackerel fillet had been
+ * weighed for it. Null when the line does not weigh a whole fish.
+ */
+function wholeFish(context: Context): Failure | null {
+  if (!FISH_FLESH.test(context.food.name) || !context.nameWords.includes('whole')) {
+    return null;
+  }
+  if (context.nameWords.some((w) => w === 'fillet' || w === 'steak' || w === 'loin')) {
+    return null;
+  }
+  return fail(
+    'ambiguous',
+    `The weight is of the whole fish as bought, head, bones and skin included, and ${context.food.name} is its flesh; SR28 lists no yield of flesh from a whole fish, so give the weight of the fillets (or of the flesh) in grams (update_ingredient_grams).`,
+  );
 }
 
 function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = null): Success {

@@ -1316,3 +1316,28 @@ describe('shellfish weighed as bought, in the shell', () => {
     expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'mussels' }, MUSSELS)).grams).toBe('192');
   });
 });
+
+const MACKEREL = portionFood('15046', 'Fish, mackerel, Atlantic, raw', [
+  ['1', 'fillet', '112'],
+  ['3', 'oz', '85'],
+]);
+
+describe('a whole fish weighed as bought', () => {
+  it('"2 1/2 pound whole mackerel": the flesh SR28 lists is asked for, not the whole weight', () => {
+    const result = failed(convertToGrams({ quantity: 2.5, unit: 'pound', name: 'whole mackerel' }, MACKEREL));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('head, bones and skin included');
+  });
+
+  it('"1 (3 pound) whole mackerel": a stated weight of the whole fish too', () => {
+    const each = { quantity: '3', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    expect(
+      failed(convertToGrams({ quantity: 1, unit: null, name: 'whole mackerel', secondary: [each] }, MACKEREL))
+        .code,
+    ).toBe('ambiguous');
+  });
+
+  it.each(['mackerel', 'whole mackerel fillet'])('"1 pound %s" is a weight of the flesh', (name) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name }, MACKEREL)).grams).toBe('453.59237');
+  });
+});
