@@ -295,6 +295,12 @@ function isQualifier(part: string): boolean {
 }
 
 /**
+ * Names of one product or flavour with "and" in them: Jell-O's "Instant Pudding & Pie Filling",
+ * a "garlic and herb" cheese or dressing.
+ */
+const ONE_FOOD_WITH_AND = /\bpudding\s*(?:and|&)\s*pie filling\b|\bgarlic\s*(?:and|&)\s*herbs?\s+\w/i;
+
+/**
  * The ingredients a name joins with "and" or "&" ("salt and pepper" → salt, pepper; "salt,
  * pepper and paprika" → three), or the name alone. A part that only qualifies ("smoked and
  * sliced chicken", "skinless and boneless monkfish", "cilantro leaves and tender stems") is not an
@@ -303,7 +309,7 @@ function isQualifier(part: string): boolean {
  */
 export function joinedParts(name: string): string[] {
   const text = name.trim();
-  if (!/\s(?:and|&)\s|&/i.test(text)) {
+  if (!/\s(?:and|&)\s|&/i.test(text) || ONE_FOOD_WITH_AND.test(text)) {
     return [text];
   }
   const parts = splitList(text, AND_WORD);

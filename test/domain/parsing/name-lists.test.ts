@@ -78,6 +78,13 @@ describe('joinedParts: ingredients joined by "and" or "&"', () => {
     // A preparation before "and" names no food of its own.
     ['pitted and chopped black olives', ['pitted and chopped black olives']],
     ['smoked and sliced chicken', ['smoked and sliced chicken']],
+    // One product or flavour named with "and".
+    [
+      'JELL-O White Chocolate Flavor Instant Pudding & Pie Filling',
+      ['JELL-O White Chocolate Flavor Instant Pudding & Pie Filling'],
+    ],
+    ['light garlic and herb cheese wedges', ['light garlic and herb cheese wedges']],
+    ['garlic and herbs', ['garlic', 'herbs']],
   ])('%s', (name, expected) => {
     expect(joinedParts(name)).toEqual(expected);
   });
