@@ -193,7 +193,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['besan', 'chickpea flour'],
   // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
   ['garbanzo flour', 'chickpea flour'],
+  // Bread flour is bread flour, bleached or not (SR28 lists it once; the unbleached all-purpose
+  // flour had come first).
+  ['unbleached bread flour', 'bread flour'],
   ['garbanzo bean flour', 'chickpea flour'],
+  // Garbanzo beans are chickpeas: SR28 has the name only in brackets (0.81 for a can of them).
+  ['garbanzo bean', 'chickpea'],
+  ['garbanzo', 'chickpea'],
   ['polenta', 'cornmeal'],
   // Sugars and syrups
   ['white sugar', 'granulated sugar'],
@@ -692,6 +698,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['grape tomato', 'tomato'],
   ['roma tomato', 'tomato'],
   ['plum tomato', 'tomato'],
+  ['plum roma tomato', 'tomato'],
   ['heirloom tomato', 'tomato'],
   ['bell pepper', 'sweet pepper'],
   ['capsicum', 'sweet pepper'],
@@ -732,7 +739,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['veal fillet', 'veal loin'],
   ['thai fish sauce', 'fish sauce'],
   ['white part of leek', 'leek'],
-  ['white parts of leek', 'leek'],
   // Italian plum tomatoes are plum tomatoes; Italian mozzarella is the whole-milk cheese.
   ['italian plum tomato', 'tomato'],
   ['italian style plum tomato', 'tomato'],
@@ -1912,6 +1918,8 @@ export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Ma
       'pancreas',
       'thymus',
       'mechanically',
+      // Suet is the fat around the kidneys, SR28's "variety meats and by-products, suet".
+      'suet',
     ],
   ],
 ]);

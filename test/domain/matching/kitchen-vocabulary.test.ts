@@ -3178,3 +3178,36 @@ describe('clams, poussins, fish sauce, black mushrooms, leek whites and shorteni
     expect(first('veal fillet steaks')).toBe('17104');
   });
 });
+
+describe('garbanzo beans, plum (Roma) tomatoes, unbleached bread flour and suet', () => {
+  const pantry = buildFoodIndex(
+    sr28Foods([
+      ['16056', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', 'Legumes and Legume Products'],
+      [
+        '16058',
+        'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids',
+        'Legumes and Legume Products',
+      ],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['09279', 'Plums, raw', 'Fruits and Fruit Juices'],
+      ['20083', 'Wheat flour, white, bread, enriched', 'Cereal Grains and Pasta'],
+      ['20581', 'Wheat flour, white, all-purpose, enriched, unbleached', 'Cereal Grains and Pasta'],
+      ['13335', 'Beef, variety meats and by-products, suet, raw', 'Beef Products'],
+    ]),
+  );
+
+  it('garbanzo beans are searched as chickpeas, as sure of the raw ones as "chickpeas" is', () => {
+    const garbanzo = matchIngredient(pantry, 'garbanzo beans').candidates[0];
+    expect(garbanzo?.ingredient_id).toBe('16056');
+    expect(garbanzo?.confidence).toBe(matchIngredient(pantry, 'chickpeas').candidates[0]?.confidence);
+  });
+
+  it.each([
+    ['canned garbanzo beans', '16058'],
+    ['plum (Roma) tomatoes', '11529'],
+    ['unbleached bread flour', '20083'],
+    ['diced suet', '13335'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(pantry, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
