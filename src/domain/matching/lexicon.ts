@@ -602,6 +602,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['sweetened flaked coconut', 'sweetened flaked dried coconut'],
   ['sweetened coconut flake', 'sweetened flaked dried coconut'],
   ['unsweetened flaked coconut', 'unsweetened dried coconut'],
+  // Coconut milk is unsweetened (the sweetened one is cream of coconut): the word had cost the
+  // canned coconut milk its selection (0.69).
+  ['unsweetened coconut milk', 'coconut milk'],
   ['unsweetened coconut flake', 'unsweetened dried coconut'],
   ['fresh shredded coconut', 'fresh coconut'],
   ['sweetened shredded coconut', 'sweetened shredded dried coconut'],
@@ -736,6 +739,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['manilla clam', 'clam'],
   // A poussin is a young chicken; British veal fillet is the loin's tenderloin, not beef.
   ['poussin', 'chicken'],
+  // A skate wing is the fish (SR28 has none), not a chicken's wing ("skate" had been corrected to
+  // "state").
+  ['skate wing', 'skate'],
   ['veal fillet', 'veal loin'],
   ['thai fish sauce', 'fish sauce'],
   ['white part of leek', 'leek'],

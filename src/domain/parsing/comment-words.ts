@@ -88,6 +88,9 @@ export const COMMA_ADJECTIVES = new Set([
   'fine',
   'coarse',
   'soft',
+  // Shape: "2 long, thin Japanese eggplants" are eggplants ("long" alone had been the name).
+  'long',
+  'thin',
 ]);
 
 /** Words that lead a name without being part of it: "the best olive oil", "good olive oil". */

@@ -3211,3 +3211,32 @@ describe('garbanzo beans, plum (Roma) tomatoes, unbleached bread flour and suet'
     expect(matchIngredient(pantry, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('unsweetened coconut milk and skate wings', () => {
+  const shelf = buildFoodIndex(
+    sr28Foods([
+      [
+        '12118',
+        'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+        'Nut and Seed Products',
+      ],
+      [
+        '12117',
+        'Nuts, coconut milk, raw (liquid expressed from grated meat and water)',
+        'Nut and Seed Products',
+      ],
+      ['14090', 'Beverages, Coconut water, ready-to-drink, unsweetened', 'Beverages'],
+      ['05100', 'Chicken, broilers or fryers, wing, meat and skin, raw', 'Poultry Products'],
+    ]),
+  );
+
+  it('canned unsweetened coconut milk is the canned coconut milk, selected', () => {
+    expect(matchIngredient(shelf, 'canned unsweetened coconut milk').selected?.ingredient_id).toBe('12118');
+  });
+
+  it('a skate wing is the fish SR28 lacks, never a chicken wing', () => {
+    expect(matchIngredient(shelf, 'skate wing').candidates.map((c) => c.ingredient_id)).not.toContain(
+      '05100',
+    );
+  });
+});

@@ -602,6 +602,11 @@ describe('what secondary and added amounts measure', () => {
       name: 'fine, soft bread crumbs',
       comment: null,
     });
+    // So is a shape word ("long" alone had been the name, and found long-grain rice).
+    expect(parseIngredientLine('2 long, thin Japanese eggplants, ends trimmed')).toMatchObject({
+      name: 'long, thin Japanese eggplants',
+      comment: 'ends trimmed',
+    });
     // Not a part that names no food, nor a list of preparations.
     expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
     expect(parseIngredientLine('1 cup walnuts, toasted, chopped').name).toBe('walnuts');
