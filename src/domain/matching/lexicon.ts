@@ -2031,6 +2031,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'corn oil is corn oil, not a blend',
   },
   {
+    head: 'oil',
+    when: 'sunflower',
+    unless: 'oleic hydrogenated',
+    prefer: 'linoleic approx 65',
+    note: 'sunflower oil is the common linoleic one (about 65 %), not a hydrogenated or high-oleic one',
+  },
+  {
     head: ['parmesan cheese', 'parmesan'],
     unless: 'hard wedge block piece chunk shaved shaving shredded',
     prefer: 'grated',

@@ -3240,3 +3240,22 @@ describe('unsweetened coconut milk and skate wings', () => {
     );
   });
 });
+
+describe('sunflower oil is the common linoleic oil', () => {
+  const oils = buildFoodIndex(
+    sr28Foods([
+      ['04060', 'Oil, sunflower, linoleic (less than 60%)', 'Fats and Oils'],
+      ['04506', 'Oil, sunflower, linoleic, (approx. 65%)', 'Fats and Oils'],
+      ['04545', 'Oil, sunflower, linoleic, (partially hydrogenated)', 'Fats and Oils'],
+      ['04584', 'Oil, sunflower, high oleic (70% and over)', 'Fats and Oils'],
+    ]),
+  );
+
+  it('sunflower oil → 04506, selected', () => {
+    expect(matchIngredient(oils, 'sunflower oil').selected?.ingredient_id).toBe('04506');
+  });
+
+  it('high-oleic sunflower oil is the high-oleic one', () => {
+    expect(matchIngredient(oils, 'high oleic sunflower oil').candidates[0]?.ingredient_id).toBe('04584');
+  });
+});
