@@ -887,6 +887,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green chili pepper', 'hot chili pepper green'],
   ['chili pepper', 'hot chili pepper'],
   ['red chili powder', 'chili powder'],
+  // Canned green chiles (diced or chopped, in 4-ounce cans) are SR28's "Peppers, chili, green,
+  // canned", not its green chile sauce.
+  ...['', 'drained '].flatMap((drained) =>
+    ['', 'diced ', 'chopped '].map(
+      (cut) => [`canned ${drained}${cut}green chili`, `canned ${drained}${cut}chili pepper green`] as const,
+    ),
+  ),
   ['green chili', 'hot chili pepper green'],
   ['red chili', 'hot chili pepper red'],
   ['aubergine', 'eggplant'],
@@ -2352,7 +2359,8 @@ export const QUERY_ALTERNATIVES: readonly {
   },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
-  { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry' },
+  // Dried beans are SR28's "mature seeds" (raw): the very same thing.
+  { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry mature' },
   { word: 'reducedfat', accepts: 'lowfat light' },
   { word: 'lowfat', accepts: 'reducedfat light' },
   // SR28 names the canned soup or broth a recipe pours "ready-to-serve" (its "canned, condensed"
@@ -2440,6 +2448,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // weighs about three times less per calorie), frozen peas are not canned peas.
   ['dried', 'canned'],
   ['dried', 'frozen'],
+  // Dried (as bought) is not cooked: dried lentils are not SR28's boiled lentils, whose name says
+  // "mature seeds" where the raw one's does not.
+  ['dried', 'cooked'],
   ['canned', 'dried'],
   ['canned', 'frozen'],
   ['frozen', 'canned'],

@@ -522,7 +522,10 @@ export function searchName(
       ((counted && unit === null) ||
         PEPPER_CUT.test(preparation ?? '') ||
         (unit !== null && PEPPER_BULK_UNITS.has(unit.toLowerCase()))));
-  let out = pepper ? `sweet ${name.trim()}` : name;
+  // "1 (15 ounce) can chili" is the dish (SR28's canned chili with beans), not canned chiles: a
+  // chile pepper counted or canned is named in the plural or with its colour.
+  const chiliDish = /^chili$/i.test(name.trim()) && unit !== null && CANNED_UNITS.has(unit.toLowerCase());
+  let out = pepper ? `sweet ${name.trim()}` : chiliDish ? 'chili with beans' : name;
   const form = FORMS_BY_PREPARATION.find(
     (f) =>
       f.name.test(out.trim()) &&

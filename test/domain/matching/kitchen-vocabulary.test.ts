@@ -3259,3 +3259,44 @@ describe('sunflower oil is the common linoleic oil', () => {
     expect(matchIngredient(oils, 'high oleic sunflower oil').candidates[0]?.ingredient_id).toBe('04584');
   });
 });
+
+describe('canned green chiles, dried beans and a can of chili', () => {
+  const shelf = buildFoodIndex(
+    sr28Foods([
+      ['11980', 'Peppers, chili, green, canned', 'Vegetables and Vegetable Products'],
+      ['06962', 'Sauce, chili, peppers, hot, immature green, canned', 'Soups, Sauces, and Gravies'],
+      ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+      ['16042', 'Beans, pinto, mature seeds, raw', 'Legumes and Legume Products'],
+      ['11653', 'Beans, pinto, mature seeds, sprouted, raw', 'Vegetables and Vegetable Products'],
+      ['16043', 'Beans, pinto, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products'],
+      ['16069', 'Lentils, raw', 'Legumes and Legume Products'],
+      ['16070', 'Lentils, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products'],
+      ['16059', 'Chili with beans, canned', 'Legumes and Legume Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(shelf, query);
+
+  it.each(['canned green chiles', 'canned diced green chiles', 'canned drained chopped green chiles'])(
+    '%s → the canned chile peppers, not the green chile sauce, selected',
+    (query) => {
+      expect(m(query).selected?.ingredient_id).toBe('11980');
+    },
+  );
+
+  it('green chiles alone are the fresh ones', () => {
+    expect(m('green chiles').candidates[0]?.ingredient_id).toBe('11670');
+  });
+
+  it('dried pinto beans are SR28’s mature seeds, raw: selected', () => {
+    expect(m('dried pinto beans').selected?.ingredient_id).toBe('16042');
+  });
+
+  it('dried lentils are not confidently the boiled ones', () => {
+    const boiled = m('dried lentils').candidates.find((c) => c.ingredient_id === '16070');
+    expect(boiled?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('canned chili with beans is the dish', () => {
+    expect(m('canned chili with beans').candidates[0]?.ingredient_id).toBe('16059');
+  });
+});

@@ -121,6 +121,14 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['chili', 'can', 'canned chili with beans'],
+    ['chili', 'cup', 'chili'],
+    ['green chiles', 'can', 'canned green chiles'],
+  ])('%s by the %s → %s: a can of chili is the dish, not chile peppers', (name, unit, expected) => {
+    expect(searchName(name, null, unit)).toBe(expected);
+  });
+
+  it.each([
     ['dry arborio rice', 'arborio rice'],
     ['dried long grain white rice', 'long grain white rice'],
     ['dried lentils', 'lentils'],
