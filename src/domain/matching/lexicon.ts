@@ -922,6 +922,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chicken breast mini fillet', 'boneless skinless chicken breast'],
   ['chicken tenderloin', 'boneless skinless chicken breast'],
   ['diced chicken', 'chicken meat only'],
+  // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
+  // only by its parts, and its back had come first).
+  ['rotisserie chicken', 'cooked roasted chicken'],
+  ['roast chicken', 'cooked roasted chicken'],
+  ['roast turkey', 'cooked roasted turkey'],
   ['cubed chicken', 'chicken meat only'],
   ['turkey steak', 'turkey breast meat only'],
   ['turkey breast steak', 'turkey breast meat only'],
@@ -2237,11 +2242,11 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'chicken breast is sold boneless and skinless (other poultry parts come with their skin)',
   },
   {
-    head: 'chicken',
+    head: ['chicken', 'turkey'],
     when: 'cooked',
     unless: 'skin',
     prefer: 'meatonly',
-    note: 'cooked chicken in a recipe is the meat, without skin',
+    note: 'cooked chicken or turkey in a recipe is the meat, without skin',
   },
   {
     head: 'buttermilk',

@@ -3300,3 +3300,34 @@ describe('canned green chiles, dried beans and a can of chili', () => {
     expect(m('canned chili with beans').candidates[0]?.ingredient_id).toBe('16059');
   });
 });
+
+describe('rotisserie chicken and cooked turkey are the cooked meat', () => {
+  const poultry = buildFoodIndex(
+    sr28Foods([
+      ['05013', 'Chicken, broilers or fryers, meat only, roasted', 'Poultry Products'],
+      ['05009', 'Chicken, broilers or fryers, meat and skin, cooked, roasted', 'Poultry Products'],
+      [
+        '05349',
+        'Chicken, broilers or fryers, back, meat only, cooked, rotisserie, original seasoning',
+        'Poultry Products',
+      ],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05166', 'Turkey, whole, meat and skin, cooked, roasted', 'Poultry Products'],
+      ['05168', 'Turkey, whole, meat only, cooked, roasted', 'Poultry Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(poultry, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['chopped rotisserie chicken', '05013'],
+    ['rotisserie chicken meat', '05013'],
+    ['roast chicken', '05013'],
+    ['diced cooked turkey', '05168'],
+  ])('%s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it('cooked turkey with its skin said is the meat and skin', () => {
+    expect(first('cooked turkey with skin')).toBe('05166');
+  });
+});
