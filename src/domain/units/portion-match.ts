@@ -612,6 +612,17 @@ export function countPortions(
   if (own.length > 0) {
     return { candidates: own, notes: [] };
   }
+  // "wedge or slice (1/8 of one 2-1/8" dia lemon)": a portion SR28 names by either word.
+  const either = descriptors.filter((d) => {
+    const second = /^[a-z]+ or ([a-z]+)\b/i.exec(d.description)?.[1];
+    return second !== undefined && singular(second.toLowerCase()) === headName;
+  });
+  if (either.length > 0) {
+    return {
+      candidates: either,
+      notes: [`SR28 lists the '${headName}' as '${either[0]?.description ?? headName}'.`],
+    };
+  }
   for (const other of UNIT_FAMILIES[headName] ?? []) {
     const family = descriptors.filter((d) => d.head.name === other);
     if (family.length > 0) {

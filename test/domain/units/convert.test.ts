@@ -1341,3 +1341,21 @@ describe('a whole fish weighed as bought', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name }, MACKEREL)).grams).toBe('453.59237');
   });
 });
+
+describe('a portion SR28 names by either of two words', () => {
+  const lemon = portionFood('09150', 'Lemons, raw, without peel', [
+    ['1', 'cup, sections', '212'],
+    ['1', 'fruit (2-1/8" dia)', '58'],
+    ['1', 'wedge or slice (1/8 of one 2-1/8" dia lemon)', '7.0'],
+  ]);
+
+  it.each(['slice', 'wedge'])('"3 %ss lemon" weighs 3 × 7 g', (unit) => {
+    const result = ok(convertToGrams({ quantity: 3, unit, name: 'lemon' }, lemon));
+    expect(result.grams).toBe('21');
+  });
+
+  it('says which SR28 portion the second word reads', () => {
+    const result = ok(convertToGrams({ quantity: 3, unit: 'slice', name: 'lemon' }, lemon));
+    expect(result.steps[0]?.reasoning).toContain('wedge or slice');
+  });
+});
