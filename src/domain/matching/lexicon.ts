@@ -721,12 +721,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['red snapper', 'snapper'],
   // Jarred roasted red peppers are sweet peppers (SR28's canned ones), not cayenne.
   ['roasted red pepper', 'canned sweet pepper red'],
-  ['kalamata olive', 'ripe olive'],
+  // Kalamata and Niçoise olives are brine-cured black olives, about twice the fat of SR28's
+  // canned ripe olives: the nearest food, asked (the variety stays a word SR28 lacks).
+  ['kalamata olive', 'kalamata ripe olive'],
   // Oil-cured (dry-cured) olives are black olives, not olive oil; SR28 has no cured ones, so the
   // word stays to leave them to a person.
   ['oil cured olive', 'cured ripe olive'],
   ['oil cured black olive', 'cured ripe olive'],
-  ['nicoise olive', 'ripe olive'],
+  ['nicoise olive', 'nicoise ripe olive'],
   ['san marzano tomato', 'tomato'],
   // Chinese black mushrooms are dried shiitake; littleneck, cherrystone and Manila clams are
   // clams (littleneck had been read as little neck, and found a chicken's neck).
@@ -1716,6 +1718,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'proof',
   'retail',
   'industrial',
+  'withoutpeel',
   'solid',
   'drained',
   'milkfat',
@@ -1745,6 +1748,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
   ['salad', ['oil']],
+  // SR28's one lemon is "Lemons, raw, without peel": the fruit a line counts or slices.
+  ['withoutpeel', ['lemon']],
   // "Oil, corn, industrial and retail, all purpose salad or cooking" is the corn oil of shops (an
   // industrial oil alone still carries its name prior).
   ['industrial', ['oil']],
@@ -2041,6 +2046,19 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'canola peanut olive',
     prefer: 'retail',
     note: 'corn oil is corn oil, not a blend',
+  },
+  {
+    head: 'olive',
+    when: 'ripe',
+    unless: 'jumbo colossal',
+    prefer: 'canned small extra large',
+    note: 'black (ripe) olives are sold canned, of the usual sizes',
+  },
+  {
+    head: 'olive',
+    when: 'green',
+    prefer: 'pickled canned bottled',
+    note: 'green olives are sold pickled, in cans or jars',
   },
   {
     head: 'oil',

@@ -3331,3 +3331,40 @@ describe('rotisserie chicken and cooked turkey are the cooked meat', () => {
     expect(first('cooked turkey with skin')).toBe('05166');
   });
 });
+
+describe('lemons, black, green and Kalamata olives', () => {
+  const fruit = buildFoodIndex(
+    sr28Foods([
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+      ['09152', 'Lemon juice, raw', 'Fruits and Fruit Juices'],
+      ['09156', 'Lemon peel, raw', 'Fruits and Fruit Juices'],
+      ['09193', 'Olives, ripe, canned (small-extra large)', 'Fruits and Fruit Juices'],
+      ['09194', 'Olives, ripe, canned (jumbo-super colossal)', 'Fruits and Fruit Juices'],
+      ['09195', 'Olives, pickled, canned or bottled, green', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(fruit, query);
+
+  it.each([
+    ['lemons', '09150'],
+    ['lemon slices', '09150'],
+    ['lemon peel', '09156'],
+    ['black olives', '09193'],
+    ['ripe olives', '09193'],
+    ['green olives', '09195'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('jumbo black olives are the jumbo ones', () => {
+    expect(m('jumbo black olives').candidates[0]?.ingredient_id).toBe('09194');
+  });
+
+  it.each(['Kalamata olives', 'Nicoise olives'])(
+    '%s: SR28’s canned ripe olives first, but asked (a brine-cured olive, richer)',
+    (query) => {
+      expect(m(query).candidates[0]?.ingredient_id).toBe('09193');
+      expect(m(query).selected).toBeNull();
+    },
+  );
+});
