@@ -384,9 +384,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chipolata', 'pork sausage link'],
   // Stewing beef (stewing steak, stewing meat) is SR28's chuck for stew ("stewing" had made it a
   // way of cooking, and a raw rib or round came first); stewing lamb its cubed stewing lamb.
-  ['stewing beef', 'beef stew meat'],
-  ['beef stewing meat', 'beef stew meat'],
-  ['stewing steak', 'beef stew meat'],
+  ['stewing beef', 'beef chuck stew meat'],
+  ['beef stewing meat', 'beef chuck stew meat'],
+  ['stewing steak', 'beef chuck stew meat'],
+  // Beef stew meat is cut from the chuck: the word SR28's name has (it had held such lines at 0.89).
+  ['beef stew meat', 'beef chuck stew meat'],
   ['stewing lamb', 'lamb stew'],
   ['diced lamb', 'lamb stew'],
   // Ox is beef (a pork tongue came first); pigeon breast is the squab's light meat.

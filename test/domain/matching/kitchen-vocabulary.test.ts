@@ -1598,6 +1598,13 @@ describe('British mince and stewing meat', () => {
     expect(first(query)).toBe('23093');
   });
 
+  it.each(['stewing beef', 'beef stew meat', 'beef stewing meat'])(
+    '%s names the chuck SR28’s name has: selected',
+    (query) => {
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('23093');
+    },
+  );
+
   it('a mince pie is still the pie', () => {
     expect(first('mince pies')).toBe('18322');
   });
