@@ -70,6 +70,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['without added sugar', 'unsweetened'],
   ['no sugar added', 'unsweetened'],
   ['not sweetened', 'unsweetened'],
+  // "Commercially prepared" is bought ready-made, SR28's usual form of a bread or cake: nothing a
+  // line need say ("prepared" alone had cost it, as "prepared from recipe" does).
+  ['commercially prepared', 'commercially'],
   ['with added sugar', 'sweetened'],
   ['less reduced sodium', 'lowsodium'],
   ['reduced sodium', 'lowsodium'],

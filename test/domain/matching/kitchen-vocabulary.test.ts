@@ -663,7 +663,8 @@ describe('bread crumbs and other dry foods', () => {
   });
 
   it('fresh is not dry: fresh bread crumbs and fresh pasta are not SR28’s dry ones', () => {
-    expect(match('fresh bread crumbs').selected).toBeNull();
+    // Fresh crumbs are soft crumbs, which SR28's white bread says it includes.
+    expect(match('fresh bread crumbs').candidates[0]?.ingredient_id).toBe('18069');
     expect(match('fresh pasta').candidates[0]?.ingredient_id).toBe('20093');
   });
 
@@ -3374,4 +3375,29 @@ describe('lemons, black, green and Kalamata olives', () => {
       expect(m(query).selected).toBeNull();
     },
   );
+});
+
+describe('a bread or cake bought ready-made is SR28’s "commercially prepared" one', () => {
+  const bakery = buildFoodIndex(
+    sr28Foods([
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['18070', 'Bread, white, commercially prepared, toasted', 'Baked Products'],
+      ['18071', 'Bread, white, prepared from recipe, made with nonfat dry milk', 'Baked Products'],
+      ['18133', 'Cake, sponge, commercially prepared', 'Baked Products'],
+      ['18134', 'Cake, sponge, prepared from recipe', 'Baked Products'],
+    ]),
+  );
+
+  it.each([
+    ['white bread', '18069'],
+    ['sponge cake', '18133'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(bakery, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a cake made from a recipe, said so, is the recipe one', () => {
+    expect(matchIngredient(bakery, 'sponge cake prepared from recipe').candidates[0]?.ingredient_id).toBe(
+      '18134',
+    );
+  });
 });
