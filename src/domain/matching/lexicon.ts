@@ -988,6 +988,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // A citrus fruit's rind is its peel (SR28's "Orange peel, raw"); "rindless" bacon is another word.
   ...['lemon', 'orange', 'lime', 'grapefruit'].map((fruit) => [`${fruit} rind`, `${fruit} peel`] as const),
   ['prune', 'dried plum'],
+  // Dates are sold dried: SR28's dates are those (a "dried" no date had kept them at 0.58).
+  ['dried date', 'date'],
+  ['dried pitted date', 'pitted date'],
   // SR28's own prune foods keep their word (prune juice had found dried plums, 0.56).
   ['prune juice', 'prune juice'],
   ['prune puree', 'prune puree'],
@@ -2051,6 +2054,12 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'canola peanut olive',
     prefer: 'retail',
     note: 'corn oil is corn oil, not a blend',
+  },
+  {
+    head: 'date',
+    unless: 'medjool',
+    prefer: 'deglet noor',
+    note: 'dates chopped or measured in a recipe are the common Deglet Noor; Medjool are named',
   },
   {
     head: 'olive',

@@ -332,6 +332,13 @@ export const VARIED_ITEMS: readonly {
       "SR28's slice of French or Vienna bread weighs 139 g, a slice across a large loaf; a slice of a baguette or a smaller loaf weighs a fraction of that, so the count cannot be weighed without knowing which",
   },
   {
+    // SR28 09087 weighs a Deglet Noor date, 7.1 g pitted; a Medjool date (09421) is 24 g. Dates
+    // counted in a recipe are either, so the count is asked unless the line names the Medjool.
+    food: /^Dates, deglet noor$/,
+    reason:
+      "SR28's Deglet Noor date weighs 7.1 g and a Medjool date 24 g, and the line does not say which dates it counts, so the count cannot be weighed without knowing which",
+  },
+  {
     // SR28 11116 lists one head, 840 g: a full-grown bok choy. Pak choi sold by the head in many
     // shops, and Shanghai bok choy, are far smaller.
     food: /^Cabbage, chinese \(pak-choi\), raw$/,

@@ -3401,3 +3401,23 @@ describe('a bread or cake bought ready-made is SR28’s "commercially prepared" 
     );
   });
 });
+
+describe('dates in a recipe are the common Deglet Noor unless Medjool are named', () => {
+  const dates = buildFoodIndex(
+    sr28Foods([
+      ['09087', 'Dates, deglet noor', 'Fruits and Fruit Juices'],
+      ['09421', 'Dates, medjool', 'Fruits and Fruit Juices'],
+    ]),
+  );
+
+  it.each(['dates', 'pitted dates', 'dried dates', 'dried pitted dates'])(
+    '%s → Deglet Noor, selected',
+    (query) => {
+      expect(matchIngredient(dates, query).selected?.ingredient_id).toBe('09087');
+    },
+  );
+
+  it('Medjool dates are the Medjool', () => {
+    expect(matchIngredient(dates, 'medjool dates').selected?.ingredient_id).toBe('09421');
+  });
+});

@@ -1359,3 +1359,22 @@ describe('a portion SR28 names by either of two words', () => {
     expect(result.steps[0]?.reasoning).toContain('wedge or slice');
   });
 });
+
+describe('dates counted', () => {
+  const deglet = portionFood('09087', 'Dates, deglet noor', [
+    ['1', 'cup, chopped', '147'],
+    ['1', 'date, pitted', '7.1'],
+  ]);
+
+  it('"8 dates" is asked: a Deglet Noor weighs 7.1 g, a Medjool 24 g', () => {
+    const result = failed(convertToGrams({ quantity: 8, unit: null, name: 'dates' }, deglet));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('Medjool');
+  });
+
+  it('a cup of chopped dates is weighed', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'dates', preparation: 'chopped' }, deglet)).grams,
+    ).toBe('147');
+  });
+});
