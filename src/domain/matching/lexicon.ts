@@ -756,6 +756,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['italian plum tomato', 'tomato'],
   ['italian style plum tomato', 'tomato'],
   ['italian mozzarella', 'mozzarella'],
+  // Shredded Mexican cheese and Mexican-style (four-)cheese blends are SR28's Mexican blend, not
+  // its queso añejo (first for "shredded Mexican cheese", 0.82).
+  ['shredded mexican cheese', 'shredded mexican blend cheese'],
+  ['mexican style cheese', 'mexican blend cheese'],
+  ...['', '4 ', 'four ', 'style ', 'style 4 ', 'style four '].map(
+    (middle) => [`mexican ${middle}cheese blend`, 'mexican blend cheese'] as const,
+  ),
+  ['4 cheese mexican blend', 'mexican blend cheese'],
+  ['four cheese mexican blend', 'mexican blend cheese'],
   // Italian-style (seasoned) bread crumbs are the seasoned ones; crumbs of Italian bread are not.
   ['italian style bread crumb', 'seasoned bread crumb'],
   ['italian seasoned bread crumb', 'seasoned bread crumb'],

@@ -3421,3 +3421,27 @@ describe('dates in a recipe are the common Deglet Noor unless Medjool are named'
     expect(matchIngredient(dates, 'medjool dates').selected?.ingredient_id).toBe('09421');
   });
 });
+
+describe('shredded Mexican cheese is the Mexican blend', () => {
+  const cheeses = buildFoodIndex(
+    sr28Foods([
+      ['01251', 'Cheese, Mexican blend', 'Dairy and Egg Products'],
+      ['01209', 'Cheese, Mexican, blend, reduced fat', 'Dairy and Egg Products'],
+      ['01165', 'Cheese, mexican, queso anejo', 'Dairy and Egg Products'],
+      ['01166', 'Cheese, mexican, queso asadero', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    'shredded Mexican cheese',
+    'Mexican-style cheese',
+    'shredded Mexican style 4 cheese blend',
+    'four cheese Mexican blend',
+  ])('%s → 01251 first', (query) => {
+    expect(matchIngredient(cheeses, query).candidates[0]?.ingredient_id).toBe('01251');
+  });
+
+  it('queso añejo named is queso añejo', () => {
+    expect(matchIngredient(cheeses, 'queso anejo').selected?.ingredient_id).toBe('01165');
+  });
+});
