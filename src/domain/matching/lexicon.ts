@@ -442,6 +442,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['anchovy paste', 'canned anchovy'],
   ['venison', 'deer'],
   ['beef fillet', 'beef tenderloin'],
+  // A strip steak (New York, Kansas City) is the short loin's top loin steak ("strip" had been read
+  // as cut into strips, and a top round steak came first).
+  ['new york strip steak', 'beef short loin top loin steak'],
+  ['new york strip', 'beef short loin top loin steak'],
+  ['ny strip steak', 'beef short loin top loin steak'],
+  ['kansas city strip steak', 'beef short loin top loin steak'],
+  ['strip steak', 'beef short loin top loin steak'],
+  ['strip loin steak', 'beef short loin top loin steak'],
   // "Fillet of beef" had found beef rib (of drops out, and the fillet then follows the beef).
   ['fillet of beef', 'beef tenderloin'],
   ['filet of beef', 'beef tenderloin'],
@@ -2063,6 +2071,33 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'canola peanut olive',
     prefer: 'retail',
     note: 'corn oil is corn oil, not a blend',
+  },
+  {
+    // A beef cut named without its animal; "steak" alone names no cut and stays a question.
+    head: [
+      'flank steak',
+      'skirt steak',
+      'hanger steak',
+      'flat iron steak',
+      'rib eye steak',
+      'ribeye steak',
+      'sirloin steak',
+      'round steak',
+      'chuck steak',
+      'cube steak',
+      'porterhouse steak',
+      't bone steak',
+      'tri tip steak',
+    ],
+    unless: 'pork lamb veal mutton goat venison deer elk bison buffalo turkey chicken',
+    prefer: 'beef',
+    note: 'a steak cut of no named animal is beef ("flank steak", "skirt steak")',
+  },
+  {
+    head: 'chestnut',
+    unless: 'chinese japanese water',
+    prefer: 'european',
+    note: 'chestnuts in a recipe are the European chestnut (SR28 lists Chinese and Japanese ones too)',
   },
   {
     head: 'date',

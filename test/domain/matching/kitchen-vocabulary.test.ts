@@ -3445,3 +3445,43 @@ describe('shredded Mexican cheese is the Mexican blend', () => {
     expect(matchIngredient(cheeses, 'queso anejo').selected?.ingredient_id).toBe('01165');
   });
 });
+
+describe('beef steak cuts named without the animal, and chestnuts', () => {
+  const counter = buildFoodIndex(
+    sr28Foods([
+      [
+        '13970',
+        'Beef, flank, steak, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13909',
+        'Beef, short loin, top loin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13891',
+        'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['10957', 'Pork, Leg Cap Steak, boneless, separable lean and fat, raw', 'Pork Products'],
+      ['12093', 'Nuts, chestnuts, chinese, raw', 'Nut and Seed Products'],
+      ['12097', 'Nuts, chestnuts, european, raw, unpeeled', 'Nut and Seed Products'],
+      ['12167', 'Nuts, chestnuts, european, roasted', 'Nut and Seed Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(counter, query);
+
+  it.each([
+    ['flank steak', '13970'],
+    ['strip steak', '13909'],
+    ['New York strip steaks', '13909'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('chestnuts are the European ones', () => {
+    expect(m('chestnuts').candidates[0]?.ingredient_id).toBe('12097');
+    expect(m('roasted chestnuts').candidates[0]?.ingredient_id).toBe('12167');
+  });
+});
