@@ -2099,6 +2099,26 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'european',
     note: 'chestnuts in a recipe are the European chestnut (SR28 lists Chinese and Japanese ones too)',
   },
+  ...['shredded', 'grated'].map((form) => ({
+    head: ['mozzarella cheese', 'mozzarella'],
+    when: form,
+    unless: 'fresh whole buffalo',
+    prefer: 'low moisture part skim',
+    note: `${form} mozzarella is sold as low-moisture part-skim mozzarella`,
+  })),
+  {
+    head: 'cottage cheese',
+    unless: 'lowfat nonfat fat free dry curd fruit vegetable pineapple',
+    prefer: 'creamed large small curd',
+    note: 'cottage cheese is the regular (creamed, about 4 % fat) cottage cheese',
+  },
+  {
+    head: 'tortilla',
+    when: 'flour',
+    unless: 'shelf stable calcium',
+    prefer: 'refrigerated',
+    note: 'flour tortillas are the refrigerated ready-to-bake ones, SR28’s usual flour tortilla',
+  },
   {
     head: 'date',
     unless: 'medjool',

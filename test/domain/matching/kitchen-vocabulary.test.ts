@@ -3485,3 +3485,34 @@ describe('beef steak cuts named without the animal, and chestnuts', () => {
     expect(m('roasted chestnuts').candidates[0]?.ingredient_id).toBe('12167');
   });
 });
+
+describe('cottage cheese, flour tortillas and shredded mozzarella in their usual forms', () => {
+  const deli = buildFoodIndex(
+    sr28Foods([
+      ['01012', 'Cheese, cottage, creamed, large or small curd', 'Dairy and Egg Products'],
+      ['43273', 'Cheese, cottage, with vegetables', 'Dairy and Egg Products'],
+      ['01015', 'Cheese, cottage, lowfat, 2% milkfat', 'Dairy and Egg Products'],
+      ['18364', 'Tortillas, ready-to-bake or -fry, flour, refrigerated', 'Baked Products'],
+      ['18450', 'Tortillas, ready-to-bake or -fry, flour, without added calcium', 'Baked Products'],
+      ['18970', 'Tortillas, ready-to-bake or -fry, flour, shelf stable', 'Baked Products'],
+      ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
+      ['01029', 'Cheese, mozzarella, low moisture, part-skim', 'Dairy and Egg Products'],
+      ['01271', 'Cheese, mozzarella, low moisture, part-skim, shredded', 'Dairy and Egg Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(deli, query);
+
+  it.each([
+    ['cottage cheese', '01012'],
+    ['flour tortillas', '18364'],
+    ['shredded mozzarella cheese', '01271'],
+    ['grated mozzarella', '01029'],
+    ['fresh mozzarella', '01026'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('lowfat cottage cheese is not the creamed one', () => {
+    expect(m('lowfat cottage cheese').candidates[0]?.ingredient_id).toBe('01015');
+  });
+});
