@@ -196,10 +196,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['besan', 'chickpea flour'],
   // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
   ['garbanzo flour', 'chickpea flour'],
+  ['garbanzo bean flour', 'chickpea flour'],
   // Bread flour is bread flour, bleached or not (SR28 lists it once; the unbleached all-purpose
   // flour had come first).
   ['unbleached bread flour', 'bread flour'],
-  ['garbanzo bean flour', 'chickpea flour'],
   // Garbanzo beans are chickpeas: SR28 has the name only in brackets (0.81 for a can of them).
   ['garbanzo bean', 'chickpea'],
   ['garbanzo', 'chickpea'],
@@ -754,10 +754,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['manilla clam', 'clam'],
   // A poussin is a young chicken; British veal fillet is the loin's tenderloin, not beef.
   ['poussin', 'chicken'],
+  ['veal fillet', 'veal loin'],
   // A skate wing is the fish (SR28 has none), not a chicken's wing ("skate" had been corrected to
   // "state").
   ['skate wing', 'skate'],
-  ['veal fillet', 'veal loin'],
   ['thai fish sauce', 'fish sauce'],
   ['white part of leek', 'leek'],
   // Italian plum tomatoes are plum tomatoes; Italian mozzarella is the whole-milk cheese.

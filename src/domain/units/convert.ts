@@ -778,7 +778,7 @@ function statedWeight(
   unit: UnitDef | undefined,
   headName: string | null,
   request: ConversionRequest,
-  bird: WholeBird | null = null,
+  bought: AsBoughtYield | null = null,
 ): Success | null {
   const weighed = unit !== undefined && METRIC_VOLUMES.has(unit.name) ? undefined : statedMasses(request)[0];
   if (weighed === undefined) {
@@ -788,7 +788,7 @@ function statedWeight(
   const shownUnit = headName ?? 'item';
   const perItem = unit?.kind !== 'volume' && stated.scope !== 'total';
   const total = perItem ? quantity.times(amount) : amount;
-  const inner = convertMass(total, massUnit, bird);
+  const inner = convertMass(total, massUnit, bought);
   const reasoning = perItem
     ? `Each ${shownUnit} holds ${measure(amount, massUnit.name)} as stated; ${figure(quantity)} × ${figure(amount)} = ${measure(total, massUnit.name)}.`
     : `The line states the weight of ${measure(quantity, shownUnit)}: ${measure(amount, massUnit.name)}; a stated weight is used rather than the ${unit?.kind === 'volume' ? 'volume' : 'count'}.`;
@@ -886,13 +886,12 @@ function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): Con
 }
 
 /**
- * A whole bird weighed as bought ("1 3 1/4-pound whole chicken", "1 (4 lb) chicken"): the weight
- * is the ready-to-cook bird's, bones and all, and SR28 lists what one pound of it yields of the
- * food ("unit (yield from 1 lb ready-to-cook chicken)": 276 g of meat and skin, 197 g of meat).
+ * A food weighed as bought, with what SR28 lists one pound of it yields of the food: a whole bird
+ * ("1 3 1/4-pound whole chicken": "unit (yield from 1 lb ready-to-cook chicken)", 276 g of meat
+ * and skin, 197 g of meat), clams in their shells ("lb (with shell), yield after shell removed").
  */
-interface WholeBird {
+interface AsBoughtYield {
   portion: PortionDescriptor;
-  bird: string;
   foodName: string;
   /** What the weight is of ("the whole chicken's as bought, bones and all"). */
   asBought: string;
@@ -910,7 +909,7 @@ const BIRD_PARTS =
  * chicken") or counts birds (`counted`: "1 (4 lb) chicken") and the food is the whole bird's meat
  * (no part of it) with such a yield for the bird the line names; else null.
  */
-function wholeBird(context: Context, counted: boolean): WholeBird | null {
+function wholeBird(context: Context, counted: boolean): AsBoughtYield | null {
   if (BIRD_PARTS.test(context.food.name)) {
     return null;
   }
@@ -926,7 +925,6 @@ function wholeBird(context: Context, counted: boolean): WholeBird | null {
     if (bird !== undefined && portion.amount.eq(1) && named) {
       return {
         portion,
-        bird,
         foodName: context.food.name,
         asBought: `the whole ${bird}'s as bought, bones and all`,
         perPound: `ready-to-cook ${bird}`,
@@ -954,7 +952,7 @@ const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
  * is a fraction of the weight (a pound of mussels had been weighed as a pound of meat). Null when
  * the food or the line is not of shellfish in the shell.
  */
-function inShell(context: Context, request: ConversionRequest): WholeBird | Failure | null {
+function inShell(context: Context, request: ConversionRequest): AsBoughtYield | Failure | null {
   const { food } = context;
   if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {
     return null;
@@ -973,7 +971,6 @@ function inShell(context: Context, request: ConversionRequest): WholeBird | Fail
   }
   return {
     portion,
-    bird: noun,
     foodName: food.name,
     asBought: `of ${plural} as bought, in their shells`,
     perPound: `${plural} in their shells`,
@@ -1002,7 +999,7 @@ function wholeFish(context: Context): Failure | null {
   );
 }
 
-function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = null): Success {
+function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBoughtYield | null = null): Success {
   const factor = new Decimal(unit.factor ?? '0');
   const grams = quantity.times(factor);
   const first =
@@ -1016,11 +1013,11 @@ function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = 
           'standard',
           `1 ${unit.name} = ${decString(factor)} g by definition; ${figure(quantity)} × ${decString(factor)} g = ${figure(grams)} g.`,
         );
-  if (bird === null) {
+  if (bought === null) {
     return success(grams, [first], null, false);
   }
   const pound = new Decimal(unitByName('pound')?.factor ?? '453.59237');
-  const edible = divide(grams.times(bird.portion.grams), pound);
+  const edible = divide(grams.times(bought.portion.grams), pound);
   return success(
     edible,
     [
@@ -1031,10 +1028,10 @@ function convertMass(quantity: Decimal, unit: UnitDef, bird: WholeBird | null = 
         edible,
         'gram',
         'portion',
-        `The weight is ${bird.asBought}; SR28 lists ${figure(bird.portion.grams)} g of ${bird.foodName} from 1 lb (${decString(pound)} g) of ${bird.perPound}: ${figure(grams)} g × ${figure(bird.portion.grams)} ÷ ${decString(pound)} = ${figure(edible)} g.`,
+        `The weight is ${bought.asBought}; SR28 lists ${figure(bought.portion.grams)} g of ${bought.foodName} from 1 lb (${decString(pound)} g) of ${bought.perPound}: ${figure(grams)} g × ${figure(bought.portion.grams)} ÷ ${decString(pound)} = ${figure(edible)} g.`,
       ),
     ],
-    bird.portion,
+    bought.portion,
     false,
   );
 }
