@@ -73,6 +73,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // "Commercially prepared" is bought ready-made, SR28's usual form of a bread or cake: nothing a
   // line need say ("prepared" alone had cost it, as "prepared from recipe" does).
   ['commercially prepared', 'commercially'],
+  // Mini-Wheats is a cereal's name, not small wheat ("mini" is otherwise a size word).
+  ['mini wheat', 'miniwheat'],
   ['with added sugar', 'sweetened'],
   ['less reduced sodium', 'lowsodium'],
   ['reduced sodium', 'lowsodium'],
@@ -946,6 +948,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chicken breast mini fillet', 'boneless skinless chicken breast'],
   ['chicken tenderloin', 'boneless skinless chicken breast'],
   ['diced chicken', 'chicken meat only'],
+  // Albacore is SR28's white tuna.
+  ['albacore tuna', 'white tuna'],
+  ['albacore', 'white tuna'],
+  // Deli ham is the sliced (boiled) ham of the deli counter (SR28's turkey ham had come first).
+  ['deli ham', 'sliced ham'],
+  // Frozen whipped topping (Cool Whip) is SR28's semi-solid frozen dessert topping; its "Whipped
+  // topping, frozen, low fat" had come first for the regular one.
+  ['low fat whipped topping', 'whipped topping frozen low fat'],
+  ['lowfat whipped topping', 'whipped topping frozen low fat'],
+  ['light whipped topping', 'whipped topping frozen low fat'],
+  ['frozen whipped topping', 'dessert topping semi solid frozen'],
+  ['whipped topping', 'dessert topping semi solid frozen'],
+  ['cool whip', 'dessert topping semi solid frozen'],
   // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
   // only by its parts, and its back had come first).
   ['rotisserie chicken', 'cooked roasted chicken'],
@@ -1368,6 +1383,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'large',
   'small',
   'medium',
+  // Miniature marshmallows, chocolate chips: the food, smaller.
+  'mini',
+  'miniature',
   'extra',
   'jumbo',
   'big',
@@ -2118,6 +2136,20 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'shelf stable calcium',
     prefer: 'refrigerated',
     note: 'flour tortillas are the refrigerated ready-to-bake ones, SR28’s usual flour tortilla',
+  },
+  {
+    head: ['tuna', 'water'],
+    when: 'tuna canned',
+    unless: 'white albacore oil olive',
+    prefer: 'light water',
+    note: 'canned tuna of no named kind is light tuna in water, the common can',
+  },
+  {
+    head: ['tuna', 'oil'],
+    when: 'tuna canned oil',
+    unless: 'white albacore',
+    prefer: 'light',
+    note: 'canned tuna in oil of no named kind is light tuna',
   },
   {
     head: 'date',

@@ -3516,3 +3516,49 @@ describe('cottage cheese, flour tortillas and shredded mozzarella in their usual
     expect(m('lowfat cottage cheese').candidates[0]?.ingredient_id).toBe('01015');
   });
 });
+
+describe('canned tuna, whipped topping, deli ham and miniature marshmallows', () => {
+  const store = buildFoodIndex(
+    sr28Foods([
+      ['15119', 'Fish, tuna, light, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+      ['15121', 'Fish, tuna, light, canned in water, drained solids', 'Finfish and Shellfish Products'],
+      ['15124', 'Fish, tuna, white, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+      ['15126', 'Fish, tuna, white, canned in water, drained solids', 'Finfish and Shellfish Products'],
+      ['15117', 'Fish, tuna, fresh, bluefin, raw', 'Finfish and Shellfish Products'],
+      ['01073', 'Dessert topping, semi solid, frozen', 'Dairy and Egg Products'],
+      ['42135', 'Whipped topping, frozen, low fat', 'Dairy and Egg Products'],
+      ['07029', 'Ham, sliced, regular (approximately 11% fat)', 'Sausages and Luncheon Meats'],
+      ['07945', 'Turkey ham, sliced, extra lean, prepackaged or deli-sliced', 'Sausages and Luncheon Meats'],
+      ['19116', 'Candies, marshmallows', 'Sweets'],
+      [
+        '08384',
+        "Cereals ready-to-eat, KELLOGG, KELLOGG'S MINI-WHEATS, unfrosted bite size",
+        'Breakfast Cereals',
+      ],
+      ['20074', 'Wheat, hard white', 'Cereal Grains and Pasta'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(store, query);
+
+  it.each([
+    ['canned tuna', '15121'],
+    ['canned tuna in water', '15121'],
+    ['tuna canned in oil', '15119'],
+    ['frozen whipped topping', '01073'],
+    ['Cool Whip', '01073'],
+    ['light whipped topping', '42135'],
+    ['deli ham', '07029'],
+    ['mini marshmallows', '19116'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('albacore and white tuna are the white tuna', () => {
+    expect(m('canned albacore tuna').candidates[0]?.ingredient_id).toMatch(/^1512[46]$/);
+    expect(m('canned white tuna in water').candidates[0]?.ingredient_id).toBe('15126');
+  });
+
+  it('Mini-Wheats are the cereal, not small wheat', () => {
+    expect(m('mini wheats').candidates[0]?.ingredient_id).toBe('08384');
+  });
+});
