@@ -2138,6 +2138,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'flour tortillas are the refrigerated ready-to-bake ones, SR28’s usual flour tortilla',
   },
   {
+    head: 'soup',
+    when: 'cream',
+    unless: 'prepared homemade dry',
+    prefer: 'condensed',
+    note: 'a cream-of soup a recipe uses from a can is the condensed one (the 10.75-ounce can)',
+  },
+  {
     head: ['tuna', 'water'],
     when: 'tuna canned',
     unless: 'white albacore oil olive',

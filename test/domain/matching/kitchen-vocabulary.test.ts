@@ -3562,3 +3562,30 @@ describe('canned tuna, whipped topping, deli ham and miniature marshmallows', ()
     expect(m('mini wheats').candidates[0]?.ingredient_id).toBe('08384');
   });
 });
+
+describe('a cream-of soup from a can is the condensed one', () => {
+  const soups = buildFoodIndex(
+    sr28Foods([
+      ['06016', 'Soup, cream of chicken, canned, condensed', 'Soups, Sauces, and Gravies'],
+      ['06043', 'Soup, cream of mushroom, canned, condensed', 'Soups, Sauces, and Gravies'],
+      ['06968', 'Soup, cream of mushroom, low sodium, ready-to-serve, canned', 'Soups, Sauces, and Gravies'],
+      [
+        '06216',
+        'Soup, cream of chicken, canned, prepared with equal volume milk',
+        'Soups, Sauces, and Gravies',
+      ],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(soups, query);
+
+  it.each([
+    ['canned cream of chicken soup', '06016'],
+    ['canned cream of mushroom soup', '06043'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('one said ready-to-serve stays ready-to-serve', () => {
+    expect(m('ready-to-serve cream of mushroom soup').candidates[0]?.ingredient_id).toBe('06968');
+  });
+});
