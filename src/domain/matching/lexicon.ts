@@ -1189,6 +1189,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Condiments, sauces, broths
   ['ketchup', 'catsup'],
   ['tamari', 'soy sauce tamari'],
+  // Chinese light soy sauce is the ordinary (thin) soy sauce, not a reduced one; "lite" soy sauce is
+  // the low-sodium one.
+  ['light soy sauce', 'soy sauce'],
+  ['lite soy sauce', 'low sodium soy sauce'],
+  // British pitta is pita.
+  ['pitta bread', 'pita bread'],
+  ['pitta', 'pita bread'],
   ['mayo', 'mayonnaise'],
   // Miracle Whip is the mayonnaise-type salad dressing (less oil, sweeter), SR28's own food for it.
   ['miracle whip', 'mayonnaise type'],
@@ -2136,6 +2143,12 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'shelf stable calcium',
     prefer: 'refrigerated',
     note: 'flour tortillas are the refrigerated ready-to-bake ones, SR28’s usual flour tortilla',
+  },
+  {
+    head: ['pita bread', 'pita'],
+    unless: 'wholegrain whole wheat unenriched',
+    prefer: 'white enriched',
+    note: 'pita bread is the white (enriched) pita',
   },
   {
     head: 'soup',

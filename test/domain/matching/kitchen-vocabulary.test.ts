@@ -3589,3 +3589,26 @@ describe('a cream-of soup from a can is the condensed one', () => {
     expect(m('ready-to-serve cream of mushroom soup').candidates[0]?.ingredient_id).toBe('06968');
   });
 });
+
+describe('light soy sauce and pitta bread', () => {
+  const shelf = buildFoodIndex(
+    sr28Foods([
+      ['16123', 'Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products'],
+      ['16424', 'Soy sauce made from soy and wheat (shoyu), low sodium', 'Legumes and Legume Products'],
+      ['18041', 'Bread, pita, white, enriched', 'Baked Products'],
+      ['18413', 'Bread, pita, white, unenriched', 'Baked Products'],
+      ['18042', 'Bread, pita, whole-wheat', 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(shelf, query);
+
+  it.each([
+    ['light soy sauce', '16123'],
+    ['lite soy sauce', '16424'],
+    ['pitta breads', '18041'],
+    ['pita bread', '18041'],
+    ['wholemeal pitta', '18042'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+});
