@@ -802,6 +802,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Cream of coconut (Coco López) is the sweetened canned coconut cream, half sugar; coconut
   // cream unnamed is the unsweetened one.
   ['cream of coconut', 'coconut cream canned sweetened'],
+  // Coconut cream in a can or carton for cooking is unsweetened: SR28's coconut cream "liquid
+  // expressed from grated meat", not the sweetened cream of coconut (first for a can of it).
+  ['canned coconut cream', 'coconut cream liquid expressed'],
+  ['unsweetened coconut cream', 'coconut cream liquid expressed'],
   // Peanut butter chips are a sweet baking chip, not peanut butter (SR28 lists none): the word the
   // spread lacks keeps them for a person.
   ['peanut butter chip', 'peanut butter baking chip'],

@@ -3612,3 +3612,22 @@ describe('light soy sauce and pitta bread', () => {
     expect(m(query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('coconut cream for cooking is unsweetened; cream of coconut is sweetened', () => {
+  const coconut = buildFoodIndex(
+    sr28Foods([
+      ['12115', 'Nuts, coconut cream, raw (liquid expressed from grated meat)', 'Nut and Seed Products'],
+      ['12116', 'Nuts, coconut cream, canned, sweetened', 'Nut and Seed Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(coconut, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['canned coconut cream', '12115'],
+    ['unsweetened coconut cream', '12115'],
+    ['cream of coconut', '12116'],
+    ['canned sweetened coconut cream', '12116'],
+  ])('%s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
