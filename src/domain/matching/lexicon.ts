@@ -644,6 +644,28 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['leaf gelatine', 'gelatin'],
   ['leaf gelatin', 'gelatin'],
   ['gelatine', 'gelatin'],
+  // Unflavored gelatin is SR28's unsweetened gelatin powder; a flavoured one (lemon, strawberry…
+  // Jell-O) its gelatin dessert mix, sweetened (the unsweetened powder had come first for both).
+  ['unflavored gelatin', 'unsweetened gelatin dry powder'],
+  ['unflavoured gelatin', 'unsweetened gelatin dry powder'],
+  ['unflavoured gelatine', 'unsweetened gelatin dry powder'],
+  ['plain gelatin', 'unsweetened gelatin dry powder'],
+  ['powdered gelatin', 'unsweetened gelatin dry powder'],
+  ...[
+    'lemon',
+    'lime',
+    'orange',
+    'strawberry',
+    'raspberry',
+    'cherry',
+    'black cherry',
+    'grape',
+    'peach',
+    'flavored',
+    'flavoured',
+  ].flatMap((flavour) =>
+    ['gelatin', 'gelatine'].map((word) => [`${flavour} ${word}`, 'gelatin dessert dry mix'] as const),
+  ),
   // SR28 lists "shells" among the dry pasta's common names; a tart's or a pie's shell is pastry
   // ("1 tart shell" resolved to dry pasta at 0.98, "tart" read as the apple's descriptor).
   ['tartlet shell', 'pie crust'],

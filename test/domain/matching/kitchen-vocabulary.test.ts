@@ -3631,3 +3631,22 @@ describe('coconut cream for cooking is unsweetened; cream of coconut is sweetene
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('unflavored gelatin and flavoured gelatin dessert', () => {
+  const gelatins = buildFoodIndex(
+    sr28Foods([
+      ['19177', 'Gelatins, dry powder, unsweetened', 'Sweets'],
+      ['19172', 'Gelatin desserts, dry mix', 'Sweets'],
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+    ]),
+  );
+
+  it.each([
+    ['unflavored gelatin', '19177'],
+    ['unflavoured gelatine', '19177'],
+    ['lemon gelatin', '19172'],
+    ['strawberry gelatine', '19172'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(gelatins, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
