@@ -598,6 +598,12 @@ export function searchName(
   ) {
     out = `canned ${out}`;
   }
+  // "1 lb ground beef (85% lean)": the lean share the preparation gives is the grind SR28 lists
+  // (the 80 % default had been selected over it).
+  const lean = LEAN_SHARE.exec(prep)?.[0];
+  if (lean !== undefined && GROUND_MEAT.test(out) && !/\d/.test(out)) {
+    out = `${lean} ${out}`;
+  }
   // Rice, lentils and grains are sold dry: SR28 names them raw or uncooked, and its foods whose
   // names say "dry" or "mature" are parboiled rice and cooked lentils.
   if (SOLD_DRY.test(out)) {
@@ -605,6 +611,11 @@ export function searchName(
   }
   return out;
 }
+
+/** A lean share of a ground meat ("85% lean", "90/10", "93 percent lean"). */
+const LEAN_SHARE = /\b\d{2}\s*(?:%|percent)\s*lean\b|\b\d{2}\s*\/\s*\d{1,2}\b(?!\s*(?:inch|in\b|"))/i;
+const GROUND_MEAT =
+  /\bground\s+(?:beef|turkey|pork|chicken|lamb|bison|sirloin|chuck)\b|\b(?:beef|pork|lamb|turkey)\s+mince\b|\bhamburger\b/i;
 
 /** A name of rice, lentils or a grain said to be dry ("dry arborio rice", "dried red lentils"). */
 const SOLD_DRY =

@@ -121,6 +121,17 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['ground beef', '85% lean', '85% lean ground beef'],
+    ['lean ground beef', '90/10', '90/10 lean ground beef'],
+    ['ground turkey', '93% lean', '93% lean ground turkey'],
+    // Already said in the name, or not a ground meat: unchanged.
+    ['85% lean ground beef', 'browned', '85% lean ground beef'],
+    ['pork chops', '1 1/2 inches thick', 'pork chops'],
+  ])('%s, %s → %s: the lean share a line gives is the grind', (name, preparation, expected) => {
+    expect(searchName(name, preparation, 'pound')).toBe(expected);
+  });
+
+  it.each([
     ['chili', 'can', 'canned chili with beans'],
     ['chili', 'cup', 'chili'],
     ['green chiles', 'can', 'canned green chiles'],
