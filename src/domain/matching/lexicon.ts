@@ -973,6 +973,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chicken mini fillet', 'boneless skinless chicken breast'],
   ['chicken breast mini fillet', 'boneless skinless chicken breast'],
   ['chicken tenderloin', 'boneless skinless chicken breast'],
+  // Raw chicken tenders are the tenderloins, not SR28's breaded tenders (first at 0.7).
+  ['breaded chicken tender', 'breaded chicken breast tender'],
+  ['chicken tender', 'boneless skinless chicken breast'],
+  ['crabmeat', 'crab meat'],
   ['diced chicken', 'chicken meat only'],
   // Albacore is SR28's white tuna.
   ['albacore tuna', 'white tuna'],

@@ -641,6 +641,8 @@ export function countPortions(
  * ("4 chicken breasts" of "Chicken, breast, meat only": its "piece"), never a whole food.
  */
 const PART_WORDS: ReadonlySet<string> = new Set([
+  // "2 lobster tails" are not two lobsters (SR28's "1 lobster" is all of one's meat).
+  'tail',
   'leaf',
   'piece',
   'slice',

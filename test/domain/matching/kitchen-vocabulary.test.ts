@@ -3650,3 +3650,23 @@ describe('unflavored gelatin and flavoured gelatin dessert', () => {
     expect(matchIngredient(gelatins, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('chicken tenders and crabmeat', () => {
+  const counter = buildFoodIndex(
+    sr28Foods([
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05327', 'Chicken breast tenders, breaded, uncooked', 'Poultry Products'],
+      ['15140', 'Crustaceans, crab, blue, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15139', 'Crustaceans, crab, blue, raw', 'Finfish and Shellfish Products'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(counter, query).candidates[0]?.ingredient_id;
+
+  it.each([
+    ['chicken tenders', '05062'],
+    ['breaded chicken tenders', '05327'],
+    ['crabmeat', '15140'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});

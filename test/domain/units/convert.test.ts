@@ -1378,3 +1378,19 @@ describe('dates counted', () => {
     ).toBe('147');
   });
 });
+
+describe('a count of tails is no count of whole animals', () => {
+  const lobster = portionFood('15147', 'Crustaceans, lobster, northern, raw', [
+    ['1', 'lobster', '150'],
+    ['3', 'oz', '85'],
+  ]);
+
+  it('"2 lobster tails" is not 2 × SR28’s lobster: asked', () => {
+    const result = failed(convertToGrams({ quantity: 2, unit: null, name: 'lobster tails' }, lobster));
+    expect(result.code).toBe('no_portion');
+  });
+
+  it('"2 lobsters" is weighed by the lobster', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'lobsters' }, lobster)).grams).toBe('300');
+  });
+});
