@@ -598,6 +598,15 @@ export function searchName(
   ) {
     out = `canned ${out}`;
   }
+  // "1 cup milk, skim", "8 oz cream cheese (light)", "1 cup butter, unsalted": a variant the
+  // preparation names is the food measured (the first of "2% or whole"); the default whole milk,
+  // regular cream cheese and salted butter had been selected.
+  const variant = VARIANT_IN_PREPARATION.exec(
+    before.split(/\s+or\s+|\b(?:not|never|avoid|instead of|rather than)\b/i)[0] ?? '',
+  )?.[0];
+  if (variant !== undefined && !out.toLowerCase().includes(variant.toLowerCase())) {
+    out = `${variant} ${out}`;
+  }
   // "1 lb ground beef (85% lean)": the lean share the preparation gives is the grind SR28 lists
   // (the 80 % default had been selected over it).
   const lean = LEAN_SHARE.exec(prep)?.[0];
@@ -611,6 +620,10 @@ export function searchName(
   }
   return out;
 }
+
+/** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */
+const VARIANT_IN_PREPARATION =
+  /\b(?:non-?fat|fat[- ]free|low[- ]?fat|reduced[- ]fat|light(?![- ](?:green|yellow|brown|golden|red|pink|colou?red)\b)|lite|(?<!fat\s)skim(?:med)?(?!\s+(?:of|off)\b)|semi[- ]skimmed|(?:low|reduced)[- ]sodium|no[- ]salt[- ]added|unsalted|salted|part[- ]skim|[12]\s*%)(?![A-Za-z])/i;
 
 /** A lean share of a ground meat ("85% lean", "90/10", "93 percent lean"). */
 const LEAN_SHARE = /\b\d{2}\s*(?:%|percent)\s*lean\b|\b\d{2}\s*\/\s*\d{1,2}\b(?!\s*(?:inch|in\b|"))/i;

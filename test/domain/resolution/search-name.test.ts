@@ -121,6 +121,25 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['milk', 'skim', 'skim milk'],
+    ['milk', '2%', '2% milk'],
+    ['milk', '2% or whole', '2% milk'],
+    ['cream cheese', 'light', 'light cream cheese'],
+    ['butter', 'unsalted', 'unsalted butter'],
+    ['chicken broth', 'low sodium', 'low sodium chicken broth'],
+    ['yogurt', 'nonfat', 'nonfat yogurt'],
+    // Colours, a verb and what a line rules out are no variant.
+    ['frisee', 'white and light yellow parts only', 'frisee'],
+    ['chicken stock', 'fat skimmed off', 'chicken stock'],
+    ['whole milk', 'do not substitute low-fat or skim milk', 'whole milk'],
+  ])(
+    '%s, %s → %s: a reduced, salted or skimmed form the preparation names',
+    (name, preparation, expected) => {
+      expect(searchName(name, preparation, 'cup')).toBe(expected);
+    },
+  );
+
+  it.each([
     ['ground beef', '85% lean', '85% lean ground beef'],
     ['lean ground beef', '90/10', '90/10 lean ground beef'],
     ['ground turkey', '93% lean', '93% lean ground turkey'],
