@@ -318,6 +318,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['skimmed milk', 'skim milk'],
   ['skimmed milk powder', 'nonfat dry milk'],
   ['semi skimmed milk', 'reduced fat milk 2%'],
+  // 2 % and 1 % milk named by their fat alone ("1 cup 2% milk", "milk (2%)" had stopped at 0.70,
+  // an evaporated 2 % milk close behind).
+  // Light cream cheese and sour cream are SR28's low-fat and reduced-fat ones.
+  ['light cream cheese', 'lowfat cream cheese'],
+  ['lite cream cheese', 'lowfat cream cheese'],
+  ['light sour cream', 'reducedfat sour cream'],
+  ['lite sour cream', 'reducedfat sour cream'],
+  ['2% milk', 'reduced fat milk 2%'],
+  ['2 percent milk', 'reduced fat milk 2%'],
+  ['1% milk', 'lowfat milk 1%'],
+  ['1 percent milk', 'lowfat milk 1%'],
   ['semiskimmed milk', 'reduced fat milk 2%'],
   ['powdered milk', 'dry milk'],
   // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.

@@ -3670,3 +3670,39 @@ describe('chicken tenders and crabmeat', () => {
     expect(first(query)).toBe(ndb);
   });
 });
+
+describe('milk by its fat, and light cream cheese and sour cream', () => {
+  const dairy = buildFoodIndex(
+    sr28Foods([
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      [
+        '01079',
+        'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      [
+        '01082',
+        'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      ['01291', 'Milk, evaporated, 2% fat, with added vitamin A and vitamin D', 'Dairy and Egg Products'],
+      ['01017', 'Cheese, cream', 'Dairy and Egg Products'],
+      ['43274', 'Cheese, cream, low fat', 'Dairy and Egg Products'],
+      ['01056', 'Cream, sour, cultured', 'Dairy and Egg Products'],
+      ['01055', 'Cream, sour, reduced fat, cultured', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    ['2% milk', '01079'],
+    ['1% milk', '01082'],
+    ['light sour cream', '01055'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(dairy, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('light cream cheese is the low-fat one, cream cheese the regular one', () => {
+    expect(matchIngredient(dairy, 'light cream cheese').candidates[0]?.ingredient_id).toBe('43274');
+    expect(matchIngredient(dairy, 'cream cheese').candidates[0]?.ingredient_id).toBe('01017');
+  });
+});
