@@ -526,6 +526,13 @@ export function searchName(
   // chile pepper counted or canned is named in the plural or with its colour.
   const chiliDish = /^chili$/i.test(name.trim()) && unit !== null && CANNED_UNITS.has(unit.toLowerCase());
   let out = pepper ? `sweet ${name.trim()}` : chiliDish ? 'chili with beans' : name;
+  // "1 cup flour, whole wheat", "1 cup sugar, packed brown", "1 cup cheese, Swiss": a name written
+  // as a shopping list gives the kind after a comma, which the parser keeps as the preparation
+  // (all-purpose flour, white sugar and cheddar had been selected).
+  const kind = invertedKind(name, preparation);
+  if (kind !== null) {
+    out = `${kind} ${out.trim()}`;
+  }
   const form = FORMS_BY_PREPARATION.find(
     (f) =>
       f.name.test(out.trim()) &&
@@ -619,6 +626,74 @@ export function searchName(
     out = out.replace(/\b(?:dry|dried)\s+/gi, '');
   }
   return out;
+}
+
+/**
+ * Foods a shopping-list line names bare and qualifies after a comma ("flour, whole wheat",
+ * "sugar, packed brown"), with the kinds that may follow: only a kind listed here is read as
+ * part of the name, never a note ("turkey, giblets removed", "butter, to grease the pan").
+ */
+const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
+  [
+    /^flour$/i,
+    /^(?:whole[- ]wheat|wholemeal|self[- ]ris(?:ing|en)|self[- ]raising|all[- ]purpose|plain|bread|cake|pastry|rye|rice|almond|coconut|spelt|buckwheat|chickpea|unbleached(?: all[- ]purpose)?)$/i,
+  ],
+  [
+    /^sugar$/i,
+    /^(?:(?:light |dark )?brown|white|granulated|powdered|confectioners'?|caster|superfine|turbinado|demerara|(?:light |dark )?muscovado|icing)$/i,
+  ],
+  [
+    /^rice$/i,
+    /^(?:brown|white|wild|basmati|jasmine|arborio|(?:long|short|medium)[- ]grain|sushi|glutinous)$/i,
+  ],
+  [
+    /^cheese$/i,
+    /^(?:sharp |mild |extra[- ]sharp )?(?:cheddar|swiss|parmesan|mozzarella|feta|goat|blue|ricotta|cottage|monterey jack|jack|gruy[eè]re|provolone|romano|colby|brie|gouda|american|cream|fontina|muenster|havarti|pepper jack)$/i,
+  ],
+  [
+    /^vinegar$/i,
+    /^(?:red wine|white wine|(?:apple )?cider|balsamic|rice(?: wine)?|white|distilled|malt|sherry)$/i,
+  ],
+  [/^wine$/i, /^(?:dry |sweet )?(?:white|red|ros[eé])$/i],
+  [
+    /^oil$/i,
+    /^(?:(?:extra[- ]virgin |light )?olive|vegetable|canola|corn|peanut|(?:toasted )?sesame|coconut|sunflower|grapeseed|avocado|safflower)$/i,
+  ],
+  [
+    /^beans?$/i,
+    /^(?:black|kidney|red kidney|pinto|white|navy|cannellini|great northern|garbanzo|green|lima|butter)$/i,
+  ],
+  [/^(?:pork|beef|lamb|turkey|chicken|veal)$/i, /^(?:lean )?ground$/i],
+  // Cut forms of tomatoes (diced, crushed) are read as forms already (FORMS_BY_PREPARATION).
+  [/^tomato(?:es)?$/i, /^(?:sun[- ]dried|cherry|grape|roma|plum)$/i],
+  [
+    /^milk$/i,
+    /^(?:whole|skim|nonfat|low[- ]fat|[12]%|evaporated|sweetened condensed|condensed|powdered|dry)$/i,
+  ],
+  [/^cream$/i, /^(?:heavy(?: whipping)?|whipping|light|sour|double|single|clotted)$/i],
+  [/^salt$/i, /^(?:kosher|coarse(?: kosher)?|(?:fine |coarse )?sea|table|flaky sea)$/i],
+  [/^juice$/i, /^(?:lemon|lime|orange|apple|pineapple|tomato|grapefruit|cranberry)$/i],
+  [/^(?:broth|stock)$/i, /^(?:chicken|beef|vegetable|fish)$/i],
+  [/^cocoa$/i, /^(?:unsweetened|dutch[- ]process(?:ed)?)$/i],
+  [/^coconut$/i, /^(?:sweetened (?:flaked|shredded)|shredded|flaked|unsweetened|desiccated)$/i],
+  [/^oats$/i, /^(?:rolled|old[- ]fashioned|quick(?:[- ]cooking)?|steel[- ]cut|instant)$/i],
+  [/^chocolate chips$/i, /^(?:semi[- ]?sweet|milk|white|dark|bittersweet)$/i],
+  [/^mustard$/i, /^(?:dijon|yellow|dry|whole[- ]?grain|brown|spicy brown|english)$/i],
+  [/^olives$/i, /^(?:black|green|kalamata|ripe)$/i],
+  [/^syrup$/i, /^(?:maple|(?:light |dark )?corn|golden)$/i],
+];
+
+/** The kind a shopping-list line names after the comma ("brown" of "sugar, packed brown"), or null. */
+function invertedKind(name: string, preparation: string | null): string | null {
+  const kinds = INVERTED_KINDS.find(([head]) => head.test(name.trim()))?.[1];
+  if (preparation === null || kinds === undefined) {
+    return null;
+  }
+  const first = (preparation.split(/[,(]/)[0] ?? '')
+    .split(/\s+or\s+/i)[0]
+    ?.replace(/\b(?:firmly |lightly |loosely |well )?packed\b/i, '')
+    .trim();
+  return first !== undefined && kinds.test(first) ? first : null;
 }
 
 /** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */

@@ -1060,7 +1060,10 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
   if (!/^salt, table\b/i.test(context.food.name) || unit.approximate) {
     return null;
   }
-  const words = context.nameWords.join(' ').toLowerCase();
+  // "1 tsp kosher salt", or "1 tsp salt, kosher" as a shopping list writes it (the preparation
+  // starts with the kind: "a little more if using kosher salt" is not one).
+  const kindFirst = /^(?:diamond|kosher|coarse)\b/.test(context.preparation.join(' ').toLowerCase());
+  const words = [...context.nameWords, ...(kindFirst ? context.preparation : [])].join(' ').toLowerCase();
   const rule = SALT_PER_TSP.find(([pattern]) => pattern.test(words));
   if (rule === undefined) {
     return null;

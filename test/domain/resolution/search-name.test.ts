@@ -121,6 +121,24 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['flour', 'whole wheat', 'whole wheat flour'],
+    ['sugar', 'packed brown', 'brown sugar'],
+    ['rice', 'brown', 'brown rice'],
+    ['cheese', 'Swiss', 'Swiss cheese'],
+    ['vinegar', 'red wine', 'red wine vinegar'],
+    ['oil', 'olive or vegetable', 'olive oil'],
+    ['pork', 'ground', 'ground pork'],
+    ['oil', 'corn, peanut or vegetable', 'corn oil'],
+    // A note, a preparation or a kind the table does not list is no kind.
+    ['turkey', 'giblets removed', 'turkey'],
+    ['butter', 'to grease the pan', 'butter'],
+    ['sugar', 'divided', 'sugar'],
+    ['pasta', 'any shape', 'pasta'],
+  ])('%s, %s → %s: a shopping-list name gives the kind after the comma', (name, preparation, expected) => {
+    expect(searchName(name, preparation, 'cup')).toBe(expected);
+  });
+
+  it.each([
     ['milk', 'skim', 'skim milk'],
     ['milk', '2%', '2% milk'],
     ['milk', '2% or whole', '2% milk'],

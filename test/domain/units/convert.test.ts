@@ -1394,3 +1394,24 @@ describe('a count of tails is no count of whole animals', () => {
     expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'lobsters' }, lobster)).grams).toBe('300');
   });
 });
+
+describe('kosher salt written after the comma', () => {
+  const salt = portionFood('02047', 'Salt, table', [['1', 'tsp', '6']]);
+
+  it('"1 tsp salt, kosher" is weighed as kosher salt', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'salt', preparation: 'kosher' }, salt)).grams,
+    ).toBe('4.8');
+  });
+
+  it('"1 tsp salt (a little more if using kosher salt)" is table salt', () => {
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 1, unit: 'teaspoon', name: 'salt', preparation: 'a little more if using kosher salt' },
+          salt,
+        ),
+      ).grams,
+    ).toBe('6');
+  });
+});
