@@ -384,9 +384,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef mince', 'ground beef'],
   // British mince is ground meat ("lamb mince", "pork mince"); not alone: a mince pie is SR28's
   // "Pie, mince".
-  ...['lamb', 'pork', 'veal', 'chicken', 'turkey'].map(
-    (meat) => [`${meat} mince`, `ground ${meat}`] as const,
-  ),
+  ...['lamb', 'pork', 'veal', 'chicken', 'turkey'].flatMap((meat) => [
+    [`${meat} mince`, `ground ${meat}`] as const,
+    // Minced meat is ground meat ("minced pork" had found the pork carcass).
+    [`minced ${meat}`, `ground ${meat}`] as const,
+  ]),
   // Mince alone is beef mince in a British recipe (SR28's mince pie came first at 0.85); the pie
   // keeps its name.
   ['mince pie', 'mince pie'],

@@ -663,7 +663,7 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
     /^beans?$/i,
     /^(?:black|kidney|red kidney|pinto|white|navy|cannellini|great northern|garbanzo|green|lima|butter)$/i,
   ],
-  [/^(?:pork|beef|lamb|turkey|chicken|veal)$/i, /^(?:lean )?ground$/i],
+  [/^(?:pork|beef|lamb|turkey|chicken|veal)$/i, /^(?:lean )?(?:ground|minced)$/i],
   // Cut forms of tomatoes (diced, crushed) are read as forms already (FORMS_BY_PREPARATION).
   [/^tomato(?:es)?$/i, /^(?:sun[- ]dried|cherry|grape|roma|plum)$/i],
   [

@@ -3706,3 +3706,20 @@ describe('milk by its fat, and light cream cheese and sour cream', () => {
     expect(matchIngredient(dairy, 'cream cheese').candidates[0]?.ingredient_id).toBe('01017');
   });
 });
+
+describe('minced meat is ground meat', () => {
+  const meats = buildFoodIndex(
+    sr28Foods([
+      ['10219', 'Pork, fresh, ground, raw', 'Pork Products'],
+      ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+      ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+    ]),
+  );
+
+  it.each([
+    ['minced pork', '10219'],
+    ['minced lamb', '17224'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(meats, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});

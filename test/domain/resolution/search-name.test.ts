@@ -128,6 +128,8 @@ describe('the name a line is matched by', () => {
     ['vinegar', 'red wine', 'red wine vinegar'],
     ['oil', 'olive or vegetable', 'olive oil'],
     ['pork', 'ground', 'ground pork'],
+    // The parser moves "minced" of "500g minced beef" to the preparation.
+    ['beef', 'minced', 'minced beef'],
     ['oil', 'corn, peanut or vegetable', 'corn oil'],
     // A note, a preparation or a kind the table does not list is no kind.
     ['turkey', 'giblets removed', 'turkey'],
