@@ -100,6 +100,11 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   rasher: [],
   branch: ['branches'],
   splash: ['splashes'],
+  // Kitchen amounts of no agreed size ("a knob of butter", "a drizzle of olive oil"): units, so
+  // the food is named and the weight asked for, rather than a food called "drizzle of olive oil".
+  knob: ['knobs'],
+  drizzle: ['drizzles'],
+  glug: ['glugs'],
   jigger: [],
   centimeter: ['cm', 'cms', 'centimetre', 'centimetres'],
   inch: ['inches', 'in', '"'],

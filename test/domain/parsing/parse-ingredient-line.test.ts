@@ -125,6 +125,10 @@ describe('units: every spelling maps to a canonical name', () => {
     ['1 thumb-sized piece of ginger', 'piece', 'thumb-sized piece'],
     ['1 shot espresso', 'shot', 'shot'],
     ['2 shots vodka', 'shot', 'shots'],
+    // Kitchen amounts of no agreed size: units, so the name is the food.
+    ['1 knob butter', 'knob', 'knob'],
+    ['2 drizzles olive oil', 'drizzle', 'drizzles'],
+    ['1 glug olive oil', 'glug', 'glug'],
     ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
     ['1 large can tomatoes', 'can', 'large can'],
     ['3 thin slices prosciutto', 'slice', 'thin slices'],
@@ -136,6 +140,14 @@ describe('units: every spelling maps to a canonical name', () => {
 
   it.each(['3 eggs', '2 ripe avocados', '1 cinnamon stick', 'pound cake'])('%s has no unit', (line) => {
     expect(parseIngredientLine(line).unit).toBeNull();
+  });
+
+  it('"a knob of butter" names butter, measured by a knob', () => {
+    expect(parseIngredientLine('a knob of butter')).toMatchObject({ unit: 'knob', name: 'butter' });
+    expect(parseIngredientLine('a drizzle of olive oil')).toMatchObject({
+      unit: 'drizzle',
+      name: 'olive oil',
+    });
   });
 });
 
