@@ -1173,8 +1173,9 @@ export function convertLine(
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }
-  const lowerPart = partOfEachOnly(parsed) ? countsTheLowerPart(parsed, food) : null;
-  if (partOfEachOnly(parsed) && lowerPart === null) {
+  const partOnly = partOfEachOnly(parsed);
+  const lowerPart = partOnly ? countsTheLowerPart(parsed, food) : null;
+  if (partOnly && lowerPart === null) {
     return unconvertible(
       `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
       'no_portion',

@@ -196,11 +196,15 @@ export function convertToGrams(
     preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
     nameWords: preparationWords(request.name),
   };
-  const shell = inShell(context, request) ?? wholeFish(context);
-  if (shell !== null && !('portion' in shell) && (unitIsMass(raw) || statedMasses(request).length > 0)) {
-    return shell;
+  const unitName = raw === '' ? undefined : canonicalUnitName(raw);
+  const unit = unitName === undefined ? undefined : unitByName(unitName);
+  // Shellfish in the shell or a whole fish, weighed as bought: SR28's yield weighs it, or the
+  // weight of the flesh is asked (a count is weighed as usual).
+  const asBought = inShell(context, request) ?? wholeFish(context);
+  if (asBought !== null && 'ok' in asBought && (unit?.kind === 'mass' || statedMasses(request).length > 0)) {
+    return asBought;
   }
-  const shellYield = shell !== null && 'portion' in shell ? shell : null;
+  const shellYield = asBought !== null && !('ok' in asBought) ? asBought : null;
   if (raw === '' || sizeAsUnit !== null) {
     return (
       statedWeight(quantity, undefined, null, request, shellYield ?? wholeBird(context, true)) ??
@@ -211,8 +215,6 @@ export function convertToGrams(
       })
     );
   }
-  const unitName = canonicalUnitName(raw);
-  const unit = unitName === undefined ? undefined : unitByName(unitName);
   if (unit?.kind === 'mass') {
     return convertMass(quantity, unit, shellYield ?? wholeBird(context, false));
   }
@@ -242,11 +244,6 @@ export function convertToGrams(
     sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, read, context, siblings),
     estimate: () => householdEstimate(quantity, unit, headName, read, context),
   });
-}
-
-function unitIsMass(raw: string): boolean {
-  const name = raw === '' ? undefined : canonicalUnitName(raw);
-  return name !== undefined && unitByName(name)?.kind === 'mass';
 }
 
 /** How near the line's total (count × the food's item) an amount must be to be read as that. */
