@@ -952,14 +952,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['green chili pepper', 'hot chili pepper green'],
   ['chili pepper', 'hot chili pepper'],
   ['red chili powder', 'chili powder'],
-  // Canned green chiles (diced or chopped, in 4-ounce cans) are SR28's "Peppers, chili, green,
-  // canned", not its green chile sauce.
-  ...['', 'drained '].flatMap((drained) =>
-    ['', 'diced ', 'chopped '].map(
-      (cut) => [`canned ${drained}${cut}green chili`, `canned ${drained}${cut}chili pepper green`] as const,
-    ),
-  ),
-  ['green chili', 'hot chili pepper green'],
+  // Green chiles are the fresh hot ones unless canned (the default below): canned green chiles
+  // are SR28's "Peppers, chili, green, canned", which lacks the word hot, not its green chile sauce.
+  ['green chili', 'chili pepper green'],
   ['red chili', 'hot chili pepper red'],
   ['aubergine', 'eggplant'],
   ['yellow squash', 'crookneck squash'],
@@ -2332,6 +2327,12 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'bottled mineral coconut sparkling carbonated tonic rose orange flower',
     prefer: 'tap drinking',
     note: 'water in a recipe is tap water',
+  },
+  {
+    head: 'chili pepper green',
+    unless: 'canned powder flakes sauce seasoning dried ground',
+    prefer: 'hot raw',
+    note: 'a green chile of no named form is the fresh hot pepper',
   },
   ...['chili', 'chile', 'chilli'].map((head) => ({
     head,
