@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../helpers/app.ts';
+import { createRecipe } from '../../helpers/studio.ts';
+import { adds, startOk } from './helpers.ts';
+
+// Recipe lines through a real session on the full built-in SR28 catalogue, where the rivals that
+// made them wrong or doubtful exist (docs/decisions/0032-shells-methods-and-default-forms.md).
+// A small test index has too few foods to show most of these.
+
+let t: TestApp;
+let org: TestOrg;
+let rows: Map<string, Record<string, any>>;
+
+const LINES = [
+  '1 kg mussels',
+  '2 lb clams, scrubbed',
+  '2 1/2 pound whole mackerel, gutted but left whole',
+  '1 cup milk, skim',
+  '1 cup sugar, packed brown',
+  '1 lb ground beef (85% lean)',
+  '500g minced pork',
+  '2 (15 ounce) cans garbanzo beans',
+  '3 tbsp corn oil',
+  '3 tbsp sunflower oil',
+  '16 Kalamata olives, diced',
+  '2 lobster tails',
+] as const;
+
+beforeAll(async () => {
+  t = await startTestApp({ catalogue: 'full' });
+  org = await t.newOrg();
+  const recipe = await createRecipe(t, org);
+  const session = await startOk(t, org, recipe.id, { items: adds(LINES) });
+  rows = new Map(session.rows.map((row: Record<string, any>) => [row.original_text, row]));
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const row = (line: (typeof LINES)[number]) => rows.get(line) as Record<string, any>;
+
+describe('weights as bought, in the shell or whole, on the full catalogue', () => {
+  it('a kilo of mussels is asked for the weight of the meat, not weighed as 1,000 g of meat', () => {
+    expect(row('1 kg mussels').status).toBe('unresolved');
+    expect(row('1 kg mussels').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'ambiguous',
+    });
+  });
+
+  it('clams are weighed by SR28’s yield of meat in the shell: 2 lb × 68 g = 136 g', () => {
+    expect(row('2 lb clams, scrubbed').unit_conversion.quantity_grams).toBe('136');
+  });
+
+  it('a whole mackerel is asked for the weight of its flesh', () => {
+    expect(row('2 1/2 pound whole mackerel, gutted but left whole').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'ambiguous',
+    });
+  });
+
+  it('two lobster tails are not two lobsters', () => {
+    expect(row('2 lobster tails').unit_conversion).toBeNull();
+  });
+});
+
+describe('the food a line names, on the full catalogue', () => {
+  it.each([
+    ['1 cup milk, skim', 'f_sr28_01085'],
+    ['1 cup sugar, packed brown', 'f_sr28_19334'],
+    ['1 lb ground beef (85% lean)', 'f_sr28_23567'],
+    ['500g minced pork', 'f_sr28_10219'],
+    ['2 (15 ounce) cans garbanzo beans', 'f_sr28_16058'],
+    ['3 tbsp corn oil', 'f_sr28_04518'],
+    ['3 tbsp sunflower oil', 'f_sr28_04506'],
+  ] as const)('%s → %s, resolved', (line, id) => {
+    expect(row(line).status).toBe('resolved');
+    expect(row(line).search.ingredient_id).toBe(id);
+  });
+
+  it('Kalamata olives find SR28’s ripe olives first but are asked: a richer, brine-cured olive', () => {
+    expect(row('16 Kalamata olives, diced').status).toBe('unresolved');
+    expect(row('16 Kalamata olives, diced').search.candidates[0].ingredient_id).toBe('f_sr28_09193');
+  });
+});
