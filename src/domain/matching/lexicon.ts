@@ -1578,6 +1578,17 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'grating',
   // Sheets of phyllo, lasagne or nori are the food ("sheet" had been corrected to "sweet").
   'sheet',
+  // Sizes and shapes of a food, and what was taken off it: "wide egg noodles", "tiny capers",
+  // "chile slivers", "Parmesan curls", "a few grates of nutmeg", "rindless pork belly",
+  // "crustless bread", "barely ripe bananas" (each had been read as another word, or two).
+  'wide',
+  'tiny',
+  'sliver',
+  'curl',
+  'grate',
+  'rindless',
+  'crustless',
+  'barely',
 ]);
 
 /**

@@ -569,6 +569,9 @@ function better(a: Scored, b: Scored): number {
   return (
     b.score - a.score ||
     a.extras - b.extras ||
+    // As good through a compound spelling ("Sweetpotato" for "sweet potato") as by the words:
+    // the words are what the query said.
+    Number(a.strategy === 'fuzzy') - Number(b.strategy === 'fuzzy') ||
     a.indexPosition - b.indexPosition ||
     a.entry.order - b.entry.order ||
     a.entry.text.length - b.entry.text.length

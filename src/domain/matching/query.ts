@@ -66,9 +66,13 @@ export interface AnalyzedQuery {
  * against 1 for other words.
  */
 export const HEAD_WEIGHT = 1.5;
-/** Share of a term earned through a spelling correction or a compound spelling. */
+/** Share of a term earned through a spelling correction. */
 export const FUZZY_FACTOR = 0.85;
-export const COMPOUND_FACTOR = 0.95;
+/**
+ * Share earned through a compound spelling ("corn starch" for "Cornstarch", "mahi-mahi" for
+ * "mahimahi"): in full, it is the same word written otherwise.
+ */
+export const COMPOUND_FACTOR = 1;
 /** A compound word seen in at most this many names may also be read as two words. */
 const RARE_COMPOUND = 2;
 /** Share earned through a more specific word ("cooked" → "roasted"). */
@@ -79,11 +83,20 @@ const SPICE_HINT_WORDS = new Set(['ground', 'dried'].map(stemWord));
 interface Tok {
   stem: string;
   source: TermSource;
+  /**
+   * Two words read as the one catalogue word they spell, one of them no word of its own
+   * ("mahi-mahi" → "mahimahi", "chick-peas" → "chickpeas"): the same word, not a correction.
+   */
+  joined?: true;
 }
 
-/** Largest edit distance accepted when correcting a word of this length. */
+/**
+ * Largest edit distance accepted when correcting a word of this length. A four-letter word one
+ * edit from a catalogue word is more often another word than a typo ("wide" noodles are not
+ * "wine", "tiny" capers not "toni", "live" snails not "liver", a "drip" coffee not a "dip").
+ */
 function maxEdits(length: number): number {
-  if (length < 4) {
+  if (length < 5) {
     return 0;
   }
   return length < 8 ? 1 : 2;
@@ -101,8 +114,14 @@ function isKnown(indexes: readonly FoodIndex[], stem: string): boolean {
   return /^\d/.test(stem) || LEXICON_STEMS.has(stem) || vocabularyCount(indexes, stem) > 0;
 }
 
-/** "breadcrumbs" → "bread" + "crumb" when both halves are catalogue words. */
+/**
+ * "breadcrumbs" → "bread" + "crumb" when both halves are catalogue words. A word ending in "less"
+ * is a word of its own: "rindless" pork belly has no rind, it is not "rind" and "less".
+ */
 function splitCompound(indexes: readonly FoodIndex[], stem: string): string[] | null {
+  if (stem.endsWith('less')) {
+    return null;
+  }
   for (let k = 3; k <= stem.length - 3; k += 1) {
     const left = stem.slice(0, k);
     const right = stemWord(stem.slice(k));
@@ -189,7 +208,7 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
     if (next !== undefined && (!isKnown(indexes, stem) || !isKnown(indexes, next))) {
       const joined = stemWord(stem + next);
       if (vocabularyCount(indexes, joined) > 0) {
-        out.push({ stem: joined, source: 'fuzzy' });
+        out.push({ stem: joined, source: 'fuzzy', joined: true });
         i += 2;
         continue;
       }
@@ -340,7 +359,11 @@ function termOf(
   weight: number,
 ): QueryTerm {
   const alternatives: TermAlternative[] = [
-    { stem: tok.stem, factor: tok.source === 'fuzzy' ? FUZZY_FACTOR : 1, source: tok.source },
+    {
+      stem: tok.stem,
+      factor: tok.source === 'fuzzy' && tok.joined !== true ? FUZZY_FACTOR : 1,
+      source: tok.source,
+    },
   ];
   const same = SAME_ALTERNATIVE_STEMS.get(tok.stem);
   for (const stem of ALTERNATIVE_STEMS.get(tok.stem) ?? []) {

@@ -3723,3 +3723,27 @@ describe('minced meat is ground meat', () => {
     expect(matchIngredient(meats, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('short words and words ending in "less" are words, not misspellings', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['20109', 'Noodles, egg, dry, enriched', 'Cereal Grains and Pasta'],
+      ['14106', 'Alcoholic beverage, wine, table, white', 'Beverages'],
+      ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
+      ['01012', 'Cheese, cottage, creamed, large or small curd', 'Dairy and Egg Products'],
+      ['09040', 'Bananas, raw', 'Fruits and Fruit Juices'],
+      ['20005', 'Barley, hulled', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([
+    // "wide" had been corrected to "wine", "curls" to "curd", "barely" to "barley".
+    ['wide egg noodles', 'egg noodle wide', '20109'],
+    ['shaved Parmesan curls', 'hard parmesan curl', '01033'],
+    ['barely ripe bananas', 'banana bareli ripe', '09040'],
+  ])('%s is searched as "%s", %s first', (query, normalized, ndb) => {
+    const result = matchIngredient(foods, query);
+    expect(result.normalized_query).toBe(normalized);
+    expect(result.candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});

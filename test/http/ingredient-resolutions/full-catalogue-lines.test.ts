@@ -24,6 +24,11 @@ const LINES = [
   '3 tbsp sunflower oil',
   '16 Kalamata olives, diced',
   '2 lobster tails',
+  '1 (10 ounce) package wide egg noodles',
+  '300g/10oz rindless pork belly, chopped into small pieces',
+  '2 teaspoons drained tiny capers',
+  '12 ounces mahi-mahi fillet',
+  '1 sweet potato, peeled, cooked and mashed',
 ] as const;
 
 beforeAll(async () => {
@@ -81,5 +86,24 @@ describe('the food a line names, on the full catalogue', () => {
   it('Kalamata olives find SR28’s ripe olives first but are asked: a richer, brine-cured olive', () => {
     expect(row('16 Kalamata olives, diced').status).toBe('unresolved');
     expect(row('16 Kalamata olives, diced').search.candidates[0].ingredient_id).toBe('f_sr28_09193');
+  });
+});
+
+describe('words that are not misspellings, on the full catalogue', () => {
+  it.each([
+    // "wide" had been read as "wine", "rindless" as "rind" and "less", "tiny" as "toni".
+    ['1 (10 ounce) package wide egg noodles', 'f_sr28_20109', '283.49523125'],
+    ['300g/10oz rindless pork belly, chopped into small pieces', 'f_sr28_10005', '300'],
+    ['2 teaspoons drained tiny capers', 'f_sr28_02054', null],
+    // A hyphenated name is the catalogue's word, not a spelling correction.
+    ['12 ounces mahi-mahi fillet', 'f_sr28_15023', '340.1942775'],
+    // "sweet potato" also spells SR28's "sweetpotato": the words themselves still match exactly.
+    ['1 sweet potato, peeled, cooked and mashed', 'f_sr28_11510', '151'],
+  ] as const)('%s → %s, resolved', (line, id, grams) => {
+    expect(row(line).status).toBe('resolved');
+    expect(row(line).search.ingredient_id).toBe(id);
+    if (grams !== null) {
+      expect(row(line).unit_conversion.quantity_grams).toBe(grams);
+    }
   });
 });
