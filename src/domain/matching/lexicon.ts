@@ -510,6 +510,30 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['king edward potato', 'potato'],
   ['maris piper', 'potato'],
   ['king edward', 'potato'],
+  // A potato for all purposes, or by its texture, is a potato ("waxy" and "floury" had been
+  // unknown words that cost the match).
+  ['allpurpose potato', 'potato'],
+  ['waxy potato', 'potato'],
+  ['floury potato', 'potato'],
+  ['waxy red potato', 'red potato'],
+  ['desiree potato', 'potato'],
+  ['charlotte potato', 'potato'],
+  // Apple varieties SR28 does not list are apples (it lists Fuji, Gala, Golden and Red Delicious
+  // and Granny Smith by name), and so are cooking apples.
+  ...[
+    'braeburn',
+    'honeycrisp',
+    'pink lady',
+    'mcintosh',
+    'cox',
+    'bramley',
+    'jonagold',
+    'cortland',
+    'cooking',
+  ].map((variety) => [`${variety} apple`, 'apple'] as const),
+  // A blood orange is an orange (its colour is its anthocyanins, not another food).
+  ['blood orange', 'orange'],
+  ['white yam', 'yam'],
   ['toor dal', 'pigeon pea'],
   ['arhar dal', 'pigeon pea'],
   ['moong dal', 'mung bean'],

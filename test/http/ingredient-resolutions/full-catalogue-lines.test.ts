@@ -29,6 +29,11 @@ const LINES = [
   '2 teaspoons drained tiny capers',
   '12 ounces mahi-mahi fillet',
   '1 sweet potato, peeled, cooked and mashed',
+  '3 Braeburn apples, peeled, cored and sliced',
+  '250g cooking apples, peeled and chopped',
+  '1 lg blood orange, peeled and quartered',
+  '2 large all-purpose potatoes, peeled and quartered',
+  '8 small waxy red potatoes, peeled',
 ] as const;
 
 beforeAll(async () => {
@@ -89,7 +94,7 @@ describe('the food a line names, on the full catalogue', () => {
   });
 });
 
-describe('words that are not misspellings, on the full catalogue', () => {
+describe('words that are not misspellings, and varieties SR28 does not list, on the full catalogue', () => {
   it.each([
     // "wide" had been read as "wine", "rindless" as "rind" and "less", "tiny" as "toni".
     ['1 (10 ounce) package wide egg noodles', 'f_sr28_20109', '283.49523125'],
@@ -99,6 +104,11 @@ describe('words that are not misspellings, on the full catalogue', () => {
     ['12 ounces mahi-mahi fillet', 'f_sr28_15023', '340.1942775'],
     // "sweet potato" also spells SR28's "sweetpotato": the words themselves still match exactly.
     ['1 sweet potato, peeled, cooked and mashed', 'f_sr28_11510', '151'],
+    ['3 Braeburn apples, peeled, cored and sliced', 'f_sr28_09004', '483'],
+    ['250g cooking apples, peeled and chopped', 'f_sr28_09004', '250'],
+    ['1 lg blood orange, peeled and quartered', 'f_sr28_09200', '184'],
+    ['2 large all-purpose potatoes, peeled and quartered', 'f_sr28_11352', '738'],
+    ['8 small waxy red potatoes, peeled', 'f_sr28_11355', '1360'],
   ] as const)('%s → %s, resolved', (line, id, grams) => {
     expect(row(line).status).toBe('resolved');
     expect(row(line).search.ingredient_id).toBe(id);
