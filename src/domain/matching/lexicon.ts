@@ -320,15 +320,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['semi skimmed milk', 'reduced fat milk 2%'],
   // 2 % and 1 % milk named by their fat alone ("1 cup 2% milk", "milk (2%)" had stopped at 0.70,
   // an evaporated 2 % milk close behind).
+  ['2% milk', 'reduced fat milk 2%'],
+  ['2 percent milk', 'reduced fat milk 2%'],
+  ['1% milk', 'lowfat milk 1%'],
+  ['1 percent milk', 'lowfat milk 1%'],
+  // 0 % fat is nonfat ("plain 0% yogurt" had found the whole-milk yogurt first).
+  ['0% fat', 'nonfat'],
+  ['0% milk', 'nonfat milk'],
+  ['0% yogurt', 'nonfat yogurt'],
+  ['0% greek yogurt', 'nonfat greek yogurt'],
   // Light cream cheese and sour cream are SR28's low-fat and reduced-fat ones.
   ['light cream cheese', 'lowfat cream cheese'],
   ['lite cream cheese', 'lowfat cream cheese'],
   ['light sour cream', 'reducedfat sour cream'],
   ['lite sour cream', 'reducedfat sour cream'],
-  ['2% milk', 'reduced fat milk 2%'],
-  ['2 percent milk', 'reduced fat milk 2%'],
-  ['1% milk', 'lowfat milk 1%'],
-  ['1 percent milk', 'lowfat milk 1%'],
   ['semiskimmed milk', 'reduced fat milk 2%'],
   ['powdered milk', 'dry milk'],
   // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.
@@ -531,8 +536,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     'cortland',
     'cooking',
   ].map((variety) => [`${variety} apple`, 'apple'] as const),
-  // A blood orange is an orange (its colour is its anthocyanins, not another food).
+  // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
+  // lime.
   ['blood orange', 'orange'],
+  ['key lime', 'lime'],
+  // Sesame seeds by colour: SR28 lists the seeds whole and hulled, of no colour.
+  ['white sesame seed', 'sesame seed'],
+  ['black sesame seed', 'sesame seed'],
   ['white yam', 'yam'],
   ['toor dal', 'pigeon pea'],
   ['arhar dal', 'pigeon pea'],
@@ -837,6 +847,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Italian-style (seasoned) bread crumbs are the seasoned ones; crumbs of Italian bread are not.
   ['italian style bread crumb', 'seasoned bread crumb'],
   ['italian seasoned bread crumb', 'seasoned bread crumb'],
+  ['herb seasoned bread crumb', 'seasoned bread crumb'],
   ['beefsteak tomato', 'tomato'],
   ['beef tomato', 'tomato'],
   ['baking potato', 'russet potato'],
@@ -1414,8 +1425,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Ice is frozen tap water; ice cream stays ice cream.
   ['ice cream', 'ice cream'],
   ['ice cube', 'tap water'],
-  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food).
+  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food), and
+  // hot coffee, tea, milk or stock are the drink or stock, hot ("3 cups hot brewed coffee" and
+  // "300ml hot beef stock" had been asked about at 0.65).
   ['hot water', 'water'],
+  ...[
+    'coffee',
+    'brewed coffee',
+    'black coffee',
+    'espresso',
+    'tea',
+    'brewed tea',
+    'milk',
+    'stock',
+    'broth',
+    ...['chicken', 'beef', 'vegetable', 'fish', 'lamb'].flatMap((kind) => [`${kind} stock`, `${kind} broth`]),
+  ].map((drink) => [`hot ${drink}`, drink] as const),
   ['ice', 'tap water'],
   // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
   ['bitter melon', 'bitter gourd'],
@@ -1613,6 +1638,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'rindless',
   'crustless',
   'barely',
+  // Unscented (refined) coconut oil is SR28's coconut oil.
+  'unscented',
 ]);
 
 /**
@@ -2282,6 +2309,13 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'fresh soft seasoned italian stale',
     prefer: 'dry plain',
     note: 'bread crumbs in a recipe are the dry, plain kind unless fresh or seasoned is said',
+  },
+  {
+    head: 'crumb',
+    when: 'bread seasoned',
+    unless: 'fresh soft',
+    prefer: 'dry',
+    note: 'seasoned bread crumbs are sold dry',
   },
   // Catfish, trout and Atlantic salmon in shops are farmed: SR28's wild ones are leaner (catfish
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.

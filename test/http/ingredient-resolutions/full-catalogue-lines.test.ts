@@ -34,6 +34,13 @@ const LINES = [
   '1 lg blood orange, peeled and quartered',
   '2 large all-purpose potatoes, peeled and quartered',
   '8 small waxy red potatoes, peeled',
+  '2/3 cup plain 0% yogurt',
+  '3 cups hot brewed coffee',
+  '300ml/10fl oz hot beef stock',
+  '2 tablespoons Italian-seasoned bread crumbs',
+  '25g/1oz white sesame seeds',
+  '¾ cup Key lime juice',
+  '2 tbsp melted unscented coconut oil',
 ] as const;
 
 beforeAll(async () => {
@@ -115,5 +122,27 @@ describe('words that are not misspellings, and varieties SR28 does not list, on 
     if (grams !== null) {
       expect(row(line).unit_conversion.quantity_grams).toBe(grams);
     }
+  });
+});
+
+describe('what a word before the food says of it, on the full catalogue', () => {
+  it.each([
+    // 0 % fat is nonfat: the whole-milk yogurt had come first.
+    ['2/3 cup plain 0% yogurt', 'f_sr28_01118'],
+    // Hot is the temperature of a drink or a stock, not another food.
+    ['3 cups hot brewed coffee', 'f_sr28_14209'],
+    ['300ml/10fl oz hot beef stock', 'f_sr28_06170'],
+    // Seasoned bread crumbs are sold dry, whatever the seasoning.
+    ['2 tablespoons Italian-seasoned bread crumbs', 'f_sr28_18376'],
+    ['25g/1oz white sesame seeds', 'f_sr28_12023'],
+    ['¾ cup Key lime juice', 'f_sr28_09160'],
+    ['2 tbsp melted unscented coconut oil', 'f_sr28_04047'],
+  ] as const)('%s → %s, resolved', (line, id) => {
+    expect(row(line).status).toBe('resolved');
+    expect(row(line).search.ingredient_id).toBe(id);
+  });
+
+  it('three cups of hot coffee weigh as SR28’s cup of brewed coffee: 3 × 237 g', () => {
+    expect(row('3 cups hot brewed coffee').unit_conversion.quantity_grams).toBe('711');
   });
 });
