@@ -2623,6 +2623,12 @@ export const QUERY_ALTERNATIVES: readonly {
     word: 'cooked',
     accepts: 'roasted boiled stewed braised baked simmered steamed broiled grilled poached microwaved',
   },
+  // A way of cooking in water is what SR28 calls "cooked, moist heat" ("boiled shrimp", "steamed
+  // clams" and "poached chicken" had found the raw food first); boiled eggs are hard-boiled.
+  { word: 'boiled', accepts: 'cooked moist hardboiled', same: 'hardboiled' },
+  { word: 'steamed', accepts: 'cooked moist boiled' },
+  { word: 'poached', accepts: 'cooked moist boiled stewed' },
+  { word: 'simmered', accepts: 'cooked moist boiled stewed' },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
   // Dried beans are SR28's "mature seeds" (raw): the very same thing.

@@ -3747,3 +3747,39 @@ describe('short words and words ending in "less" are words, not misspellings', (
     expect(result.candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('boiled, steamed and poached are SR28’s "cooked, moist heat"', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15147', 'Crustaceans, lobster, northern, raw', 'Finfish and Shellfish Products'],
+      ['15148', 'Crustaceans, lobster, northern, cooked, moist heat', 'Finfish and Shellfish Products'],
+      [
+        '15149',
+        'Crustaceans, shrimp, mixed species, raw (may have been previously frozen)',
+        'Finfish and Shellfish Products',
+      ],
+      [
+        '15151',
+        'Crustaceans, shrimp, mixed species, cooked, moist heat (may have been previously frozen)',
+        'Finfish and Shellfish Products',
+      ],
+      ['15157', 'Mollusks, clam, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['15159', 'Mollusks, clam, mixed species, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05065', 'Chicken, broilers or fryers, breast, meat only, cooked, stewed', 'Poultry Products'],
+      ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+      ['01129', 'Egg, whole, cooked, hard-boiled', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    ['boiled lobster', '15148'],
+    ['boiled shrimp', '15151'],
+    ['steamed clams', '15159'],
+    ['poached chicken breast', '05065'],
+    ['boiled eggs', '01129'],
+    ['lobster', '15147'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
