@@ -12,7 +12,14 @@ import {
   VARIANT_STEMS,
 } from './analyze.ts';
 import { type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
-import { type AnalyzedQuery, analyzeQuery, HEAD_WEIGHT, type QueryTerm } from './query.ts';
+import {
+  type AnalyzedQuery,
+  analyzeQuery,
+  asDescriptors,
+  HEAD_WEIGHT,
+  HOME_METHOD_STEMS,
+  type QueryTerm,
+} from './query.ts';
 import { stemWord } from './text.ts';
 
 /**
@@ -607,8 +614,30 @@ export function rankFoods(
 ): { normalized: string; ranked: RankedFood[] } {
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
   const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
+  const first = rankAnalyzed(indexes, analyzed, limit);
+  // "Toasted pine nuts", "cumin seeds, toasted": when the best food is not sold toasted, the cook
+  // toasts the food bought, and that is the one measured (HOME_METHOD_STEMS).
+  const method = analyzed.core.filter((term) => HOME_METHOD_STEMS.has(term.alternatives[0]?.stem ?? ''));
+  if (
+    method.length > 0 &&
+    method.length < analyzed.core.length &&
+    first.top !== undefined &&
+    !method.some((term) => hasTerm(first.top as IndexedEntry, term))
+  ) {
+    const { ranked, normalized } = rankAnalyzed(indexes, asDescriptors(analyzed, method), limit);
+    return { normalized, ranked };
+  }
+  return { normalized: first.normalized, ranked: first.ranked };
+}
+
+/** `rankFoods` for an analyzed query; `top` is the best scored entry. */
+function rankAnalyzed(
+  indexes: readonly FoodIndex[],
+  analyzed: AnalyzedQuery,
+  limit: number,
+): { normalized: string; ranked: RankedFood[]; top: IndexedEntry | undefined } {
   if (analyzed.core.length === 0) {
-    return { normalized: analyzed.normalized, ranked: [] };
+    return { normalized: analyzed.normalized, ranked: [], top: undefined };
   }
   // Candidates: every entry with a query word, with the coverage that bounds its score. A state
   // word ("cooked") alone does not make a candidate when the query has other words.
@@ -691,7 +720,8 @@ export function rankFoods(
   if (rawForm !== null) {
     best.set(rawForm.entry.food.id, rawForm);
   }
-  const ranked = [...best.values()].sort(better).map((s) => ({
+  const sorted = [...best.values()].sort(better);
+  const ranked = sorted.map((s) => ({
     food: s.entry.food,
     score: s.score,
     quality: s.quality,
@@ -699,7 +729,7 @@ export function rankFoods(
     identityKey: identityKeyOf(s.entry),
     leadsWithHead: [...analyzed.head].some((stem) => s.entry.leadStems.has(stem)),
   }));
-  return { normalized: analyzed.normalized, ranked };
+  return { normalized: analyzed.normalized, ranked, top: sorted[0]?.entry };
 }
 
 /**

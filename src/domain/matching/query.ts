@@ -507,6 +507,28 @@ function namedByLexicon(stems: readonly string[]): boolean {
   );
 }
 
+/**
+ * Ways of cooking a cook applies at home at next to no change in weight: toasting nuts, seeds,
+ * spices or buns. When the best food is not sold so ("toasted pine nuts", "cumin seeds,
+ * toasted"), the food bought is the one measured and the word is searched as a descriptor; when
+ * it is (SR28's toasted sesame seeds, dry-roasted pecans), as usual.
+ */
+export const HOME_METHOD_STEMS: ReadonlySet<string> = new Set(['toasted'].map(stemWord));
+
+/** The query with these terms searched as descriptors: a bonus when present, no loss when absent. */
+export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[]): AnalyzedQuery {
+  const core = query.core.filter((term) => !terms.includes(term));
+  const soft = [...new Set([...query.soft, ...terms.map((term) => term.alternatives[0]?.stem ?? '')])];
+  return {
+    ...query,
+    core,
+    soft,
+    normalized: [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
+      .filter((s) => s !== '')
+      .join(' '),
+  };
+}
+
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
   const all = queryTokens(withoutCapitalBrands(withoutForeignBrands(text, indexes), indexes), indexes);

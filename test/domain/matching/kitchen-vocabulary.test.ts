@@ -3783,3 +3783,32 @@ describe('boiled, steamed and poached are SR28’s "cooked, moist heat"', () => 
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('toasted: the food bought, unless the catalogue sells it toasted', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['12147', 'Nuts, pine nuts, dried', 'Nut and Seed Products'],
+      ['12149', 'Nuts, pine nuts, pinyon, dried', 'Nut and Seed Products'],
+      ['12142', 'Nuts, pecans', 'Nut and Seed Products'],
+      ['12143', 'Nuts, pecans, dry roasted, without salt added', 'Nut and Seed Products'],
+      ['12155', 'Nuts, walnuts, english', 'Nut and Seed Products'],
+      ['12135', 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added', 'Nut and Seed Products'],
+      ['12023', 'Seeds, sesame seeds, whole, dried', 'Nut and Seed Products'],
+      ['12024', 'Seeds, sesame seeds, whole, roasted and toasted', 'Nut and Seed Products'],
+      ['02014', 'Spices, cumin seed', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    // No toasted pine nuts or cumin: the cook toasts the ones bought (they had stopped at 0.64).
+    ['toasted pine nuts', '12147', 'pine nut toasted'],
+    ['cumin, toasted', '02014', 'cumin toasted'],
+    // SR28 sells these toasted: they are searched for.
+    ['toasted pecans', '12143', 'toasted pecan'],
+    ['toasted sesame seeds', '12024', 'toasted sesame seed'],
+  ])('%s → %s, selected, searched as "%s"', (query, ndb, normalized) => {
+    const result = matchIngredient(foods, query);
+    expect(result.selected?.ingredient_id).toBe(ndb);
+    expect(result.normalized_query).toBe(normalized);
+  });
+});

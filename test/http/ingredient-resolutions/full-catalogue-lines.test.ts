@@ -41,6 +41,10 @@ const LINES = [
   '25g/1oz white sesame seeds',
   '¾ cup Key lime juice',
   '2 tbsp melted unscented coconut oil',
+  'boiled lobster',
+  '1 tsp cumin, toasted and ground',
+  '4 hamburger buns, split and toasted',
+  '¼ cup sesame seeds, lightly toasted',
 ] as const;
 
 beforeAll(async () => {
@@ -144,5 +148,23 @@ describe('what a word before the food says of it, on the full catalogue', () => 
 
   it('three cups of hot coffee weigh as SR28’s cup of brewed coffee: 3 × 237 g', () => {
     expect(row('3 cups hot brewed coffee').unit_conversion.quantity_grams).toBe('711');
+  });
+});
+
+describe('how the cook prepares it, on the full catalogue', () => {
+  it('boiled lobster finds the lobster cooked by moist heat first, not the raw one', () => {
+    expect(row('boiled lobster').search.candidates[0].ingredient_id).toBe('f_sr28_15148');
+  });
+
+  it.each([
+    // No toasted cumin or buns are sold: the ones bought are measured.
+    ['1 tsp cumin, toasted and ground', 'f_sr28_02014', '2.1'],
+    ['4 hamburger buns, split and toasted', 'f_sr28_18350', '176'],
+    // SR28 sells toasted sesame seeds.
+    ['¼ cup sesame seeds, lightly toasted', 'f_sr28_12024', '36'],
+  ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
+    expect(row(line).status).toBe('resolved');
+    expect(row(line).search.ingredient_id).toBe(id);
+    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
   });
 });
