@@ -1449,6 +1449,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Oven-ready (no-boil) lasagne sheets are dry pasta.
   ['oven ready', ''],
   ['of your choice', ''],
+  // Brands of mayonnaise (one company's, east and west of the Rockies): "real" mayonnaise is
+  // mayonnaise.
+  ['hellmann', ''],
+  ['best foods', ''],
+  ['real mayonnaise', 'mayonnaise'],
   ['of choice', ''],
   ['your favorite', ''],
   ['your favourite', ''],

@@ -313,9 +313,29 @@ export function synonymForm(name: string): string | null {
   return after === '' || after === before ? null : after;
 }
 
-/** The query's words: resolved, canonical, stop words dropped, synonyms applied. */
+/**
+ * The query's words: resolved, canonical, stop words dropped, synonyms applied. "A or B" reads as
+ * B when A has no word the catalogue or the lexicon knows ("Hellmann's or Best Foods Real
+ * Mayonnaise": two brands of one food, the first a word of no food).
+ */
 function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
-  return synonymTokens(canonicalTokens(resolveSpelling(indexes, queryStems(text))));
+  const tokens = (stems: readonly string[]) =>
+    synonymTokens(canonicalTokens(resolveSpelling(indexes, stems)));
+  const named = (toks: readonly Tok[]) => toks.some((tok) => vocabularyCount(indexes, tok.stem) > 0);
+  const first = tokens(queryStems(text));
+  if (!named(first) && /\bor\b/i.test(text)) {
+    const second = tokens(queryStems(text, lastAlternative));
+    if (named(second)) {
+      return second;
+    }
+  }
+  return first;
+}
+
+/** "A or B" as B. */
+function lastAlternative(stems: readonly string[]): string[] {
+  const at = stems.lastIndexOf('or');
+  return at < 0 ? [...stems] : stems.slice(at + 1);
 }
 
 /**
@@ -324,11 +344,11 @@ function queryTokens(text: string, indexes: readonly FoodIndex[]): Tok[] {
  * head noun), and "A or B" as A. A first part that only describes ("red, ripe strawberries",
  * "fresh, lightly salted mozzarella") is read with the part it describes, in the line's order.
  */
-function queryStems(text: string): string[] {
+function queryStems(text: string, alternative = firstAlternative): string[] {
   const parts = text
     .slice(0, MAX_QUERY_LENGTH)
     .split(/[,;]/)
-    .map((part) => firstAlternative(textWords(part).map(stemWord)).filter((s) => s !== ''));
+    .map((part) => alternative(textWords(part).map(stemWord)).filter((s) => s !== ''));
   while (parts.length > 1 && (parts[0] ?? []).every((stem) => MODIFIER_STEMS.has(stem))) {
     const [describing = [], described = []] = parts.splice(0, 2);
     parts.unshift([...describing, ...described]);

@@ -3812,3 +3812,23 @@ describe('toasted: the food bought, unless the catalogue sells it toasted', () =
     expect(result.normalized_query).toBe(normalized);
   });
 });
+
+describe('two brands of one food, the first a word of no food', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['04025', 'Salad dressing, mayonnaise, regular', 'Fats and Oils'],
+      ['01047', 'Cheese food, pasteurized process, swiss', 'Dairy and Egg Products'],
+      ['07029', 'Ham, sliced, regular (approximately 11% fat)', 'Sausages and Luncheon Meats'],
+    ]),
+  );
+
+  it.each([
+    // The first alternative was an unknown brand: nothing had been searched for.
+    ['Hellmann’s or Best Foods Real Mayonnaise', '04025'],
+    // "Best Foods" had found a cheese food.
+    ['real mayonnaise such as Best Foods', '04025'],
+    ['prosciutto or ham', '07029'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
