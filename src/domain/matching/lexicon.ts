@@ -540,6 +540,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // lime.
   ['blood orange', 'orange'],
   ['key lime', 'lime'],
+  // Solid-pack pumpkin is canned pumpkin with no liquid added (not pie filling).
+  ['solid pack pumpkin', 'canned pumpkin'],
+  ['solid pack pumpkin puree', 'canned pumpkin'],
   // Sesame seeds by colour: SR28 lists the seeds whole and hulled, of no colour.
   ['white sesame seed', 'sesame seed'],
   ['black sesame seed', 'sesame seed'],
@@ -786,6 +789,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['roma tomato', 'tomato'],
   ['plum tomato', 'tomato'],
   ['plum roma tomato', 'tomato'],
+  // "4 roma (plum) tomatoes": the other name in brackets.
+  ['roma plum tomato', 'tomato'],
   ['heirloom tomato', 'tomato'],
   ['bell pepper', 'sweet pepper'],
   ['capsicum', 'sweet pepper'],
@@ -1643,8 +1648,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'rindless',
   'crustless',
   'barely',
-  // Unscented (refined) coconut oil is SR28's coconut oil.
+  // Unscented (refined) coconut oil is SR28's coconut oil; runny honey is honey.
   'unscented',
+  'runny',
 ]);
 
 /**

@@ -45,6 +45,9 @@ const LINES = [
   '1 tsp cumin, toasted and ground',
   '4 hamburger buns, split and toasted',
   '¼ cup sesame seeds, lightly toasted',
+  '4 roma (plum) tomatoes, cut into eighths',
+  '250g/12oz runny honey (preferably orange blossom)',
+  '3/4 cup solid pack pumpkin puree',
 ] as const;
 
 beforeAll(async () => {
@@ -141,9 +144,17 @@ describe('what a word before the food says of it, on the full catalogue', () => 
     ['25g/1oz white sesame seeds', 'f_sr28_12023'],
     ['¾ cup Key lime juice', 'f_sr28_09160'],
     ['2 tbsp melted unscented coconut oil', 'f_sr28_04047'],
+    ['250g/12oz runny honey (preferably orange blossom)', 'f_sr28_19296'],
+    // Solid-pack pumpkin is the canned pumpkin.
+    ['3/4 cup solid pack pumpkin puree', 'f_sr28_11424'],
   ] as const)('%s → %s, resolved', (line, id) => {
     expect(row(line).status).toBe('resolved');
     expect(row(line).search.ingredient_id).toBe(id);
+  });
+
+  it('roma (plum) tomatoes, the other name in brackets, weigh as SR28’s plum tomato: 4 × 62 g', () => {
+    expect(row('4 roma (plum) tomatoes, cut into eighths').search.ingredient_id).toBe('f_sr28_11529');
+    expect(row('4 roma (plum) tomatoes, cut into eighths').unit_conversion.quantity_grams).toBe('248');
   });
 
   it('three cups of hot coffee weigh as SR28’s cup of brewed coffee: 3 × 237 g', () => {
