@@ -2612,6 +2612,28 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'cooked moist heat',
     note: 'crab meat is sold cooked',
   },
+  // Of the kinds SR28 lists and the line does not name, the one sold most in the US.
+  {
+    head: ['crab', 'crabmeat'],
+    unless: 'dungeness queen alaska king',
+    prefer: 'blue',
+    kind: true,
+    note: 'crab meat in US shops (lump, claw) is blue crab unless Dungeness, snow (queen) or king crab is named',
+  },
+  {
+    head: 'oyster',
+    unless: 'pacific mushroom',
+    prefer: 'eastern',
+    kind: true,
+    note: 'oysters are the eastern (Atlantic) oyster unless Pacific oysters are named',
+  },
+  {
+    head: 'hominy',
+    unless: 'yellow',
+    prefer: 'white',
+    kind: true,
+    note: 'canned hominy is white hominy unless yellow is named',
+  },
   {
     head: 'goat cheese',
     unless: 'hard semisoft',

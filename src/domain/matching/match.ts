@@ -151,7 +151,7 @@ interface QueryContext {
   readonly specificHead: boolean;
   /** The query names a way of cooking. */
   readonly namesCooking: boolean;
-  /** The query's head attaches preferred defaults, and no food with the head has any of them. */
+  /** The query's head attaches preferred forms, and no food with the head has any of their words. */
   readonly defaultAbsent: boolean;
   /** A stem some food has outside a brand ("vanilla"): naming it does not name a brand. */
   readonly plainWord: (stem: string) => boolean;
@@ -338,15 +338,13 @@ function scoreEntry(
       bonus += RANKING.softBonus;
     }
   }
-  let defaultsMet = 0;
   for (const stem of query.defaults) {
     if (entry.stems.has(stem)) {
       bonus += RANKING.defaultBonus;
-      defaultsMet += 1;
     }
   }
   // The usual form a plain name means ("crab meat" is sold cooked) is not in the catalogue.
-  const missesDefault = context.defaultAbsent && defaultsMet === 0;
+  const missesDefault = context.defaultAbsent && !query.formDefaults.some((stem) => entry.stems.has(stem));
   if (query.categoryHint !== null && entry.food.category === query.categoryHint) {
     bonus += RANKING.categoryHint;
   }
@@ -677,10 +675,10 @@ function rankAnalyzed(
   // No food with the query's head has a preferred-default word: the catalogue lacks the form.
   const headTerm = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
   const defaultAbsent =
-    analyzed.defaults.length > 0 &&
+    analyzed.formDefaults.length > 0 &&
     headTerm !== undefined &&
     !candidates.some(
-      (c) => hasTerm(c.entry, headTerm) && analyzed.defaults.some((stem) => c.entry.stems.has(stem)),
+      (c) => hasTerm(c.entry, headTerm) && analyzed.formDefaults.some((stem) => c.entry.stems.has(stem)),
     );
   const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
   const context: QueryContext = {

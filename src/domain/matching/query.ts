@@ -48,6 +48,11 @@ export interface AnalyzedQuery {
   readonly soft: readonly string[];
   /** Preferred-default words attached by the head noun. */
   readonly defaults: readonly string[];
+  /**
+   * Those of them that name a form ("cooked moist heat" crab meat, "dry plain" crumbs), not a kind
+   * of the head (`kind` rules: "blue" crab): a catalogue without any of them lacks the form.
+   */
+  readonly formDefaults: readonly string[];
   /** The head noun's stems (its alternatives included), or empty. */
   readonly head: ReadonlySet<string>;
   /** Every stem the query mentions, alternatives, descriptors and defaults included. */
@@ -588,6 +593,7 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     mentions.add(stem);
   }
   const defaults: string[] = [];
+  const formDefaults: string[] = [];
   if (head !== undefined) {
     for (const rule of DEFAULT_RULES) {
       const endsWith = (head: readonly string[]) => {
@@ -604,6 +610,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
         for (const stem of rule.prefer) {
           if (!mentions.has(stem) && !defaults.includes(stem)) {
             defaults.push(stem);
+            if (!rule.kind) {
+              formDefaults.push(stem);
+            }
           }
         }
       }
@@ -626,6 +635,7 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     core,
     soft: [...new Set(soft)],
     defaults,
+    formDefaults,
     head: headStems,
     mentions,
     categoryHint,

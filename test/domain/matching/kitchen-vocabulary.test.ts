@@ -3832,3 +3832,31 @@ describe('two brands of one food, the first a word of no food', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('crab, oysters and hominy: the kind most sold in the US unless another is named', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15140', 'Crustaceans, crab, blue, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15226', 'Crustaceans, crab, dungeness, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15143', 'Crustaceans, crab, dungeness, raw', 'Finfish and Shellfish Products'],
+      ['15167', 'Mollusks, oyster, eastern, wild, raw', 'Finfish and Shellfish Products'],
+      ['15171', 'Mollusks, oyster, Pacific, raw', 'Finfish and Shellfish Products'],
+      ['11987', 'Mushrooms, oyster, raw', 'Vegetables and Vegetable Products'],
+      ['20030', 'Hominy, canned, white', 'Cereal Grains and Pasta'],
+      ['20330', 'Hominy, canned, yellow', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([
+    // Each had stopped at 0.88-0.89, its sibling kinds as likely.
+    ['lump crab meat', '15140'],
+    ['oysters', '15167'],
+    ['canned hominy', '20030'],
+    ['dungeness crab meat', '15226'],
+    ['pacific oysters', '15171'],
+    ['yellow hominy', '20330'],
+    ['oyster mushrooms', '11987'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
