@@ -776,10 +776,15 @@ function statedWeight(
   headName: string | null,
   request: ConversionRequest,
   bought: AsBoughtYield | null = null,
-): Success | null {
-  const weighed = unit !== undefined && METRIC_VOLUMES.has(unit.name) ? undefined : statedMasses(request)[0];
+): Success | Failure | null {
+  const masses = unit !== undefined && METRIC_VOLUMES.has(unit.name) ? [] : statedMasses(request);
+  const weighed = masses[0];
   if (weighed === undefined) {
     return null;
+  }
+  const disagreeing = disagreement(request);
+  if (disagreeing !== null) {
+    return fail('ambiguous', disagreeing);
   }
   const { stated, amount, massUnit } = weighed;
   const shownUnit = headName ?? 'item';
@@ -795,6 +800,57 @@ function statedWeight(
     conversion_source: 'secondary_amount',
     steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
   };
+}
+
+/** Two weights of one thing further apart than this ratio are not one weight written twice. */
+const STATED_WEIGHTS_AGREE = new Decimal('1.2');
+
+/**
+ * The reason to ask when the weights a line states of one thing disagree ("One 14.5 oz (110g)
+ * can": 411 g or 110 g?), null when they agree (rounding: "450g/1lb", "15 oz (425 g)"). Pounds
+ * and the ounces written after them are one weight ("500g/1lb 2oz").
+ */
+function disagreement(request: ConversionRequest): string | null {
+  const weights: { scope: string; grams: Decimal; said: string }[] = [];
+  for (const stated of request.secondary ?? []) {
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const massUnit = name === undefined ? undefined : unitByName(name);
+    if (amount === null || massUnit?.kind !== 'mass') {
+      continue;
+    }
+    const scope = stated.scope ?? 'each';
+    const grams = amount.times(new Decimal(massUnit.factor ?? '0'));
+    const said = measure(amount, massUnit.name);
+    const before = weights[weights.length - 1];
+    if (
+      massUnit.name === 'ounce' &&
+      before !== undefined &&
+      before.scope === scope &&
+      / pounds?$/.test(before.said)
+    ) {
+      weights[weights.length - 1] = {
+        scope,
+        grams: before.grams.plus(grams),
+        said: `${before.said} ${said}`,
+      };
+    } else {
+      weights.push({ scope, grams, said });
+    }
+  }
+  for (const scope of ['each', 'total']) {
+    const same = weights.filter((w) => w.scope === scope);
+    if (same.length < 2) {
+      continue;
+    }
+    const low = Decimal.min(...same.map((w) => w.grams));
+    const high = Decimal.max(...same.map((w) => w.grams));
+    if (low.gt(0) && high.gt(low.times(STATED_WEIGHTS_AGREE))) {
+      const said = same.map((w) => w.said).join(' and ');
+      return `The line states weights that disagree (${said}: ${figure(low.toDecimalPlaces(0))} g against ${figure(high.toDecimalPlaces(0))} g); give the grams.`;
+    }
+  }
+  return null;
 }
 
 /**

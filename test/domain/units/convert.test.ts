@@ -774,6 +774,46 @@ describe('containers with a stated amount', () => {
   });
 });
 
+describe('weights a line states twice', () => {
+  it('weights that disagree are asked about, not one of them taken: "One 14.5 oz (110g) can"', () => {
+    const result = failed(
+      convertToGrams(
+        {
+          quantity: 1,
+          unit: 'can',
+          secondary: [
+            { quantity: '14.5', unit: 'ounce' },
+            { quantity: 110, unit: 'gram' },
+          ],
+        },
+        CANNED_TOMATOES,
+      ),
+    );
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toBe(
+      'The line states weights that disagree (14.5 ounces and 110 grams: 110 g against 411 g); give the grams.',
+    );
+  });
+
+  it('the same weight written twice is weighed by the metric figure: "3 pears (500g/1lb 2oz)"', () => {
+    const result = ok(
+      convertToGrams(
+        {
+          quantity: 3,
+          unit: null,
+          secondary: [
+            { quantity: 500, unit: 'gram', scope: 'total' },
+            { quantity: 1, unit: 'pound', scope: 'total' },
+            { quantity: 2, unit: 'ounce', scope: 'total' },
+          ],
+        },
+        TOMATOES,
+      ),
+    );
+    expect(result.grams).toBe('500');
+  });
+});
+
 describe('approximate units', () => {
   it.each([
     // 1 pinch = 1/16 tsp = 1/768 cup: 200 g / 768
