@@ -1651,6 +1651,20 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // Unscented (refined) coconut oil is SR28's coconut oil; runny honey is honey.
   'unscented',
   'runny',
+  // Words recipe lines put before a food that say nothing of which food it is: how it was
+  // handled or sold ("fresh shelled peas", "handpicked crabmeat", "unpasteurized honey",
+  // "undyed smoked haddock", "matchstick-cut zucchini"), how much ("additional", "heaping"),
+  // or praise ("nice firm aubergines", "bright lemons"). Each had cost a match as an unknown word.
+  'shelled',
+  'handpicked',
+  'unpasteurized',
+  'undyed',
+  'matchstick',
+  'additional',
+  'heaping',
+  'reserved',
+  'nice',
+  'bright',
 ]);
 
 /**
