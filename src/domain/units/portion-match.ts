@@ -329,13 +329,17 @@ export function pickVolumePortion(
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
     return pick;
   }
-  const named = candidates.filter((d) => {
+  const allNamed = candidates.filter((d) => {
     const words = weighingModifiers(d);
     return d.size === null && words.length > 0 && words.every((w) => ingredientWords.includes(w));
   });
-  if (named.length === 0) {
+  if (allNamed.length === 0) {
     return pick;
   }
+  // The portion the name describes most fully: "mini chocolate chips" are the "cup mini chips",
+  // not the "cup chips (6 oz package)" whose one word the name also has.
+  const most = Math.max(...allNamed.map((d) => weighingModifiers(d).length));
+  const named = allNamed.filter((d) => weighingModifiers(d).length === most);
   const byName = pickVolumeAmong(named, unitName, []);
   if (byName.kind !== 'found') {
     return pick;

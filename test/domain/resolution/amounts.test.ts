@@ -356,6 +356,8 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
   it('the form the name gives settles a volume the food lists in several forms', () => {
     expect(grams('2 cups elbow macaroni or small shells, cooked and drained', PASTA)).toBe('244');
     expect(grams('1 cup semi-sweet chocolate chips', CHOCOLATE)).toBe('168');
+    // The portion the name describes most fully: "cup mini chips", not "cup chips (6 oz package)".
+    expect(grams('1/2 cup mini chocolate chips', CHOCOLATE)).toBe('86.5');
     const onion = convertLine(parseLine('1 cup onion', 0), ONIONS);
     expect(onion).toMatchObject({ ok: false, error: { reason_code: 'ambiguous' } });
   });
