@@ -587,13 +587,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['wonton skin', 'wonton wrapper'],
   // "Converted" is the American trade name of parboiled rice.
   ['converted rice', 'parboiled rice'],
-  ['rolled oat', 'oat regular'],
+  // Rolled (old-fashioned) and quick oats are one food in SR28, "oats, regular and quick": a
+  // line naming either names both words ("1 cup old-fashioned oats" had stopped at 0.83).
+  ['rolled oat', 'oat regular quick'],
   // British porridge oats are rolled oats.
-  ['porridge oat', 'oat regular'],
-  ['old fashioned oat', 'oat regular'],
-  ['quick oat', 'oat quick'],
-  ['quick cooking oat', 'oat quick'],
-  ['oatmeal', 'oat regular'],
+  ['porridge oat', 'oat regular quick'],
+  ['old fashioned oat', 'oat regular quick'],
+  ['quick oat', 'oat quick regular'],
+  ['quick cooking oat', 'oat quick regular'],
+  ['oatmeal', 'oat regular quick'],
   // A packet of instant oatmeal is the flavoured cereal SR28 names so, not rolled oats.
   ['instant oatmeal', 'instant oatmeal'],
   ['steel cut oat', 'oat'],
@@ -2062,6 +2064,8 @@ export const CATEGORY_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map(
   ['Restaurant Foods', ['restaurant']],
   ['American Indian/Alaska Native Foods', ['navajo', 'hopi', 'alaska', 'native', 'shoshone', 'apache']],
   ['Snacks', ['snack', 'chip', 'pretzel', 'popcorn', 'cracker']],
+  // Rolled and quick oats are SR28's breakfast cereal "Cereals, oats, regular and quick".
+  ['Breakfast Cereals', ['oat']],
 ]);
 
 /** Words in a food name that mark a less common or special-purpose form, with their prior. */
@@ -2640,6 +2644,14 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'eastern',
     kind: true,
     note: 'oysters are the eastern (Atlantic) oyster unless Pacific oysters are named',
+  },
+  {
+    head: 'bean',
+    when: 'black canned',
+    unless: 'lowsodium',
+    prefer: 'turtle',
+    kind: true,
+    note: 'canned black beans are black turtle beans, the regular can (the other SR28 lists is low-sodium)',
   },
   {
     head: 'hominy',

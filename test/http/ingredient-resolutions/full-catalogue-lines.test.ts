@@ -48,6 +48,10 @@ const LINES = [
   '4 roma (plum) tomatoes, cut into eighths',
   '250g/12oz runny honey (preferably orange blossom)',
   '3/4 cup solid pack pumpkin puree',
+  '1 c rolled oats (not instant)',
+  '2 tbsp porridge oats',
+  '1 cup black beans, undrained',
+  '1/2 cup mini chocolate chips',
 ] as const;
 
 beforeAll(async () => {
@@ -173,6 +177,22 @@ describe('how the cook prepares it, on the full catalogue', () => {
     ['4 hamburger buns, split and toasted', 'f_sr28_18350', '176'],
     // SR28 sells toasted sesame seeds.
     ['¼ cup sesame seeds, lightly toasted', 'f_sr28_12024', '36'],
+  ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
+    expect(row(line).status).toBe('resolved');
+    expect(row(line).search.ingredient_id).toBe(id);
+    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
+  });
+});
+
+describe('pantry staples SR28 names its own way, on the full catalogue', () => {
+  it.each([
+    // SR28's "Cereals, oats, regular and quick": a breakfast cereal, and one food for both.
+    ['1 c rolled oats (not instant)', 'f_sr28_08120', '81'],
+    ['2 tbsp porridge oats', 'f_sr28_08120', '10.125'],
+    // Canned black beans are SR28's black turtle beans (the other can it lists is low-sodium).
+    ['1 cup black beans, undrained', 'f_sr28_16018', '240'],
+    // The cup of mini chips SR28 lists: ½ × 173 g.
+    ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
     expect(row(line).status).toBe('resolved');
     expect(row(line).search.ingredient_id).toBe(id);
