@@ -74,6 +74,9 @@ export const PREPARATION_WORDS = new Set([
 export const COMMA_ADJECTIVES = new Set([
   'boneless',
   'skinless',
+  // "4 bone-in, skin-on chicken thighs" are chicken thighs ("bone-in" alone had been the name).
+  'bone-in',
+  'skin-on',
   'canned',
   'fresh',
   'red',

@@ -619,6 +619,11 @@ describe('what secondary and added amounts measure', () => {
       name: 'long, thin Japanese eggplants',
       comment: 'ends trimmed',
     });
+    // So are bone-in and skin-on ("bone-in" alone had been the name, and found a whole turkey).
+    expect(parseIngredientLine('4 bone-in, skin-on chicken thighs')).toMatchObject({
+      name: 'bone-in, skin-on chicken thighs',
+      comment: null,
+    });
     // Not a part that names no food, nor a list of preparations.
     expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
     expect(parseIngredientLine('1 cup walnuts, toasted, chopped').name).toBe('walnuts');
