@@ -247,7 +247,8 @@ export function analyzeName(name: string): { tokens: NameToken[]; rawStems: stri
   const tokens: NameToken[] = [];
   const rawStems: string[] = [];
   let nextGroup = 0;
-  splitName(name).forEach((pieces, segment) => {
+  const segments = splitName(name);
+  segments.forEach((pieces, segment) => {
     let added = false;
     for (const piece of pieces) {
       const stems = stemAll(piece.text);
@@ -255,6 +256,16 @@ export function analyzeName(name: string): { tokens: NameToken[]; rawStems: stri
       const canonical = canonicalize(stems);
       let pending: 'or' | 'and' | null = null;
       let lastIndex = -1;
+      // "Mushrooms, brown, italian, or crimini": a part that is one word after "or" ends a list
+      // of one-word parts, each an alternative of the others.
+      const members = listAlternatives(tokens, segments.length, segment, pieces.length, canonical);
+      if (members !== null) {
+        const group = members.find((t) => t.orGroup !== null)?.orGroup ?? nextGroup++;
+        for (const member of members) {
+          member.orGroup = group;
+        }
+        lastIndex = tokens.indexOf(members[0] as NameToken);
+      }
       for (const stem of canonical) {
         if (stem === 'or' || stem === 'and') {
           pending = lastIndex >= 0 ? stem : null;
@@ -286,6 +297,41 @@ export function analyzeName(name: string): { tokens: NameToken[]; rawStems: stri
     }
   });
   return { tokens, rawStems };
+}
+
+/**
+ * When this part of a name is "or" and one word, closing a list of one-word parts ("brown,
+ * italian, or crimini"): the tokens of those parts, nearest first, of which the part's word is
+ * one more alternative; else null. Neither the first part (the head) nor a state ("cooked,
+ * boiled, drained, or baked") is one of them.
+ */
+function listAlternatives(
+  tokens: readonly NameToken[],
+  segmentCount: number,
+  segment: number,
+  pieceCount: number,
+  canonical: readonly string[],
+): NameToken[] | null {
+  const word = canonical[1] ?? '';
+  if (
+    segmentCount < 3 ||
+    pieceCount !== 1 ||
+    canonical.length !== 2 ||
+    canonical[0] !== 'or' ||
+    STATE_STEMS.has(word)
+  ) {
+    return null;
+  }
+  const members: NameToken[] = [];
+  for (let s = segment - 1; s >= 1; s -= 1) {
+    const inPart = tokens.filter((t) => t.segment === s);
+    const only = inPart[0];
+    if (inPart.length !== 1 || only === undefined || only.paren || STATE_STEMS.has(only.stem)) {
+      break;
+    }
+    members.push(only);
+  }
+  return members.length >= 2 ? members : null;
 }
 
 /** Whether a food-name token is neutral (costs nothing when the query does not mention it). */

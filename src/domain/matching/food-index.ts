@@ -373,6 +373,22 @@ function shapeOf(
     if (t.andGroup === null) {
       identityStems.add(t.stem);
     }
+    // The other words of a list of alternatives the part begins ("Mushrooms, brown, italian, or
+    // crimini"): any of them names the food.
+    if (t.orGroup !== null && groupKey === `g:${t.orGroup}`) {
+      for (const other of tokens) {
+        const stems = groups.get(groupKey) ?? [];
+        if (
+          other.orGroup === t.orGroup &&
+          !other.paren &&
+          !segments.includes(other.segment) &&
+          !stems.includes(other.stem)
+        ) {
+          groups.set(groupKey, [...stems, other.stem]);
+          identityStems.add(other.stem);
+        }
+      }
+    }
   }
   const implied = new Map<string, number>();
   if (kind === 'taxonomic' || kind === 'category') {

@@ -2646,6 +2646,12 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'oysters are the eastern (Atlantic) oyster unless Pacific oysters are named',
   },
   {
+    head: 'thigh',
+    when: 'chicken skinless',
+    prefer: 'dark meat',
+    note: "skinless chicken thighs are SR28's dark meat of the thigh, meat only",
+  },
+  {
     head: 'bean',
     when: 'black canned',
     unless: 'lowsodium',

@@ -3881,3 +3881,31 @@ describe('words that say nothing of which food it is', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('a list of names in one part: "Mushrooms, brown, italian, or crimini"', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11266', 'Mushrooms, brown, italian, or crimini, raw', 'Vegetables and Vegetable Products'],
+      ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
+      ['11643', 'Squash, winter, all varieties, raw', 'Vegetables and Vegetable Products'],
+      [
+        '11493',
+        'Squash, winter, spaghetti, cooked, boiled, drained, or baked, without salt',
+        'Vegetables and Vegetable Products',
+      ],
+    ]),
+  );
+
+  it.each([
+    // Each name of the list names the food ("brown" alone had been its identity: 0.74).
+    ['cremini mushrooms', '11266'],
+    ['crimini mushrooms', '11266'],
+    ['italian brown mushrooms', '11266'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a list of ways of cooking is no list of kinds: winter squash is not spaghetti squash', () => {
+    expect(matchIngredient(foods, 'winter squash').candidates[0]?.ingredient_id).toBe('11643');
+  });
+});

@@ -52,6 +52,9 @@ const LINES = [
   '2 tbsp porridge oats',
   '1 cup black beans, undrained',
   '1/2 cup mini chocolate chips',
+  '1 lb boneless skinless chicken thighs',
+  '4 bone-in, skin-on chicken thighs',
+  '8 oz cremini mushrooms, sliced',
 ] as const;
 
 beforeAll(async () => {
@@ -193,6 +196,12 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     ['1 cup black beans, undrained', 'f_sr28_16018', '240'],
     // The cup of mini chips SR28 lists: ½ × 173 g.
     ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
+    // Skinless thighs are SR28's dark meat of the thigh (0.88 had been asked).
+    ['1 lb boneless skinless chicken thighs', 'f_sr28_05096', '453.59237'],
+    // "bone-in" had been the whole name (a whole turkey came first); SR28's thigh with skin, 193 g.
+    ['4 bone-in, skin-on chicken thighs', 'f_sr28_05091', '772'],
+    // SR28's "Mushrooms, brown, italian, or crimini": any of its names names it.
+    ['8 oz cremini mushrooms, sliced', 'f_sr28_11266', '226.796185'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
     expect(row(line).status).toBe('resolved');
     expect(row(line).search.ingredient_id).toBe(id);
