@@ -171,6 +171,8 @@ interface Scored {
   quality: number;
   extras: number;
   strategy: SearchStrategy;
+  /** Every query word found, every identity word said, nothing extra: exact, or exact through the lexicon. */
+  complete: boolean;
 }
 
 const NO_TERMS: ReadonlySet<QueryTerm> = new Set();
@@ -385,16 +387,17 @@ function scoreEntry(
       Math.min(0, prior),
   );
   let strategy: SearchStrategy;
+  const complete = coverage === 1 && identityMiss === 0 && extras === 0 && query.unknown.length === 0;
   if (source === 'fuzzy') {
     strategy = 'fuzzy';
   } else if (source === 'synonym') {
     strategy = 'synonym';
-  } else if (coverage === 1 && identityMiss === 0 && extras === 0 && query.unknown.length === 0) {
+  } else if (complete) {
     strategy = 'exact';
   } else {
     strategy = 'standard';
   }
-  return { entry, indexPosition, score, quality, extras, strategy };
+  return { entry, indexPosition, score, quality, extras, strategy, complete };
 }
 
 /** A query term a food has (directly or through one of its alternatives). */
@@ -598,6 +601,8 @@ export interface RankedFood {
   identityKey: string;
   /** The name starts with the query's head noun ("Pimento, canned" for "pimentos"). */
   leadsWithHead: boolean;
+  /** Exact, or exact once the lexicon's synonyms are applied ("rapeseed oil" → "Oil, canola"). */
+  complete: boolean;
 }
 
 /**
@@ -726,6 +731,7 @@ function rankAnalyzed(
     strategy: s.strategy,
     identityKey: identityKeyOf(s.entry),
     leadsWithHead: [...analyzed.head].some((stem) => s.entry.leadStems.has(stem)),
+    complete: s.complete,
   }));
   return { normalized: analyzed.normalized, ranked, top: sorted[0]?.entry };
 }
@@ -751,7 +757,7 @@ export function matchScoreOf(ranked: readonly RankedFood[], position: number): n
   // A sibling packed otherwise (topRival) is as exact a match: the name does not say which.
   if (
     position === 0 &&
-    candidate.strategy === 'exact' &&
+    (candidate.strategy === 'exact' || (candidate.strategy === 'synonym' && candidate.complete)) &&
     !(rival !== undefined && packedOtherwise(candidate, rival)) &&
     !namedByAnotherFood(candidate, ranked)
   ) {

@@ -501,6 +501,8 @@ const NOT_FROM_A_CAN =
   /\b(?:dried|dry|sun-?dried|soaked|cooked|boiled|simmered|steamed|blanched|roasted|grilled|fried|sauteed|sautéed|poached|sprouted|sprouts|fresh|frozen|thawed|washed|cleaned|seeded|deseeded|broad|fava)\b|\b(?:green|string|runner|french|snap) beans?\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
+/** A tin or can as a part of the preparation by itself ("400g tin chopped tomatoes": "tin, chopped"). */
+const CONTAINER_IN_PREPARATION = /(?:^|[,;])\s*(?:tins?|cans?)\s*(?:[,;]|$)/i;
 
 /**
  * The name to search for: the parsed name, plus what the rest of the line says about the food
@@ -599,8 +601,10 @@ export function searchName(
   const undrained = /\bundrained\b/i.test(`${name} ${before}`);
   const drainedFromACan =
     (drained || undrained) && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
+  // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
+  const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
   if (
-    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan) &&
+    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan || tinWeighed) &&
     !/\b(canned|tinned)\b/i.test(out)
   ) {
     out = `canned ${out}`;
