@@ -660,6 +660,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
   // first).
   ['oreo', 'chocolate sandwich cookie creme filling'],
+  // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
+  ['crushed pineapple', 'canned crushed pineapple'],
+  // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
+  ['graham cracker crumb', 'graham cracker crushed'],
+  // A cake, pudding, brownie or muffin "mix" is SR28's "dry mix".
+  ...['cake', 'pudding', 'brownie', 'muffin'].map((food) => [`${food} mix`, `${food} dry mix`] as const),
+  // Taco seasoning is SR28's dry seasoning mix.
+  ['taco seasoning', 'taco seasoning mix dry'],
   // Shredded or flaked coconut is bought dried, sweetened or not (37-43 or 7 g of sugars in 100 g):
   // the raw meat was selected at 0.98. The kept compound word leaves the choice to a person,
   // with the dried coconuts first; fresh coconut, shredded, stays the raw meat.
@@ -1190,6 +1198,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pul biber', 'pepper red cayenne'],
   ['hot red pepper flake', 'pepper red cayenne'],
   ['crushed red pepper', 'pepper red cayenne'],
+  // British "crushed chillies" are the dried flakes.
+  ['crushed chili', 'pepper red cayenne'],
+  ['crushed dried chili', 'pepper red cayenne'],
   ['chili flake', 'pepper red cayenne'],
   ['cayenne', 'pepper red cayenne'],
   // Parsley named by its leaf, and coriander by its leaves, is the fresh herb: the dried one is
@@ -2096,6 +2107,8 @@ export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['ind
  */
 export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map([
   ['skinonly', ['skin', 'skinonly', 'crackling', 'cracklings']],
+  // SR28's only espresso is "restaurant-prepared".
+  ['restaurant', ['espresso']],
   [
     'variety',
     [

@@ -533,12 +533,13 @@ function namedByLexicon(stems: readonly string[]): boolean {
 }
 
 /**
- * Ways of cooking a cook applies at home at next to no change in weight: toasting nuts, seeds,
- * spices or buns. When the best food is not sold so ("toasted pine nuts", "cumin seeds,
- * toasted"), the food bought is the one measured and the word is searched as a descriptor; when
- * it is (SR28's toasted sesame seeds, dry-roasted pecans), as usual.
+ * What a cook does at home to a food at next to no change in weight: toasting nuts, seeds, spices
+ * or buns, crushing crackers or garlic. When the best food is not sold so ("toasted pine nuts",
+ * "cumin seeds, toasted", "crushed graham crackers"), the food bought is the one measured and
+ * the word is searched as a descriptor; when it is (SR28's toasted sesame seeds, dry-roasted
+ * pecans, crushed canned tomatoes), as usual.
  */
-export const HOME_METHOD_STEMS: ReadonlySet<string> = new Set(['toasted'].map(stemWord));
+export const HOME_METHOD_STEMS: ReadonlySet<string> = new Set(['toasted', 'crushed'].map(stemWord));
 
 /** The query with these terms searched as descriptors: a bonus when present, no loss when absent. */
 export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[]): AnalyzedQuery {

@@ -3909,3 +3909,39 @@ describe('a list of names in one part: "Mushrooms, brown, italian, or crimini"',
     expect(matchIngredient(foods, 'winter squash').candidates[0]?.ingredient_id).toBe('11643');
   });
 });
+
+describe('crushed: the cook’s doing, unless the food is sold crushed; mixes are dry mixes', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18173', 'Cookies, graham crackers, plain or honey (includes cinnamon)', 'Baked Products'],
+      ['11693', 'Tomatoes, crushed, canned', 'Vegetables and Vegetable Products'],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['09266', 'Pineapple, raw, all varieties', 'Fruits and Fruit Juices'],
+      ['09268', 'Pineapple, canned, juice pack, solids and liquids', 'Fruits and Fruit Juices'],
+      ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+      ['02031', 'Spices, pepper, red or cayenne', 'Spices and Herbs'],
+      ['18144', 'Cake, yellow, enriched, dry mix', 'Baked Products'],
+      ['18420', 'Cake, yellow, unenriched, dry mix', 'Baked Products'],
+      ['02075', 'Seasoning mix, dry, taco, original', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    // Each had stopped at 0.54-0.84.
+    ['graham cracker crumbs', '18173'],
+    ['yellow cake mix', '18144'],
+    ['taco seasoning', '02075'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['crushed tomatoes', '11693'],
+    // Crushed pineapple is sold canned, never raw.
+    ['crushed pineapple', '09268'],
+    // British crushed chillies are the dried flakes, not a fresh green chilli.
+    ['crushed chillies', '02031'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
