@@ -200,7 +200,10 @@ export function convertToGrams(
   const unit = unitName === undefined ? undefined : unitByName(unitName);
   // Shellfish in the shell or a whole fish, weighed as bought: SR28's yield weighs it, or the
   // weight of the flesh is asked (a count is weighed as usual).
-  const asBought = inShell(context, request) ?? wholeFish(context);
+  const asBought =
+    inShell(context, request) ??
+    wholeFish(context) ??
+    wholeBirdWithoutYield(context, raw === '' || sizeAsUnit !== null);
   if (asBought !== null && 'ok' in asBought && (unit?.kind === 'mass' || statedMasses(request).length > 0)) {
     return asBought;
   }
@@ -1028,6 +1031,43 @@ function inShell(context: Context, request: ConversionRequest): AsBoughtYield | 
     asBought: `of ${plural} as bought, in their shells`,
     perPound: `${plural} in their shells`,
   };
+}
+
+/** A whole bird's meat as SR28 names it ("Turkey, whole, meat and skin, raw"; "Duck, domesticated, meat and skin, raw"). */
+const WHOLE_BIRD_MEAT =
+  /^(?:turkey|duck|goose|chicken|capon|pheasant|guinea hen|squab)\b.*\bmeat and skin\b/i;
+const BIRD_NOUNS: ReadonlySet<string> = new Set([
+  'turkey',
+  'duck',
+  'goose',
+  'chicken',
+  'capon',
+  'pheasant',
+  'hen',
+  'squab',
+  'bird',
+]);
+
+/**
+ * A weight of a whole bird as bought, counted or said whole, when SR28 gives no ready-to-cook
+ * yield for it ("1 (12 pound) turkey": SR28's whole turkey is its meat and skin, its bones 29 % of
+ * the bird): the weight of the meat is asked; 5.4 kg of meat and skin had been weighed for a
+ * 12-pound turkey. Null when the line weighs no whole bird, or SR28 gives the yield (`wholeBird`).
+ */
+function wholeBirdWithoutYield(context: Context, counted: boolean): Failure | null {
+  if (
+    !(counted || context.nameWords.includes('whole')) ||
+    !WHOLE_BIRD_MEAT.test(context.food.name) ||
+    BIRD_PARTS.test(context.food.name) ||
+    !BIRD_NOUNS.has(context.nameWords.at(-1) ?? '') ||
+    wholeBird(context, true) !== null
+  ) {
+    return null;
+  }
+  return fail(
+    'ambiguous',
+    `The weight is of the whole bird as bought, bones and all, and ${context.food.name} is its meat and skin; SR28 lists no yield of meat from this bird as bought, so give the weight of the meat in grams (update_ingredient_grams), or count the birds.`,
+  );
 }
 
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */

@@ -380,8 +380,12 @@ describe('a whole bird is weighed as a whole, not as one portion', () => {
     // 4 lb of ready-to-cook chicken × 276 g of meat and skin per lb.
     expect(grams('1 (4 pound) whole chicken', CHICKEN)).toBe('1104');
     expect(grams('3 1/2 pound whole chicken', CHICKEN)).toBe('966');
-    // SR28 lists no yield for its whole turkey: the stated weight stays the food's.
-    expect(grams('1 (12 pound) whole turkey', TURKEY)).toBe('5443.10844');
+    // SR28 lists no yield for its whole turkey: the weight of its meat is asked (5,443 g of meat
+    // and skin had been weighed for a 12-pound bird, its bones 29 % of it).
+    expect(convertLine(parseLine('1 (12 pound) whole turkey', 0), TURKEY)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
   });
 });
 

@@ -1293,12 +1293,32 @@ describe('a whole bird weighed as bought yields its meat', () => {
     );
   });
 
+  it('a whole turkey weighed as bought is asked for its meat: SR28 gives no yield for it', () => {
+    const each = { quantity: '12', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    const result = failed(
+      convertToGrams({ quantity: 1, unit: null, name: 'turkey', secondary: [each] }, TURKEY),
+    );
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('SR28 lists no yield of meat from this bird as bought');
+    // Counted, it is SR28's bird (5002 g of meat and skin); weighed, not whole, the food.
+    expect(ok(convertToGrams({ quantity: 1, unit: null, name: 'turkey' }, TURKEY)).grams).toBe('5002');
+    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'turkey' }, TURKEY)).grams).toBe(
+      '907.18474',
+    );
+  });
+
   it('a part of the bird is not weighed by the whole bird’s yield', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'whole chicken light meat' }, LIGHT_MEAT)).grams,
     ).toBe('453.59237');
   });
 });
+
+/** SR28 05165 (WEIGHT.txt): a whole turkey lists its bird, no ready-to-cook yield. */
+const TURKEY = portionFood('05165', 'Turkey, whole, meat and skin, raw', [
+  ['3', 'oz', '85'],
+  ['1', 'bird', '5002'],
+]);
 
 /** SR28 15157 and 15164 (WEIGHT.txt): clams list a pound in the shell; mussels do not. */
 const CLAMS = portionFood('15157', 'Mollusks, clam, mixed species, raw', [
