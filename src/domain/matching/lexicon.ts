@@ -1360,6 +1360,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ale', 'beer'],
   ['pilsner', 'beer'],
   ['stout', 'beer'],
+  // Beers by colour or origin are SR28's regular beer ("pale" and "Mexican" had cost the match).
+  ...[
+    'pale ale',
+    'dark beer',
+    'dark ale',
+    'dark lager',
+    'mexican beer',
+    'mexican lager',
+    'dark mexican lager',
+  ].map((kind) => [kind, 'beer'] as const),
   ['bourbon', 'whiskey'],
   ['whisky', 'whiskey'],
   ['scotch', 'whiskey'],

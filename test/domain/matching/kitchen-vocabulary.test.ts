@@ -3945,3 +3945,21 @@ describe('crushed: the cook’s doing, unless the food is sold crushed; mixes ar
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('beers by colour or origin', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14003', 'Alcoholic beverage, beer, regular, all', 'Beverages'],
+      ['14251', 'Alcoholic beverages, beer, higher alcohol', 'Beverages'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    // "pale" had cost 0.1 as an unknown word (0.78); "dark Mexican" had found nothing sure (0.47).
+    ['pale ale', '14003'],
+    ['dark Mexican lager', '14003'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
