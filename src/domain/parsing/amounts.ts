@@ -73,8 +73,20 @@ export function readArticle(tokens: readonly Token[], i: number): NumberMatch | 
   if (next === undefined || (NOT_AFTER_ARTICLE.has(lower(next)) && readUnitPhrase(tokens, i + 1) === null)) {
     return null;
   }
+  // "a quarter cup sugar", "a third cup oil", "a half teaspoon salt": the fraction of the unit.
+  const fraction = ARTICLE_FRACTIONS.get(lower(next));
+  if (fraction !== undefined && next.kind === 'word' && readUnitPhrase(tokens, i + 2) !== null) {
+    return { value: fraction, end: i + 2 };
+  }
   return withDozen(tokens, { value: 1, end: i + 1 });
 }
+
+/** Fractions written as words after "a" before a unit. */
+const ARTICLE_FRACTIONS: ReadonlyMap<string, number> = new Map([
+  ['quarter', 0.25],
+  ['third', 1 / 3],
+  ['half', 0.5],
+]);
 
 function readDigits(tokens: readonly Token[], i: number): NumberMatch {
   const token = tokens[i];

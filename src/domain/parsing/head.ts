@@ -289,6 +289,7 @@ function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
       readBracketThenSlashAmounts(tokens, current) ??
       readUnitRange(tokens, current) ??
       readAddedAmount(tokens, current) ??
+      readOuncesAfterPounds(tokens, current) ??
       readContainerAmount(tokens, current) ??
       readSecondUnit(tokens, current);
     if (next === null) {
@@ -495,6 +496,18 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
     comments: [...head.comments, { start: head.end, end: amount.end }],
     end: amount.end,
   };
+}
+
+/** "1 lb 8 oz pork shoulder", "2lb 4oz lamb": pounds and the ounces written after them are one weight. */
+function readOuncesAfterPounds(tokens: readonly Token[], head: Head): Head | null {
+  if (head.unit?.unit !== 'pound' || head.quantity?.max !== null || head.added.length > 0) {
+    return null;
+  }
+  const amount = readAmount(tokens, head.end);
+  if (amount === null || amount.unit?.unit !== 'ounce' || amount.quantity.max !== null) {
+    return null;
+  }
+  return { ...head, added: [...head.added, amount], end: amount.end };
 }
 
 /** Size words after a count: "2 large eggs", "1 medium to large onion", "1 lg or 2 small onions". */

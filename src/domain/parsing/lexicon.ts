@@ -105,6 +105,11 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   knob: ['knobs'],
   drizzle: ['drizzles'],
   glug: ['glugs'],
+  dollop: ['dollops'],
+  // A pat of butter is SR28's "pat (1\" sq, 1/3\" high)"; a block of cream cheese, feta or tofu
+  // is weighed by the weight the line states ("1 block (8 oz) cream cheese").
+  pat: ['pats'],
+  block: ['blocks'],
   jigger: [],
   centimeter: ['cm', 'cms', 'centimetre', 'centimetres'],
   inch: ['inches', 'in', '"'],

@@ -41,6 +41,10 @@ describe('quantities', () => {
     ['a pinch of nutmeg', 1, null, 'a'],
     ['an apple', 1, null, 'an'],
     ['half a lemon', 0.5, null, 'half a'],
+    // A fraction written as a word after "a", before a unit (the line had been "1 quarter cup sugar").
+    ['a quarter cup sugar', 0.25, null, 'a quarter'],
+    ['a third cup oil', 1 / 3, null, 'a third'],
+    ['a half teaspoon salt', 0.5, null, 'a half'],
     ['½ a cup milk', 0.5, null, '½ a'],
     ['1 dozen eggs', 12, null, '1 dozen'],
     ['2-3 dozen clams', 24, 36, '2-3 dozen'],
@@ -129,6 +133,10 @@ describe('units: every spelling maps to a canonical name', () => {
     ['1 knob butter', 'knob', 'knob'],
     ['2 drizzles olive oil', 'drizzle', 'drizzles'],
     ['1 glug olive oil', 'glug', 'glug'],
+    ['1 dollop sour cream', 'dollop', 'dollop'],
+    // A pat of butter (SR28 weighs one); a block weighed by the line ("1 block (8 oz) cream cheese").
+    ['2 pats butter', 'pat', 'pats'],
+    ['1 block (8 oz) cream cheese', 'block', 'block'],
     ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
     ['1 large can tomatoes', 'can', 'large can'],
     ['3 thin slices prosciutto', 'slice', 'thin slices'],
@@ -471,6 +479,19 @@ describe('what cannot be read is reported, not guessed', () => {
 });
 
 describe('what secondary and added amounts measure', () => {
+  it('pounds and the ounces after them are one weight: "1 lb. 8 oz. pork shoulder"', () => {
+    expect(parseIngredientLine('1 lb. 8 oz. pork shoulder')).toMatchObject({
+      quantity: 1,
+      unit: 'pound',
+      name: 'pork shoulder',
+      added: [{ quantity: 8, unit: 'ounce' }],
+    });
+    expect(parseIngredientLine('2lb 4oz lamb shoulder')).toMatchObject({
+      name: 'lamb shoulder',
+      added: [{ quantity: 4, unit: 'ounce' }],
+    });
+  });
+
   it('an amount before the name sizes each item; after the name, the whole line', () => {
     expect(parseIngredientLine('2 (15 ounce) cans beans').secondary).toMatchObject([
       { quantity: 15, unit: 'ounce', scope: 'each' },

@@ -447,6 +447,14 @@ describe('amounts added with "plus" are summed, each step recorded', () => {
     expect(grams('1 lb plus 5 ounces crusty bread', BREAD)).toBe('595.339985625');
   });
 
+  it('pounds and ounces written together: "1 lb. 8 oz." is 1.5 lb', () => {
+    expect(grams('1 lb. 8 oz. sugar', SUGAR)).toBe('680.388555');
+  });
+
+  it('a fraction written as a word: "a quarter cup sugar" is ¼ of SR28’s 200 g cup', () => {
+    expect(grams('a quarter cup sugar', SUGAR)).toBe('50');
+  });
+
   it('an added amount that cannot be weighed makes the line unconvertible', () => {
     const r = convertLine(parseLine('1 cup plus 2 handfuls sugar', 0), SUGAR);
     expect(r).toMatchObject({ ok: false, error: { code: 'unconvertible_quantity' } });

@@ -44,7 +44,7 @@ describe('describePortion', () => {
     ['package (10 oz)', 'count', 'package', null, [], true, '10 oz'],
     ['sprigs', 'count', 'sprig', null, [], true, null],
     ['NLEA serving', 'count', 'serving', null, [], true, null],
-    ['pat (1" sq, 1/3" high)', 'noun', 'pat', null, [], true, '1" sq, 1/3" high'],
+    ['pat (1" sq, 1/3" high)', 'count', 'pat', null, [], true, '1" sq, 1/3" high'],
     ['Italian tomato', 'noun', 'italian', null, ['tomato'], false, null],
     ['fruit (2-1/8" dia)', 'noun', 'fruit', null, [], true, '2-1/8" dia'],
   ] as const)('%s', (unit, kind, name, size, modifiers, plain, annotation) => {
@@ -98,7 +98,7 @@ describe('canonicalUnitName', () => {
     expect(canonicalUnitName(spelling)).toBe(name);
   });
 
-  it.each(['', 'blorp', 'pat', 'large'])('%j is not a canonical unit', (spelling) => {
+  it.each(['', 'blorp', 'fruit', 'large'])('%j is not a canonical unit', (spelling) => {
     expect(canonicalUnitName(spelling)).toBeUndefined();
   });
 });
