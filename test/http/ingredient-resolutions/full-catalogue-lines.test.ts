@@ -74,6 +74,15 @@ afterAll(async () => {
 
 const row = (line: (typeof LINES)[number]) => rows.get(line) as Record<string, any>;
 
+/** The line resolved by itself to this food, weighing `grams` when given. */
+function expectResolved(line: (typeof LINES)[number], id: string, grams: string | null = null): void {
+  expect(row(line).status).toBe('resolved');
+  expect(row(line).search.ingredient_id).toBe(id);
+  if (grams !== null) {
+    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
+  }
+}
+
 describe('weights as bought, in the shell or whole, on the full catalogue', () => {
   it('a kilo of mussels is asked for the weight of the meat, not weighed as 1,000 g of meat', () => {
     expect(row('1 kg mussels').status).toBe('unresolved');
@@ -109,8 +118,7 @@ describe('the food a line names, on the full catalogue', () => {
     ['3 tbsp corn oil', 'f_sr28_04518'],
     ['3 tbsp sunflower oil', 'f_sr28_04506'],
   ] as const)('%s → %s, resolved', (line, id) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
+    expectResolved(line, id);
   });
 
   it('Kalamata olives find SR28’s ripe olives first but are asked: a richer, brine-cured olive', () => {
@@ -135,11 +143,7 @@ describe('words that are not misspellings, and varieties SR28 does not list, on 
     ['2 large all-purpose potatoes, peeled and quartered', 'f_sr28_11352', '738'],
     ['8 small waxy red potatoes, peeled', 'f_sr28_11355', '1360'],
   ] as const)('%s → %s, resolved', (line, id, grams) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
-    if (grams !== null) {
-      expect(row(line).unit_conversion.quantity_grams).toBe(grams);
-    }
+    expectResolved(line, id, grams);
   });
 });
 
@@ -159,8 +163,7 @@ describe('what a word before the food says of it, on the full catalogue', () => 
     // Solid-pack pumpkin is the canned pumpkin.
     ['3/4 cup solid pack pumpkin puree', 'f_sr28_11424'],
   ] as const)('%s → %s, resolved', (line, id) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
+    expectResolved(line, id);
   });
 
   it('roma (plum) tomatoes, the other name in brackets, weigh as SR28’s plum tomato: 4 × 62 g', () => {
@@ -185,9 +188,7 @@ describe('how the cook prepares it, on the full catalogue', () => {
     // SR28 sells toasted sesame seeds.
     ['¼ cup sesame seeds, lightly toasted', 'f_sr28_12024', '36'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
-    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
+    expectResolved(line, id, grams);
   });
 });
 
@@ -207,17 +208,13 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     // SR28's "Mushrooms, brown, italian, or crimini": any of its names names it.
     ['8 oz cremini mushrooms, sliced', 'f_sr28_11266', '226.796185'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
-    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
+    expectResolved(line, id, grams);
   });
 });
 
 describe('British kitchen words, on the full catalogue', () => {
   it('a tin weighed by its contents is canned: "400g tin chopped tomatoes" are not raw tomatoes', () => {
-    expect(row('400g tin chopped tomatoes').status).toBe('resolved');
-    expect(row('400g tin chopped tomatoes').search.ingredient_id).toBe('f_sr28_11531');
-    expect(row('400g tin chopped tomatoes').unit_conversion.quantity_grams).toBe('400');
+    expectResolved('400g tin chopped tomatoes', 'f_sr28_11531', '400');
     // Cans offered as another way to buy the food do not make the food measured canned.
     const beans = row('4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained');
     expect(beans.search.ingredient_id).toBe('f_sr28_16050');
@@ -229,7 +226,6 @@ describe('British kitchen words, on the full catalogue', () => {
     ['1 tbsp rapeseed oil', 'f_sr28_04582'],
     ['200g/7oz bean sprouts, rinsed', 'f_sr28_11043'],
   ] as const)('%s → %s, resolved', (line, id) => {
-    expect(row(line).status).toBe('resolved');
-    expect(row(line).search.ingredient_id).toBe(id);
+    expectResolved(line, id);
   });
 });
