@@ -677,7 +677,7 @@ function rankAnalyzed(
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
   const namesCooking = [...analyzed.mentions].some((stem) => COOKED_STEMS.has(stem));
-  // No food with the query's head has a preferred-default word: the catalogue lacks the form.
+  // No food with the query's head has a word of a preferred form: the catalogue lacks the form.
   const headTerm = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
   const defaultAbsent =
     analyzed.formDefaults.length > 0 &&

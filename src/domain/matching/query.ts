@@ -611,9 +611,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
         for (const stem of rule.prefer) {
           if (!mentions.has(stem) && !defaults.includes(stem)) {
             defaults.push(stem);
-            if (!rule.kind) {
-              formDefaults.push(stem);
-            }
+          }
+          if (!rule.kind && !mentions.has(stem) && !formDefaults.includes(stem)) {
+            formDefaults.push(stem);
           }
         }
       }

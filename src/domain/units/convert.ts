@@ -814,7 +814,7 @@ const STATED_WEIGHTS_AGREE = new Decimal('1.2');
  * and the ounces written after them are one weight ("500g/1lb 2oz").
  */
 function disagreement(request: ConversionRequest): string | null {
-  const weights: { scope: string; grams: Decimal; said: string }[] = [];
+  const weights: { scope: string; unit: string; grams: Decimal; said: string }[] = [];
   for (const stated of request.secondary ?? []) {
     const amount = parseAmount(stated.quantity);
     const name = canonicalUnitName(stated.unit ?? '');
@@ -826,19 +826,15 @@ function disagreement(request: ConversionRequest): string | null {
     const grams = amount.times(new Decimal(massUnit.factor ?? '0'));
     const said = measure(amount, massUnit.name);
     const before = weights[weights.length - 1];
-    if (
-      massUnit.name === 'ounce' &&
-      before !== undefined &&
-      before.scope === scope &&
-      / pounds?$/.test(before.said)
-    ) {
+    if (massUnit.name === 'ounce' && before?.unit === 'pound' && before.scope === scope) {
       weights[weights.length - 1] = {
         scope,
+        unit: 'pound and ounce',
         grams: before.grams.plus(grams),
         said: `${before.said} ${said}`,
       };
     } else {
-      weights.push({ scope, grams, said });
+      weights.push({ scope, unit: massUnit.name, grams, said });
     }
   }
   for (const scope of ['each', 'total']) {
@@ -850,7 +846,7 @@ function disagreement(request: ConversionRequest): string | null {
     const high = Decimal.max(...same.map((w) => w.grams));
     if (low.gt(0) && high.gt(low.times(STATED_WEIGHTS_AGREE))) {
       const said = same.map((w) => w.said).join(' and ');
-      return `The line states weights that disagree (${said}: ${figure(low.toDecimalPlaces(0))} g against ${figure(high.toDecimalPlaces(0))} g); give the grams.`;
+      return `The line states weights that disagree (${said}: ${figure(low.toDecimalPlaces(0))} g against ${figure(high.toDecimalPlaces(0))} g); give the weight in grams (update_ingredient_grams).`;
     }
   }
   return null;

@@ -791,7 +791,7 @@ describe('weights a line states twice', () => {
     );
     expect(result.code).toBe('ambiguous');
     expect(result.reason).toBe(
-      'The line states weights that disagree (14.5 ounces and 110 grams: 110 g against 411 g); give the grams.',
+      'The line states weights that disagree (14.5 ounces and 110 grams: 110 g against 411 g); give the weight in grams (update_ingredient_grams).',
     );
   });
 
