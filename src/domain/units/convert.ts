@@ -198,8 +198,9 @@ export function convertToGrams(
   };
   const unitName = raw === '' ? undefined : canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
-  // Shellfish in the shell or a whole fish, weighed as bought: SR28's yield weighs it, or the
-  // weight of the flesh is asked (a count is weighed as usual).
+  // Shellfish in the shell, a whole fish or a whole bird SR28 gives no yield for, weighed as
+  // bought: SR28's yield weighs it, or the weight of the flesh is asked (a count is weighed as
+  // usual).
   const asBought =
     inShell(context, request) ??
     wholeFish(context) ??
