@@ -527,11 +527,20 @@ export function searchName(
   // "1 (15 ounce) can chili" is the dish (SR28's canned chili with beans), not canned chiles: a
   // chile pepper counted or canned is named in the plural or with its colour.
   const chiliDish = /^chili$/i.test(name.trim()) && unit !== null && CANNED_UNITS.has(unit.toLowerCase());
-  let out = pepper ? `sweet ${name.trim()}` : chiliDish ? 'chili with beans' : name;
+  // "2 tbsp oil", "oil for frying": oil of no named kind is the cook's neutral vegetable oil
+  // (peanut, soybean and coconut oil had tied for it, peanut first).
+  const kind = invertedKind(name, preparation);
+  const bareOil = /^oils?$/i.test(name.trim()) && kind === null;
+  let out = pepper
+    ? `sweet ${name.trim()}`
+    : chiliDish
+      ? 'chili with beans'
+      : bareOil
+        ? 'vegetable oil'
+        : name;
   // "1 cup flour, whole wheat", "1 cup sugar, packed brown", "1 cup cheese, Swiss": a name written
   // as a shopping list gives the kind after a comma, which the parser keeps as the preparation
   // (all-purpose flour, white sugar and cheddar had been selected).
-  const kind = invertedKind(name, preparation);
   if (kind !== null) {
     out = `${kind} ${out.trim()}`;
   }

@@ -179,6 +179,16 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    ['oil', null, 'vegetable oil'],
+    ['oil', 'for frying', 'vegetable oil'],
+    // A kind the line gives after the name is the oil measured.
+    ['oil', 'corn, peanut or vegetable', 'corn oil'],
+    ['olive oil', null, 'olive oil'],
+  ])('%s, %s → %s: oil of no named kind is vegetable oil', (name, preparation, expected) => {
+    expect(searchName(name, preparation, 'tablespoon')).toBe(expected);
+  });
+
+  it.each([
     ['dry arborio rice', 'arborio rice'],
     ['dried long grain white rice', 'long grain white rice'],
     ['dried lentils', 'lentils'],
