@@ -662,6 +662,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['oreo', 'chocolate sandwich cookie creme filling'],
   // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
   ['crushed pineapple', 'canned crushed pineapple'],
+  // Hot fudge is SR28's fudge-type chocolate syrup, not a hot (pepper) sauce.
+  ['hot fudge sauce', 'fudge chocolate syrup'],
+  ['hot fudge topping', 'fudge chocolate syrup'],
+  ['hot fudge', 'fudge chocolate syrup'],
+  ['fudge sauce', 'fudge chocolate syrup'],
   // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
   ['graham cracker crumb', 'graham cracker crushed'],
   // A cake, pudding, brownie or muffin "mix" is SR28's "dry mix".

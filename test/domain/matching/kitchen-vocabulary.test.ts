@@ -3963,3 +3963,16 @@ describe('beers by colour or origin', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('hot fudge is chocolate syrup, not a hot sauce', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19348', 'Syrups, chocolate, fudge-type', 'Sweets'],
+      ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  it.each(['hot fudge sauce', 'hot fudge topping', 'fudge sauce'])('%s → 19348 first', (query) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe('19348');
+  });
+});
