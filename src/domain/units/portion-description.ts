@@ -254,6 +254,21 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     return null;
   }
   const description = portionDescription(portion);
+  const served = servingMeasure(description, amount);
+  if (served !== null) {
+    return {
+      index,
+      portion,
+      description,
+      head: served.head,
+      size: null,
+      modifiers: [],
+      plain: true,
+      annotation: null,
+      amount: served.amount,
+      grams,
+    };
+  }
   const { main, annotation } = splitParentheses(description);
   const words = wordsOf(main);
   const found = headOf(words);
@@ -295,6 +310,48 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
   };
 }
 
+/**
+ * "serving 1/2 cup", "serving (2 tbsp)", "serving 6 fl oz": a serving SR28 states as a volume is
+ * that volume (Sauce, pasta, spaghetti/marinara lists only "serving 1/2 cup" = 132 g: a cup of it
+ * had found no portion). Null for any other description.
+ */
+const SERVING_VOLUME =
+  /^serving\s*\(?\s*(\d+\/\d+|\d*\.?\d+)\s+(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl\.? ?oz|fluid ounces?)\s*\)?$/i;
+
+function servingMeasure(description: string, amount: Decimal): { head: PortionHead; amount: Decimal } | null {
+  const said = SERVING_VOLUME.exec(description.trim());
+  const [numerator, denominator] = (said?.[1] ?? '').split('/');
+  const measured =
+    said === null
+      ? null
+      : denominator === undefined
+        ? parseAmount(numerator ?? '')
+        : divideAmounts(parseAmount(numerator ?? ''), parseAmount(denominator));
+  const unit = said === null ? undefined : unitByName(canonicalVolume(said[2] ?? ''));
+  if (measured === null || measured.isZero() || unit?.kind !== 'volume') {
+    return null;
+  }
+  return { head: { kind: 'volume', name: unit.name }, amount: amount.times(measured) };
+}
+
+function divideAmounts(a: Decimal | null, b: Decimal | null): Decimal | null {
+  return a === null || b === null || b.isZero() ? null : a.dividedBy(b);
+}
+
+function canonicalVolume(word: string): string {
+  const w = word.toLowerCase().replace(/\./g, '');
+  if (w.startsWith('cup')) {
+    return 'cup';
+  }
+  if (w === 'tbsp' || w.startsWith('tablespoon')) {
+    return 'tablespoon';
+  }
+  if (w === 'tsp' || w.startsWith('teaspoon')) {
+    return 'teaspoon';
+  }
+  return 'fluid ounce';
+}
+
 /** Every usable portion of a food, in the source's order. */
 export function describePortions(portions: readonly FoodPortion[]): PortionDescriptor[] {
   const out: PortionDescriptor[] = [];
@@ -304,5 +361,8 @@ export function describePortions(portions: readonly FoodPortion[]): PortionDescr
       out.push(described);
     }
   });
-  return out;
+  // A serving stated as a volume stands in only for a food that lists no volume of its own: maple
+  // syrup's "serving 1/4 cup" (83 g) beside its cup (315 g) would only make the cup a question.
+  const served = (d: PortionDescriptor) => d.head.kind === 'volume' && /^serving\b/i.test(d.description);
+  return out.some((d) => d.head.kind === 'volume' && !served(d)) ? out.filter((d) => !served(d)) : out;
 }

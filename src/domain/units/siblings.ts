@@ -188,7 +188,7 @@ export const SIBLING_ERROR: Readonly<
   // A container or a slice of a lighter product is another size ("container (7 oz)" 200 g,
   // "container" 170 g of Greek yogurts): counts are not lent.
   fat: {
-    volume: { comparisons: 160, median: 0, p90: 0.087 },
+    volume: { comparisons: 166, median: 0.008, p90: 0.118 },
     count: { comparisons: 64, median: 0, p90: 0.296 },
   },
   // Varieties fill a cup alike, but their items differ in size (a medjool date 24 g, a deglet

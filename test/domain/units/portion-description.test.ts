@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalUnitName,
   describePortion,
+  describePortions,
   portionDescription,
   singular,
   sizeWordOf,
@@ -50,6 +51,32 @@ describe('describePortion', () => {
   ] as const)('%s', (unit, kind, name, size, modifiers, plain, annotation) => {
     const described = describePortion({ amount: '1', unit, modifier: null, grams: '10' }, 0);
     expect(described).toMatchObject({ head: { kind, name }, size, modifiers, plain, annotation });
+  });
+
+  it.each([
+    // SR28 06931 Sauce, pasta, spaghetti/marinara lists only "serving 1/2 cup" = 132 g.
+    ['serving 1/2 cup', 'cup', '0.5'],
+    ['serving 1 cup', 'cup', '1'],
+    ['serving (2 tbsp)', 'tablespoon', '2'],
+    ['serving 6 fl oz', 'fluid ounce', '6'],
+  ])('a serving stated as a volume is that volume: %s', (unit, name, amount) => {
+    const described = describePortion({ amount: '1', unit, modifier: null, grams: '132' }, 0);
+    expect(described).toMatchObject({ head: { kind: 'volume', name }, plain: true });
+    expect(described?.amount.toString()).toBe(amount);
+  });
+
+  it('a serving stated as a volume stands in only for a food that lists no volume of its own', () => {
+    // SR28 19353 Syrups, maple: its cup (315 g) and its "serving 1/4 cup" (83 g) disagree by 5 %.
+    const maple = describePortions([
+      { amount: '1', unit: 'tbsp', modifier: null, grams: '20' },
+      { amount: '1', unit: 'serving 1/4 cup', modifier: null, grams: '83' },
+      { amount: '1', unit: 'cup', modifier: null, grams: '315' },
+    ]);
+    expect(maple.map((d) => d.description)).toEqual(['tbsp', 'cup']);
+    const marinara = describePortions([
+      { amount: '1', unit: 'serving 1/2 cup', modifier: null, grams: '132' },
+    ]);
+    expect(marinara.map((d) => d.head.name)).toEqual(['cup']);
   });
 
   it('reads the modifier a food gives apart from the unit', () => {

@@ -59,6 +59,7 @@ const LINES = [
   '1 tbsp rapeseed oil',
   '200g/7oz bean sprouts, rinsed',
   '4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained',
+  '1 cup marinara sauce',
 ] as const;
 
 beforeAll(async () => {
@@ -201,6 +202,8 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     ['1 cup black beans, undrained', 'f_sr28_16018', '240'],
     // The cup of mini chips SR28 lists: ½ × 173 g.
     ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
+    // SR28 lists marinara only as "serving 1/2 cup" (132 g): a cup is two of them.
+    ['1 cup marinara sauce', 'f_sr28_06931', '264'],
     // Skinless thighs are SR28's dark meat of the thigh (0.88 had been asked).
     ['1 lb boneless skinless chicken thighs', 'f_sr28_05096', '453.59237'],
     // "bone-in" had been the whole name (a whole turkey came first); SR28's thigh with skin, 193 g.
