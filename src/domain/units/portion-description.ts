@@ -259,7 +259,8 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     return {
       index,
       portion,
-      description,
+      // Read as the measure it states: "0.5 'cup (serving 1/2 cup)' = 132 g".
+      description: `${served.head.name} (${description})`,
       head: served.head,
       size: null,
       modifiers: [],
@@ -363,6 +364,6 @@ export function describePortions(portions: readonly FoodPortion[]): PortionDescr
   });
   // A serving stated as a volume stands in only for a food that lists no volume of its own: maple
   // syrup's "serving 1/4 cup" (83 g) beside its cup (315 g) would only make the cup a question.
-  const served = (d: PortionDescriptor) => d.head.kind === 'volume' && /^serving\b/i.test(d.description);
+  const served = (d: PortionDescriptor) => d.head.kind === 'volume' && /\(serving\b/i.test(d.description);
   return out.some((d) => d.head.kind === 'volume' && !served(d)) ? out.filter((d) => !served(d)) : out;
 }

@@ -63,6 +63,8 @@ describe('describePortion', () => {
     const described = describePortion({ amount: '1', unit, modifier: null, grams: '132' }, 0);
     expect(described).toMatchObject({ head: { kind: 'volume', name }, plain: true });
     expect(described?.amount.toString()).toBe(amount);
+    // Shown as the measure it states, with SR28's words after it.
+    expect(described?.description).toBe(`${name} (${unit})`);
   });
 
   it('a serving stated as a volume stands in only for a food that lists no volume of its own', () => {
