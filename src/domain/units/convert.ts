@@ -198,20 +198,17 @@ export function convertToGrams(
   };
   const unitName = raw === '' ? undefined : canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
-  // Shellfish in the shell, a whole fish or a whole bird SR28 gives no yield for, weighed as
-  // bought: SR28's yield weighs it, or the weight of the flesh is asked (a count is weighed as
-  // usual).
-  const asBought =
-    inShell(context, request) ??
-    wholeFish(context) ??
-    wholeBirdWithoutYield(context, raw === '' || sizeAsUnit !== null);
+  // Shellfish in the shell, a whole fish or a whole bird, weighed as bought: SR28's yield weighs
+  // it, or the weight of the flesh is asked (a count is weighed as usual).
+  const counts = raw === '' || sizeAsUnit !== null;
+  const asBought = inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts);
   if (asBought !== null && 'ok' in asBought && (unit?.kind === 'mass' || statedMasses(request).length > 0)) {
     return asBought;
   }
-  const shellYield = asBought !== null && !('ok' in asBought) ? asBought : null;
-  if (raw === '' || sizeAsUnit !== null) {
+  const bought = asBought !== null && !('ok' in asBought) ? asBought : null;
+  if (counts) {
     return (
-      statedWeight(quantity, undefined, null, request, shellYield ?? wholeBird(context, true)) ??
+      statedWeight(quantity, undefined, null, request, bought) ??
       countPerWeight(quantity, request) ??
       orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
         sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
@@ -220,7 +217,7 @@ export function convertToGrams(
     );
   }
   if (unit?.kind === 'mass') {
-    return convertMass(quantity, unit, shellYield ?? wholeBird(context, false));
+    return convertMass(quantity, unit, bought);
   }
   const counted = unit?.name ?? (raw === '' ? null : singular(raw));
   const read =
@@ -228,8 +225,7 @@ export function convertToGrams(
       ? withLineTotals(quantity, counted, request, context)
       : request;
   const weighed =
-    drainedCan(quantity, counted, read, context) ??
-    statedWeight(quantity, unit, counted, read, shellYield ?? wholeBird(context, false));
+    drainedCan(quantity, counted, read, context) ?? statedWeight(quantity, unit, counted, read, bought);
   if (weighed !== null) {
     return weighed;
   }
@@ -952,6 +948,21 @@ interface AsBoughtYield {
   perPound: string;
 }
 
+/** A whole bird's meat as SR28 names it ("Turkey, whole, meat and skin, raw"; "Duck, domesticated, meat and skin, raw"). */
+const WHOLE_BIRD_MEAT =
+  /^(?:turkey|duck|goose|chicken|capon|pheasant|guinea hen|squab)\b.*\bmeat and skin\b/i;
+const BIRD_NOUNS: ReadonlySet<string> = new Set([
+  'turkey',
+  'duck',
+  'goose',
+  'chicken',
+  'capon',
+  'pheasant',
+  'hen',
+  'squab',
+  'bird',
+]);
+
 const READY_TO_COOK = /\byield from 1 lb ready[- ]to[- ]cook (\w+)\b/i;
 /** Parts of a bird SR28 lists apart: their yield per pound of bird is not the whole bird's. */
 const BIRD_PARTS =
@@ -960,9 +971,12 @@ const BIRD_PARTS =
 /**
  * The ready-to-cook yield that weighs the line's bird, when the line names the whole bird ("whole
  * chicken") or counts birds (`counted`: "1 (4 lb) chicken") and the food is the whole bird's meat
- * (no part of it) with such a yield for the bird the line names; else null.
+ * (no part of it) with such a yield for the bird the line names. When SR28 gives no such yield
+ * ("1 (12 pound) turkey": its whole turkey is meat and skin, its bones 29 % of the bird), the
+ * weight of the meat is asked (5.4 kg of meat and skin had been weighed for a 12-pound turkey).
+ * Null when the line names no whole bird.
  */
-function wholeBird(context: Context, counted: boolean): AsBoughtYield | null {
+function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure | null {
   if (BIRD_PARTS.test(context.food.name)) {
     return null;
   }
@@ -983,6 +997,12 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | null {
         perPound: `ready-to-cook ${bird}`,
       };
     }
+  }
+  if (WHOLE_BIRD_MEAT.test(context.food.name) && BIRD_NOUNS.has(noun ?? '')) {
+    return fail(
+      'ambiguous',
+      `The weight is of the whole bird as bought, bones and all, and ${context.food.name} is its meat and skin; SR28 lists no yield of meat from this bird as bought, so give the weight of the meat in grams (update_ingredient_grams), or count the birds.`,
+    );
   }
   return null;
 }
@@ -1028,43 +1048,6 @@ function inShell(context: Context, request: ConversionRequest): AsBoughtYield | 
     asBought: `of ${plural} as bought, in their shells`,
     perPound: `${plural} in their shells`,
   };
-}
-
-/** A whole bird's meat as SR28 names it ("Turkey, whole, meat and skin, raw"; "Duck, domesticated, meat and skin, raw"). */
-const WHOLE_BIRD_MEAT =
-  /^(?:turkey|duck|goose|chicken|capon|pheasant|guinea hen|squab)\b.*\bmeat and skin\b/i;
-const BIRD_NOUNS: ReadonlySet<string> = new Set([
-  'turkey',
-  'duck',
-  'goose',
-  'chicken',
-  'capon',
-  'pheasant',
-  'hen',
-  'squab',
-  'bird',
-]);
-
-/**
- * A weight of a whole bird as bought, counted or said whole, when SR28 gives no ready-to-cook
- * yield for it ("1 (12 pound) turkey": SR28's whole turkey is its meat and skin, its bones 29 % of
- * the bird): the weight of the meat is asked; 5.4 kg of meat and skin had been weighed for a
- * 12-pound turkey. Null when the line weighs no whole bird, or SR28 gives the yield (`wholeBird`).
- */
-function wholeBirdWithoutYield(context: Context, counted: boolean): Failure | null {
-  if (
-    !(counted || context.nameWords.includes('whole')) ||
-    !WHOLE_BIRD_MEAT.test(context.food.name) ||
-    BIRD_PARTS.test(context.food.name) ||
-    !BIRD_NOUNS.has(context.nameWords.at(-1) ?? '') ||
-    wholeBird(context, true) !== null
-  ) {
-    return null;
-  }
-  return fail(
-    'ambiguous',
-    `The weight is of the whole bird as bought, bones and all, and ${context.food.name} is its meat and skin; SR28 lists no yield of meat from this bird as bought, so give the weight of the meat in grams (update_ingredient_grams), or count the birds.`,
-  );
 }
 
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */
