@@ -524,20 +524,8 @@ export function searchName(
       ((counted && unit === null) ||
         PEPPER_CUT.test(preparation ?? '') ||
         (unit !== null && PEPPER_BULK_UNITS.has(unit.toLowerCase()))));
-  // "1 (15 ounce) can chili" is the dish (SR28's canned chili with beans), not canned chiles: a
-  // chile pepper counted or canned is named in the plural or with its colour.
-  const chiliDish = /^chili$/i.test(name.trim()) && unit !== null && CANNED_UNITS.has(unit.toLowerCase());
-  // "2 tbsp oil", "oil for frying": oil of no named kind is the cook's neutral vegetable oil
-  // (peanut, soybean and coconut oil had tied for it, peanut first).
   const kind = invertedKind(name, preparation);
-  const bareOil = /^oils?$/i.test(name.trim()) && kind === null;
-  let out = pepper
-    ? `sweet ${name.trim()}`
-    : chiliDish
-      ? 'chili with beans'
-      : bareOil
-        ? 'vegetable oil'
-        : name;
+  let out = pepper ? `sweet ${name.trim()}` : (bareName(name, unit, kind) ?? name);
   // "1 cup flour, whole wheat", "1 cup sugar, packed brown", "1 cup cheese, Swiss": a name written
   // as a shopping list gives the kind after a comma, which the parser keeps as the preparation
   // (all-purpose flour, white sugar and cheddar had been selected).
@@ -639,6 +627,20 @@ export function searchName(
     out = out.replace(/\b(?:dry|dried)\s+/gi, '');
   }
   return out;
+}
+
+/**
+ * What a bare name means in a recipe line, or null: "1 (15 ounce) can chili" is the dish (SR28's
+ * canned chili with beans), not canned chiles (a chile pepper counted or canned is named in the
+ * plural or with its colour); "2 tbsp oil", "oil for frying" is the cook's neutral vegetable oil
+ * (peanut, soybean and coconut oil had tied for it, peanut first), unless the line gives its kind.
+ */
+function bareName(name: string, unit: string | null, kind: string | null): string | null {
+  const bare = name.trim();
+  if (/^chili$/i.test(bare) && unit !== null && CANNED_UNITS.has(unit.toLowerCase())) {
+    return 'chili with beans';
+  }
+  return /^oils?$/i.test(bare) && kind === null ? 'vegetable oil' : null;
 }
 
 /**
