@@ -1,4 +1,4 @@
-import { parseAmount } from '../amount.ts';
+import { divide, parseAmount } from '../amount.ts';
 import type { Decimal } from '../decimal.ts';
 import type { FoodPortion } from '../foods/food.ts';
 import { SIZE_WORDS, type SizeWord, type UnitKind, unitByName } from './units.ts';
@@ -321,36 +321,22 @@ const SERVING_VOLUME =
 
 function servingMeasure(description: string, amount: Decimal): { head: PortionHead; amount: Decimal } | null {
   const said = SERVING_VOLUME.exec(description.trim());
-  const [numerator, denominator] = (said?.[1] ?? '').split('/');
-  const measured =
-    said === null
-      ? null
-      : denominator === undefined
-        ? parseAmount(numerator ?? '')
-        : divideAmounts(parseAmount(numerator ?? ''), parseAmount(denominator));
-  const unit = said === null ? undefined : unitByName(canonicalVolume(said[2] ?? ''));
-  if (measured === null || measured.isZero() || unit?.kind !== 'volume') {
+  if (said === null) {
     return null;
   }
+  const [top = '', bottom = '1'] = (said[1] ?? '').split('/');
+  const numerator = parseAmount(top);
+  const denominator = parseAmount(bottom);
+  const name = canonicalUnitName(said[2] ?? '');
+  const unit = name === undefined ? undefined : unitByName(name);
+  if (numerator === null || denominator === null || numerator.isZero() || denominator.isZero()) {
+    return null;
+  }
+  if (unit?.kind !== 'volume') {
+    return null;
+  }
+  const measured = divide(numerator, denominator);
   return { head: { kind: 'volume', name: unit.name }, amount: amount.times(measured) };
-}
-
-function divideAmounts(a: Decimal | null, b: Decimal | null): Decimal | null {
-  return a === null || b === null || b.isZero() ? null : a.dividedBy(b);
-}
-
-function canonicalVolume(word: string): string {
-  const w = word.toLowerCase().replace(/\./g, '');
-  if (w.startsWith('cup')) {
-    return 'cup';
-  }
-  if (w === 'tbsp' || w.startsWith('tablespoon')) {
-    return 'tablespoon';
-  }
-  if (w === 'tsp' || w.startsWith('teaspoon')) {
-    return 'teaspoon';
-  }
-  return 'fluid ounce';
 }
 
 /** Every usable portion of a food, in the source's order. */
