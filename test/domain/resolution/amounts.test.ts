@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
-import { describeSr28Portions, ONIONS, portionFood, SALT, SUGAR, TOMATOES } from '../fixtures/sr28-foods.ts';
+import {
+  describeSr28Portions,
+  ONIONS,
+  portionFood,
+  SALT,
+  SUGAR,
+  TOMATOES,
+  TURKEY,
+} from '../fixtures/sr28-foods.ts';
 
 /**
  * The amount side of ingredient resolution on real recipe lines: stated weights, counts with
@@ -21,10 +29,6 @@ const CHICKEN = portionFood('05006', 'Chicken, broilers or fryers, meat and skin
   ['3', 'oz', '85'],
   ['1', 'unit (yield from 1 lb ready-to-cook chicken)', '276'],
   ['0.5', 'chicken, bone removed', '460'],
-]);
-const TURKEY = portionFood('05165', 'Turkey, whole, meat and skin, raw', [
-  ['3', 'oz', '85'],
-  ['1', 'bird', '5002'],
 ]);
 const DUCK = portionFood('05139', 'Duck, domesticated, meat and skin, raw', [
   ['3', 'oz', '85'],

@@ -28,6 +28,7 @@ import {
   SALT,
   SUGAR,
   TOMATOES,
+  TURKEY,
 } from '../fixtures/sr28-foods.ts';
 
 // Portion weights are SR28 facts (see ../fixtures/sr28-foods.ts). US measures are exact:
@@ -1314,12 +1315,6 @@ describe('a whole bird weighed as bought yields its meat', () => {
   });
 });
 
-/** SR28 05165 (WEIGHT.txt): a whole turkey lists its bird, no ready-to-cook yield. */
-const TURKEY = portionFood('05165', 'Turkey, whole, meat and skin, raw', [
-  ['3', 'oz', '85'],
-  ['1', 'bird', '5002'],
-]);
-
 /** SR28 15157 and 15164 (WEIGHT.txt): clams list a pound in the shell; mussels do not. */
 const CLAMS = portionFood('15157', 'Mollusks, clam, mixed species, raw', [
   ['3', 'oz', '85'],
@@ -1440,18 +1435,13 @@ describe('dates counted', () => {
 });
 
 describe('a count of tails is no count of whole animals', () => {
-  const lobster = portionFood('15147', 'Crustaceans, lobster, northern, raw', [
-    ['1', 'lobster', '150'],
-    ['3', 'oz', '85'],
-  ]);
-
   it('"2 lobster tails" is not 2 × SR28’s lobster: asked', () => {
-    const result = failed(convertToGrams({ quantity: 2, unit: null, name: 'lobster tails' }, lobster));
+    const result = failed(convertToGrams({ quantity: 2, unit: null, name: 'lobster tails' }, LOBSTER));
     expect(result.code).toBe('no_portion');
   });
 
   it('"2 lobsters" is weighed by the lobster', () => {
-    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'lobsters' }, lobster)).grams).toBe('300');
+    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'lobsters' }, LOBSTER)).grams).toBe('300');
   });
 });
 
