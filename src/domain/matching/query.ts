@@ -90,7 +90,8 @@ interface Tok {
   source: TermSource;
   /**
    * Two words read as the one catalogue word they spell, one of them no word of its own
-   * ("mahi-mahi" → "mahimahi", "chick-peas" → "chickpeas"): the same word, not a correction.
+   * ("mahi-mahi" → "mahimahi", "chick-peas" → "chickpeas"): a compound spelling
+   * (`COMPOUND_FACTOR`), not a correction.
    */
   joined?: true;
 }
@@ -386,7 +387,7 @@ function termOf(
   const alternatives: TermAlternative[] = [
     {
       stem: tok.stem,
-      factor: tok.source === 'fuzzy' && tok.joined !== true ? FUZZY_FACTOR : 1,
+      factor: tok.joined === true ? COMPOUND_FACTOR : tok.source === 'fuzzy' ? FUZZY_FACTOR : 1,
       source: tok.source,
     },
   ];
