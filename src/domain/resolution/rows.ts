@@ -64,12 +64,24 @@ export function amountOf(a: ParsedAmount): SecondaryQuantity {
 }
 
 /**
+ * A bird sold with its giblets ("1 chicken with giblets", "1 (12 pound) turkey with the giblets
+ * and neck"): the bird is measured, its giblets come in the bag. SR28's chicken giblets, 1.8 kg
+ * of them for "1 (4 pound) chicken with giblets", had been selected.
+ */
+const BIRD_WITH_GIBLETS =
+  /^(.*\b(?:chickens?|turkeys?|ducks?|ducklings?|geese|goose|hens?|capons?|poussins?|broilers?|fryers?|roasters?))\s+(with\s+(?:the\s+|its\s+|their\s+)?giblets(?:\s+and\s+(?:the\s+)?necks?)?)\s*$/i;
+
+/**
  * Parses a free-text line; a range converts at its midpoint (its ends stay in quantity_range).
  * A name offering alternatives ("butter or margarine") is measured as its first one, the food
- * the recipe names first.
+ * the recipe names first; what a bird comes with is a note, not the name (BIRD_WITH_GIBLETS).
  */
 export function parseLine(text: string, position: number): ParsedLine {
   const p = parseIngredientLine(text);
+  const bird = BIRD_WITH_GIBLETS.exec(p.name);
+  const name = bird?.[1] ?? p.name;
+  const preparation =
+    bird?.[2] === undefined ? p.comment : [bird[2], p.comment].filter((c) => c !== null).join(', ');
   const issue = p.errors.find((e) => NAME_PROBLEMS.has(e.code)) ?? p.errors[0];
   const error: ParseProblem | null =
     issue === undefined
@@ -100,8 +112,8 @@ export function parseLine(text: string, position: number): ParsedLine {
     unit: p.unit,
     unit_text: p.unit_text,
     size: p.size,
-    ingredient_name: p.name === '' ? null : firstAlternative(p.name),
-    preparation: p.comment,
+    ingredient_name: name === '' ? null : firstAlternative(name),
+    preparation,
     secondary_amounts: p.secondary.map(amountOf),
     added_amounts: p.added.map(amountOf),
     error,

@@ -60,6 +60,7 @@ const LINES = [
   '200g/7oz bean sprouts, rinsed',
   '4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained',
   '1 cup marinara sauce',
+  '1 (4 pound) chicken with giblets',
 ] as const;
 
 beforeAll(async () => {
@@ -102,6 +103,12 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
       code: 'unconvertible_quantity',
       reason_code: 'ambiguous',
     });
+  });
+
+  it('a chicken with giblets is the bird, weighed by its ready-to-cook yield, not 1.8 kg of giblets', () => {
+    const line = '1 (4 pound) chicken with giblets';
+    expect(row(line).parsed).toMatchObject({ ingredient_name: 'chicken', preparation: 'with giblets' });
+    expectResolved(line, 'f_sr28_05006', '1104');
   });
 
   it('two lobster tails are not two lobsters', () => {
