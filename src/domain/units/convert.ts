@@ -25,6 +25,7 @@ import {
   gramsPerUnit,
   nameWords,
   type PortionPick,
+  pickByDiameter,
   pickCountPortion,
   pickNaturalUnit,
   pickVolumePortion,
@@ -761,6 +762,14 @@ function countPerWeight(quantity: Decimal, request: ConversionRequest): Success 
 /** Centimetres in a length unit (1 inch = 2.54 cm exactly). */
 const CENTIMETRES_PER: Readonly<Record<string, string>> = { centimeter: '1', inch: '2.54' };
 
+/** A stated length in inches ("4 (25 cm) tortillas" are 9.84 inches across). */
+function inchesOf(length: { quantity: Decimal; unit: UnitDef }): Decimal {
+  return divide(
+    length.quantity.times(CENTIMETRES_PER[length.unit.name] ?? '1'),
+    new Decimal(CENTIMETRES_PER.inch ?? '2.54'),
+  );
+}
+
 /** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
 const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
 const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
@@ -1411,8 +1420,10 @@ function convertCount(
   ) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
   }
+  const across = headName === null ? lengthOf(secondary) : null;
   const pick: PortionPick =
-    headName === null
+    (across === null ? null : pickByDiameter(context.portions, inchesOf(across))) ??
+    (headName === null
       ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation, context.nameWords)
       : pickCountPortion(
           context.portions,
@@ -1420,7 +1431,7 @@ function convertCount(
           context.size,
           context.preparation,
           usualCountSize(food.name),
-        );
+        ));
   if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
     return fail(
       'ambiguous',

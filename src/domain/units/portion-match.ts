@@ -857,3 +857,64 @@ function pickSized(
     sized.scale,
   );
 }
+
+/** An annotation's diameter in inches ("approx 10\" dia", "2-1/4\" dia", "7-8\" dia"): [low, high]. */
+const DIAMETER = /(\d+(?:\.\d+)?(?:-\d+\/\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?(?:-\d+\/\d+)?))?\s*"\s*dia\b/i;
+
+function inches(text: string): Decimal {
+  const [whole = '0', fraction] = text.split('-');
+  const [top, bottom] = (fraction ?? '').split('/');
+  return top !== undefined && bottom !== undefined && bottom !== ''
+    ? new Decimal(whole).plus(divide(new Decimal(top), new Decimal(bottom)))
+    : new Decimal(whole);
+}
+
+export function diameterOf(descriptor: PortionDescriptor): readonly [Decimal, Decimal] | null {
+  const found = DIAMETER.exec(descriptor.annotation ?? '');
+  if (found === null) {
+    return null;
+  }
+  const low = inches(found[1] as string);
+  return [low, found[2] === undefined ? low : inches(found[2])];
+}
+
+/** How far a stated size may be from a listed one and still be it: half an inch. */
+const ACROSS_TOLERANCE = new Decimal('0.5');
+
+/**
+ * An item counted with its size across ("4 (10 inch) flour tortillas", "12 corn tortillas (6
+ * inch)") among portions SR28 lists by diameter: the one that size is, else a question naming
+ * them (SR28's 6-inch tortilla, 30 g, had weighed a 10-inch one of 72 g). Null when the food
+ * lists no portion by its diameter.
+ */
+export function pickByDiameter(
+  descriptors: readonly PortionDescriptor[],
+  across: Decimal,
+): PortionPick | null {
+  const sized = descriptors.flatMap((d) => {
+    const diameter = diameterOf(d);
+    return diameter === null ? [] : [{ d, low: diameter[0], high: diameter[1] }];
+  });
+  if (sized.length === 0) {
+    return null;
+  }
+  const distance = (s: (typeof sized)[number]) =>
+    across.lt(s.low) ? s.low.minus(across) : across.gt(s.high) ? across.minus(s.high) : new Decimal(0);
+  const nearest = sized
+    .filter((s) => distance(s).lte(ACROSS_TOLERANCE))
+    .sort((a, b) => distance(a).comparedTo(distance(b)))[0];
+  const stated = `${across.toDecimalPlaces(2).toString()} inches across`;
+  if (nearest === undefined) {
+    return {
+      kind: 'ambiguous',
+      options: sized.map((s) => s.d),
+      notes: [`The line gives each one's size, ${stated}, and no portion of that size is listed.`],
+    };
+  }
+  return {
+    kind: 'found',
+    descriptor: nearest.d,
+    approximate: false,
+    notes: [`The line gives each one's size, ${stated}.`],
+  };
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../../../src/domain/decimal.ts';
 import { describePortions } from '../../../src/domain/units/portion-description.ts';
 import {
+  diameterOf,
+  pickByDiameter,
   pickNaturalUnit,
   pickVolumePortion,
   preparationWords,
@@ -64,5 +67,50 @@ describe('pickNaturalUnit', () => {
   it('keeps a trimmed yield when it is the only item listed', () => {
     const pick = pickNaturalUnit(eggplant.slice(0, 2), 'Eggplant, raw', null, [], ['eggplant']);
     expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('458');
+  });
+});
+
+describe('pickByDiameter', () => {
+  // SR28 18364 Tortillas, ready-to-bake or -fry, flour, refrigerated (its portions by diameter).
+  const tortillas = describePortions([
+    { amount: '1', unit: 'tortilla', modifier: null, grams: '48' },
+    { amount: '1', unit: 'tortilla medium (approx 6" dia)', modifier: null, grams: '30' },
+    { amount: '1', unit: 'tortilla (approx 10" dia)', modifier: null, grams: '72' },
+    { amount: '1', unit: 'tortilla (approx 12" dia)', modifier: null, grams: '117' },
+    { amount: '1', unit: 'tortilla (approx 7-8" dia)', modifier: null, grams: '49' },
+  ]);
+
+  it('reads diameters, ranges and mixed numbers in inches', () => {
+    expect(diameterOf(tortillas[4] as (typeof tortillas)[number])?.map(String)).toEqual(['7', '8']);
+    const [apple] = describePortions([
+      { amount: '1', unit: 'medium (2-1/4" dia)', modifier: null, grams: '138' },
+    ]);
+    expect(diameterOf(apple as (typeof tortillas)[number])?.map(String)).toEqual(['2.25', '2.25']);
+    expect(diameterOf(tortillas[0] as (typeof tortillas)[number])).toBeNull();
+  });
+
+  it('picks the portion of the stated size, within half an inch', () => {
+    const ten = pickByDiameter(tortillas, new Decimal(10));
+    expect(ten?.kind === 'found' && ten.descriptor.grams.toString()).toBe('72');
+    // 25 cm is 9.84 inches.
+    const metric = pickByDiameter(tortillas, new Decimal('9.84'));
+    expect(metric?.kind === 'found' && metric.descriptor.grams.toString()).toBe('72');
+    const eight = pickByDiameter(tortillas, new Decimal(8));
+    expect(eight?.kind === 'found' && eight.descriptor.grams.toString()).toBe('49');
+  });
+
+  it('asks, naming the sizes listed, when none is the stated size', () => {
+    const nine = pickByDiameter(tortillas, new Decimal(9));
+    expect(nine?.kind).toBe('ambiguous');
+    expect(nine?.kind === 'ambiguous' && nine.options.map((d) => d.grams.toString())).toEqual([
+      '30',
+      '72',
+      '117',
+      '49',
+    ]);
+  });
+
+  it('leaves a food that lists no size across to the other rules', () => {
+    expect(pickByDiameter(tortillas.slice(0, 1), new Decimal(10))).toBeNull();
   });
 });

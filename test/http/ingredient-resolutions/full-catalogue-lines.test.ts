@@ -61,14 +61,22 @@ const LINES = [
   '4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained',
   '1 cup marinara sauce',
   '1 (4 pound) chicken with giblets',
+  '4 (10 inch) flour tortillas',
+  '2 (9 inch) flour tortillas',
 ] as const;
 
 beforeAll(async () => {
   t = await startTestApp({ catalogue: 'full' });
   org = await t.newOrg();
-  const recipe = await createRecipe(t, org);
-  const session = await startOk(t, org, recipe.id, { items: adds(LINES) });
-  rows = new Map(session.rows.map((row: Record<string, any>) => [row.original_text, row]));
+  rows = new Map();
+  // A session takes at most 50 lines: one recipe per 50.
+  for (let start = 0; start < LINES.length; start += 50) {
+    const recipe = await createRecipe(t, org);
+    const session = await startOk(t, org, recipe.id, { items: adds(LINES.slice(start, start + 50)) });
+    for (const row of session.rows as Record<string, any>[]) {
+      rows.set(row.original_text, row);
+    }
+  }
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -109,6 +117,15 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     const line = '1 (4 pound) chicken with giblets';
     expect(row(line).parsed).toMatchObject({ ingredient_name: 'chicken', preparation: 'with giblets' });
     expectResolved(line, 'f_sr28_05006', '1104');
+  });
+
+  it('a tortilla counted with its size across weighs as SR28’s tortilla of that size: 4 × 72 g', () => {
+    expectResolved('4 (10 inch) flour tortillas', 'f_sr28_18364', '288');
+    // SR28 lists 6, 7-8, 10 and 12 inches: a 9-inch one is asked, not weighed as a 6-inch one.
+    expect(row('2 (9 inch) flour tortillas').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'ambiguous',
+    });
   });
 
   it('two lobster tails are not two lobsters', () => {
