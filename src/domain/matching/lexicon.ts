@@ -25,6 +25,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['prepared with calcium sulfate and magnesium chloride', 'calciumsulfate magnesiumchloride'],
   ['prepared with calcium sulfate', 'calciumsulfate'],
   ['prepared with nigari', 'magnesiumchloride'],
+  // Cocoa "processed with alkali" (Dutch-process) is how it was made, not an alkali added to it:
+  // read as an added ingredient, "Dutch-process cocoa" had matched SR28's own at 0.71.
+  ['processed with alkali', 'alkalized'],
   // "Fine-grain sea salt", "coarse-grained salt": how fine a salt is ground, not a grain.
   // Shredded wheat is one word, the breakfast cereal: "shredded" is otherwise a form word, and the
   // wheat grain came first.
@@ -1344,8 +1347,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['german sweet chocolate', 'sweet chocolate'],
   ['bittersweet', 'dark'],
   ['semi sweet', 'semisweet'],
-  ['dutch process', 'processed alkali'],
-  ['dutch processed', 'processed alkali'],
+  ['dutch process', 'alkalized'],
+  ['dutch processed', 'alkalized'],
+  ['dutched', 'alkalized'],
   // British spellings and regional names
   ['yoghurt', 'yogurt'],
   ['skinned', 'skinless'],
@@ -2693,6 +2697,12 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'white',
     kind: true,
     note: 'canned hominy is white hominy unless yellow is named',
+  },
+  {
+    head: 'cocoa',
+    unless: 'breakfast hi mix beverage sweetened',
+    prefer: 'powder unsweetened',
+    note: 'cocoa in a recipe is unsweetened cocoa powder; high-fat (breakfast) cocoa and cocoa mix are named',
   },
   {
     head: 'goat cheese',

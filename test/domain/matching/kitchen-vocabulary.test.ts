@@ -3976,3 +3976,31 @@ describe('hot fudge is chocolate syrup, not a hot sauce', () => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe('19348');
   });
 });
+
+describe('cocoa is unsweetened cocoa powder; Dutch-process is SR28’s "processed with alkali"', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19165', 'Cocoa, dry powder, unsweetened', 'Sweets'],
+      ['19166', 'Cocoa, dry powder, unsweetened, processed with alkali', 'Sweets'],
+      ['19859', 'Cocoa, dry powder, hi-fat or breakfast, plain', 'Sweets'],
+      ['19860', 'Cocoa, dry powder, hi-fat or breakfast, processed with alkali', 'Sweets'],
+      ['14192', 'Beverages, Cocoa mix, powder', 'Beverages'],
+    ]),
+  );
+
+  it.each([
+    // "with alkali" had been read as an added ingredient, earning half (0.71).
+    ['Dutch-process cocoa', '19166'],
+    ['dutched cocoa', '19166'],
+    // A bare "cocoa" had lacked SR28's "powder" (0.83).
+    ['cocoa', '19165'],
+    ['unsweetened cocoa', '19165'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('breakfast cocoa and cocoa mix are named, not the default', () => {
+    expect(matchIngredient(foods, 'breakfast cocoa').candidates[0]?.ingredient_id).toBe('19859');
+    expect(matchIngredient(foods, 'cocoa mix').candidates[0]?.ingredient_id).toBe('14192');
+  });
+});
