@@ -1420,7 +1420,8 @@ function convertCount(
   ) {
     return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
   }
-  const across = headName === null ? lengthOf(secondary) : null;
+  // Each item's size ("4 (10 inch) tortillas"), not the size it is cut to ("cut in 1 cm dice").
+  const across = headName === null ? lengthOf(secondary.filter((s) => s.scope === 'each')) : null;
   const pick: PortionPick =
     (across === null ? null : pickByDiameter(context.portions, inchesOf(across))) ??
     (headName === null

@@ -63,6 +63,7 @@ const LINES = [
   '1 (4 pound) chicken with giblets',
   '4 (10 inch) flour tortillas',
   '2 (9 inch) flour tortillas',
+  '1 onion, cut in ½-inch (1 cm) chunks',
 ] as const;
 
 beforeAll(async () => {
@@ -126,6 +127,8 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
       code: 'unconvertible_quantity',
       reason_code: 'ambiguous',
     });
+    // The size a line cuts the food to is not the size of the food: SR28's medium onion, 110 g.
+    expectResolved('1 onion, cut in ½-inch (1 cm) chunks', 'f_sr28_11282', '110');
   });
 
   it('two lobster tails are not two lobsters', () => {
