@@ -11,7 +11,7 @@ import {
   STATE_STEMS,
   VARIANT_STEMS,
 } from './analyze.ts';
-import { type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
+import { type EntryToken, type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
 import {
   type AnalyzedQuery,
   analyzeQuery,
@@ -161,6 +161,12 @@ interface QueryContext {
    * does not say it has left nothing open.
    */
   readonly impliedStates: ReadonlySet<string>;
+  /**
+   * Qualifiers (`plainQualifier`) every food the query fully covers and names has, when there are
+   * several: "cucumber" of SR28's dill pickles. They tell nothing apart among the foods the line
+   * could mean, so they cost those foods nothing (a food without every query word still pays).
+   */
+  readonly impliedKinds: ReadonlySet<string>;
 }
 
 interface Scored {
@@ -176,6 +182,7 @@ interface Scored {
 }
 
 const NO_TERMS: ReadonlySet<QueryTerm> = new Set();
+const NO_KINDS: ReadonlySet<string> = new Set();
 
 /** How much of the query a food covers, and through which kind of word. */
 function coverageOf(
@@ -294,7 +301,10 @@ function scoreEntry(
           implied += token.cost;
         } else if (entry.shared.has(token.stem)) {
           shared += token.cost;
-        } else if (context.impliedStates.has(token.stem)) {
+        } else if (
+          context.impliedStates.has(token.stem) ||
+          (coverage === 1 && context.impliedKinds.has(token.stem))
+        ) {
           impliedState += token.cost;
         }
       }
@@ -449,7 +459,11 @@ function rawFormOf(
         if (coverage < 1) {
           continue;
         }
-        const scored = scoreEntry(query, entry, indexPosition, coverage, source, context);
+        // Covered only with the part left out: the kinds the foods with the part share are not its.
+        const scored = scoreEntry(query, entry, indexPosition, coverage, source, {
+          ...context,
+          impliedKinds: NO_KINDS,
+        });
         if (found === null || better(scored, found) < 0) {
           found = scored;
         }
@@ -472,12 +486,37 @@ const PACKED_STATE_STEMS: ReadonlySet<string> = new Set(
   ['canned', 'frozen', 'dried', 'dehydrated'].map(stemWord),
 );
 
+/** Whole grain is no kind but another food than the refined one a line may mean ("pastry flour"). */
+const WHOLE_GRAIN_STEMS: ReadonlySet<string> = new Set(['wholegrain', 'wholewheat', 'whole'].map(stemWord));
+
 /**
- * `QueryContext.impliedStates`: the ways of keeping (`PACKED_STATE_STEMS`) every candidate the
- * query fully covers and names has.
+ * A qualifier that tells a food apart without changing what it is made into: a kind ("cucumber"
+ * of SR28's dill pickles, "domestic" of its lamb cuts). Not a state, a variant or a way of
+ * cooking, whole grain, a number, a brand or an added ingredient.
  */
-function impliedStatesOf(candidates: readonly Candidate[], query: AnalyzedQuery): ReadonlySet<string> {
-  let common: ReadonlySet<string> | undefined;
+function plainQualifier(token: EntryToken): boolean {
+  return (
+    !token.brand &&
+    !token.added &&
+    !/^\d/.test(token.stem) &&
+    !WHOLE_GRAIN_STEMS.has(token.stem) &&
+    !STATE_STEMS.has(token.stem) &&
+    !VARIANT_STEMS.has(token.stem) &&
+    !COOKED_STEMS.has(token.stem)
+  );
+}
+
+/**
+ * `QueryContext.impliedStates` and `impliedKinds`: the ways of keeping (`PACKED_STATE_STEMS`) and
+ * the plain qualifiers every candidate the query fully covers and names has.
+ */
+function impliedWordsOf(
+  candidates: readonly Candidate[],
+  query: AnalyzedQuery,
+): { states: ReadonlySet<string>; kinds: ReadonlySet<string> } {
+  let states: ReadonlySet<string> | undefined;
+  let qualifiers: ReadonlySet<string> | undefined;
+  const foods = new Set<string>();
   for (const c of candidates) {
     if (c.coverage < 1) {
       break;
@@ -487,19 +526,28 @@ function impliedStatesOf(candidates: readonly Candidate[], query: AnalyzedQuery)
     if (!c.entry.identity.groups.every((group) => group.some((stem) => mentionsWord(query, stem)))) {
       continue;
     }
-    const states = new Set<string>();
-    for (const stem of c.entry.stems) {
-      if (PACKED_STATE_STEMS.has(stem) && !query.mentions.has(stem)) {
-        states.add(stem);
+    foods.add(c.entry.food.id);
+    const own = new Set<string>();
+    const kinds = new Set<string>();
+    for (const token of c.entry.tokens) {
+      if (query.mentions.has(token.stem)) {
+        continue;
+      }
+      if (PACKED_STATE_STEMS.has(token.stem)) {
+        own.add(token.stem);
+      } else if (plainQualifier(token)) {
+        kinds.add(token.stem);
       }
     }
-    const before: ReadonlySet<string> = common ?? states;
-    common = new Set([...before].filter((stem) => states.has(stem)));
-    if (common.size === 0) {
+    states = new Set([...(states ?? own)].filter((stem) => own.has(stem)));
+    qualifiers = new Set([...(qualifiers ?? kinds)].filter((stem) => kinds.has(stem)));
+    if (states.size === 0 && qualifiers.size === 0) {
       break;
     }
   }
-  return common ?? new Set<string>();
+  // A qualifier one food alone has may be what makes it another food ("guava" pastries for
+  // "pastry"): only one that several foods the line names share goes without saying.
+  return { states: states ?? new Set(), kinds: foods.size > 1 ? (qualifiers ?? new Set()) : new Set() };
 }
 
 function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
@@ -686,12 +734,14 @@ function rankAnalyzed(
       (c) => hasTerm(c.entry, headTerm) && analyzed.formDefaults.some((stem) => c.entry.stems.has(stem)),
     );
   const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
+  const implied = impliedWordsOf(candidates, analyzed);
   const context: QueryContext = {
     specificHead,
     namesCooking,
     defaultAbsent,
     plainWord,
-    impliedStates: impliedStatesOf(candidates, analyzed),
+    impliedStates: implied.states,
+    impliedKinds: implied.kinds,
   };
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
