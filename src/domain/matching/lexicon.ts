@@ -2564,11 +2564,11 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'chicken breast is sold boneless and skinless (other poultry parts come with their skin)',
   },
   {
-    head: ['chicken', 'turkey'],
+    head: ['chicken', 'turkey', 'duck'],
     when: 'cooked',
     unless: 'skin',
     prefer: 'meatonly',
-    note: 'cooked chicken or turkey in a recipe is the meat, without skin',
+    note: 'cooked chicken, turkey or duck in a recipe is the meat, without skin',
   },
   {
     head: 'buttermilk',

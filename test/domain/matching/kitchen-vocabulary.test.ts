@@ -4004,3 +4004,21 @@ describe('cocoa is unsweetened cocoa powder; Dutch-process is SR28’s "processe
     expect(matchIngredient(foods, 'cocoa mix').candidates[0]?.ingredient_id).toBe('14192');
   });
 });
+
+describe('cooked duck is the meat, as cooked chicken and turkey are', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['05140', 'Duck, domesticated, meat and skin, cooked, roasted', 'Poultry Products'],
+      ['05142', 'Duck, domesticated, meat only, cooked, roasted', 'Poultry Products'],
+      ['05139', 'Duck, domesticated, meat and skin, raw', 'Poultry Products'],
+    ]),
+  );
+
+  it('shredded cooked duck → the meat only', () => {
+    expect(matchIngredient(foods, 'shredded cooked duck').candidates[0]?.ingredient_id).toBe('05142');
+  });
+
+  it('unless the line keeps the skin', () => {
+    expect(matchIngredient(foods, 'cooked duck with skin').candidates[0]?.ingredient_id).toBe('05140');
+  });
+});
