@@ -25,6 +25,14 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['prepared with calcium sulfate and magnesium chloride', 'calciumsulfate magnesiumchloride'],
   ['prepared with calcium sulfate', 'calciumsulfate'],
   ['prepared with nigari', 'magnesiumchloride'],
+  // Shellfish and nuts bought "in the shell": how they are sold, not SR28's pasta shells ("50
+  // small clams in shell", "1 lb shrimp in shells" had found dry pasta first).
+  ['in their shells', 'inshell'],
+  ['in the shell', 'inshell'],
+  ['in its shell', 'inshell'],
+  ['in shells', 'inshell'],
+  ['shell on', 'inshell'],
+  ['unshelled', 'inshell'],
   // Cocoa "processed with alkali" (Dutch-process) is how it was made, not an alkali added to it:
   // read as an added ingredient, "Dutch-process cocoa" had matched SR28's own at 0.71.
   ['processed with alkali', 'alkalized'],
@@ -1697,6 +1705,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'reserved',
   'nice',
   'bright',
+  'inshell',
 ]);
 
 /**

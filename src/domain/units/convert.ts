@@ -203,7 +203,14 @@ export function convertToGrams(
   // it, or the weight of the flesh is asked (a count is weighed as usual).
   const counts = raw === '' || sizeAsUnit !== null;
   const asBought = inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts);
-  if (asBought !== null && 'ok' in asBought && (unit?.kind === 'mass' || statedMasses(request).length > 0)) {
+  // A volume in the shell is asked too ("1 cup peanuts in shell" is not a cup of peanuts).
+  const inShellVolume =
+    unit?.kind === 'volume' && IN_SHELL.test(`${request.name ?? ''} ${request.preparation ?? ''}`);
+  if (
+    asBought !== null &&
+    'ok' in asBought &&
+    (unit?.kind === 'mass' || inShellVolume || statedMasses(request).length > 0)
+  ) {
     return asBought;
   }
   const bought = asBought !== null && !('ok' in asBought) ? asBought : null;
@@ -1025,6 +1032,8 @@ const SHELLFISH_MEAT = /^(?:Mollusks, (?:clam|mussel|oyster|cockle|whelk)|Crusta
 /** Words that say the line weighs the meat ("shucked oysters", "lump crab meat", "chopped clams"). */
 const OUT_OF_SHELL =
   /\b(?:shucked|shelled|meats?|picked|lump|backfin|claw|chopped|minced|canned|tinned|jarred|smoked|out of (?:the|their) shells?|without (?:the |their )?shells?)\b/i;
+/** A line that says the food is measured in its shell ("1 lb shrimp in shells", "1 cup peanuts in shell"). */
+const IN_SHELL = /\bin (?:the |their |its )?shells?\b|\bshell[- ]on\b|\bunshelled\b/i;
 /** SR28's yield of meat from a pound of the shellfish in its shell ("lb (with shell), yield after shell removed"). */
 const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
 
@@ -1036,14 +1045,21 @@ const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
  */
 function inShell(context: Context, request: ConversionRequest): AsBoughtYield | Failure | null {
   const { food } = context;
-  if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {
-    return null;
-  }
-  if (OUT_OF_SHELL.test(`${request.name ?? ''} ${request.preparation ?? ''}`)) {
-    return null;
-  }
+  const said = `${request.name ?? ''} ${request.preparation ?? ''}`;
   const noun = context.nameWords.at(-1) ?? 'shellfish';
   const plural = noun.endsWith('s') ? noun : `${noun}s`;
+  if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {
+    // Shrimp or nuts the line measures in their shells: the food is without them.
+    return IN_SHELL.test(said) && !OUT_OF_SHELL.test(said)
+      ? fail(
+          'ambiguous',
+          `The line measures ${plural} in their shells, and ${food.name} is without them; SR28 lists no yield from the shell, so give the weight without the shells in grams (update_ingredient_grams), or the number of ${plural}.`,
+        )
+      : null;
+  }
+  if (OUT_OF_SHELL.test(said)) {
+    return null;
+  }
   const portion = context.portions.find((d) => d.amount.eq(1) && SHELL_YIELD.test(d.description));
   if (portion === undefined) {
     return fail(

@@ -67,6 +67,9 @@ const LINES = [
   '3 large dill pickles, chopped',
   '2 pounds English pastry for pies',
   '4 duck legs, each about 175g/6oz',
+  '50 small clams in shell, scrubbed',
+  '1 lb shrimp in shells',
+  '1 cup peanuts in shell',
 ] as const;
 
 beforeAll(async () => {
@@ -132,6 +135,18 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     });
     // The size a line cuts the food to is not the size of the food: SR28's medium onion, 110 g.
     expectResolved('1 onion, cut in ½-inch (1 cm) chunks', 'f_sr28_11282', '110');
+  });
+
+  it('"in shell" says how shellfish and nuts are bought, not SR28’s pasta shells', () => {
+    // Counted, each clam weighs its meat: 50 × SR28's small clam, 9 g.
+    expectResolved('50 small clams in shell, scrubbed', 'f_sr28_15157', '450');
+    // Shrimp and peanuts SR28 lists without their shells: the weight or cup in the shell is asked.
+    for (const line of ['1 lb shrimp in shells', '1 cup peanuts in shell'] as const) {
+      expect(row(line).search.candidates[0].ingredient_name).not.toMatch(/^Pasta/);
+      expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+    }
+    expect(row('1 lb shrimp in shells').search.candidates[0].ingredient_id).toBe('f_sr28_15149');
+    expect(row('1 cup peanuts in shell').search.candidates[0].ingredient_id).toBe('f_sr28_16087');
   });
 
   it('two lobster tails are not two lobsters', () => {
