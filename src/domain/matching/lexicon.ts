@@ -1144,6 +1144,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['redcurrant', 'red currant'],
   ['whitecurrant', 'white currant'],
   ['red currant jelly', 'jellies'],
+  // Fruit jellies American recipes spread or glaze with are SR28's "Jellies", whatever the fruit
+  // (not "strawberry jelly", which a British recipe sets as a dessert).
+  ['grape jelly', 'jellies'],
+  ['apple jelly', 'jellies'],
+  ['mint jelly', 'jellies'],
+  ['quince jelly', 'jellies'],
   ['star fruit', 'starfruit'],
   // A fruit jam SR28 has no jam of is its "Jams and preserves" (a jam is its sugar, whatever the
   // fruit; the apricot one SR28 lists apart keeps its fruit).

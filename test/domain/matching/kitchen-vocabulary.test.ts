@@ -4022,3 +4022,27 @@ describe('cooked duck is the meat, as cooked chicken and turkey are', () => {
     expect(matchIngredient(foods, 'cooked duck with skin').candidates[0]?.ingredient_id).toBe('05140');
   });
 });
+
+describe('grape, apple, mint and quince jelly are SR28’s fruit jelly', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19300', 'Jellies', 'Sweets'],
+      ['19297', 'Jams and preserves', 'Sweets'],
+      ['19172', 'Gelatin desserts, dry mix', 'Sweets'],
+      [
+        '09135',
+        'Grape juice, canned or bottled, unsweetened, without added ascorbic acid',
+        'Fruits and Fruit Juices',
+      ],
+      ['09003', 'Apples, raw, with skin', 'Fruits and Fruit Juices'],
+    ]),
+  );
+
+  it.each(['grape jelly', 'apple jelly', 'mint jelly', 'quince jelly'])('%s → 19300, selected', (query) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('19300');
+  });
+
+  it('strawberry jelly is left to a person: a British recipe sets it as a dessert', () => {
+    expect(matchIngredient(foods, 'strawberry jelly').selected).toBeNull();
+  });
+});
