@@ -110,6 +110,8 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // is weighed by the weight the line states ("1 block (8 oz) cream cheese").
   pat: ['pats'],
   block: ['blocks'],
+  // A ball of mozzarella or of dough ("125g ball mozzarella", "2 x 125g balls mozzarella").
+  ball: ['balls'],
   jigger: [],
   centimeter: ['cm', 'cms', 'centimetre', 'centimetres'],
   inch: ['inches', 'in', '"'],

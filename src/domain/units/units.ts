@@ -99,6 +99,7 @@ export const UNITS: readonly UnitDef[] = [
   u('dollop', 'count'),
   u('pat', 'count'),
   u('block', 'count'),
+  u('ball', 'count'),
   u('punnet', 'count'),
   u('basket', 'count'),
   u('bundle', 'count'),

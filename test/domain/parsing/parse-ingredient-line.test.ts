@@ -329,6 +329,13 @@ describe('names and comments', () => {
     ['2 fillet steaks', { quantity: 2, unit: null, name: 'fillet steaks', comment: null }],
     ['4 fillets sole', { quantity: 4, unit: 'fillet', name: 'sole', comment: null }],
     ['7 ounce jar roasted peppers', { unit: 'ounce', name: 'roasted peppers', comment: 'jar' }],
+    // British packs after a weight: the pack, not a word of the food ("ball mozzarella" had been
+    // the name, and found nothing sure).
+    ['125g ball mozzarella, torn', { unit: 'gram', name: 'mozzarella', comment: 'ball, torn' }],
+    ['200g block feta', { unit: 'gram', name: 'feta', comment: 'block' }],
+    ['250g punnet strawberries', { unit: 'gram', name: 'strawberries', comment: 'punnet' }],
+    ['1 8- or 9-ounce ball of pizza dough', { quantity: 1, unit: 'ball', name: 'pizza dough' }],
+    ['2 cups melon balls', { unit: 'cup', name: 'melon balls' }],
     ['salt and pepper to taste', { quantity: null, name: 'salt and pepper', comment: 'to taste' }],
     ['salt and pepper', { quantity: null, unit: null, name: 'salt and pepper', comment: null }],
     ['1/4 cup toasted pine nuts (optional)', { name: 'pine nuts', comment: 'toasted, optional' }],
