@@ -143,7 +143,8 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
       return null;
     }
     const before = tokens[i - 1]?.text.toLowerCase() ?? '';
-    if (i === 0 || LEAD_INS.has(before)) {
+    // "juice 1 lemon", "zest and juice 2 limes": the part of the fruit, as British recipes write it.
+    if (i === 0 || LEAD_INS.has(before) || partOfFruit(tokens, i)) {
       const article = i === 0 || before === 'of' || partFrom(tokens, i) ? readArticle(tokens, i) : null;
       const quantity = readQuantity(tokens, i, readNumber(tokens, i) ?? article);
       if (quantity !== null && !startsWord(tokens, quantity.end)) {
@@ -155,6 +156,17 @@ function findQuantity(tokens: readonly Token[]): QuantityMatch | null {
     }
   }
   return null;
+}
+
+/** Words a line may open with to name a part of the fruit it then counts ("finely grated zest 1 lemon"). */
+const FRUIT_PART_OPENERS = /^(?:zest|juice|rind|and|&|finely|grated|freshly|squeezed)$/i;
+
+/** "juice 1 lemon", "zest and juice 2 limes": only part words before the number (not "orange juice 2 tbsp"). */
+function partOfFruit(tokens: readonly Token[], i: number): boolean {
+  return (
+    /^(?:zest|juice|rind)$/i.test(tokens[i - 1]?.text ?? '') &&
+    tokens.slice(0, i).every((token) => FRUIT_PART_OPENERS.test(token.text))
+  );
 }
 
 /** "zest from a small orange", "juice from an orange": the part of one fruit (not "made from a cube"). */

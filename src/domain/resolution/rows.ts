@@ -305,9 +305,9 @@ const PART_WORDS: readonly (readonly [RegExp, string, RegExp?])[] = [
   [/\bzest(?:ed)?\b/i, 'zest'],
   // A citrus fruit's rind is its zest ("grated rind of 2 oranges"); a cheese's rind is not.
   [/\brind\b/i, 'zest', CITRUS],
-  // "juiced", "juice only", "juice of" ("juice of 1 lemon"); not "with their juice" (canned
-  // tomatoes keep theirs).
-  [/\bjuiced\b|\bjuice only\b|^\s*juice of\b/i, 'juice'],
+  // "juiced", "juice only", "juice of" ("juice of 1 lemon", and British "juice 1 lemon"); not
+  // "with their juice" (canned tomatoes keep theirs).
+  [/\bjuiced\b|\bjuice only\b|^\s*juice(?: of)?\b/i, 'juice'],
   [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
   [/\byolks?\b/i, 'yolk'],
 ];

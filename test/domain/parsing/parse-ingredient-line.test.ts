@@ -355,6 +355,12 @@ describe('names and comments', () => {
     ],
     ['Juice of 1 lime', { quantity: 1, unit: null, name: 'lime', comment: 'Juice of' }],
     ['juice of a lemon', { quantity: 1, name: 'lemon', comment: 'juice of' }],
+    // British recipes leave out the "of": the part of the fruit, then the fruit counted.
+    ['juice 1 lemon', { quantity: 1, unit: null, name: 'lemon', comment: 'juice' }],
+    ['zest and juice 2 limes', { quantity: 2, name: 'limes', comment: 'zest and juice' }],
+    ['finely grated zest 1 orange', { quantity: 1, name: 'orange', comment: 'finely grated zest' }],
+    // A name that ends in "juice" before its amount is the name ("Sugar 2/3 cup").
+    ['orange juice 2 tbsp', { quantity: 2, unit: 'tablespoon', name: 'orange juice' }],
     ['broth made from a stock cube', { quantity: null, name: 'broth made from a stock cube' }],
     // The part of one fruit, "from" as "of"; a preparation done "well" is still a preparation.
     [

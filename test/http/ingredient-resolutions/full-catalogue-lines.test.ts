@@ -70,6 +70,10 @@ const LINES = [
   '50 small clams in shell, scrubbed',
   '1 lb shrimp in shells',
   '1 cup peanuts in shell',
+  'juice 1 lemon',
+  '1 (14.5 ounce) can diced tomatoes with juice',
+  '1 (20 ounce) can pineapple chunks with juice',
+  '1 (15 ounce) can peaches in their juice',
 ] as const;
 
 beforeAll(async () => {
@@ -261,6 +265,10 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
 });
 
 describe('British kitchen words, on the full catalogue', () => {
+  it('"juice 1 lemon" is the juice of a lemon: SR28’s 48 g', () => {
+    expectResolved('juice 1 lemon', 'f_sr28_09152', '48');
+  });
+
   it('a tin weighed by its contents is canned: "400g tin chopped tomatoes" are not raw tomatoes', () => {
     expectResolved('400g tin chopped tomatoes', 'f_sr28_11531', '400');
     // Cans offered as another way to buy the food do not make the food measured canned.
@@ -292,5 +300,16 @@ describe('a kind every food the line names carries goes without saying, on the f
     const legs = row('4 duck legs, each about 175g/6oz');
     expect(legs.search.candidates[0].ingredient_id).toBe('f_sr28_05139');
     expect(legs.status).toBe('unresolved');
+  });
+});
+
+describe('a can with its juice, on the full catalogue', () => {
+  it.each([
+    // SR28's canned tomato juice had been selected, 411 g of it.
+    ['1 (14.5 ounce) can diced tomatoes with juice', 'f_sr28_11531', '411.0680853125'],
+    ['1 (20 ounce) can pineapple chunks with juice', 'f_sr28_09268', '566.9904625'],
+    ['1 (15 ounce) can peaches in their juice', 'f_sr28_09238', '425.242846875'],
+  ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
   });
 });
