@@ -393,9 +393,12 @@ function withCacaoBand(name: string, preparation: string): string {
   return `${name.replace(CACAO_PERCENT, '').replace(/\s+/g, ' ').trim()} ${band}`;
 }
 
-/** Dry pasta, noodles and grains: sold dry, by weight. */
-const BOUGHT_DRY =
-  /\b(?:pasta|spaghetti(?:ni)?|linguine|fettuc+ine|tagliatelle|pappardelle|penne|rigatoni|macaroni|fusilli|farfalle|orzo|lasagn[ae]|noodles?|vermicelli|ziti|bucatini|orecchiette|rotini|rice|couscous|quinoa|bulgur|barley)\b/i;
+/**
+ * Foods sold uncooked by weight: dry pasta, noodles and grains, and raw meat (bacon, sausage,
+ * ground meat, cuts of beef, pork, lamb and poultry).
+ */
+const BOUGHT_UNCOOKED =
+  /\b(?:pasta|spaghetti(?:ni)?|linguine|fettuc+ine|tagliatelle|pappardelle|penne|rigatoni|macaroni|fusilli|farfalle|orzo|lasagn[ae]|noodles?|vermicelli|ziti|bucatini|orecchiette|rotini|rice|couscous|quinoa|bulgur|barley|bacon|sausages?|chorizo|mince|beef|pork|lamb|veal|chicken|turkey|steaks?|chops?|breasts?|thighs?|drumsticks?|tenderloins?|brisket)\b/i;
 /** Units a food is bought by: a weight, or the pack it is sold in. */
 const AS_BOUGHT_UNITS: ReadonlySet<string> = new Set([
   'ounce',
@@ -409,19 +412,28 @@ const AS_BOUGHT_UNITS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Dry pasta or grain weighed, or counted by the pack, and then cooked ("1 pound linguine, cooked,
- * drained and kept warm", "8 ounces fettuccine, cooked"): the weight is the dry weight it is sold
- * by, not that of the cooked pasta (about 2.4 times as much): the preparation says what is done
- * with it, not the state it is weighed in. Fresh pasta says so in its name; "12 ounces cooked
- * spaghetti" (the line, as written, says cooked before the name) is weighed cooked, and so is a
- * cup ("1 cup rice, cooked").
+ * Dry pasta or grain, or raw meat, weighed, or counted by the pack, and then cooked ("1 pound
+ * linguine, cooked, drained and kept warm", "8 ounces fettuccine, cooked", "1 lb bacon, cooked and
+ * crumbled"): the weight is the weight it is sold by, not that of the cooked food (pasta weighs
+ * about 2.4 times as much cooked, bacon a third): the preparation says what is done with it, not
+ * the state it is weighed in. A pound of cooked bacon's nutrients had been put on a pound of
+ * bacon as bought. Fresh pasta says so in its name; "12 ounces cooked spaghetti" (the line, as
+ * written, says cooked before the name) is weighed cooked, and so is a cup ("1 cup rice,
+ * cooked", "2 cups chicken, cooked and shredded").
  */
-function boughtDryByWeight(name: string, unit: string | null, line: string | null): boolean {
+function boughtByWeight(
+  name: string,
+  unit: string | null,
+  line: string | null,
+  preparation: string,
+): boolean {
   if (
     unit === null ||
     !AS_BOUGHT_UNITS.has(unit.toLowerCase()) ||
-    !BOUGHT_DRY.test(name) ||
-    /\b(?:fresh|cooked|leftover)\b/i.test(name)
+    !BOUGHT_UNCOOKED.test(name) ||
+    /\b(?:fresh|cooked|leftover)\b/i.test(name) ||
+    // Sold cooked ("8 ounces sausage links, fully cooked"): the state it is bought in.
+    /\b(?:fully|pre-?)\s*cooked\b/i.test(`${line ?? ''} ${preparation}`)
   ) {
     return false;
   }
@@ -577,7 +589,7 @@ export function searchName(
   // and after "or 2 cups …" another way to buy it. A way of cooking said with how long or until
   // when ("roasted for 30 minutes", "boiled until soft") is the method (INSTRUCTION).
   const before =
-    INSTRUCTION.test(prep) || boughtDryByWeight(name, unit, line)
+    INSTRUCTION.test(prep) || boughtByWeight(name, unit, line, prep)
       ? ''
       : (prep.split(MEASURED_LATER)[0] ?? '');
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"

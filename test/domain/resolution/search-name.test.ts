@@ -281,12 +281,28 @@ describe('the name a line is matched by', () => {
       '1 (16 ounce) package egg noodles, cooked and drained',
       'egg noodles',
     ],
+    // Raw meat is bought by weight too: a pound of bacon cooked is not a pound of cooked bacon.
+    ['bacon', 'cooked and crumbled', 'pound', '1 lb bacon, cooked and crumbled', 'bacon'],
+    [
+      'boneless chicken breasts',
+      'cooked and shredded',
+      'pound',
+      '1 pound boneless chicken breasts, cooked and shredded',
+      'boneless chicken breasts',
+    ],
     // Cooked before the name, by the cup, or fresh pasta: weighed cooked, as before.
     ['spaghetti', 'cooked', 'ounce', '12 ounces cooked spaghetti', 'cooked spaghetti'],
+    [
+      'chicken',
+      'cooked and shredded',
+      'cup',
+      '2 cups chicken, cooked and shredded',
+      'shredded cooked chicken',
+    ],
     ['rice', 'cooked', 'cup', '1 cup rice, cooked', 'cooked rice'],
     ['fresh fettuccine', 'cooked', 'pound', '1 pound fresh fettuccine, cooked', 'cooked fresh fettuccine'],
   ])(
-    '%s, %s, by the %s ("%s") → %s: dry pasta weighed, then cooked, is weighed dry',
+    '%s, %s, by the %s ("%s") → %s: dry pasta or raw meat weighed, then cooked, is weighed as bought',
     (name, preparation, unit, line, expected) => {
       expect(searchName(name, preparation, unit, true, line)).toBe(expected);
     },
