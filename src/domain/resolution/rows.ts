@@ -431,7 +431,9 @@ function boughtByWeight(
     unit === null ||
     !AS_BOUGHT_UNITS.has(unit.toLowerCase()) ||
     !BOUGHT_UNCOOKED.test(name) ||
-    /\b(?:fresh|cooked|leftover)\b/i.test(name) ||
+    /\b(?:fresh|cooked|leftover|roast(?:ed)?|grilled|smoked|braised|fried|baked|poached|rotisserie)\b/i.test(
+      name,
+    ) ||
     // Sold cooked ("8 ounces sausage links, fully cooked"): the state it is bought in.
     /\b(?:fully|pre-?)\s*cooked\b/i.test(`${line ?? ''} ${preparation}`)
   ) {
@@ -588,10 +590,10 @@ export function searchName(
   // "cooked, then sliced" is how the line is measured; after "then", "before"… it is the method,
   // and after "or 2 cups …" another way to buy it. A way of cooking said with how long or until
   // when ("roasted for 30 minutes", "boiled until soft") is the method (INSTRUCTION).
-  const before =
-    INSTRUCTION.test(prep) || boughtByWeight(name, unit, line, prep)
-      ? ''
-      : (prep.split(MEASURED_LATER)[0] ?? '');
+  const measured = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
+  // Weighed as bought, then cooked: the cooking is what is done with it; what else the
+  // preparation says still holds ("2 1/2 pounds chicken legs, skin removed").
+  const before = boughtByWeight(name, unit, line, prep) ? measured.replace(STATE_WORDS, '') : measured;
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
   for (const { pattern, unless, word: named } of MEASURED_WORDS) {

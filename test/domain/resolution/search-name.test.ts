@@ -288,8 +288,18 @@ describe('the name a line is matched by', () => {
       'cooked and shredded',
       'pound',
       '1 pound boneless chicken breasts, cooked and shredded',
-      'boneless chicken breasts',
+      'shredded boneless chicken breasts',
     ],
+    // What else the preparation says still holds: the skin is off, whatever the cooking.
+    [
+      'chicken legs',
+      'skin removed, cooked',
+      'pound',
+      '2 pounds chicken legs, skin removed, cooked',
+      'skinless chicken legs',
+    ],
+    // A name that says it was cooked ("roast veal") is the cooked food.
+    ['roast veal', 'cooked', 'pound', '3/4 pound roast veal, cooked', 'cooked roast veal'],
     // Cooked before the name, by the cup, or fresh pasta: weighed cooked, as before.
     ['spaghetti', 'cooked', 'ounce', '12 ounces cooked spaghetti', 'cooked spaghetti'],
     [
