@@ -517,6 +517,7 @@ function impliedWordsOf(
   let states: ReadonlySet<string> | undefined;
   let qualifiers: ReadonlySet<string> | undefined;
   const foods = new Set<string>();
+  let meat = false;
   for (const c of candidates) {
     if (c.coverage < 1) {
       break;
@@ -527,6 +528,7 @@ function impliedWordsOf(
       continue;
     }
     foods.add(c.entry.food.id);
+    meat ||= c.entry.species !== null;
     const own = new Set<string>();
     const kinds = new Set<string>();
     for (const token of c.entry.tokens) {
@@ -546,8 +548,13 @@ function impliedWordsOf(
     }
   }
   // A qualifier one food alone has may be what makes it another food ("guava" pastries for
-  // "pastry"): only one that several foods the line names share goes without saying.
-  return { states: states ?? new Set(), kinds: foods.size > 1 ? (qualifiers ?? new Set()) : new Set() };
+  // "pastry"): only one that several foods the line names share goes without saying. Not for
+  // cuts of meat: SR28 names a cut's way of cooking on some cuts only (its only veal "roast" is
+  // an Australian rib roast; a leg or shoulder of veal is roasted too).
+  return {
+    states: states ?? new Set(),
+    kinds: foods.size > 1 && !meat ? (qualifiers ?? new Set()) : new Set(),
+  };
 }
 
 function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {
