@@ -211,7 +211,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
-  const joined = joinedIngredients(name, result, match);
+  const joined = joinedIngredients(name, result, match) ?? eggPartAdded(name, parsed.preparation, match);
   return {
     entry,
     parsed,
@@ -262,6 +262,33 @@ function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): Match
     }
   }
   return { ...whole, candidates, selected: null };
+}
+
+/** "plus 1 yolk", "plus 2 egg whites", "plus 1 whole egg" after eggs or their parts. */
+const PLUS_EGG_PART =
+  /\bplus\s+(?:\d+|one|two|three|four|an?)\s+(?:(?:large|medium|small|extra[- ]large)\s+)?(?:egg\s+)?(yolks?|whites?|(?:whole\s+)?eggs?)\b/i;
+
+/**
+ * Eggs with another part of an egg added ("3 large eggs, plus 1 yolk", "4 egg yolks plus 1 whole
+ * egg"): two foods (a yolk has more than twice the calories of whole egg, gram for gram), each
+ * its own line; the yolk had been left out of the weight. Null when the line adds no other part.
+ */
+function eggPartAdded(
+  name: string,
+  preparation: string | null,
+  match: (name: string) => MatchResult,
+): { parts: string[]; matches: MatchResult[] } | null {
+  const added = PLUS_EGG_PART.exec(preparation ?? '')?.[1]?.toLowerCase();
+  if (added === undefined || !/\b(?:eggs?|yolks?|whites?)\b/i.test(name)) {
+    return null;
+  }
+  const partOf = (text: string) =>
+    /\byolks?\b/i.test(text) ? 'egg yolk' : /\bwhites?\b/i.test(text) ? 'egg white' : 'whole egg';
+  const part = partOf(added);
+  if (part === partOf(name)) {
+    return null;
+  }
+  return { parts: [name, part], matches: [match(name), match(part)] };
 }
 
 /** A part of "A and B" is a food of its own when its best candidate is more likely right than wrong. */
@@ -894,7 +921,7 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     const listed = joined.map((part) => `"${part}"`).join(', ');
     return {
       code: 'two_ingredients',
-      message: `"${name}" names ${joined.length} ingredients (${listed}); a row measures one food. Remove this row and add one line for each (remove_ingredient, add_ingredient), or choose one food with replace_ingredient and ingredient_id.`,
+      message: `The line names ${joined.length} ingredients (${listed}); a row measures one food. Remove this row and add one line for each (remove_ingredient, add_ingredient), or choose one food with replace_ingredient and ingredient_id.`,
       field: 'ingredient_name',
       reason_code: null,
     };

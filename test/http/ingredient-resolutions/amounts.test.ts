@@ -195,6 +195,24 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(names[1]).toMatch(/^Spices, pepper, black/);
   });
 
+  it('eggs with another part of an egg added are two foods, not the eggs alone', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '3 large eggs, plus 1 yolk',
+        '4 egg yolks plus 1 whole egg',
+        '3 eggs, plus 1 egg for glazing',
+      ]),
+    });
+    const [eggs, yolks, same] = s.rows;
+    // The yolk had been left out: 3 × 50 g of whole egg.
+    expect(eggs).toMatchObject({ status: 'unresolved', error: { code: 'two_ingredients' } });
+    expect(eggs.error.message).toMatch(/names 2 ingredients \("eggs", "egg yolk"\)/);
+    expect(yolks.error.message).toMatch(/names 2 ingredients \("egg yolks", "whole egg"\)/);
+    // One more of the same food is not another ingredient.
+    expect(same.error?.code).not.toBe('two_ingredients');
+  });
+
   it('a food whose name has "and" in it is one ingredient', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: adds(['1 cup half and half', '2 tbsp salt']) });
