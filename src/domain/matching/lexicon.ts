@@ -2857,6 +2857,10 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // not fish sauce (SR28's "Sauce, fish"), "fresh herbs" not herb tea.
   ['fish', 'sauce'],
   ['herb', 'tea'],
+  // Leaves are not the drink brewed from them: "black tea leaves" are not SR28's ready-to-drink
+  // tea (a quarter cup of leaves had weighed as 60 g of the drink).
+  ['leaf', 'readytoserve'],
+  ['leaf', 'brewed'],
   // Chips are never the raw food: "kale chips" are not raw kale (a chocolate chip is no raw food).
   ['chip', 'raw'],
   // Wonton strips are fried: not the raw wrappers they are cut from.

@@ -4046,3 +4046,22 @@ describe('grape, apple, mint and quince jelly are SR28’s fruit jelly', () => {
     expect(matchIngredient(foods, 'strawberry jelly').selected).toBeNull();
   });
 });
+
+describe('tea leaves are not the tea brewed from them', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14247', 'Beverages, tea, black, ready to drink', 'Beverages'],
+      ['14355', 'Beverages, tea, black, brewed, prepared with tap water', 'Beverages'],
+      ['02064', 'Spearmint, fresh', 'Spices and Herbs'],
+    ]),
+  );
+
+  it('black tea leaves are asked: a quarter cup of leaves had weighed as 60 g of the drink', () => {
+    expect(matchIngredient(foods, 'black tea leaves').selected).toBeNull();
+  });
+
+  it('brewed tea and other leaves are as before', () => {
+    expect(matchIngredient(foods, 'brewed black tea').selected?.ingredient_id).toBe('14355');
+    expect(matchIngredient(foods, 'fresh mint leaves').selected?.ingredient_id).toBe('02064');
+  });
+});
