@@ -202,7 +202,8 @@ export function convertToGrams(
   // Shellfish in the shell, a whole fish or a whole bird, weighed as bought: SR28's yield weighs
   // it, or the weight of the flesh is asked (a count is weighed as usual).
   const counts = raw === '' || sizeAsUnit !== null;
-  const asBought = inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts);
+  const asBought =
+    inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts) ?? bonedPart(context);
   // A volume in the shell is asked too ("1 cup peanuts in shell" is not a cup of peanuts).
   const inShellVolume =
     unit?.kind === 'volume' && IN_SHELL.test(`${request.name ?? ''} ${request.preparation ?? ''}`);
@@ -996,15 +997,25 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure 
   if (BIRD_PARTS.test(context.food.name)) {
     return null;
   }
-  if (!counted && !context.nameWords.includes('whole')) {
+  const bare = counted || context.nameWords.includes('whole') ? 'bird' : bareBird(context);
+  if (bare === null) {
     return null;
+  }
+  if (bare === 'unsaid') {
+    return fail(
+      'ambiguous',
+      `A weight of ${context.nameWords.join(' ')} may be of the whole bird as bought, bones and all, or of its meat, and ${context.food.name} is the meat; say "whole" to weigh the bird by SR28's yield of meat, or give the weight of the meat in grams (update_ingredient_grams).`,
+    );
   }
   // The bird is what the line counts or weighs: its last word ("chicken"; "guinea hen"), not a
   // word before a part ("chicken breasts").
   const noun = context.nameWords.at(-1);
   for (const portion of context.portions) {
     const bird = READY_TO_COOK.exec(portion.description)?.[1]?.toLowerCase();
-    const named = noun === bird || (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird));
+    const named =
+      noun === bird ||
+      (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird)) ||
+      (noun === 'fowl' && bird === 'chicken');
     if (bird !== undefined && portion.amount.eq(1) && named) {
       return {
         portion,
@@ -1022,6 +1033,85 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure 
   }
   return null;
 }
+
+/** Words that say a bird's weight is of its meat, not of the bird ("1 lb chicken, cubed"). */
+const MEAT_OF_THE_BIRD = new Set([
+  'boneless',
+  'boned',
+  'deboned',
+  'meat',
+  'cooked',
+  'cubed',
+  'cube',
+  'diced',
+  'chopped',
+  'shredded',
+  'minced',
+  'ground',
+  'strip',
+  'bite',
+  'skinless',
+  'skinned',
+  'fillet',
+  'tender',
+  'cutlet',
+  'breast',
+]);
+
+/** Words that say a bird is cut up with its bones ("cut in serving pieces", "jointed"). */
+const CUT_UP_BIRD = new Set([
+  'serving',
+  'jointed',
+  'quartered',
+  'halved',
+  'spatchcocked',
+  'butterflied',
+  'backbone',
+]);
+
+/**
+ * A bird named bare and weighed ("2kg/4½lb chicken, preferably free-range", "10 pounds chicken,
+ * cut in serving pieces"), not counted nor said whole: 'bird' when the line cuts the bird up with
+ * its bones (the bird as bought, as "1 (4 pound) chicken" is), 'unsaid' when the weight may be of
+ * the bird or of its meat (asked: 2 kg of meat and skin had been weighed for a 2 kg bird), null
+ * when the line says it is the meat ("1 lb chicken, cubed", "boneless") or names no bare bird.
+ */
+function bareBird(context: Context): 'bird' | 'unsaid' | null {
+  const noun = context.nameWords.at(-1) ?? '';
+  const words = [...context.nameWords, ...context.preparation];
+  if (!(BIRD_NOUNS.has(noun) || noun === 'fowl') || words.some((word) => MEAT_OF_THE_BIRD.has(word))) {
+    return null;
+  }
+  return words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
+}
+
+/** Parts of a bird sold with their bones unless the line says otherwise, as SR28 names them. */
+const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck)\b/i;
+
+/**
+ * A weight of a bird's parts as bought ("3 pounds chicken wings", "2 1/2 pounds chicken legs"):
+ * their bones are a third of them or more (38 % of a chicken wing, SR28's refuse), and SR28 lists
+ * the meat alone with no yield from the part as bought, so the weight of the meat (or a count) is
+ * asked; 1.4 kg of wing meat had been weighed for 3 pounds of wings. Null when the line says the
+ * parts are boneless or names no such part.
+ */
+function bonedPart(context: Context): Failure | null {
+  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
+  if (
+    part === undefined ||
+    !context.nameWords.includes(part) ||
+    [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
+  ) {
+    return null;
+  }
+  return fail(
+    'ambiguous',
+    `The weight is of ${part}s as bought, bones and all, and ${context.food.name} is the meat alone; SR28 lists no yield of meat from the ${part} as bought, so give the weight of the meat in grams (update_ingredient_grams), or the number of ${part}s.`,
+  );
+}
+
+/** Words that say a part is weighed without its bones. */
+const BONELESS_PART = new Set(['boneless', 'boned', 'deboned', 'meat', 'fillet', 'ground', 'minced']);
 
 /**
  * Shellfish SR28 lists as their meat, which a recipe buys by weight in the shell: live clams,

@@ -224,7 +224,7 @@ describe('a stated weight wins over a volume or a count', () => {
 
   it('"each" after the name sizes one item', () => {
     expect(grams('4 chicken breasts (6 ounces each)', CHICKEN)).toBe('680.388555');
-    expect(grams('4 pieces chicken, 150 grams each', CHICKEN)).toBe('600');
+    expect(grams('4 pieces chicken breast, 150 grams each', CHICKEN)).toBe('600');
     expect(grams('6 chicken thighs, about 2 pounds total', CHICKEN)).toBe('907.18474');
     expect(grams('2 skinless striped bass fillets, about 1 1/4 pounds total weight', CHICKEN)).toBe(
       '566.9904625',

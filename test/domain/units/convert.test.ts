@@ -1288,10 +1288,25 @@ describe('a whole bird weighed as bought yields its meat', () => {
     ).toBe('1656');
   });
 
-  it('a weight of chicken that names no whole bird is the weight of the food', () => {
-    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken' }, CHICKEN)).grams).toBe(
-      '907.18474',
-    );
+  it('a weight of a bird named bare may be the bird or its meat: asked, unless the line says which', () => {
+    // 2 kg of meat and skin had been weighed for "2kg chicken", a bird with its bones.
+    const bare = failed(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken' }, CHICKEN));
+    expect(bare.code).toBe('ambiguous');
+    expect(bare.reason).toContain('may be of the whole bird as bought, bones and all, or of its meat');
+    // Cut up with its bones, it is the bird: 2 × 276 g of meat and skin.
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 2, unit: 'pound', name: 'chicken', preparation: 'cut in serving pieces' },
+          CHICKEN,
+        ),
+      ).grams,
+    ).toBe('552');
+    // Cubed or boneless, it is the meat.
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken', preparation: 'cubed' }, CHICKEN))
+        .grams,
+    ).toBe('907.18474');
   });
 
   it('a whole turkey weighed as bought is asked for its meat: SR28 gives no yield for it', () => {
@@ -1301,11 +1316,15 @@ describe('a whole bird weighed as bought yields its meat', () => {
     );
     expect(result.code).toBe('ambiguous');
     expect(result.reason).toContain('SR28 lists no yield of meat from this bird as bought');
-    // Counted, it is SR28's bird (5002 g of meat and skin); weighed, not whole, the food.
+    // Counted, it is SR28's bird (5002 g of meat and skin); weighed bare, the bird or its meat (asked).
     expect(ok(convertToGrams({ quantity: 1, unit: null, name: 'turkey' }, TURKEY)).grams).toBe('5002');
-    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'turkey' }, TURKEY)).grams).toBe(
-      '907.18474',
+    expect(failed(convertToGrams({ quantity: 2, unit: 'pound', name: 'turkey' }, TURKEY)).code).toBe(
+      'ambiguous',
     );
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'turkey', preparation: 'boneless' }, TURKEY))
+        .grams,
+    ).toBe('907.18474');
   });
 
   it('a part of the bird is not weighed by the whole bird’s yield', () => {

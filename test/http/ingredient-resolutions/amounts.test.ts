@@ -318,7 +318,7 @@ describe('parts cooked for flavour and removed', () => {
       items: adds([
         '2 lb chicken bones',
         '1 chicken, carcass only',
-        '1 lb bone-in chicken thighs',
+        '4 bone-in chicken thighs',
         '1 whole chicken',
       ]),
     });

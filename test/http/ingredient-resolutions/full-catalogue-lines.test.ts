@@ -68,6 +68,12 @@ const LINES = [
   '2 pounds English pastry for pies',
   '4 duck legs, each about 175g/6oz',
   '3 lb roast veal',
+  '2kg/4½lb chicken, preferably free-range',
+  '10 pounds chicken, cut in serving pieces',
+  '1 lb chicken, cubed',
+  '3 pounds chicken wings',
+  '2 1/2 pounds chicken legs, skin removed, fat trimmed',
+  '6 chicken drumsticks',
   '50 small clams in shell, scrubbed',
   '1 lb shrimp in shells',
   '1 cup peanuts in shell',
@@ -152,6 +158,29 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     }
     expect(row('1 lb shrimp in shells').search.candidates[0].ingredient_id).toBe('f_sr28_15149');
     expect(row('1 cup peanuts in shell').search.candidates[0].ingredient_id).toBe('f_sr28_16087');
+  });
+
+  it('a bird weighed bare may be the bird or its meat: asked, unless the line cuts the bird up', () => {
+    // 2 kg of meat and skin had been weighed for a 2 kg bird.
+    expect(row('2kg/4½lb chicken, preferably free-range').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'ambiguous',
+    });
+    // Cut in serving pieces, bones and all: SR28's yield, 10 × 276 g.
+    expectResolved('10 pounds chicken, cut in serving pieces', 'f_sr28_05006', '2760');
+    // Cubed, it is the meat.
+    expect(row('1 lb chicken, cubed').unit_conversion.quantity_grams).toBe('453.59237');
+  });
+
+  it('parts of a bird weighed as bought are asked: their bones are a third of them or more', () => {
+    for (const line of [
+      '3 pounds chicken wings',
+      '2 1/2 pounds chicken legs, skin removed, fat trimmed',
+    ] as const) {
+      expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+    }
+    // Counted, each is weighed by SR28's portion, as before.
+    expect(row('6 chicken drumsticks').status).toBe('resolved');
   });
 
   it('two lobster tails are not two lobsters', () => {
