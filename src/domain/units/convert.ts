@@ -1122,8 +1122,12 @@ const SHELLFISH_MEAT = /^(?:Mollusks, (?:clam|mussel|oyster|cockle|whelk)|Crusta
 /** Words that say the line weighs the meat ("shucked oysters", "lump crab meat", "chopped clams"). */
 const OUT_OF_SHELL =
   /\b(?:shucked|shelled|meats?|picked|lump|backfin|claw|chopped|minced|canned|tinned|jarred|smoked|out of (?:the|their) shells?|without (?:the |their )?shells?)\b/i;
-/** A line that says the food is measured in its shell ("1 lb shrimp in shells", "1 cup peanuts in shell"). */
-const IN_SHELL = /\bin (?:the |their |its )?shells?\b|\bshell[- ]on\b|\bunshelled\b/i;
+/**
+ * A line that says the food is measured in its shell ("1 lb shrimp in shells", "1 cup peanuts in
+ * shell", "2 lb prawns, heads on", "shells on").
+ */
+const IN_SHELL =
+  /\bin (?:the |their |its )?shells?\b|\b(?:shells?|heads?)(?: and (?:shells?|heads?))?[- ]on\b|\bunshelled\b/i;
 /** SR28's yield of meat from a pound of the shellfish in its shell ("lb (with shell), yield after shell removed"). */
 const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
 

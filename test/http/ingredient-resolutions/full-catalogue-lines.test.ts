@@ -77,6 +77,8 @@ const LINES = [
   '50 small clams in shell, scrubbed',
   '1 lb shrimp in shells',
   '1 cup peanuts in shell',
+  '2 lb prawns, heads on',
+  '1 lb shrimp, heads and shells on',
   'juice 1 lemon',
   '1 (14.5 ounce) can diced tomatoes with juice',
   '1 (20 ounce) can pineapple chunks with juice',
@@ -152,7 +154,12 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     // Counted, each clam weighs its meat: 50 × SR28's small clam, 9 g.
     expectResolved('50 small clams in shell, scrubbed', 'f_sr28_15157', '450');
     // Shrimp and peanuts SR28 lists without their shells: the weight or cup in the shell is asked.
-    for (const line of ['1 lb shrimp in shells', '1 cup peanuts in shell'] as const) {
+    for (const line of [
+      '1 lb shrimp in shells',
+      '1 cup peanuts in shell',
+      '2 lb prawns, heads on',
+      '1 lb shrimp, heads and shells on',
+    ] as const) {
       expect(row(line).search.candidates[0].ingredient_name).not.toMatch(/^Pasta/);
       expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
     }
