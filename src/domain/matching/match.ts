@@ -163,8 +163,9 @@ interface QueryContext {
   readonly impliedStates: ReadonlySet<string>;
   /**
    * Qualifiers (`plainQualifier`) every food the query fully covers and names has, when there are
-   * several: "cucumber" of SR28's dill pickles. They tell nothing apart among the foods the line
-   * could mean, so they cost those foods nothing (a food without every query word still pays).
+   * several and none is a cut of meat: "cucumber" of SR28's dill pickles. They tell nothing apart
+   * among the foods the line could mean, so they cost those foods nothing (a food without every
+   * query word still pays).
    */
   readonly impliedKinds: ReadonlySet<string>;
 }
@@ -491,7 +492,7 @@ const WHOLE_GRAIN_STEMS: ReadonlySet<string> = new Set(['wholegrain', 'wholewhea
 
 /**
  * A qualifier that tells a food apart without changing what it is made into: a kind ("cucumber"
- * of SR28's dill pickles, "domestic" of its lamb cuts). Not a state, a variant or a way of
+ * of SR28's dill pickles, "japanese" of its soba noodles). Not a state, a variant or a way of
  * cooking, whole grain, a number, a brand or an added ingredient.
  */
 function plainQualifier(token: EntryToken): boolean {

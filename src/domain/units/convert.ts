@@ -199,8 +199,8 @@ export function convertToGrams(
   };
   const unitName = raw === '' ? undefined : canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
-  // Shellfish in the shell, a whole fish or a whole bird, weighed as bought: SR28's yield weighs
-  // it, or the weight of the flesh is asked (a count is weighed as usual).
+  // Shellfish in the shell, a whole fish, a bird or a bird's parts, weighed as bought: SR28's
+  // yield weighs it, or the weight of the flesh is asked (a count is weighed as usual).
   const counts = raw === '' || sizeAsUnit !== null;
   const asBought =
     inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts) ?? bonedPart(context);
@@ -1085,6 +1085,9 @@ function bareBird(context: Context): 'bird' | 'unsaid' | null {
   return words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
 }
 
+/** Words that say a part is weighed without its bones. */
+const BONELESS_PART = new Set(['boneless', 'boned', 'deboned', 'meat', 'fillet', 'ground', 'minced']);
+
 /** Parts of a bird sold with their bones unless the line says otherwise, as SR28 names them. */
 const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck)\b/i;
 
@@ -1110,9 +1113,6 @@ function bonedPart(context: Context): Failure | null {
   );
 }
 
-/** Words that say a part is weighed without its bones. */
-const BONELESS_PART = new Set(['boneless', 'boned', 'deboned', 'meat', 'fillet', 'ground', 'minced']);
-
 /**
  * Shellfish SR28 lists as their meat, which a recipe buys by weight in the shell: live clams,
  * mussels, oysters and cockles, whole lobsters and crabs ("2 pounds mussels", "2 (1 1/4 lb)
@@ -1134,8 +1134,9 @@ const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
 /**
  * A weight of shellfish as bought, in the shell: SR28's yield per pound weighs its meat (68 g of
  * clam meat from 1 lb of clams); a shellfish SR28 gives no such yield for is asked, as its meat
- * is a fraction of the weight (a pound of mussels had been weighed as a pound of meat). Null when
- * the food or the line is not of shellfish in the shell.
+ * is a fraction of the weight (a pound of mussels had been weighed as a pound of meat). Shrimp or
+ * nuts a line says it measures in their shells (`IN_SHELL`) are asked likewise. Null when the
+ * food or the line is not of shellfish in the shell.
  */
 function inShell(context: Context, request: ConversionRequest): AsBoughtYield | Failure | null {
   const { food } = context;

@@ -882,10 +882,10 @@ export function diameterOf(descriptor: PortionDescriptor): readonly [Decimal, De
 const ACROSS_TOLERANCE = new Decimal('0.5');
 
 /**
- * An item counted with its size across ("4 (10 inch) flour tortillas", "12 corn tortillas (6
- * inch)") among portions SR28 lists by diameter: the one that size is, else a question naming
- * them (SR28's 6-inch tortilla, 30 g, had weighed a 10-inch one of 72 g). Null when the food
- * lists no portion by its diameter.
+ * An item counted with its size across ("4 (10 inch) flour tortillas", "4 10-inch tortillas")
+ * among portions SR28 lists by diameter: the one that size is, else a question naming them
+ * (SR28's 6-inch tortilla, 30 g, had weighed a 10-inch one of 72 g). Null when the food lists no
+ * portion by its diameter.
  */
 export function pickByDiameter(
   descriptors: readonly PortionDescriptor[],
