@@ -28,6 +28,27 @@ const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['feet', 'foot'],
   ['mice', 'mouse'],
   ['children', 'child'],
+  // Foods ending in -i take a plain s ("2 chilis", "4 kiwis", "4 chapatis"), which the rule for
+  // words ending in -is (pastis, anis) keeps: each had been a spelling correction of its singular.
+  ...[
+    'chili',
+    'chilli',
+    'kiwi',
+    'chapati',
+    'roti',
+    'salami',
+    'martini',
+    'poori',
+    'puri',
+    'bhaji',
+    'panini',
+    'zucchini',
+    'pepperoni',
+    'tahini',
+    'wasabi',
+    'kohlrabi',
+    'bellini',
+  ].map((singular) => [`${singular}s`, singular] as const),
 ]);
 
 /** Words ending in s that are singular (or that SR28 uses only in this form). */

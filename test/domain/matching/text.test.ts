@@ -34,11 +34,16 @@ describe('stemWord: plural and singular meet', () => {
     ['cloves', 'clove'],
     ['mangoes', 'mango'],
     ['mangos', 'mango'],
+    // Foods ending in -i take a plain s; they had been corrected as misspellings of the singular.
+    ['chilis', 'chili'],
+    ['kiwis', 'kiwi'],
+    ['chapatis', 'chapati'],
+    ['zucchinis', 'zucchini'],
   ])('%s and %s', (plural, singular) => {
     expect(stemWord(plural)).toBe(stemWord(singular));
   });
 
-  it.each(['asparagus', 'hummus', 'couscous', 'molasses', 'swiss', 'bass', 'gas', '2'])(
+  it.each(['asparagus', 'hummus', 'couscous', 'molasses', 'swiss', 'bass', 'gas', 'pastis', '2'])(
     'keeps %s',
     (word) => {
       expect(stemWord(word)).toBe(word);
