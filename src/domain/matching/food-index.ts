@@ -98,6 +98,11 @@ export const TOKEN_COST = {
   added: 0.08,
   /** An unmentioned category head ("Soup, …", "Cookies, …"), shared by its words. */
   category: 0.06,
+  /**
+   * A word the name excludes ("without lemon juice and rind", "no broth"): the plain food says
+   * nothing a line must say, so it costs only enough to order it behind an exact name.
+   */
+  excluded: 0.01,
   /** Share of the cost a word inside parentheses carries (parentheses mostly clarify). */
   parenShare: 0.1,
 } as const;
@@ -412,6 +417,7 @@ function tokenCost(
   context: ReadonlySet<string>,
   category: string,
   shape: NameShape,
+  excluded: ReadonlySet<string>,
 ): number {
   const stem = token.stem;
   const categoryCost = CATEGORY_COSTS.get(stem)?.find(([name]) => name === category)?.[1];
@@ -425,6 +431,8 @@ function tokenCost(
     cost = categoryCost;
   } else if (isNeutral(stem, context)) {
     cost = 0;
+  } else if (excluded.has(stem)) {
+    cost = TOKEN_COST.excluded;
   } else if (/^\d/.test(stem)) {
     cost = TOKEN_COST.number;
   } else if (VARIANT_STEMS.has(stem)) {
@@ -459,19 +467,39 @@ const NAME_PRIOR_STEMS = [...NAME_PRIORS].map(([word, amount]) => {
 /**
  * What a name excludes is not what it is: "Chicken, canned, no broth" must not match "chicken
  * broth", nor "Cookies, … without peanuts" "peanuts", nor "Candies, coconut bar, not chocolate
- * covered" "chocolate bar". The word after "no", "without" or "not" is joined to it ("nobroth",
- * "notchocolate"), an unmentioned word like any other. Salt, skin, sugar and "added …" keep
- * their canonical phrases ("without salt" is unsalted), as do "not sweetened" and "not
- * fortified"; "not from concentrate" and the shrimp "not previously frozen" are read as before
- * (against "may have been previously frozen", the shrimp most shops sell, which stays first).
+ * covered" "chocolate bar". The words after "no" or "without" are joined to it ("nobroth",
+ * "withoutlemon withoutjuice withoutrind"), and cost little unmentioned: the plain food excludes
+ * what its sibling adds, and a line that does not name it has asked for the plain one (SR28's
+ * bagels "without calcium propionate"). The word after "not" is joined to it ("notchocolate"), an
+ * unmentioned word like any other. Salt, skin, sugar and "added …" keep their canonical phrases
+ * ("without salt" is unsalted), as do "not sweetened" and "not fortified"; "not from concentrate"
+ * and the shrimp "not previously frozen" are read as before (against "may have been previously
+ * frozen", the shrimp most shops sell, which stays first).
  */
-const EXCLUSION = /\b(no|without)\s+(?!salt\b|added\b|skin\b|sugar\b)([a-z]+)/gi;
+const EXCLUSION = /\b(no|without)\s+(?!salt\b|added\b|skin\b|sugar\b)([a-z]+(?:\s+[a-z]+)*)/gi;
 const NEGATION = /\bnot\s+(?!sweetened\b|fortified\b|from\b|previously\b)([a-z]+)/gi;
 
-function withExclusions(text: string): string {
-  return text
-    .replace(EXCLUSION, (_m, word: string, excluded: string) => `${word}${excluded}`)
+/**
+ * The name with what it excludes joined to "no" or "without", every word of the phrase
+ * ("without lemon juice and rind" → withoutlemon withoutjuice withoutrind), and those joined
+ * words, which cost little (`TOKEN_COST.excluded`).
+ */
+function withExclusions(text: string): { text: string; excluded: ReadonlySet<string> } {
+  const excluded = new Set<string>();
+  const joined = text
+    .replace(EXCLUSION, (_m, word: string, phrase: string) =>
+      phrase
+        .split(/\s+/)
+        .filter((part) => part !== 'and' && part !== 'or')
+        .map((part) => {
+          const token = `${word}${part}`.toLowerCase();
+          excluded.add(stemWord(token));
+          return token;
+        })
+        .join(' '),
+    )
     .replace(NEGATION, (_m, negated: string) => `not${negated}`);
+  return { text: joined, excluded };
 }
 
 function buildEntry(
@@ -479,14 +507,15 @@ function buildEntry(
   text: string,
   order: number,
 ): { entry: IndexedEntry; rawStems: string[] } {
-  const { tokens, rawStems } = analyzeName(withExclusions(text));
+  const exclusions = withExclusions(text);
+  const { tokens, rawStems } = analyzeName(exclusions.text);
   const context = new Set(tokens.map((t) => t.stem));
   const brands = brandStems(text);
   const shape = shapeOf(tokens, context, new Set(brands));
   const { identity, headNouns } = shape;
   const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
   for (const token of tokens) {
-    const cost = tokenCost(token, context, food.category, shape);
+    const cost = tokenCost(token, context, food.category, shape, exclusions.excluded);
     const group = token.orGroup;
     const previous = byStem.get(token.stem);
     if (previous === undefined) {

@@ -79,6 +79,9 @@ const LINES = [
   '1 cup peanuts in shell',
   '2 lb prawns, heads on',
   '1 lb shrimp, heads and shells on',
+  '2 bagels',
+  '4 English muffins, split',
+  '24 sponge fingers',
   'juice 1 lemon',
   '1 (14.5 ounce) can diced tomatoes with juice',
   '1 (20 ounce) can pineapple chunks with juice',
@@ -350,6 +353,18 @@ describe('a can with its juice, on the full catalogue', () => {
     ['1 (14.5 ounce) can diced tomatoes with juice', 'f_sr28_11531', '411.0680853125'],
     ['1 (20 ounce) can pineapple chunks with juice', 'f_sr28_09268', '566.9904625'],
     ['1 (15 ounce) can peaches in their juice', 'f_sr28_09238', '425.242846875'],
+  ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
+  });
+});
+
+describe('what a name excludes says nothing a line must say, on the full catalogue', () => {
+  it.each([
+    // SR28's plain bagels and English muffins are "without calcium propionate" (0.84 and 0.82 had
+    // been asked), its plain ladyfingers "without lemon juice and rind" (0.78).
+    ['2 bagels', 'f_sr28_18406', '210'],
+    ['4 English muffins, split', 'f_sr28_18437', '228'],
+    ['24 sponge fingers', 'f_sr28_18423', '264'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
   });
