@@ -392,6 +392,22 @@ function sizesOf(candidates: readonly PortionDescriptor[]): SizeWord[] {
   return [...new Set(candidates.map((d) => d.size).filter((s) => s !== null))];
 }
 
+/** Packs a food is sold in, whose sizes are the maker's, not small, medium and large items. */
+const PACKS: ReadonlySet<string> = new Set([
+  'package',
+  'packet',
+  'can',
+  'jar',
+  'box',
+  'bag',
+  'bottle',
+  'container',
+  'carton',
+  'tub',
+  'envelope',
+  'pouch',
+]);
+
 /** Step 1 of the preferences. */
 function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | null, usual: UsualSize): Sized {
   if (size !== null) {
@@ -435,6 +451,17 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
   const unsized = candidates.filter((d) => d.size === null);
   if (unsized.length > 0) {
     return { kind: 'ok', candidates: unsized, approximate: false, notes: [] };
+  }
+  // A pack is sold in sizes of its own, not on a scale: "1 package cream cheese" is not 1.33 ×
+  // SR28's "package, small (3 oz)" (113 g had been weighed for the 8-ounce block most recipes mean).
+  const head = candidates[0]?.head.name;
+  if (head !== undefined && PACKS.has(head) && candidates.every((d) => d.head.name === head)) {
+    return {
+      kind: 'none',
+      notes: [
+        `A ${head} is sold in several sizes and the line gives none; SR28 lists ${candidates.map((d) => `'${d.description}' (${d.grams.toString()} g)`).join(', ')} only.`,
+      ],
+    };
   }
   const scaled = scaledSize(
     candidates,

@@ -328,6 +328,31 @@ const YELLOW_PEPPER = portionFood('11951', 'Peppers, sweet, yellow, raw', [
   ['10', 'strips', '52'],
 ]);
 
+/** SR28 01017 Cheese, cream: its one pack is the small one (WEIGHT.txt). */
+const CREAM_CHEESE = portionFood('01017', 'Cheese, cream', [
+  ['1', 'tbsp', '14.5'],
+  ['1', 'package, small (3 oz)', '85'],
+]);
+
+describe('a pack is sold in sizes of its own, not estimated from its neighbour', () => {
+  it('"1 package" with only a small one listed is asked: 1.33 × 85 g had been weighed', () => {
+    const result = failed(
+      convertToGrams({ quantity: 1, unit: 'package', name: 'cream cheese' }, CREAM_CHEESE),
+    );
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain(
+      "A package is sold in several sizes and the line gives none; SR28 lists 'package, small (3 oz)' (85 g) only.",
+    );
+  });
+
+  it('a small package is the one listed: 85 g', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'package', size: 'small', name: 'cream cheese' }, CREAM_CHEESE))
+        .grams,
+    ).toBe('85');
+  });
+});
+
 describe('a size the food does not list is estimated from its neighbour', () => {
   it('½ pepper with only a large one listed: a medium one, 0.73 × 186 g, approximate', () => {
     const result = ok(convertToGrams({ quantity: '0.5', unit: null }, YELLOW_PEPPER));
