@@ -2858,7 +2858,7 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['fish', 'sauce'],
   ['herb', 'tea'],
   // Leaves are not the drink brewed from them: "black tea leaves" are not SR28's ready-to-drink
-  // tea (a quarter cup of leaves had weighed as 60 g of the drink).
+  // tea (a quarter cup of leaves had weighed as 59 g of the drink).
   ['leaf', 'readytoserve'],
   ['leaf', 'brewed'],
   // Chips are never the raw food: "kale chips" are not raw kale (a chocolate chip is no raw food).

@@ -202,11 +202,11 @@ export function convertToGrams(
   // Shellfish in the shell, a whole fish, a bird or a bird's parts, weighed as bought: SR28's
   // yield weighs it, or the weight of the flesh is asked (a count is weighed as usual).
   const counts = raw === '' || sizeAsUnit !== null;
+  const said = `${request.name ?? ''} ${request.preparation ?? ''}`;
   const asBought =
-    inShell(context, request) ?? wholeFish(context) ?? wholeBird(context, counts) ?? bonedPart(context);
+    inShell(context, said) ?? wholeFish(context) ?? wholeBird(context, counts) ?? bonedPart(context);
   // A volume in the shell is asked too ("1 cup peanuts in shell" is not a cup of peanuts).
-  const inShellVolume =
-    unit?.kind === 'volume' && IN_SHELL.test(`${request.name ?? ''} ${request.preparation ?? ''}`);
+  const inShellVolume = unit?.kind === 'volume' && IN_SHELL.test(said);
   if (
     asBought !== null &&
     'ok' in asBought &&
@@ -1136,11 +1136,10 @@ const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
  * clam meat from 1 lb of clams); a shellfish SR28 gives no such yield for is asked, as its meat
  * is a fraction of the weight (a pound of mussels had been weighed as a pound of meat). Shrimp or
  * nuts a line says it measures in their shells (`IN_SHELL`) are asked likewise. Null when the
- * food or the line is not of shellfish in the shell.
+ * food or the line is not of shellfish in the shell. `said`: the line's name and preparation.
  */
-function inShell(context: Context, request: ConversionRequest): AsBoughtYield | Failure | null {
+function inShell(context: Context, said: string): AsBoughtYield | Failure | null {
   const { food } = context;
-  const said = `${request.name ?? ''} ${request.preparation ?? ''}`;
   const noun = context.nameWords.at(-1) ?? 'shellfish';
   const plural = noun.endsWith('s') ? noun : `${noun}s`;
   if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {

@@ -4056,7 +4056,7 @@ describe('tea leaves are not the tea brewed from them', () => {
     ]),
   );
 
-  it('black tea leaves are asked: a quarter cup of leaves had weighed as 60 g of the drink', () => {
+  it('black tea leaves are asked: a quarter cup of leaves had weighed as 59 g of the drink', () => {
     expect(matchIngredient(foods, 'black tea leaves').selected).toBeNull();
   });
 
