@@ -542,6 +542,11 @@ function namedByLexicon(stems: readonly string[]): boolean {
  */
 export const HOME_METHOD_STEMS: ReadonlySet<string> = new Set(['toasted', 'crushed'].map(stemWord));
 
+/** The tokens searched for, space-separated: core words, then descriptors. */
+function normalizedOf(core: readonly QueryTerm[], soft: readonly string[]): string {
+  return [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft].filter((s) => s !== '').join(' ');
+}
+
 /** The query with these terms searched as descriptors: a bonus when present, no loss when absent. */
 export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[]): AnalyzedQuery {
   const core = query.core.filter((term) => !terms.includes(term));
@@ -550,9 +555,7 @@ export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[])
     ...query,
     core,
     soft,
-    normalized: [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
-      .filter((s) => s !== '')
-      .join(' '),
+    normalized: normalizedOf(core, soft),
   };
 }
 
@@ -624,9 +627,7 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     mentions.add(stem);
   }
   const categoryHint = [...mentions].some((stem) => SPICE_HINT_WORDS.has(stem)) ? 'Spices and Herbs' : null;
-  const normalized = [...core.map((t) => t.alternatives[0]?.stem ?? ''), ...soft]
-    .filter((s) => s !== '')
-    .join(' ');
+  const normalized = normalizedOf(core, soft);
   const headStems = new Set<string>();
   const headTerm = core.find((term) => term.weight === HEAD_WEIGHT);
   for (const alt of headTerm?.alternatives ?? []) {
