@@ -324,19 +324,30 @@ function servingMeasure(description: string, amount: Decimal): { head: PortionHe
   if (said === null) {
     return null;
   }
-  const [top = '', bottom = '1'] = (said[1] ?? '').split('/');
-  const numerator = parseAmount(top);
-  const denominator = parseAmount(bottom);
+  const measured = usdaNumber(said[1] ?? '');
   const name = canonicalUnitName(said[2] ?? '');
   const unit = name === undefined ? undefined : unitByName(name);
-  if (numerator === null || denominator === null || numerator.isZero() || denominator.isZero()) {
+  if (measured === null || measured.isZero() || unit?.kind !== 'volume') {
     return null;
   }
-  if (unit?.kind !== 'volume') {
-    return null;
-  }
-  const measured = divide(numerator, denominator);
   return { head: { kind: 'volume', name: unit.name }, amount: amount.times(measured) };
+}
+
+/**
+ * A number as USDA writes it in a portion: "2", "0.5", "1/2", and "2-1/4" (2¼). Null for anything
+ * else, or a fraction over zero.
+ */
+export function usdaNumber(text: string): Decimal | null {
+  const said = /^(?:(\d+)-)?(\d+)\/(\d+)$/.exec(text);
+  if (said === null) {
+    return parseAmount(text);
+  }
+  const whole = parseAmount(said[1] ?? '0');
+  const top = parseAmount(said[2] ?? '');
+  const bottom = parseAmount(said[3] ?? '');
+  return whole === null || top === null || bottom === null || bottom.isZero()
+    ? null
+    : whole.plus(divide(top, bottom));
 }
 
 /** Every usable portion of a food, in the source's order. */

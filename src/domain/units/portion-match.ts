@@ -1,6 +1,6 @@
 import { divide } from '../amount.ts';
 import { Decimal } from '../decimal.ts';
-import { NEUTRAL_MODIFIERS, type PortionDescriptor, singular } from './portion-description.ts';
+import { NEUTRAL_MODIFIERS, type PortionDescriptor, singular, usdaNumber } from './portion-description.ts';
 import { type SizeWord, unitByName } from './units.ts';
 
 /**
@@ -888,21 +888,11 @@ function pickSized(
 /** An annotation's diameter in inches ("approx 10\" dia", "2-1/4\" dia", "7-8\" dia"): [low, high]. */
 const DIAMETER = /(\d+(?:\.\d+)?(?:-\d+\/\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?(?:-\d+\/\d+)?))?\s*"\s*dia\b/i;
 
-function inches(text: string): Decimal {
-  const [whole = '0', fraction] = text.split('-');
-  const [top, bottom] = (fraction ?? '').split('/');
-  return top !== undefined && bottom !== undefined && bottom !== ''
-    ? new Decimal(whole).plus(divide(new Decimal(top), new Decimal(bottom)))
-    : new Decimal(whole);
-}
-
 export function diameterOf(descriptor: PortionDescriptor): readonly [Decimal, Decimal] | null {
   const found = DIAMETER.exec(descriptor.annotation ?? '');
-  if (found === null) {
-    return null;
-  }
-  const low = inches(found[1] as string);
-  return [low, found[2] === undefined ? low : inches(found[2])];
+  const low = usdaNumber(found?.[1] ?? '');
+  const high = found?.[2] === undefined ? low : usdaNumber(found[2]);
+  return low === null || high === null ? null : [low, high];
 }
 
 /** How far a stated size may be from a listed one and still be it: half an inch. */
