@@ -525,6 +525,7 @@ function bareFood(fdcId: string, name: string, category: string): Food {
     common_names: [],
     nutrients: {},
     portions: [],
+    refuse: null,
     density_g_per_ml: null,
     calorie_factors: null,
     added_sugar: isAddedSugarSource(name, category),

@@ -7,7 +7,7 @@
  */
 import { detectAllergens } from '../domain/allergens/detect.ts';
 import { isAddedSugarSource } from '../domain/foods/added-sugar.ts';
-import type { CalorieFactors, Food, FoodPortion } from '../domain/foods/food.ts';
+import type { CalorieFactors, Food, FoodPortion, FoodRefuse } from '../domain/foods/food.ts';
 import { sr28FoodId } from '../domain/foods/food.ts';
 import {
   densityFromPortions,
@@ -125,6 +125,7 @@ interface FoodRecord {
   category: string;
   commonNames: string[];
   calorieFactors: CalorieFactors | null;
+  refuse: FoodRefuse | null;
   nutrients: Map<string, string>;
   portions: { seq: number; portion: FoodPortion }[];
 }
@@ -210,6 +211,7 @@ export async function readSr28(dir: string, opts: FoodReadOptions = {}): Promise
         category,
         commonNames: splitCommonNames(field(f, 4)),
         calorieFactors,
+        refuse: refuseOf(ctx, lineNo, field(f, 8), field(f, 7)),
         nutrients: new Map(),
         portions: [],
       };
@@ -307,6 +309,22 @@ export function splitCommonNames(text: string): string[] {
     .filter((name) => name !== '');
 }
 
+/** SR28 Refuse (a whole percent) and Ref_desc; null when the food has none (0 or blank). */
+function refuseOf(ctx: Sr28Context, lineNo: number, percent: string, description: string): FoodRefuse | null {
+  if (percent === '') {
+    return null;
+  }
+  checkDecimal(ctx, lineNo, 'Refuse', percent);
+  if (Number(percent) > 100) {
+    throw new FoodDataError(ctx.file, lineNo, `Refuse ${percent} is over 100 %`);
+  }
+  if (Number(percent) === 0) {
+    return null;
+  }
+  const said = description.trim();
+  return { percent, description: said === '' ? null : said };
+}
+
 function toFood(record: FoodRecord): Food {
   const portions = record.portions.sort((a, b) => a.seq - b.seq).map((p) => p.portion);
   return {
@@ -318,6 +336,7 @@ function toFood(record: FoodRecord): Food {
     common_names: record.commonNames,
     nutrients: nutrientValuesFromSr28(record.nutrients),
     portions,
+    refuse: record.refuse,
     density_g_per_ml: densityFromPortions(portions),
     calorie_factors: record.calorieFactors,
     added_sugar: isAddedSugarSource(record.name, record.category),

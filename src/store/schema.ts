@@ -34,6 +34,8 @@ export interface FoodsTable {
   nutrients: string;
   /** JSON array of portions. */
   portions: string;
+  /** JSON {percent, description} of what is not eaten of the food as bought, or null. */
+  refuse: string | null;
   density_g_per_ml: string | null;
   /** JSON {protein, fat, carbohydrate} or null. */
   calorie_factors: string | null;

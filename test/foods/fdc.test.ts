@@ -112,6 +112,7 @@ describe('readFdc on the fixture', () => {
         { amount: '1.0', unit: 'tbsp', modifier: null, grams: '14.2' },
         { amount: '1.0', unit: 'cup', modifier: null, grams: '227' },
       ],
+      refuse: null,
       density_g_per_ml: '0.9595',
       calorie_factors: { protein: '4.27', fat: '8.79', carbohydrate: '3.87' },
       added_sugar: false,

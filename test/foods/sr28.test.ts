@@ -17,7 +17,7 @@ const FD_GROUP = [
 const FOOD_DES = [
   '~01001~^~0100~^~Butter, salted~^~BUTTER,WITH SALT~^^^~Y~^^0^^6.38^4.27^8.79^3.87',
   '~19296~^~1900~^~Honey~^~HONEY~^^^~Y~^^0^^6.25^^^',
-  '~22999~^~2200~^~Entrée, test dish~^~ENTREE~^~plat du jour, , spécialité ~^^^^0^^6.25^4.00^9.00^4.00',
+  '~22999~^~2200~^~Entrée, test dish~^~ENTREE~^~plat du jour, , spécialité ~^^^~Bone and skin~^24^^6.25^4.00^9.00^4.00',
 ];
 const NUT = (ndb: string, nutr: string, value: string) =>
   `~${ndb}~^~${nutr}~^${value}^1^^~1~^^^^^^^^^^^11/1976^`;
@@ -143,6 +143,7 @@ describe('readSr28 on a small release written at test time', () => {
         { amount: '1', unit: 'tbsp', modifier: null, grams: '14.2' },
         { amount: '1', unit: 'cup', modifier: null, grams: '227' },
       ],
+      refuse: null,
       density_g_per_ml: '0.9595',
       calorie_factors: { protein: '4.27', fat: '8.79', carbohydrate: '3.87' },
       added_sugar: false,
@@ -169,6 +170,11 @@ describe('readSr28 on a small release written at test time', () => {
       { amount: '1', unit: 'Entrée', modifier: null, grams: '269' },
     ]);
     expect(dish?.density_g_per_ml).toBeNull();
+  });
+
+  it('keeps Refuse with its Ref_desc, and none where Refuse is 0', () => {
+    expect(byNdb.get('22999')?.refuse).toEqual({ percent: '24', description: 'Bone and skin' });
+    expect(byNdb.get('19296')?.refuse).toBeNull();
   });
 
   it('splits ComName at commas into common names, dropping blanks', () => {
@@ -237,6 +243,18 @@ describe('readSr28 on malformed files', () => {
       'FOOD_DES.txt line 1: NDB_No "1001"',
     ],
     ['FOOD_DES', 3, '~22999~^~9900~^~X~^~X~^^^^^0^^6.25^^^', 'FOOD_DES.txt line 3: food group 9900'],
+    [
+      'FOOD_DES',
+      3,
+      '~22999~^~2200~^~X~^~X~^^^^^bone^^6.25^^^',
+      'FOOD_DES.txt line 3: Refuse "bone" is not a number',
+    ],
+    [
+      'FOOD_DES',
+      3,
+      '~22999~^~2200~^~X~^~X~^^^^^120^^6.25^^^',
+      'FOOD_DES.txt line 3: Refuse 120 is over 100 %',
+    ],
     ['WEIGHT', 5, '~19296~^2^1^~cup~^^^', 'WEIGHT.txt line 5: Gm_Wgt "" is not a number'],
     ['WEIGHT', 1, '~55555~^1^1^~cup~^10^^', 'WEIGHT.txt line 1: food 55555 is not in FOOD_DES.txt'],
     [
@@ -340,6 +358,16 @@ describe.skipIf(SR28 === null)('readSr28 on the full SR28 release', () => {
     expect(byNdb.get('17343')?.common_names).toEqual(['venison']);
     expect(byNdb.get('01001')?.common_names).toEqual([]);
     expect(result.foods.filter((f) => f.common_names.length > 0)).toHaveLength(1111);
+  });
+
+  it('reads refuse: 30 % bone of spareribs (10088), 49 % of a pineapple (09266), none of butter', () => {
+    expect(byNdb.get('10088')?.refuse).toEqual({ percent: '30', description: 'Bone' });
+    expect(byNdb.get('09266')?.refuse).toEqual({
+      percent: '49',
+      description: '8% core, 16% crown, 26% parings',
+    });
+    expect(byNdb.get('01001')?.refuse).toBeNull();
+    expect(result.foods.filter((f) => f.refuse !== null)).toHaveLength(1944);
   });
 
   it('keeps the source portions and qualifiers', () => {

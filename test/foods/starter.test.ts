@@ -124,6 +124,7 @@ describe('parseCatalogue', () => {
     common_names: ['sweet cream butter'],
     nutrients: ['717', null],
     portions: [['1', 'tbsp', null, '14.2']],
+    refuse: null,
     calorie_factors: ['4.27', '8.79', '3.87'],
     added_sugar: false,
     allergens: ['milk'],
@@ -134,6 +135,11 @@ describe('parseCatalogue', () => {
     expect(food?.nutrients).toEqual({ n_energy_kcal: '717' });
     expect(food?.calorie_factors).toEqual({ protein: '4.27', fat: '8.79', carbohydrate: '3.87' });
     expect(food?.common_names).toEqual(['sweet cream butter']);
+    expect(food?.refuse).toBeNull();
+    const [ribs] = parseCatalogue(
+      JSON.stringify({ ...header, foods: [{ ...entry, refuse: ['30', 'Bone'] }] }),
+    );
+    expect(ribs?.refuse).toEqual({ percent: '30', description: 'Bone' });
   });
 
   it.each([
@@ -155,6 +161,7 @@ describe('parseCatalogue', () => {
       JSON.stringify({ ...header, foods: [{ ...entry, common_names: 'butter' }] }),
       'food 1: common_names',
     ],
+    ['bad refuse', JSON.stringify({ ...header, foods: [{ ...entry, refuse: ['30'] }] }), 'food 1: refuse'],
     [
       'bad allergen',
       JSON.stringify({ ...header, foods: [{ ...entry, allergens: ['gluten'] }] }),

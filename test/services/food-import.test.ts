@@ -32,6 +32,8 @@ describe('food import', () => {
     expect(butter?.nutrients.n_total_fat).toBe('81.11');
     expect(butter?.common_names).toEqual([]);
     expect((await deps.foods.get('f_sr28_19335'))?.common_names).toEqual(['sucrose']);
+    expect((await deps.foods.get('f_sr28_10088'))?.refuse).toEqual({ percent: '30', description: 'Bone' });
+    expect(butter?.refuse).toBeNull();
   });
 
   it('imports the FoodData Central CSV layout and skips the same data the second time', async () => {

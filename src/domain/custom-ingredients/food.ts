@@ -155,6 +155,7 @@ export function customIngredientAsFood(
     common_names: [],
     nutrients,
     portions,
+    refuse: null,
     density_g_per_ml: density === null ? densityFromPortions(portions) : decString(density),
     calorie_factors: null,
     added_sugar: state.counts_sugars_as_added,

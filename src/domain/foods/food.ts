@@ -14,6 +14,14 @@ export const MAJOR_ALLERGENS = [
 ] as const;
 export type Allergen = (typeof MAJOR_ALLERGENS)[number];
 
+/** What of a food as bought is not eaten, and how much. */
+export interface FoodRefuse {
+  /** Percent of the weight as bought, decimal string ("30"). */
+  percent: string;
+  /** What it is, as the source writes it ("Bone", "8% core, 16% crown, 26% parings"); null when unsaid. */
+  description: string | null;
+}
+
 /** A household portion as the source gives it: "1 cup, chopped" = 128 g. */
 export interface FoodPortion {
   /** Amount of the measure, decimal string ("1", "0.5"). */
@@ -56,6 +64,12 @@ export interface Food {
   /** Per 100 g; a nutrient absent here is missing in the source, never zero. */
   nutrients: NutrientValues;
   portions: readonly FoodPortion[];
+  /**
+   * The share of the food as bought that is not eaten (SR28 FOOD_DES Refuse and Ref_desc: "Bone
+   * 30 %" of spareribs, "core, crown, parings" 49 % of a pineapple); the nutrients and the portions
+   * are of the rest. Null when the source gives none.
+   */
+  refuse: FoodRefuse | null;
   /** g per ml when known (from a volume portion or the source), decimal string. */
   density_g_per_ml: string | null;
   calorie_factors: CalorieFactors | null;

@@ -39,6 +39,21 @@ const FoodDetail = Type.Object({
       'Per 100 g, keyed by BMID (GET /nutrients), decimal strings in the nutrient’s unit. A nutrient the source lacks is absent, never 0.',
   }),
   portions: Type.Array(Portion),
+  refuse: Type.Union(
+    [
+      Type.Object({
+        percent: Type.String({ description: 'Percent of the weight as bought, decimal string.' }),
+        description: Type.Union([Type.String(), Type.Null()], {
+          description: 'What it is, as the source writes it ("Bone", "8% core, 16% crown, 26% parings").',
+        }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'What of the food as bought is not eaten (SR28 Refuse): nutrients and portions are of the rest. A recipe line that weighs the food as bought (a bone-in cut, a whole fruit counted with its weight) is weighed without it. Null when the source gives none.',
+    },
+  ),
   density_g_per_ml: Type.Union([Type.String(), Type.Null()]),
   calorie_factors: Type.Union([
     Type.Object({ protein: Type.String(), fat: Type.String(), carbohydrate: Type.String() }),

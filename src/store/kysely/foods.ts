@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { FoodImportRecord } from '../../domain/foods/catalogue.ts';
-import type { CalorieFactors, Food, FoodSource } from '../../domain/foods/food.ts';
+import type { CalorieFactors, Food, FoodRefuse, FoodSource } from '../../domain/foods/food.ts';
 import type { Database, FoodImportsTable, FoodsTable } from '../schema.ts';
 import type { FoodRepo, StoreDialect } from '../store.ts';
 
@@ -16,6 +16,7 @@ function toRow(food: Food, at: string): FoodsTable {
     common_names: JSON.stringify(food.common_names),
     nutrients: JSON.stringify(food.nutrients),
     portions: JSON.stringify(food.portions),
+    refuse: food.refuse === null ? null : JSON.stringify(food.refuse),
     density_g_per_ml: food.density_g_per_ml,
     calorie_factors: food.calorie_factors === null ? null : JSON.stringify(food.calorie_factors),
     added_sugar: food.added_sugar ? 1 : 0,
@@ -34,6 +35,7 @@ function fromRow(row: Selectable<FoodsTable>): Food {
     common_names: JSON.parse(row.common_names) as string[],
     nutrients: JSON.parse(row.nutrients) as Food['nutrients'],
     portions: JSON.parse(row.portions) as Food['portions'],
+    refuse: row.refuse === null ? null : (JSON.parse(row.refuse) as FoodRefuse),
     density_g_per_ml: row.density_g_per_ml,
     calorie_factors:
       row.calorie_factors === null ? null : (JSON.parse(row.calorie_factors) as CalorieFactors),
@@ -63,6 +65,7 @@ export function foodRepo(db: Kysely<Database>, dialect: StoreDialect): FoodRepo 
               common_names: eb.ref('excluded.common_names'),
               nutrients: eb.ref('excluded.nutrients'),
               portions: eb.ref('excluded.portions'),
+              refuse: eb.ref('excluded.refuse'),
               density_g_per_ml: eb.ref('excluded.density_g_per_ml'),
               calorie_factors: eb.ref('excluded.calorie_factors'),
               added_sugar: eb.ref('excluded.added_sugar'),

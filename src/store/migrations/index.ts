@@ -7,6 +7,7 @@ import * as ingredientResolutions from './2026-11-24-0001-ingredient-resolutions
 import * as foodCommonNames from './2026-11-25-0100-food-common-names.ts';
 import * as v1RecipeCounts from './2026-11-25-0200-v1-recipe-counts.ts';
 import * as v1RecipeChanges from './2026-11-25-0300-v1-recipe-changes.ts';
+import * as foodRefuse from './2026-11-29-0100-food-refuse.ts';
 import type { DialectMigration } from './provider.ts';
 
 /** The one ordered list of migrations, applied in name order on both engines. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '2026-11-25-0100-food-common-names': foodCommonNames,
   '2026-11-25-0200-v1-recipe-counts': v1RecipeCounts,
   '2026-11-25-0300-v1-recipe-changes': v1RecipeChanges,
+  '2026-11-29-0100-food-refuse': foodRefuse,
 };

@@ -98,6 +98,7 @@ describe('energyPer100g of a custom ingredient', () => {
     category: 'Custom ingredients',
     nutrients: { n_energy_kcal: '231', n_protein: '0', n_total_fat: '0', n_total_carbohydrate: '0' },
     portions: [],
+    refuse: null,
     density_g_per_ml: null,
     calorie_factors: null,
     added_sugar: false,

@@ -49,6 +49,8 @@ describe('GET /foods', () => {
     expect(egg.nutrients.n_added_sugars).toBeUndefined();
     expect(egg.portions).toContainEqual({ amount: '1', unit: 'large', modifier: null, grams: '50' });
     expect(egg.calorie_factors).toEqual({ protein: '4.36', fat: '9.02', carbohydrate: '3.68' });
+    // SR28 weighs an egg without its shell, 12 % of it as bought.
+    expect(egg.refuse).toEqual({ percent: '12', description: 'Shell' });
   });
 
   it('flags added-sugar sources', async () => {
