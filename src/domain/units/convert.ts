@@ -1,6 +1,6 @@
 import { divide, parseAmount } from '../amount.ts';
 import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
-import type { Food } from '../foods/food.ts';
+import type { Food, FoodRefuse } from '../foods/food.ts';
 import {
   COUNT_UNIT_ESTIMATES,
   CUT_WORDS,
@@ -67,6 +67,10 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  *   it (`wholeBird`). So does a weight of shellfish in the shell ("2 lb clams"): SR28's yield of
  *   meat per pound in the shell weighs it, and one SR28 gives no yield for is asked (`inShell`),
  *   as a whole fish is (`wholeFish`).
+ * - A weight as bought of a food SR28 weighs without its refuse (`Food.refuse`) is weighed without
+ *   it: a red-meat cut on the bone ("3 pounds spareribs": 30 % bone, `boneInCut`), parts of a bird
+ *   (`bonedPart`), whole fruits and vegetables counted with their weight ("1 (4 pound) pineapple":
+ *   49 % core, crown and parings, `wholeProduce`).
  * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
  *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
@@ -164,7 +168,8 @@ export interface ConversionRequest {
   name?: string | null;
 }
 
-export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml'>;
+export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml'> &
+  Partial<Pick<Food, 'refuse'>>;
 
 interface Context {
   food: ConvertibleFood;
@@ -204,7 +209,12 @@ export function convertToGrams(
   const counts = raw === '' || sizeAsUnit !== null;
   const said = `${request.name ?? ''} ${request.preparation ?? ''}`;
   const asBought =
-    inShell(context, said) ?? wholeFish(context) ?? wholeBird(context, counts) ?? bonedPart(context);
+    inShell(context, said) ??
+    wholeFish(context) ??
+    wholeBird(context, counts) ??
+    bonedPart(context) ??
+    boneInCut(context, said) ??
+    (counts ? wholeProduce(context) : null);
   // A volume in the shell is asked too ("1 cup peanuts in shell" is not a cup of peanuts).
   const inShellVolume = unit?.kind === 'volume' && IN_SHELL.test(said);
   if (
@@ -792,7 +802,7 @@ function statedWeight(
   unit: UnitDef | undefined,
   headName: string | null,
   request: ConversionRequest,
-  bought: AsBoughtYield | null = null,
+  bought: AsBought | null = null,
 ): Success | Failure | null {
   const masses = unit !== undefined && METRIC_VOLUMES.has(unit.name) ? [] : statedMasses(request);
   const weighed = masses[0];
@@ -1093,12 +1103,14 @@ const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|th
 
 /**
  * A weight of a bird's parts as bought ("3 pounds chicken wings", "2 1/2 pounds chicken legs"):
- * their bones are a third of them or more (38 % of a chicken wing, SR28's refuse), and SR28 lists
- * the meat alone with no yield from the part as bought, so the weight of the meat (or a count) is
- * asked; 1.4 kg of wing meat had been weighed for 3 pounds of wings. Null when the line says the
- * parts are boneless or names no such part.
+ * SR28 lists the meat alone, and its refuse says how much of the part as bought is bone (38 % of
+ * a chicken wing, 27 % of a leg): the weight is weighed without it; 1.4 kg of wing meat had been
+ * weighed for 3 pounds of wings. Where SR28 gives no refuse of bone for the part (its chicken
+ * thigh), or one that counts the bone twice (its drumstick: "Bone and cartilage 33%, Bone and
+ * connective tissue 33%"), the weight of the meat (or a count) is asked. Null when the line says
+ * the parts are boneless or names no such part.
  */
-function bonedPart(context: Context): Failure | null {
+function bonedPart(context: Context): AsBoughtRefuse | Failure | null {
   const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
   if (
     part === undefined ||
@@ -1106,6 +1118,10 @@ function bonedPart(context: Context): Failure | null {
     [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
   ) {
     return null;
+  }
+  const refuse = context.food.refuse ?? null;
+  if (refuse !== null && (refuse.description ?? '').match(/\bbones?\b/gi)?.length === 1) {
+    return { refuse, foodName: context.food.name, asBought: `of ${part}s as bought, bones and all` };
   }
   return fail(
     'ambiguous',
@@ -1169,6 +1185,110 @@ function inShell(context: Context, said: string): AsBoughtYield | Failure | null
   };
 }
 
+/** A weight as bought of a food SR28 weighs without its refuse (`FoodRefuse`). */
+interface AsBoughtRefuse {
+  refuse: FoodRefuse;
+  foodName: string;
+  /** What the weight is of ("of spareribs as bought, bones and all"). */
+  asBought: string;
+}
+
+type AsBought = AsBoughtYield | AsBoughtRefuse;
+
+/** Red meats SR28 lists by retail cut. */
+const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
+/**
+ * Cuts sold on the bone, as SR28 names them ("Pork, fresh, spareribs", "Veal, shoulder, blade
+ * chop", "Beef, shank crosscuts"), each with the singular word a line names it by.
+ */
+const BONE_IN_CUTS: readonly (readonly [RegExp, string])[] = [
+  [/\bspareribs\b/i, 'sparerib'],
+  [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, 'rib'],
+  [/\bchops?\b/i, 'chop'],
+  [/\bshanks?\b|\bhindshank\b|\bfore-shank\b/i, 'shank'],
+  [/\bneck\b/i, 'neck'],
+  [/\bt-bone\b/i, 't-bone'],
+  [/\bporterhouse\b/i, 'porterhouse'],
+  [/\bhocks?\b/i, 'hock'],
+  [/\boxtails?\b/i, 'oxtail'],
+];
+/** A line that says the meat is weighed on the bone. */
+const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
+/** Words that say the meat is weighed off the bone ("boneless pork spareribs", "lamb chops, cubed"). */
+const OFF_THE_BONE = new Set([
+  'boneless',
+  'boned',
+  'deboned',
+  'meat',
+  'ground',
+  'minced',
+  'mince',
+  'cubed',
+  'cube',
+  'diced',
+  'stew',
+  'strip',
+  'fillet',
+]);
+
+/**
+ * A weight of a cut of meat sold on the bone ("3 to 4 pounds spareribs", "4 pork chops, 8 ounces
+ * each", "1kg lamb neck, on the bone"): SR28 weighs the cut without its bone, and its refuse says
+ * how much of the cut as bought that is (30 % of spareribs): the weight is weighed without it.
+ * 1.6 kg of sparerib meat had been weighed for 3½ pounds of spareribs. Only when the food's refuse
+ * is of bone, the line names the cut SR28 names (or says the meat is on the bone), and nothing in
+ * the line says it is off the bone. Null otherwise.
+ */
+function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
+  const { food } = context;
+  const refuse = food.refuse ?? null;
+  if (
+    refuse === null ||
+    !RED_MEAT.test(food.name) ||
+    /\bboneless\b/i.test(food.name) ||
+    !/\bbones?\b/i.test(refuse.description ?? '') ||
+    [...context.nameWords, ...context.preparation].some((word) => OFF_THE_BONE.has(word))
+  ) {
+    return null;
+  }
+  const cut = BONE_IN_CUTS.find(
+    ([pattern, word]) => pattern.test(food.name) && context.nameWords.includes(word),
+  );
+  if (cut === undefined && !ON_THE_BONE.test(said)) {
+    return null;
+  }
+  const named = cut === undefined ? 'the meat' : `${cut[1]}s`;
+  return { refuse, foodName: food.name, asBought: `of ${named} as bought, on the bone` };
+}
+
+/** Parts of a fruit or vegetable no one eats, as SR28's refuse names them ("rind", "8% core, 16% crown"). */
+const INEDIBLE_PARTS =
+  /\b(?:rind|peel|skins?|seeds?|crown|cores?|husk|cob|shells?|pits?|stones?|bracts|cavity)\b/i;
+
+/**
+ * Whole fruits and vegetables counted and weighed as bought ("1 x 1.8kg/4lb ripe pineapple", "2
+ * medium acorn squash (about 3 pounds)"): SR28's portions and nutrients are of the part eaten,
+ * and its refuse says how much of the whole that is (49 % of a pineapple is core, crown and
+ * parings): the stated weight is weighed without it (1.8 kg of pineapple flesh had been weighed
+ * for a 1.8 kg pineapple). Only for a raw food whose refuse is of such parts ("Parings and
+ * trimmings" of a potato are not, nor an onion's "stem ends"). Null otherwise.
+ */
+function wholeProduce(context: Context): AsBoughtRefuse | null {
+  const { food } = context;
+  const refuse = food.refuse ?? null;
+  if (
+    refuse === null ||
+    !/\braw\b/i.test(food.name) ||
+    RED_MEAT.test(food.name) ||
+    /^(?:Chicken|Turkey|Duck|Goose|Fish|Crustaceans|Mollusks|Egg)\b/i.test(food.name) ||
+    !INEDIBLE_PARTS.test(refuse.description ?? '')
+  ) {
+    return null;
+  }
+  const noun = context.nameWords.at(-1) ?? 'item';
+  return { refuse, foodName: food.name, asBought: `of whole ${noun}s as bought` };
+}
+
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */
 const FISH_FLESH = /^Fish, (?!.*\b(?:canned|smoked|dried|salted|pickled|kippered)\b)/i;
 
@@ -1191,7 +1311,7 @@ function wholeFish(context: Context): Failure | null {
   );
 }
 
-function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBoughtYield | null = null): Success {
+function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null = null): Success {
   const factor = new Decimal(unit.factor ?? '0');
   const grams = quantity.times(factor);
   const first =
@@ -1207,6 +1327,27 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBoughtYield | n
         );
   if (bought === null) {
     return success(grams, [first], null, false);
+  }
+  if ('refuse' in bought) {
+    const percent = new Decimal(bought.refuse.percent);
+    const kept = divide(grams.times(new Decimal(100).minus(percent)), new Decimal(100));
+    const what = bought.refuse.description === null ? '' : ` (${bought.refuse.description})`;
+    return success(
+      kept,
+      [
+        first,
+        step(
+          grams,
+          'gram',
+          kept,
+          'gram',
+          'portion',
+          `The weight is ${bought.asBought}; SR28 counts ${decString(percent)} % of ${bought.foodName} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(new Decimal(100).minus(percent))} ÷ 100 = ${figure(kept)} g.`,
+        ),
+      ],
+      null,
+      false,
+    );
   }
   const pound = new Decimal(unitByName('pound')?.factor ?? '453.59237');
   const edible = divide(grams.times(bought.portion.grams), pound);

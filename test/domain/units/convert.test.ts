@@ -1509,3 +1509,126 @@ describe('kosher salt written after the comma', () => {
     ).toBe('6');
   });
 });
+
+/** SR28 10088 and 09266 with their FOOD_DES refuse (WEIGHT.txt portions trimmed). */
+const SPARERIBS: Food = {
+  ...portionFood('10088', 'Pork, fresh, spareribs, separable lean and fat, raw', [['3', 'oz', '85']]),
+  refuse: { percent: '30', description: 'Bone' },
+};
+const PORK_CHOP: Food = {
+  ...portionFood('10036', 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw', [
+    ['1', 'chop without refuse', '199'],
+  ]),
+  refuse: { percent: '25', description: 'Bone, 14%, Connective tissue 11%' },
+};
+const PINEAPPLE: Food = {
+  ...portionFood('09266', 'Pineapple, raw, all varieties', [
+    ['1', 'cup, chunks', '165'],
+    ['1', 'fruit', '905'],
+  ]),
+  refuse: { percent: '49', description: '8% core, 16% crown, 26% parings' },
+};
+const POTATOES: Food = {
+  ...portionFood('11353', 'Potatoes, russet, flesh and skin, raw', [['1', 'potato medium', '213']]),
+  refuse: { percent: '25', description: 'Parings and trimmings' },
+};
+
+describe('weights as bought of foods SR28 weighs without their refuse', () => {
+  it('"3 pounds spareribs": 30 % bone, 1,360.8 g × 70 % = 952.5 g, with the refuse step', () => {
+    const result = ok(convertToGrams({ quantity: 3, unit: 'pound', name: 'spareribs' }, SPARERIBS));
+    expect(result.grams).toBe('952.543977');
+    expect(result.steps.at(-1)?.reasoning).toContain('30 % of Pork, fresh, spareribs');
+    expect(result.steps.at(-1)?.reasoning).toContain('(Bone)');
+  });
+
+  it('"4 pork chops, 8 ounces each": 907.2 g as bought less 25 % = 680.4 g', () => {
+    const each = { quantity: 8, unit: 'ounce', scope: 'each' as const };
+    const result = ok(
+      convertToGrams({ quantity: 4, unit: null, name: 'pork chops', secondary: [each] }, PORK_CHOP),
+    );
+    expect(result.grams).toBe('680.388555');
+    // Counted alone, a chop is SR28's chop without refuse.
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'pork chops' }, PORK_CHOP)).grams).toBe('796');
+  });
+
+  it.each([
+    ['boneless pork spareribs', null],
+    ['spareribs', 'meat cut off the bone, cubed'],
+    ['pork', null],
+  ])('%s, %s: off the bone, or no cut named: weighed as written', (name, preparation) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name, preparation }, SPARERIBS)).grams).toBe(
+      '453.59237',
+    );
+  });
+
+  it('"1 kg pork, on the bone" names no cut and says the bone: 700 g', () => {
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 1, unit: 'kilogram', name: 'pork', preparation: 'on the bone' },
+          SPARERIBS,
+        ),
+      ).grams,
+    ).toBe('700');
+  });
+
+  it('"1 (4 pound) pineapple": a whole fruit counted with its weight loses 49 % (925.3 g)', () => {
+    const each = { quantity: 4, unit: 'pound', scope: 'each' as const };
+    const result = ok(
+      convertToGrams({ quantity: 1, unit: null, name: 'pineapple', secondary: [each] }, PINEAPPLE),
+    );
+    expect(result.grams).toBe('925.3284348');
+    expect(result.steps.at(-1)?.reasoning).toContain('(8% core, 16% crown, 26% parings)');
+  });
+
+  it('a weight alone is of the fruit as measured ("1 lb pineapple, cubed"), a count alone is SR28’s fruit', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'pineapple' }, PINEAPPLE)).grams).toBe(
+      '453.59237',
+    );
+    expect(ok(convertToGrams({ quantity: 1, unit: null, name: 'pineapple' }, PINEAPPLE)).grams).toBe('905');
+  });
+
+  it('potatoes counted with their weight keep it: SR28’s parings and trimmings are no rind', () => {
+    const total = { quantity: 2, unit: 'pound', scope: 'total' as const };
+    expect(
+      ok(convertToGrams({ quantity: 4, unit: null, name: 'russet potatoes', secondary: [total] }, POTATOES))
+        .grams,
+    ).toBe('907.18474');
+  });
+});
+
+/** SR28 05100, 05066 and 05091 with their FOOD_DES refuse (05091 has none). */
+const WINGS: Food = {
+  ...portionFood('05100', 'Chicken, broilers or fryers, wing, meat and skin, raw', [['1', 'wing', '49']]),
+  refuse: { percent: '38', description: 'Bone and connective tissue 38%' },
+};
+const DRUMSTICKS: Food = {
+  ...portionFood('05066', 'Chicken, broilers or fryers, drumstick, meat and skin, raw', [
+    ['1', 'drumstick', '72'],
+  ]),
+  refuse: { percent: '66', description: 'Bone and cartilage 33%, Bone and coonective tissue 33%' },
+};
+const THIGHS = portionFood('05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', [
+  ['1', 'thigh', '104'],
+]);
+
+describe('parts of a bird weighed as bought', () => {
+  it('"3 pounds chicken wings": 38 % of a wing is bone, 1,360.8 g × 62 % = 843.7 g', () => {
+    const result = ok(convertToGrams({ quantity: 3, unit: 'pound', name: 'chicken wings' }, WINGS));
+    expect(result.grams).toBe('843.6818082');
+    expect(result.steps.at(-1)?.reasoning).toContain('of wings as bought, bones and all');
+  });
+
+  it.each([
+    ['drumsticks: SR28 counts the bone twice', 'chicken drumsticks', DRUMSTICKS],
+    ['thighs: SR28 gives no refuse', 'chicken thighs', THIGHS],
+  ] as const)('%s, so the weight of the meat is asked', (_why, name, food) => {
+    expect(failed(convertToGrams({ quantity: 2, unit: 'pound', name }, food)).code).toBe('ambiguous');
+  });
+
+  it('boneless wings are weighed as written', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'boneless chicken wings' }, WINGS)).grams,
+    ).toBe('453.59237');
+  });
+});

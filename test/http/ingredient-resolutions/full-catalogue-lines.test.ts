@@ -86,6 +86,13 @@ const LINES = [
   '1 (14.5 ounce) can diced tomatoes with juice',
   '1 (20 ounce) can pineapple chunks with juice',
   '1 (15 ounce) can peaches in their juice',
+  '3 to 4 pounds spareribs, cut into individual ribs',
+  '2 pounds boneless pork spareribs',
+  '1 x 1.8kg/4lb ripe pineapple',
+  '1 lb fresh pineapple, cubed',
+  '4 russet potatoes (about 2 pounds)',
+  '2 lb bone-in chicken thighs',
+  '2 lb chicken drumsticks',
 ] as const;
 
 beforeAll(async () => {
@@ -182,11 +189,13 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     expect(row('1 lb chicken, cubed').unit_conversion.quantity_grams).toBe('453.59237');
   });
 
-  it('parts of a bird weighed as bought are asked: their bones are a third of them or more', () => {
-    for (const line of [
-      '3 pounds chicken wings',
-      '2 1/2 pounds chicken legs, skin removed, fat trimmed',
-    ] as const) {
+  it('parts of a bird weighed as bought lose SR28’s refuse of bone, or are asked where it has none', () => {
+    // 3 lb of wings, 38 % bone and connective tissue: 843.7 g (1.4 kg of wing meat had been weighed).
+    expectResolved('3 pounds chicken wings', 'f_sr28_05100', '843.6818082');
+    // Legs, meat only: 27 % bone, 11 % skin, 5 % fat of the leg as bought.
+    expectResolved('2 1/2 pounds chicken legs, skin removed, fat trimmed', 'f_sr28_05080', '646.36912725');
+    // SR28 gives its chicken thigh no refuse, and counts the drumstick's bone twice: asked.
+    for (const line of ['2 lb bone-in chicken thighs', '2 lb chicken drumsticks'] as const) {
       expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
     }
     // Counted, each is weighed by SR28's portion, as before.
@@ -367,5 +376,27 @@ describe('what a name excludes says nothing a line must say, on the full catalog
     ['24 sponge fingers', 'f_sr28_18423', '264'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
+  });
+});
+
+describe('weights as bought of foods SR28 weighs without their refuse, on the full catalogue', () => {
+  it.each([
+    // SR28's spareribs are the meat, 30 % of them as bought is bone: 3.5 lb × 70 % (1,588 g had
+    // been weighed); the steps name the refuse.
+    ['3 to 4 pounds spareribs, cut into individual ribs', 'f_sr28_10088', '1111.3013065'],
+    // A pineapple counted with its weight: 49 % of it is core, crown and parings (1,800 g had been).
+    ['1 x 1.8kg/4lb ripe pineapple', 'f_sr28_09266', '918'],
+  ] as const)('%s → %s, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
+    expect(row(line).unit_conversion.steps.at(-1).reasoning).toContain('as refuse');
+  });
+
+  it.each([
+    // Off the bone, or a weight of the part eaten, or a refuse of parings a recipe keeps.
+    ['2 pounds boneless pork spareribs', '907.18474'],
+    ['1 lb fresh pineapple, cubed', '453.59237'],
+    ['4 russet potatoes (about 2 pounds)', '907.18474'],
+  ] as const)('%s is weighed as written, %s g', (line, grams) => {
+    expect(row(line).unit_conversion.quantity_grams).toBe(grams);
   });
 });
