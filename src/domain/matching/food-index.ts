@@ -42,6 +42,11 @@ export interface MatchableFood {
   readonly source: string;
   /** Other names the food answers to (custom ingredients: "grandma's rub"). */
   readonly aliases?: readonly string[];
+  /**
+   * Names of kinds the food's own name says it includes ("bibb Lettuce, raw", `includedKindAliases`):
+   * the same food by the name of one of its kinds, so of its identity, not another one.
+   */
+  readonly kinds?: readonly string[];
 }
 
 /** Common names that are catalogue bookkeeping rather than names ("USDA Commodity B856", "NFSMI Recipe No. G-08"). */
@@ -70,17 +75,88 @@ export function commonNameAliases(name: string, commonNames: readonly string[]):
   return out;
 }
 
+/** A name's "(includes …)" parenthetical: the kinds SR28 says the food covers. */
+const INCLUDES = /\(\s*includes?\s+([^)]*)\)/i;
+/**
+ * Included words that are no kind of the food: states, ways of cooking ("boiling and
+ * microwaving"), bookkeeping, parts, brands (in capitals).
+ */
+const NOT_A_KIND = /\b(?:usda|commodity|fresh|frozen|cuts?|tops|bulb|fried|\w+ing)\b|\b[A-Z]{3,}\b|\d/;
+/** Qualifiers that say how a food is made or kept, not what kind it is. */
+const HOW_MADE = /^(?:with|without|enriched|unenriched|commercially|regular|complete|incomplete|ready)\b/i;
+
+/** The qualifier names a kind: no state, variant or way of making it ("toasted", "low salt", "with calcium propionate"). */
+function namesKind(qualifier: string): boolean {
+  const words = qualifier
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== '');
+  return (
+    words.length > 0 &&
+    !HOW_MADE.test(qualifier) &&
+    !words.some((w) => STATE_STEMS.has(stemWord(w)) || VARIANT_STEMS.has(stemWord(w)))
+  );
+}
+
+/**
+ * Aliases from the kinds a name says it includes: "Lettuce, butterhead (includes boston and bibb
+ * types), raw" answers to "boston Lettuce, raw" and "bibb Lettuce, raw"; "Bread, french or vienna,
+ * toasted (includes sourdough)" to "sourdough Bread, toasted". The kind names the food with its
+ * head ("vanilla" alone is not "vanilla Cookies", SR28's sugar cookies that include vanilla ones)
+ * and stands in for the qualifier it is a kind of: the one the parenthetical follows when that is
+ * the first qualifier or a list of alternatives ("graham crackers, plain or honey (includes
+ * cinnamon)"), else the first qualifier (plain bagels "with calcium propionate (includes onion …)"
+ * include onion ones; "saltines, low salt (includes oyster …)" keep low salt); a first qualifier
+ * that says how the food is made or kept stays ("Dove, cooked (includes squab)"). Kinds of one or
+ * two words only, not ending in the food's own noun ("bread and butter pickles" of sweet pickles
+ * is one long name, not two kinds), nor states, ways of cooking or bookkeeping ("includes fresh
+ * and frozen", "USDA commodity").
+ */
+export function includedKindAliases(name: string): string[] {
+  const parts = splitTopLevel(name);
+  const host = parts.findIndex((part) => INCLUDES.test(part));
+  const list = host >= 1 ? INCLUDES.exec(parts[host] as string)?.[1] : undefined;
+  if (list === undefined || NOT_A_KIND.test(list)) {
+    return [];
+  }
+  const head = parts[0] as string;
+  const lastStem = (text: string) =>
+    stemWord(
+      text
+        .trim()
+        .split(/[\s-]+/)
+        .at(-1)
+        ?.toLowerCase() ?? '',
+    );
+  const phrase = list.replace(/\s+(?:types?|varieties)\s*$/i, '').trim();
+  if (lastStem(phrase) === lastStem(head)) {
+    return [];
+  }
+  const kinds = phrase
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((kind) => kind.trim())
+    .filter((kind) => kind !== '' && kind.split(/\s+/).length <= 2);
+  const rest = parts.map((part) => part.replace(INCLUDES, '').trim());
+  const own = rest[host] as string;
+  const target =
+    (host === 1 || /\sor\s/.test(own)) && namesKind(own) ? host : namesKind(rest[1] as string) ? 1 : null;
+  const kept = rest.slice(1).filter((_, at) => at + 1 !== target);
+  return kinds.map((kind) => [`${kind} ${head}`, ...kept].filter((part) => part !== '').join(', '));
+}
+
 /** The matcher's view of a catalogue food (or its summary); its common names are aliases. */
 export function toMatchableFood(
   food: Pick<Food, 'id' | 'name' | 'category' | 'source' | 'common_names'>,
 ): MatchableFood {
   const aliases = commonNameAliases(food.name, food.common_names);
+  const kinds = includedKindAliases(food.name);
   return {
     id: food.id,
     name: food.name,
     category: food.category,
     source: food.source,
     ...(aliases.length > 0 ? { aliases } : {}),
+    ...(kinds.length > 0 ? { kinds } : {}),
   };
 }
 
@@ -154,6 +230,11 @@ export interface IndexedEntry {
   /** Stems of the name's first part outside parentheses ("Cheese, …, pimento" → cheese). */
   readonly leadStems: ReadonlySet<string>;
   readonly identity: Identity;
+  /**
+   * The identity of the food's own name, on an entry of one of its kinds' names (`MatchableFood.kinds`):
+   * the kind is that food, a sibling of the foods of its identity. Scoring uses `identity`.
+   */
+  readonly foodIdentity?: Identity;
   /** The food's head nouns: the last word of its head ("Sweet potato leaves" → leaf). */
   readonly headNouns: ReadonlySet<string>;
   /** The meat species of a species head ("Pork, fresh, loin" → pork), else null. */
@@ -172,19 +253,24 @@ export interface IndexedEntry {
 const NOTHING: ReadonlySet<string> = new Set();
 
 /** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
-export function identityKeyOf(entry: Pick<IndexedEntry, 'identity' | 'food'>): string {
-  const words = entry.identity.groups
+export function identityKeyOf(entry: Pick<IndexedEntry, 'identity' | 'foodIdentity' | 'food'>): string {
+  return keyOfIdentity(entry.foodIdentity ?? entry.identity, entry.food.category);
+}
+
+function keyOfIdentity(identity: Identity, category: string): string {
+  const words = identity.groups
     .map((group) => [...group].sort().join('|'))
     .sort()
     .join('+');
-  return words === '' ? '' : `${entry.food.category}:${words}`;
+  return words === '' ? '' : `${category}:${words}`;
 }
 
 /** `IndexedEntry.shared` of every entry: the qualifiers all foods of its identity carry. */
 function withSharedQualifiers(entries: IndexedEntry[]): void {
   const byIdentity = new Map<string, { foods: Set<string>; common: Set<string> | null; at: number[] }>();
   entries.forEach((entry, position) => {
-    const key = identityKeyOf(entry);
+    // The qualifiers of names of one identity: a kind's name is grouped by its own words.
+    const key = keyOfIdentity(entry.identity, entry.food.category);
     if (key === '') {
       return;
     }
@@ -594,7 +680,10 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
       food.source === 'custom'
         ? written.map(synonymForm).filter((n): n is string => n !== null && !written.includes(n))
         : [];
-    const names = [...written, ...new Set(rewritten)];
+    const kinds = (food.kinds ?? []).filter((n) => n.trim() !== '' && !written.includes(n));
+    const names = [...written, ...new Set(rewritten), ...kinds];
+    const firstKind = names.length - kinds.length;
+    let identity: IndexedEntry['identity'] | null = null;
     // The meat species of the food's own name: a common name ("pork shoulder chop") or a kitchen
     // name of the same food is a cut of that species too, whatever its first word.
     let species: string | null = null;
@@ -602,8 +691,12 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
       const { entry: own, rawStems } = buildEntry(food, text, order);
       if (n === 0) {
         species = own.species;
+        identity = own.identity;
       }
-      const entry: IndexedEntry = own.species === null && species !== null ? { ...own, species } : own;
+      const named: IndexedEntry = own.species === null && species !== null ? { ...own, species } : own;
+      // A kind's name is the food itself: a sibling of the foods of the food's own identity.
+      const entry: IndexedEntry =
+        n >= firstKind && identity !== null ? { ...named, foodIdentity: identity } : named;
       const position = entries.length;
       entries.push(entry);
       for (const token of entry.tokens) {
@@ -611,7 +704,8 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
           plainStems.add(token.stem);
         }
       }
-      for (const stem of new Set([...entry.stems, ...rawStems])) {
+      // A kind's name repeats words of the food's own name: it makes none of them more common.
+      for (const stem of n >= firstKind ? [] : new Set([...entry.stems, ...rawStems])) {
         vocabulary.set(stem, (vocabulary.get(stem) ?? 0) + 1);
       }
       for (const stem of entry.stems) {

@@ -528,6 +528,10 @@ function impliedWordsOf(
     if (!c.entry.identity.groups.every((group) => group.some((stem) => mentionsWord(query, stem)))) {
       continue;
     }
+    // A kind's name ("sourdough Bread, toasted") says what the food's own name says of it.
+    if (c.entry.foodIdentity !== undefined) {
+      continue;
+    }
     foods.add(c.entry.food.id);
     meat ||= c.entry.species !== null;
     const own = new Set<string>();
@@ -642,6 +646,15 @@ function better(a: Scored, b: Scored): number {
   );
 }
 
+/**
+ * Of two names of one food, the one that represents it: the better scored, and at an equal score
+ * the one that matches the query better ("Bread, french or vienna (includes sourdough)" rather
+ * than its kind's name "sourdough Bread", for "sourdough").
+ */
+function betterOfOneFood(a: Scored, b: Scored): number {
+  return b.score - a.score || b.quality - a.quality || better(a, b);
+}
+
 /** A food as ranked for a query, before confidence and the result limit are applied. */
 export interface RankedFood {
   food: IndexedEntry['food'];
@@ -728,7 +741,12 @@ function rankAnalyzed(
   let headNames = 0;
   for (const idx of indexes) {
     for (const stem of analyzed.head) {
-      headNames += idx.postings.get(stem)?.length ?? 0;
+      for (const position of idx.postings.get(stem) ?? []) {
+        // A kind's name ("sourdough Bread") is one more name of a food already counted.
+        if (idx.entries[position]?.foodIdentity === undefined) {
+          headNames += 1;
+        }
+      }
     }
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
@@ -762,7 +780,7 @@ function rankAnalyzed(
     }
     const scored = scoreEntry(analyzed, c.entry, c.indexPosition, c.coverage, c.source, context);
     const previous = best.get(c.entry.food.id);
-    if (previous === undefined || better(scored, previous) < 0) {
+    if (previous === undefined || betterOfOneFood(scored, previous) < 0) {
       best.set(c.entry.food.id, scored);
       if (previous === undefined) {
         // Keep the `keep` best scores of distinct foods, highest first.

@@ -1473,8 +1473,10 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   const { food } = context;
   const convention = conventionalForm(context);
   // The food's own words ("tomatoes" of "Tomatoes, red, ripe, raw") name no form of it: only what
-  // the line adds ("cherry tomatoes", "elbow macaroni") can pick "cup cherry tomatoes".
-  const foodWords = nameWords(food.name);
+  // the line adds ("cherry tomatoes", "elbow macaroni") can pick "cup cherry tomatoes". The kinds
+  // a name says it includes are forms ("oyster" of "Crackers, saltines (includes oyster, soda,
+  // soup)" picks "cup oyster crackers").
+  const foodWords = nameWords(food.name.replace(/\(\s*includes?\s[^)]*\)/i, ''));
   const listedForms = new Set(context.portions.flatMap((d) => d.modifiers));
   const form = (word: string) => (listedForms.has(word) ? word : (FORM_ALIASES[word] ?? word));
   // "1 cup spelt flour" matched to SR28's spelt grain: its cup is of whole grains (174 g), and a

@@ -799,7 +799,12 @@ export function pickNaturalUnit(
     // Several sizes and not the usual one ("fruit, small" 157 g, "fruit, large" 781 g): ask.
     return withNotes(pickWithin(whole, false, []), notes);
   }
-  return withNotes(pickSized(whole, size, preparation, usual), notes);
+  // "20 oyster crackers": a word of the line that describes one of the items ("cracker, oyster",
+  // 1 g, among SR28's saltines) picks it, as a preparation would.
+  const described = ingredientWords
+    .map(singular)
+    .filter((word) => word !== noun && whole.some((d) => d.modifiers.includes(word)));
+  return withNotes(pickSized(whole, size, [...preparation, ...described], usual), notes);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFoodIndex,
   commonNameAliases,
+  includedKindAliases,
   type MatchableFood,
   toMatchableFood,
 } from '../../../src/domain/matching/food-index.ts';
@@ -4063,5 +4064,88 @@ describe('tea leaves are not the tea brewed from them', () => {
   it('brewed tea and other leaves are as before', () => {
     expect(matchIngredient(foods, 'brewed black tea').selected?.ingredient_id).toBe('14355');
     expect(matchIngredient(foods, 'fresh mint leaves').selected?.ingredient_id).toBe('02064');
+  });
+});
+
+describe('the kinds a name says it includes', () => {
+  it.each([
+    [
+      'Lettuce, butterhead (includes boston and bibb types), raw',
+      ['boston Lettuce, raw', 'bibb Lettuce, raw'],
+    ],
+    ['Bread, french or vienna, toasted (includes sourdough)', ['sourdough Bread, toasted']],
+    // The kind stands in for the first qualifier, past one of how the food is made or kept.
+    [
+      'Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)',
+      [
+        'onion Bagels, enriched, with calcium propionate',
+        'poppy Bagels, enriched, with calcium propionate',
+        'sesame Bagels, enriched, with calcium propionate',
+      ],
+    ],
+    [
+      'Crackers, saltines, low salt (includes oyster, soda, soup)',
+      ['oyster Crackers, low salt', 'soda Crackers, low salt', 'soup Crackers, low salt'],
+    ],
+    // For a list of alternatives it follows, that list; a state before it stays.
+    ['Cookies, graham crackers, plain or honey (includes cinnamon)', ['cinnamon Cookies, graham crackers']],
+    ['Dove, cooked (includes squab)', ['squab Dove, cooked']],
+  ] as const)('%s → %j', (name, aliases) => {
+    expect(includedKindAliases(name)).toEqual(aliases);
+  });
+
+  it.each([
+    'Pickles, cucumber, sweet (includes bread and butter pickles)',
+    'Muffins, blueberry, commercially prepared (Includes mini-muffins)',
+    'Cake, pound, commercially prepared, butter (includes fresh and frozen)',
+    'Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt',
+    'Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)',
+    'Onions, spring or scallions (includes tops and bulb), raw',
+  ])('%s names no kind of it', (name) => {
+    expect(includedKindAliases(name)).toEqual([]);
+  });
+
+  const matchable = (ndb: string, name: string, category: string) =>
+    toMatchableFood({ id: ndb, name, category, source: 'usda_sr28', common_names: [] });
+  const foods = buildFoodIndex([
+    matchable(
+      '11250',
+      'Lettuce, butterhead (includes boston and bibb types), raw',
+      'Vegetables and Vegetable Products',
+    ),
+    matchable('11251', 'Lettuce, cos or romaine, raw', 'Vegetables and Vegetable Products'),
+    matchable(
+      '11252',
+      'Lettuce, iceberg (includes crisphead types), raw',
+      'Vegetables and Vegetable Products',
+    ),
+    matchable('18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'),
+    matchable('18030', 'Bread, french or vienna, toasted (includes sourdough)', 'Baked Products'),
+    matchable('18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'),
+    matchable('18204', 'Cookies, sugar, commercially prepared, regular (includes vanilla)', 'Baked Products'),
+    matchable('02050', 'Vanilla extract', 'Spices and Herbs'),
+  ]);
+
+  it.each([
+    // Butterhead had cost "bibb lettuce" 0.04 of quality: asked at 0.88.
+    ['bibb lettuce', '11250'],
+    ['boston lettuce', '11250'],
+    ['crisphead lettuce', '11252'],
+    ['sourdough bread', '18029'],
+    ['toasted sourdough bread', '18030'],
+  ] as const)('%s → %s, selected', (query, id) => {
+    const r = matchIngredient(foods, query);
+    expect(r.selected?.ingredient_id).toBe(id);
+    expect(r.candidates[0]?.confidence).toBeGreaterThanOrEqual(SELECT_MIN_CONFIDENCE);
+  });
+
+  it('a kind alone is not the food it is a kind of: vanilla is the extract, not sugar cookies', () => {
+    expect(matchIngredient(foods, 'vanilla').selected?.ingredient_id).toBe('02050');
+  });
+
+  it('a kind named alone finds the food by its own name, its toasted sibling no rival', () => {
+    const r = matchIngredient(foods, 'sourdough');
+    expect(r.candidates[0]?.ingredient_id).toBe('18029');
+    expect(r.candidates[0]?.confidence).toBeGreaterThanOrEqual(SELECT_MIN_CONFIDENCE);
   });
 });
