@@ -773,9 +773,6 @@ export function pickNaturalUnit(
     };
   }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
-  if (sizePortions.length > 0) {
-    return pickSized(sizePortions, size, preparation, usual);
-  }
   const items = descriptors.filter(
     (d) =>
       d.head.kind !== 'volume' &&
@@ -786,11 +783,25 @@ export function pickNaturalUnit(
         d.head.name === noun ||
         names.some((n) => namesItem(n, d.head.name))),
   );
+  // "1 orange": SR28's oranges list a large and a small one and, unsized, the usual fruit
+  // ("fruit (2-5/8\" dia)", 131 g): with no size said (or the usual one) and no usual size
+  // listed, that fruit is the one counted, not the large one (184 g).
+  const usualItem =
+    (size === null || size === usual.size) &&
+    !sizePortions.some((d) => d.size === usual.size) &&
+    items.some((d) => d.size === null && d.head.kind !== 'size');
+  if (sizePortions.length > 0 && !usualItem) {
+    return pickSized(sizePortions, size, preparation, usual);
+  }
   if (items.length === 0) {
     const counted = countedInPortions(descriptors, noun === undefined ? names : [noun, ...names]);
     return counted.length > 0 ? pickWithin(counted, false, []) : { kind: 'none', notes: [] };
   }
   const { whole, notes } = wholeItems(items);
+  const across = byDiameter(whole, size, descriptors);
+  if (across !== null) {
+    return withNotes(across, notes);
+  }
   if (
     size === null &&
     !whole.some((d) => d.size === null || d.size === usual.size) &&
@@ -805,6 +816,53 @@ export function pickNaturalUnit(
     .map(singular)
     .filter((word) => word !== noun && whole.some((d) => d.modifiers.includes(word)));
   return withNotes(pickSized(whole, size, [...preparation, ...described], usual), notes);
+}
+
+/**
+ * One item among items SR28 tells apart by their size across only ("fruit (2-1/8\" dia)" 58 g
+ * and "fruit (2-3/8\" dia)" 84 g of lemons): a small one is the narrowest, a large one the widest,
+ * and one of no size the one SR28's NLEA serving weighs, its reference item. Null when the items
+ * are not all of one noun with a size across, or nothing settles which.
+ */
+function byDiameter(
+  whole: readonly PortionDescriptor[],
+  size: SizeWord | null,
+  descriptors: readonly PortionDescriptor[],
+): PortionPick | null {
+  const first = whole[0];
+  if (
+    first === undefined ||
+    whole.length < 2 ||
+    !whole.every((d) => d.size === null && d.head.name === first.head.name && diameterOf(d) !== null)
+  ) {
+    return null;
+  }
+  const widths = new Map(whole.map((d) => [d, diameterOf(d)?.[0] ?? new Decimal(0)]));
+  const sorted = [...whole].sort((a, b) => (widths.get(a) as Decimal).comparedTo(widths.get(b) as Decimal));
+  const listed = sorted.map((d) => `'${d.description}'`).join(' and ');
+  if (size === 'small' || size === 'large' || size === 'extra large' || size === 'jumbo') {
+    const descriptor = (size === 'small' ? sorted[0] : sorted.at(-1)) as PortionDescriptor;
+    return {
+      kind: 'found',
+      descriptor,
+      approximate: size === 'extra large' || size === 'jumbo',
+      notes: [
+        `SR28 lists ${listed}; a ${size} one is taken as the ${size === 'small' ? 'narrowest' : 'widest'}.`,
+      ],
+    };
+  }
+  const nlea = descriptors.filter((d) => /^nlea serving$/i.test(d.description.trim()));
+  const reference =
+    nlea.length === 1 ? sorted.filter((d) => d.grams.eq((nlea[0] as PortionDescriptor).grams)) : [];
+  if (reference.length !== 1) {
+    return null;
+  }
+  return {
+    kind: 'found',
+    descriptor: reference[0] as PortionDescriptor,
+    approximate: false,
+    notes: [`SR28 lists ${listed}; the one its NLEA serving weighs is its usual item.`],
+  };
 }
 
 /**

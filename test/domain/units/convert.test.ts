@@ -998,8 +998,8 @@ describe('no sound conversion: a reason, never an invented weight', () => {
       "'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
     ],
     [
-      'a lemon of two listed sizes',
-      LEMONS,
+      'a lemon of two listed sizes and no reference one (no NLEA serving)',
+      { ...LEMONS, portions: LEMONS.portions.filter((portion) => portion.unit !== 'NLEA serving') },
       { quantity: 1, unit: null },
       'ambiguous',
       'One item of Lemons, raw, without peel could be',
@@ -1630,5 +1630,35 @@ describe('parts of a bird weighed as bought', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'boneless chicken wings' }, WINGS)).grams,
     ).toBe('453.59237');
+  });
+});
+
+/** SR28 09200 (WEIGHT.txt); LEMONS is 09150. */
+const ORANGES = portionFood('09200', 'Oranges, raw, all commercial varieties', [
+  ['1', 'cup, sections', '180'],
+  ['1', 'large (3-1/16" dia)', '184'],
+  ['1', 'small (2-3/8" dia)', '96'],
+  ['1', 'fruit (2-5/8" dia)', '131'],
+]);
+
+describe('items told apart by their size across', () => {
+  it.each([
+    // SR28's NLEA serving weighs its usual lemon: 58 g (a count of lemons had been asked).
+    [null, '3', '174'],
+    ['medium', '1', '58'],
+    ['small', '1', '58'],
+    ['large', '2', '168'],
+  ] as const)('%s × %s lemons: %s g', (size, quantity, grams) => {
+    expect(ok(convertToGrams({ quantity, unit: null, size, name: 'lemons' }, LEMONS)).grams).toBe(grams);
+  });
+
+  it('"4 oranges": the unsized fruit is the usual one, 131 g, not the large one (184 g had been used)', () => {
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'oranges' }, ORANGES)).grams).toBe('524');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: null, size: 'medium', name: 'orange' }, ORANGES)).grams,
+    ).toBe('131');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: null, size: 'large', name: 'orange' }, ORANGES)).grams,
+    ).toBe('184');
   });
 });

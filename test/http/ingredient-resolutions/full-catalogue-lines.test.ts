@@ -97,6 +97,9 @@ const LINES = [
   '20 oyster crackers',
   '1 cup oyster crackers',
   '1 tbsp vanilla',
+  '4 oranges',
+  '1 lemon, thickly sliced',
+  '2 large lemons',
 ] as const;
 
 beforeAll(async () => {
@@ -415,6 +418,19 @@ describe('the kinds a name includes, on the full catalogue', () => {
     ['1 cup oyster crackers', 'f_sr28_18228', '45'],
     // Sugar cookies "include vanilla": vanilla is still the extract.
     ['1 tbsp vanilla', 'f_sr28_02050', '13'],
+  ] as const)('%s → %s, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
+  });
+});
+
+describe('an item of no size said, on the full catalogue', () => {
+  it.each([
+    // The usual orange, "fruit (2-5/8\" dia)", not the large one (736 g had been weighed).
+    ['4 oranges', 'f_sr28_09200', '524'],
+    // SR28's lemons differ by their size across only: its NLEA serving weighs the usual one (58 g),
+    // a large one is the wider (84 g). A count had been asked.
+    ['1 lemon, thickly sliced', 'f_sr28_09150', '58'],
+    ['2 large lemons', 'f_sr28_09150', '168'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
   });
