@@ -1199,18 +1199,19 @@ type AsBought = AsBoughtYield | AsBoughtRefuse;
 const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
 /**
  * Cuts sold on the bone, as SR28 names them ("Pork, fresh, spareribs", "Veal, shoulder, blade
- * chop", "Beef, shank crosscuts"), each with the singular word a line names it by.
+ * chop", "Beef, shank crosscuts"), each with the singular words a line names it by ("spare ribs",
+ * "T-bone": t, bone).
  */
-const BONE_IN_CUTS: readonly (readonly [RegExp, string])[] = [
-  [/\bspareribs\b/i, 'sparerib'],
-  [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, 'rib'],
-  [/\bchops?\b/i, 'chop'],
-  [/\bshanks?\b|\bhindshank\b|\bfore-shank\b/i, 'shank'],
-  [/\bneck\b/i, 'neck'],
-  [/\bt-bone\b/i, 't-bone'],
-  [/\bporterhouse\b/i, 'porterhouse'],
-  [/\bhocks?\b/i, 'hock'],
-  [/\boxtails?\b/i, 'oxtail'],
+const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/\bspareribs\b/i, ['sparerib', 'rib']],
+  [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, ['rib']],
+  [/\bchops?\b/i, ['chop']],
+  [/\bshanks?\b|\bhindshank\b|\bfore-shank\b/i, ['shank']],
+  [/\bneck\b/i, ['neck']],
+  [/\bt-bone\b/i, ['bone']],
+  [/\bporterhouse\b/i, ['porterhouse']],
+  [/\bhocks?\b/i, ['hock']],
+  [/\boxtails?\b/i, ['oxtail']],
 ];
 /** A line that says the meat is weighed on the bone. */
 const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
@@ -1252,12 +1253,12 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
     return null;
   }
   const cut = BONE_IN_CUTS.find(
-    ([pattern, word]) => pattern.test(food.name) && context.nameWords.includes(word),
+    ([pattern, words]) => pattern.test(food.name) && words.some((word) => context.nameWords.includes(word)),
   );
   if (cut === undefined && !ON_THE_BONE.test(said)) {
     return null;
   }
-  const named = cut === undefined ? 'the meat' : `${cut[1]}s`;
+  const named = cut === undefined ? 'the meat' : 'the cut';
   return { refuse, foodName: food.name, asBought: `of ${named} as bought, on the bone` };
 }
 

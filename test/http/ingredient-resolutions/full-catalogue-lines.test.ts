@@ -88,6 +88,8 @@ const LINES = [
   '1 (15 ounce) can peaches in their juice',
   '3 to 4 pounds spareribs, cut into individual ribs',
   '2 pounds boneless pork spareribs',
+  '2 lb pork spare ribs',
+  '2 T-bone steaks (about 1 lb each)',
   '1 x 1.8kg/4lb ripe pineapple',
   '1 lb fresh pineapple, cubed',
   '4 russet potatoes (about 2 pounds)',
@@ -391,6 +393,10 @@ describe('weights as bought of foods SR28 weighs without their refuse, on the fu
     // SR28's spareribs are the meat, 30 % of them as bought is bone: 3.5 lb × 70 % (1,588 g had
     // been weighed); the steps name the refuse.
     ['3 to 4 pounds spareribs, cut into individual ribs', 'f_sr28_10088', '1111.3013065'],
+    // Named in two words, or by its bone: "spare ribs" (30 %), "T-bone" (25 % bone and connective
+    // tissue).
+    ['2 lb pork spare ribs', 'f_sr28_10088', '635.029318'],
+    ['2 T-bone steaks (about 1 lb each)', 'f_sr28_23005', '680.388555'],
     // A pineapple counted with its weight: 49 % of it is core, crown and parings (1,800 g had been).
     ['1 x 1.8kg/4lb ripe pineapple', 'f_sr28_09266', '918'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
