@@ -1517,8 +1517,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['your favorite', ''],
   ['your favourite', ''],
   ['store bought', ''],
-  // A potato variety SR28 does not tell apart (Yukon Gold, a yellow potato). Not fingerlings:
-  // counted, they would weigh as SR28's potatoes, several times their size.
+  // A potato variety SR28 does not tell apart (Yukon Gold, a yellow potato). Fingerlings are a
+  // descriptor word (DESCRIPTOR_WORDS): weighed, they are potatoes; counted, they are asked, as
+  // SR28's potato is several times their size (SMALL_KIND_WORDS in the conversion).
   ['yukon gold', ''],
   ['homemade', ''],
   // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
@@ -1551,6 +1552,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // Varieties and textures that do not change what a food is nutritionally.
   'new',
   'persian',
+  'fingerling',
   'coarse',
   'flaky',
   'long',

@@ -1589,9 +1589,10 @@ const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature']);
 const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
 /**
  * Words for kinds much smaller than the item a portion weighs: cornichons are gherkins of 5-6 g
- * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more.
+ * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more; fingerling potatoes
+ * are a few centimetres long, where SR28's potato weighs 213 g.
  */
-const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon']);
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling']);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {

@@ -102,6 +102,8 @@ const LINES = [
   '4 oranges',
   '1 lemon, thickly sliced',
   '2 large lemons',
+  '1 pound fingerling potatoes',
+  '6 small fingerling potatoes, washed and sliced',
 ] as const;
 
 beforeAll(async () => {
@@ -439,5 +441,18 @@ describe('an item of no size said, on the full catalogue', () => {
     ['2 large lemons', 'f_sr28_09150', '168'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
+  });
+});
+
+describe('fingerling potatoes, on the full catalogue', () => {
+  it('weighed, they are potatoes (the word had been split into "finger ling", and nothing found)', () => {
+    expectResolved('1 pound fingerling potatoes', 'f_sr28_11352', '453.59237');
+  });
+
+  it('counted, they are asked: SR28 weighs a potato several times their size', () => {
+    expect(row('6 small fingerling potatoes, washed and sliced').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'no_portion',
+    });
   });
 });
