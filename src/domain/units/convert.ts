@@ -1415,8 +1415,8 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
 
 /**
  * How a spoon or cup of these foods is meant when the line does not say, by the cookbook
- * convention: brown sugar is measured packed; a dried herb is its leaves unless the line says
- * ground. Null when the line says, or the food lists no such choice.
+ * convention: brown sugar is measured packed; nuts in halves, as sold; a dried herb is its leaves
+ * unless the line says ground. Null when the line says, or the food lists no such choice.
  */
 function conventionalForm(context: Context): { words: string[]; note: string } | null {
   const said = new Set([...context.preparation, ...context.nameWords]);
@@ -1446,6 +1446,20 @@ function conventionalForm(context: Context): { words: string[]; note: string } |
   );
   if (withoutPits && said.has('pitted')) {
     return { words: ['without'], note: 'Pitted fruit is measured without its pits.' };
+  }
+  // "1 cup pecans": nuts are measured as they are sold, in halves, unless the line names another
+  // form the food lists ("cup, chopped"); SR28's pecans list both, 99 and 109 g. Nut pieces are
+  // chopped nuts.
+  if (/^nuts, /i.test(context.food.name) && modifiers.has('half')) {
+    if (said.has('piece') && modifiers.has('chopped') && !modifiers.has('piece')) {
+      return { words: ['chopped'], note: 'Nut pieces are measured as chopped nuts.' };
+    }
+    if (![...said].some((word) => word !== 'half' && (modifiers.has(word) || CUT_WORDS.has(word)))) {
+      return {
+        words: ['half'],
+        note: 'Nuts are measured in halves, as sold, unless the line says otherwise.',
+      };
+    }
   }
   const leaf = [...modifiers].find((m) => m === 'leaf' || m === 'leaves');
   if (

@@ -27,18 +27,20 @@ describe('a sibling food lends its portion', () => {
   it('raw cashews by the dry-roasted ones (roasting), naming the sibling and its portion', () => {
     const c = weighed('½ c raw cashews', '12087');
     expect(c).toMatchObject({
-      quantity_grams: '68.8',
+      quantity_grams: '68.5',
       provenance: 'household_estimate',
       approximate: true,
       portion_reference: null,
     });
-    expect(c.steps.map((s) => s.source)).toEqual(['household_estimate', 'standard', 'portion']);
+    expect(c.steps.map((s) => s.source)).toEqual(['household_estimate', 'portion']);
     expect(c.steps[0]?.reasoning).toContain(
       'Nuts, cashew nuts, raw has no portion of its own for this cup; Nuts, cashew nuts, dry roasted, without salt added differs from it only in roasting',
     );
     expect(c.steps[0]?.reasoning).toContain('12 % or less at the 90th percentile (96 SR28 comparisons');
-    expect(c.steps[2]?.reasoning).toContain(
-      "Nuts, cashew nuts, dry roasted, without salt added lists 1 'tbsp' = 8.6 g",
+    // Nuts by the cup are measured as sold, whole or in halves (the sibling's spoon had been
+    // scaled up to a cup, 68.8 g).
+    expect(c.steps[1]?.reasoning).toContain(
+      "Nuts, cashew nuts, dry roasted, without salt added lists 1 'cup, halves and whole' = 137 g",
     );
   });
 
@@ -72,21 +74,23 @@ describe('a sibling food lends its portion', () => {
   });
 
   it('asks when the sibling leaves a choice the line does not make', () => {
-    const r = convert('1½ c toasted pecans', '12143');
+    const r = convert('1/2 cup reduced-fat Cheddar cheese', '01260');
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.reason_code).toBe('ambiguous');
       expect(r.error.message).toContain(
-        "A cup of Nuts, pecans could be 'cup, chopped' (109 g) or 'cup, halves' (99 g)",
+        "A cup of Cheese, cheddar could be 'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
       );
     }
+    // Toasted pecans by the raw ones' cup of halves, the form nuts are sold in (99 g).
+    expect(weighed('1½ c toasted pecans', '12143').quantity_grams).toBe('148.5');
   });
 });
 
 describe('what a sibling does not lend', () => {
   it("the food's own portions come first, and a choice among them stays a question", () => {
-    // Raw pecans list a chopped and a halves cup; the oil-roasted ones a plain cup (110 g).
-    const r = convert('4 cups pecans', '12142');
+    // Red cabbage lists a chopped (89 g) and a shredded (70 g) cup of its own: the choice is asked.
+    const r = convert('1 cup red cabbage', '11112');
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.reason_code).toBe('ambiguous');

@@ -1662,3 +1662,33 @@ describe('items told apart by their size across', () => {
     ).toBe('184');
   });
 });
+
+/** SR28 12142 (WEIGHT.txt). */
+const PECANS = portionFood('12142', 'Nuts, pecans', [
+  ['1', 'cup, chopped', '109'],
+  ['1', 'cup, halves', '99'],
+  ['1', 'oz (19 halves)', '28.35'],
+]);
+
+describe('nuts by the cup, as sold', () => {
+  it('"4 cups pecans": in halves, 4 × 99 g (a choice of chopped or halves had been asked)', () => {
+    const result = ok(convertToGrams({ quantity: 4, unit: 'cup', name: 'pecans' }, PECANS));
+    expect(result.grams).toBe('396');
+    expect(result.steps.at(-1)?.reasoning).toContain('Nuts are measured in halves, as sold');
+  });
+
+  it.each([
+    ['chopped', 'pecans', '109'],
+    [null, 'pecan pieces', '109'],
+  ] as const)('a form said (%s, %s) is that form: %s g', (preparation, name, grams) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation, name }, PECANS)).grams).toBe(grams);
+  });
+
+  it('a form the food does not list ("finely ground") is still asked', () => {
+    expect(
+      failed(
+        convertToGrams({ quantity: 1, unit: 'cup', preparation: 'finely ground', name: 'pecans' }, PECANS),
+      ).code,
+    ).toBe('ambiguous');
+  });
+});

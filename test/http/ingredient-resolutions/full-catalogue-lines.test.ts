@@ -104,6 +104,8 @@ const LINES = [
   '2 large lemons',
   '1 pound fingerling potatoes',
   '6 small fingerling potatoes, washed and sliced',
+  '4 cups pecans',
+  '1 1/2 cups toasted pecans',
 ] as const;
 
 beforeAll(async () => {
@@ -454,5 +456,16 @@ describe('fingerling potatoes, on the full catalogue', () => {
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+});
+
+describe('nuts by the cup, as sold, on the full catalogue', () => {
+  it.each([
+    // SR28's pecans list a cup chopped (109 g) and a cup of halves (99 g): the halves they are
+    // sold in (the choice had been asked), also through the sibling that weighs toasted ones.
+    ['4 cups pecans', 'f_sr28_12142', '396'],
+    ['1 1/2 cups toasted pecans', 'f_sr28_12143', '148.5'],
+  ] as const)('%s → %s, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
   });
 });
