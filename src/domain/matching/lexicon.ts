@@ -1448,6 +1448,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // the red, so the word it lacks keeps them for a person.
   ['sherry vinegar', 'sherry wine vinegar'],
   ['champagne vinegar', 'champagne wine vinegar'],
+  // Rice wine is brewed from rice: SR28's "Alcoholic beverage, rice (sake)", not its grape table
+  // wine, which "rice wine" had offered first. Not Shaoxing wine, sold salted for cooking (no
+  // SR28 food). Rice wine vinegar is rice vinegar, which SR28 does not list (asked, its distilled
+  // vinegar first rather than the red wine one).
+  ['rice wine vinegar', 'rice vinegar'],
+  ['rice wine', 'sake'],
   // Sparkling wines are white wines with their bubbles (SR28 lists none of them): asked about.
   ['champagne', 'sparkling white wine'],
   ['prosecco', 'sparkling white wine'],

@@ -4147,3 +4147,31 @@ describe('the kinds a name says it includes', () => {
     expect(r.candidates[0]?.confidence).toBeGreaterThanOrEqual(SELECT_MIN_CONFIDENCE);
   });
 });
+
+describe('rice wine and rice vinegar', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['43479', 'Alcoholic beverage, rice (sake)', 'Beverages'],
+      ['14096', 'Alcoholic beverage, wine, table, red', 'Beverages'],
+      ['14106', 'Alcoholic beverage, wine, table, white', 'Beverages'],
+      ['14084', 'Alcoholic beverage, wine, table, all', 'Beverages'],
+      ['02053', 'Vinegar, distilled', 'Spices and Herbs'],
+      ['02068', 'Vinegar, red wine', 'Spices and Herbs'],
+      ['02048', 'Vinegar, cider', 'Spices and Herbs'],
+    ]),
+  );
+
+  it('rice wine is SR28’s sake (its grape table wine had come first)', () => {
+    expect(matchIngredient(foods, 'rice wine').selected?.ingredient_id).toBe('43479');
+  });
+
+  it('rice wine vinegar is rice vinegar, which SR28 lacks: asked, distilled vinegar first', () => {
+    const r = matchIngredient(foods, 'rice wine vinegar');
+    expect(r.selected).toBeNull();
+    expect(r.candidates[0]?.ingredient_id).toBe('02053');
+  });
+
+  it('Shaoxing wine, sold salted for cooking, is not taken for sake', () => {
+    expect(matchIngredient(foods, 'Shaoxing wine').selected).toBeNull();
+  });
+});
