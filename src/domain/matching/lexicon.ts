@@ -1559,6 +1559,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'new',
   'persian',
   'fingerling',
+  // Seedless grapes, oranges, watermelon, cucumbers and jams: the same fruit, its seeds bred or
+  // sieved out (SR28 names seedless raisins and grapes, not its oranges or watermelon).
+  'seedless',
   'coarse',
   'flaky',
   'long',

@@ -4175,3 +4175,27 @@ describe('rice wine and rice vinegar', () => {
     expect(matchIngredient(foods, 'Shaoxing wine').selected).toBeNull();
   });
 });
+
+describe('seedless fruit is the fruit', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09202', 'Oranges, raw, navels', 'Fruits and Fruit Juices'],
+      ['09200', 'Oranges, raw, all commercial varieties', 'Fruits and Fruit Juices'],
+      ['09326', 'Watermelon, raw', 'Fruits and Fruit Juices'],
+      ['09298', 'Raisins, seedless', 'Fruits and Fruit Juices'],
+      ['09297', 'Raisins, golden seedless', 'Fruits and Fruit Juices'],
+      ['19297', 'Jams and preserves', 'Sweets'],
+    ]),
+  );
+
+  it.each([
+    // "Seedless" had been a word no food had: "seedless navel oranges" asked at 0.65.
+    ['seedless navel oranges', '09202'],
+    ['seedless watermelon', '09326'],
+    ['seedless raspberry jam', '19297'],
+    // SR28's own seedless raisins keep the word.
+    ['seedless raisins', '09298'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
