@@ -1528,6 +1528,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // SR28's potato is several times their size (SMALL_KIND_WORDS in the conversion).
   ['yukon gold', ''],
   ['homemade', ''],
+  // Bread a day old is the bread (not "leftover", which says a food was cooked: leftover rice).
+  ['day old', ''],
   // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
   // nothing (SR28 lists one honey; not so corn syrup, light and dark).
   ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(

@@ -4199,3 +4199,16 @@ describe('seedless fruit is the fruit', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('day-old bread is the bread', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['18027', 'Bread, egg', 'Baked Products'],
+    ]),
+  );
+
+  it('"day-old bread" → white bread, selected ("day" and "old" had been words no food has)', () => {
+    expect(matchIngredient(foods, 'day-old bread').selected?.ingredient_id).toBe('18069');
+  });
+});
