@@ -33,20 +33,21 @@ describe('measures SR28 lists only for a sibling food, or for none', () => {
         pick('1 shallot, minced', 'f_sr28_11677'),
         pick('1 bunch scallions', 'f_sr28_11291'),
         pick('2 tbsp Greek yoghurt', 'f_sr28_01293'),
-        pick('1½ c toasted pecans', 'f_sr28_12143'),
+        pick('½ cup reduced-fat Cheddar cheese', 'f_sr28_01260'),
       ],
     });
-    const [cashews, almonds, dressing, shallot, scallions, yogurt, pecans] = s.rows;
+    const [cashews, almonds, dressing, shallot, scallions, yogurt, cheddar] = s.rows;
     expect(s.summary).toMatchObject({ total: 7, resolved: 6, ready_to_confirm: false });
 
-    // SR28 12085 (dry-roasted cashews): 1 tbsp = 8.6 g; raw cashews (12087) list only an ounce.
+    // SR28 12085 (dry-roasted cashews): 1 cup, halves and whole = 137 g, the form nuts are sold
+    // in; raw cashews (12087) list only an ounce.
     expect(cashews.unit_conversion).toMatchObject({
-      quantity_grams: '68.8',
+      quantity_grams: '68.5',
       provenance: 'household_estimate',
       approximate: true,
       portion_reference: null,
     });
-    expect(sources(cashews)).toEqual(['household_estimate', 'standard', 'portion']);
+    expect(sources(cashews)).toEqual(['household_estimate', 'portion']);
     expect(cashews.unit_conversion.steps[0].reasoning).toContain(
       'Nuts, cashew nuts, dry roasted, without salt added differs from it only in roasting',
     );
@@ -66,13 +67,16 @@ describe('measures SR28 lists only for a sibling food, or for none', () => {
     expect(scallions.unit_conversion.quantity_grams).toBe('97.5');
     // ¾ cup = 170 g on the labels: 2 tbsp = 1/8 cup.
     expect(Number(yogurt.unit_conversion.quantity_grams)).toBeCloseTo(170 / 6, 9);
-    // Raw pecans list a chopped and a halves cup: which?
-    expect(pecans).toMatchObject({
+    // Cheddar (01009), the sibling of the reduced-fat one, lists a cup diced, melted and shredded:
+    // which?
+    expect(cheddar).toMatchObject({
       status: 'unresolved',
       unit_conversion: null,
       error: { code: 'unconvertible_quantity', reason_code: 'ambiguous' },
     });
-    expect(pecans.error.message).toContain("'cup, chopped' (109 g) or 'cup, halves' (99 g)");
+    expect(cheddar.error.message).toContain(
+      "'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
+    );
 
     const next = await startOk(t, org, recipe.id, {
       previous_resolution_id: s.resolution_id,
@@ -80,18 +84,18 @@ describe('measures SR28 lists only for a sibling food, or for none', () => {
         { action: 'update_ingredient_quantity', ingredient_row_id: cashews.row_id, quantity: 1 },
         {
           action: 'update_ingredient_text',
-          ingredient_row_id: pecans.row_id,
-          text: '1½ c toasted pecan halves',
+          ingredient_row_id: cheddar.row_id,
+          text: '½ cup shredded reduced-fat Cheddar cheese',
         },
       ],
     });
     const byRow = new Map<string, Record<string, any>>(
       next.rows.map((r: Record<string, any>) => [r.row_id, r]),
     );
-    // 1 cup: dry-roasted cashews' plain tablespoon, 16 × 8.6 g.
-    expect(byRow.get(cashews.row_id)?.unit_conversion.quantity_grams).toBe('137.6');
-    // Halves: raw pecans' cup of halves, 99 g.
-    expect(byRow.get(pecans.row_id)?.unit_conversion.quantity_grams).toBe('148.5');
+    // 1 cup: dry-roasted cashews' cup of halves and whole, 137 g.
+    expect(byRow.get(cashews.row_id)?.unit_conversion.quantity_grams).toBe('137');
+    // Shredded: cheddar's cup shredded, 113 g.
+    expect(byRow.get(cheddar.row_id)?.unit_conversion.quantity_grams).toBe('56.5');
     expect(next.summary).toMatchObject({ total: 7, resolved: 7, ready_to_confirm: true });
 
     const res = await confirm(t, org, recipe.id, next.resolution_id, recipe.versionId, '?compute=false');
