@@ -1265,6 +1265,8 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
 /** Parts of a fruit or vegetable no one eats, as SR28's refuse names them ("rind", "8% core, 16% crown"). */
 const INEDIBLE_PARTS =
   /\b(?:rind|peel|skins?|seeds?|crown|cores?|husk|cob|shells?|pits?|stones?|bracts|cavity)\b/i;
+/** Foods sold shelled: their shells are no refuse of what a recipe counts and weighs. */
+const SHELLED_FOODS = /^(?:Nuts|Peanuts|Seeds)\b/i;
 
 /**
  * Whole fruits and vegetables counted and weighed as bought ("1 x 1.8kg/4lb ripe pineapple", "2
@@ -1281,9 +1283,15 @@ function wholeProduce(context: Context): AsBoughtRefuse | null {
     refuse === null ||
     !/\braw\b/i.test(food.name) ||
     RED_MEAT.test(food.name) ||
-    /^(?:Chicken|Turkey|Duck|Goose|Fish|Crustaceans|Mollusks|Egg)\b/i.test(food.name) ||
-    !INEDIBLE_PARTS.test(refuse.description ?? '')
+    /^(?:Chicken|Turkey|Duck|Goose|Fish|Crustaceans|Mollusks|Egg)\b/i.test(food.name)
   ) {
+    return null;
+  }
+  // Nuts are sold shelled: "10 macadamia nuts (about 25 g)" weighs the kernels, not SR28's nuts
+  // in the shell (69 % shell). A coconut is bought whole: its refuse names its skin and water too.
+  const described = refuse.description ?? '';
+  const parts = SHELLED_FOODS.test(food.name) ? described.replace(/\bshells?\b/gi, '') : described;
+  if (!INEDIBLE_PARTS.test(parts)) {
     return null;
   }
   const noun = context.nameWords.at(-1) ?? 'item';

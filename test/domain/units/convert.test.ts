@@ -1692,3 +1692,19 @@ describe('nuts by the cup, as sold', () => {
     ).toBe('ambiguous');
   });
 });
+
+/** SR28 12131 with its FOOD_DES refuse: 69 % shells. */
+const MACADAMIAS: Food = {
+  ...portionFood('12131', 'Nuts, macadamia nuts, raw', [['1', 'cup, whole or halves', '134']]),
+  refuse: { percent: '69', description: 'Shells' },
+};
+
+describe('nuts counted with a weight are weighed as sold, shelled', () => {
+  it('"10 macadamia nuts (about 25 g)": 25 g of kernels, not 7.75 g (SR28’s shells left out)', () => {
+    const total = { quantity: 25, unit: 'gram', scope: 'total' as const };
+    expect(
+      ok(convertToGrams({ quantity: 10, unit: null, name: 'macadamia nuts', secondary: [total] }, MACADAMIAS))
+        .grams,
+    ).toBe('25');
+  });
+});

@@ -106,6 +106,8 @@ const LINES = [
   '6 small fingerling potatoes, washed and sliced',
   '4 cups pecans',
   '1 1/2 cups toasted pecans',
+  '10 macadamia nuts (about 25 g)',
+  '1 coconut (about 1 1/2 pounds)',
 ] as const;
 
 beforeAll(async () => {
@@ -403,6 +405,8 @@ describe('weights as bought of foods SR28 weighs without their refuse, on the fu
     ['2 T-bone steaks (about 1 lb each)', 'f_sr28_23005', '680.388555'],
     // A pineapple counted with its weight: 49 % of it is core, crown and parings (1,800 g had been).
     ['1 x 1.8kg/4lb ripe pineapple', 'f_sr28_09266', '918'],
+    // A coconut bought whole: 48 % shells, skin and water.
+    ['1 coconut (about 1 1/2 pounds)', 'f_sr28_12104', '353.8020486'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
     expect(row(line).unit_conversion.steps.at(-1).reasoning).toContain('as refuse');
@@ -413,6 +417,8 @@ describe('weights as bought of foods SR28 weighs without their refuse, on the fu
     ['2 pounds boneless pork spareribs', '907.18474'],
     ['1 lb fresh pineapple, cubed', '453.59237'],
     ['4 russet potatoes (about 2 pounds)', '907.18474'],
+    // Nuts are sold shelled: the weight is of the kernels (7.75 g had been weighed, 69 % shells).
+    ['10 macadamia nuts (about 25 g)', '25'],
   ] as const)('%s is weighed as written, %s g', (line, grams) => {
     expect(row(line).unit_conversion.quantity_grams).toBe(grams);
   });
