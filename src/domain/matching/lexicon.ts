@@ -1509,6 +1509,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ice', 'tap water'],
   // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
   ['bitter melon', 'bitter gourd'],
+  // A rib of celery is a stalk; "rib" is otherwise a cut of meat (a beef rib roast is not SR28's
+  // top round roast, which it had matched exactly when "rib" was a word that said nothing).
+  ['celery rib', 'celery stalk'],
+  ['rib of celery', 'celery stalk'],
   ['karela', 'bitter gourd'],
   // Words that say nothing about the food.
   // Oven-ready (no-boil) lasagne sheets are dry pasta.
@@ -1646,7 +1650,6 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'sprig',
   'stalk',
   'stem',
-  'rib',
   'floret',
   'head',
   'bunch',

@@ -4212,3 +4212,32 @@ describe('day-old bread is the bread', () => {
     expect(matchIngredient(foods, 'day-old bread').selected?.ingredient_id).toBe('18069');
   });
 });
+
+describe('a rib is a cut of meat, and a rib of celery a stalk', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      [
+        '23327',
+        'Beef, round, top round roast, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13824',
+        'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['11143', 'Celery, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it('"beef rib roast" is not the top round roast ("rib" had been a word that said nothing: 0.99)', () => {
+    expect(matchIngredient(foods, 'beef rib roast').selected).toBeNull();
+  });
+
+  it.each(['celery rib', 'celery ribs', 'rib of celery', 'ribs of celery'])(
+    '%s → 11143, selected',
+    (query) => {
+      expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('11143');
+    },
+  );
+});

@@ -108,6 +108,8 @@ const LINES = [
   '1 1/2 cups toasted pecans',
   '10 macadamia nuts (about 25 g)',
   '1 coconut (about 1 1/2 pounds)',
+  '1 (5 lb) beef rib roast',
+  '2 celery ribs, chopped',
 ] as const;
 
 beforeAll(async () => {
@@ -473,5 +475,17 @@ describe('nuts by the cup, as sold, on the full catalogue', () => {
     ['1 1/2 cups toasted pecans', 'f_sr28_12143', '148.5'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
+  });
+});
+
+describe('a rib is a cut of meat, on the full catalogue', () => {
+  it('a beef rib roast is not resolved to SR28’s top round roast (2,268 g of it had been, at 0.99)', () => {
+    const line = row('1 (5 lb) beef rib roast');
+    expect(line.status).toBe('unresolved');
+    expect(line.search.ingredient_id).toBeNull();
+  });
+
+  it('celery ribs are celery', () => {
+    expectResolved('2 celery ribs, chopped', 'f_sr28_11143', '80');
   });
 });
