@@ -1513,6 +1513,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // top round roast, which it had matched exactly when "rib" was a word that said nothing).
   ['celery rib', 'celery stalk'],
   ['rib of celery', 'celery stalk'],
+  // A rib roast is the rib section SR28 lists as "Beef, rib, whole", "Veal, rib", "Lamb, rib"
+  // (a beef rib roast had found its top round roast first); prime rib and a standing rib roast
+  // are the beef one, whatever its grade.
+  ['prime rib roast', 'beef rib'],
+  ['standing rib roast', 'beef rib'],
+  ['prime rib', 'beef rib'],
+  ['rib roast', 'rib'],
   ['karela', 'bitter gourd'],
   // Words that say nothing about the food.
   // Oven-ready (no-boil) lasagne sheets are dry pasta.

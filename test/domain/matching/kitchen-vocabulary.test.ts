@@ -4230,8 +4230,9 @@ describe('a rib is a cut of meat, and a rib of celery a stalk', () => {
     ]),
   );
 
-  it('"beef rib roast" is not the top round roast ("rib" had been a word that said nothing: 0.99)', () => {
-    expect(matchIngredient(foods, 'beef rib roast').selected).toBeNull();
+  it('"beef rib roast" is the rib section, not the top round roast ("rib" had said nothing: 0.99)', () => {
+    expect(matchIngredient(foods, 'beef rib roast').selected?.ingredient_id).toBe('13824');
+    expect(matchIngredient(foods, 'prime rib').selected?.ingredient_id).toBe('13824');
   });
 
   it.each(['celery rib', 'celery ribs', 'rib of celery', 'ribs of celery'])(

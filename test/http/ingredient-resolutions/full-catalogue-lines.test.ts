@@ -109,6 +109,7 @@ const LINES = [
   '10 macadamia nuts (about 25 g)',
   '1 coconut (about 1 1/2 pounds)',
   '1 (5 lb) beef rib roast',
+  '4 lb prime rib roast',
   '2 celery ribs, chopped',
 ] as const;
 
@@ -479,10 +480,9 @@ describe('nuts by the cup, as sold, on the full catalogue', () => {
 });
 
 describe('a rib is a cut of meat, on the full catalogue', () => {
-  it('a beef rib roast is not resolved to SR28’s top round roast (2,268 g of it had been, at 0.99)', () => {
-    const line = row('1 (5 lb) beef rib roast');
-    expect(line.status).toBe('unresolved');
-    expect(line.search.ingredient_id).toBeNull();
+  it('a beef rib roast is SR28’s rib section, 16 % bone, not its top round roast (2,268 g of it had been)', () => {
+    expectResolved('1 (5 lb) beef rib roast', 'f_sr28_13824', '1905.087954');
+    expectResolved('4 lb prime rib roast', 'f_sr28_13824', '1524.0703632');
   });
 
   it('celery ribs are celery', () => {
