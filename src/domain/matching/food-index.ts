@@ -4,7 +4,7 @@
  * `matchIngredient` searches several indexes at once, so adding them never rebuilds the big one.
  */
 import type { Food } from '../foods/food.ts';
-import { splitTopLevel } from '../foods/food-text.ts';
+import { INCLUDED_KINDS, splitTopLevel } from '../foods/food-text.ts';
 import {
   analyzeName,
   CATEGORY_COSTS,
@@ -75,8 +75,6 @@ export function commonNameAliases(name: string, commonNames: readonly string[]):
   return out;
 }
 
-/** A name's "(includes …)" parenthetical: the kinds SR28 says the food covers. */
-const INCLUDES = /\(\s*includes?\s+([^)]*)\)/i;
 /**
  * Included words that are no kind of the food: states, ways of cooking ("boiling and
  * microwaving"), bookkeeping, parts, brands (in capitals).
@@ -114,8 +112,8 @@ function namesKind(qualifier: string): boolean {
  */
 export function includedKindAliases(name: string): string[] {
   const parts = splitTopLevel(name);
-  const host = parts.findIndex((part) => INCLUDES.test(part));
-  const list = host >= 1 ? INCLUDES.exec(parts[host] as string)?.[1] : undefined;
+  const host = parts.findIndex((part) => INCLUDED_KINDS.test(part));
+  const list = host >= 1 ? INCLUDED_KINDS.exec(parts[host] as string)?.[1] : undefined;
   if (list === undefined || NOT_A_KIND.test(list)) {
     return [];
   }
@@ -136,7 +134,7 @@ export function includedKindAliases(name: string): string[] {
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     .map((kind) => kind.trim())
     .filter((kind) => kind !== '' && kind.split(/\s+/).length <= 2);
-  const rest = parts.map((part) => part.replace(INCLUDES, '').trim());
+  const rest = parts.map((part) => part.replace(INCLUDED_KINDS, '').trim());
   const own = rest[host] as string;
   const target =
     (host === 1 || /\sor\s/.test(own)) && namesKind(own) ? host : namesKind(rest[1] as string) ? 1 : null;
@@ -311,6 +309,12 @@ export interface FoodIndex {
   readonly postings: ReadonlyMap<string, readonly number[]>;
   /** Every stem seen in a name, before and after canonical phrases, with the number of entries that have it. */
   readonly vocabulary: ReadonlyMap<string, number>;
+  /**
+   * Token → how many entries of the foods' own names and aliases contain it, kinds' names left
+   * out (`MatchableFood.kinds`: one more name of a food already counted): how specific a query's
+   * head noun is.
+   */
+  readonly nameCounts: ReadonlyMap<string, number>;
   /**
    * Stems some name has outside a brand in capitals: "vanilla" (Vanilla extract) but not "chex"
    * (GENERAL MILLS, Corn CHEX). A line that says "vanilla" has not named KASHI's ISLAND VANILLA.
@@ -671,6 +675,7 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
   const entries: IndexedEntry[] = [];
   const postings = new Map<string, number[]>();
   const vocabulary = new Map<string, number>();
+  const nameCounts = new Map<string, number>();
   const plainStems = new Set<string>();
   foods.forEach((food, order) => {
     const written = [food.name, ...(food.aliases ?? [])].filter((n) => n.trim() !== '');
@@ -715,9 +720,12 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
         } else {
           list.push(position);
         }
+        if (n < firstKind) {
+          nameCounts.set(stem, (nameCounts.get(stem) ?? 0) + 1);
+        }
       }
     }
   });
   withSharedQualifiers(entries);
-  return { entries, postings, vocabulary, plainStems, foodCount: foods.length };
+  return { entries, postings, vocabulary, nameCounts, plainStems, foodCount: foods.length };
 }

@@ -741,12 +741,7 @@ function rankAnalyzed(
   let headNames = 0;
   for (const idx of indexes) {
     for (const stem of analyzed.head) {
-      for (const position of idx.postings.get(stem) ?? []) {
-        // A kind's name ("sourdough Bread") is one more name of a food already counted.
-        if (idx.entries[position]?.foodIdentity === undefined) {
-          headNames += 1;
-        }
-      }
+      headNames += idx.nameCounts.get(stem) ?? 0;
     }
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
