@@ -13,6 +13,12 @@ export function normalizeFoodText(text: string): string {
   return ` ${words} `;
 }
 
+/**
+ * A name's "(includes …)" parenthetical, the kinds SR28 says the food covers ("Crackers, saltines
+ * (includes oyster, soda, soup)"); the list is the first group.
+ */
+export const INCLUDED_KINDS = /\(\s*includes?\s+([^)]*)\)/i;
+
 /** Parts of a text at commas and semicolons outside parentheses ("Nuts, almonds (blanched), raw"). */
 export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];

@@ -1,6 +1,7 @@
 import { divide, parseAmount } from '../amount.ts';
 import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
 import type { Food, FoodRefuse } from '../foods/food.ts';
+import { INCLUDED_KINDS } from '../foods/food-text.ts';
 import {
   COUNT_UNIT_ESTIMATES,
   CUT_WORDS,
@@ -1499,7 +1500,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   // the line adds ("cherry tomatoes", "elbow macaroni") can pick "cup cherry tomatoes". The kinds
   // a name says it includes are forms ("oyster" of "Crackers, saltines (includes oyster, soda,
   // soup)" picks "cup oyster crackers").
-  const foodWords = nameWords(food.name.replace(/\(\s*includes?\s[^)]*\)/i, ''));
+  const foodWords = nameWords(food.name.replace(INCLUDED_KINDS, ''));
   const listedForms = new Set(context.portions.flatMap((d) => d.modifiers));
   const form = (word: string) => (listedForms.has(word) ? word : (FORM_ALIASES[word] ?? word));
   // "1 cup spelt flour" matched to SR28's spelt grain: its cup is of whole grains (174 g), and a
