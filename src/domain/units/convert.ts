@@ -1045,25 +1045,41 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure 
   return null;
 }
 
-/** Words that say a bird's weight is of its meat, not of the bird ("1 lb chicken, cubed"). */
-const MEAT_OF_THE_BIRD = new Set([
+/** Words that say a part of a bird is weighed without its bones ("boneless chicken thighs"). */
+const BONELESS_PART: ReadonlySet<string> = new Set([
   'boneless',
   'boned',
   'deboned',
   'meat',
+  'fillet',
+  'ground',
+  'minced',
+]);
+
+/** Words that say a cut of meat is weighed off the bone ("boneless pork spareribs", "lamb chops, cubed"). */
+const OFF_THE_BONE: ReadonlySet<string> = new Set([
+  ...BONELESS_PART,
+  'mince',
+  'cubed',
+  'cube',
+  'diced',
+  'stew',
+  'strip',
+]);
+
+/** Words that say a bird's weight is of its meat, not of the bird ("1 lb chicken, cubed"). */
+const MEAT_OF_THE_BIRD: ReadonlySet<string> = new Set([
+  ...BONELESS_PART,
   'cooked',
   'cubed',
   'cube',
   'diced',
   'chopped',
   'shredded',
-  'minced',
-  'ground',
   'strip',
   'bite',
   'skinless',
   'skinned',
-  'fillet',
   'tender',
   'cutlet',
   'breast',
@@ -1095,9 +1111,6 @@ function bareBird(context: Context): 'bird' | 'unsaid' | null {
   }
   return words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
 }
-
-/** Words that say a part is weighed without its bones. */
-const BONELESS_PART = new Set(['boneless', 'boned', 'deboned', 'meat', 'fillet', 'ground', 'minced']);
 
 /** Parts of a bird sold with their bones unless the line says otherwise, as SR28 names them. */
 const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck)\b/i;
@@ -1216,22 +1229,6 @@ const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[]])[] = [
 ];
 /** A line that says the meat is weighed on the bone. */
 const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
-/** Words that say the meat is weighed off the bone ("boneless pork spareribs", "lamb chops, cubed"). */
-const OFF_THE_BONE = new Set([
-  'boneless',
-  'boned',
-  'deboned',
-  'meat',
-  'ground',
-  'minced',
-  'mince',
-  'cubed',
-  'cube',
-  'diced',
-  'stew',
-  'strip',
-  'fillet',
-]);
 
 /**
  * A weight of a cut of meat sold on the bone ("3 to 4 pounds spareribs", "4 pork chops, 8 ounces
@@ -1340,7 +1337,8 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null =
   }
   if ('refuse' in bought) {
     const percent = new Decimal(bought.refuse.percent);
-    const kept = divide(grams.times(new Decimal(100).minus(percent)), new Decimal(100));
+    const eaten = new Decimal(100).minus(percent);
+    const kept = divide(grams.times(eaten), new Decimal(100));
     const what = bought.refuse.description === null ? '' : ` (${bought.refuse.description})`;
     return success(
       kept,
@@ -1352,7 +1350,7 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null =
           kept,
           'gram',
           'portion',
-          `The weight is ${bought.asBought}; SR28 counts ${decString(percent)} % of ${bought.foodName} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(new Decimal(100).minus(percent))} ÷ 100 = ${figure(kept)} g.`,
+          `The weight is ${bought.asBought}; SR28 counts ${decString(percent)} % of ${bought.foodName} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(eaten)} ÷ 100 = ${figure(kept)} g.`,
         ),
       ],
       null,
