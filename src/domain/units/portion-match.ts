@@ -789,7 +789,7 @@ export function pickNaturalUnit(
   const usualItem =
     (size === null || size === usual.size) &&
     !sizePortions.some((d) => d.size === usual.size) &&
-    items.some((d) => d.size === null && d.head.kind !== 'size');
+    items.some((d) => d.size === null);
   if (sizePortions.length > 0 && !usualItem) {
     return pickSized(sizePortions, size, preparation, usual);
   }
@@ -830,15 +830,15 @@ function byDiameter(
   descriptors: readonly PortionDescriptor[],
 ): PortionPick | null {
   const first = whole[0];
+  const widths = whole.map((d) => ({ d, width: diameterOf(d)?.[0] }));
   if (
     first === undefined ||
     whole.length < 2 ||
-    !whole.every((d) => d.size === null && d.head.name === first.head.name && diameterOf(d) !== null)
+    !widths.every(({ d, width }) => d.size === null && d.head.name === first.head.name && width !== undefined)
   ) {
     return null;
   }
-  const widths = new Map(whole.map((d) => [d, diameterOf(d)?.[0] ?? new Decimal(0)]));
-  const sorted = [...whole].sort((a, b) => (widths.get(a) as Decimal).comparedTo(widths.get(b) as Decimal));
+  const sorted = widths.sort((a, b) => (a.width as Decimal).comparedTo(b.width as Decimal)).map(({ d }) => d);
   const listed = sorted.map((d) => `'${d.description}'`).join(' and ');
   if (size === 'small' || size === 'large' || size === 'extra large' || size === 'jumbo') {
     const descriptor = (size === 'small' ? sorted[0] : sorted.at(-1)) as PortionDescriptor;
