@@ -1133,8 +1133,8 @@ function bonedPart(context: Context): AsBoughtRefuse | Failure | null {
   ) {
     return null;
   }
-  const refuse = context.food.refuse ?? null;
-  if (refuse !== null && (refuse.description ?? '').match(/\bbones?\b/gi)?.length === 1) {
+  const refuse = boneRefuse(context.food);
+  if (refuse !== null) {
     return { refuse, foodName: context.food.name, asBought: `of ${part}s as bought, bones and all` };
   }
   return fail(
@@ -1199,6 +1199,16 @@ function inShell(context: Context, said: string): AsBoughtYield | Failure | null
   };
 }
 
+/**
+ * The food's refuse when it is of bone, named once ("Bone", "Bone, 14%, Connective tissue 11%");
+ * null otherwise, and where SR28 counts the bone twice (its chicken drumstick: "Bone and
+ * cartilage 33%, Bone and connective tissue 33%").
+ */
+function boneRefuse(food: ConvertibleFood): FoodRefuse | null {
+  const refuse = food.refuse ?? null;
+  return refuse !== null && (refuse.description ?? '').match(/\bbones?\b/gi)?.length === 1 ? refuse : null;
+}
+
 /** A weight as bought of a food SR28 weighs without its refuse (`FoodRefuse`). */
 interface AsBoughtRefuse {
   refuse: FoodRefuse;
@@ -1240,12 +1250,11 @@ const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
  */
 function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
   const { food } = context;
-  const refuse = food.refuse ?? null;
+  const refuse = boneRefuse(food);
   if (
     refuse === null ||
     !RED_MEAT.test(food.name) ||
     /\bboneless\b/i.test(food.name) ||
-    !/\bbones?\b/i.test(refuse.description ?? '') ||
     [...context.nameWords, ...context.preparation].some((word) => OFF_THE_BONE.has(word))
   ) {
     return null;
