@@ -149,6 +149,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['meat only', 'meatonly'],
   ['regular pack', 'regular'],
   ['skin only', 'skinonly'],
+  // SR28's turkey skin is "skin from whole" or "skin, from retail parts": the skin alone.
+  ['skin from', 'skinonly from'],
   ['dark meat', 'darkmeat'],
   ['light meat', 'lightmeat'],
   ['with skin', 'withskin'],
@@ -712,8 +714,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Malted milk powder is SR28's natural malted drink mix powder, not dry milk.
   ['chocolate malted milk', 'chocolate malted drink mix powder'],
   ['malted milk', 'malted drink mix natural powder dairy'],
-  // The skin alone ("chicken skin", for crackling), SR28's "skin only".
+  // The skin alone ("chicken skin", for crackling), SR28's "skin only" ("cooked turkey skin" had
+  // found the turkey's meat and skin).
   ['chicken skin', 'chicken skinonly'],
+  ['turkey skin', 'turkey skinonly'],
   // Roast beef is the cooked, sliced meat (a joint to roast is a "beef roast"); the raw top round
   // roast came first at 0.95.
   ['roast beef sandwich', 'roast beef sandwich'],
@@ -2822,6 +2826,15 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
       ['Finfish and Shellfish Products', 0.1],
       ['Nut and Seed Products', 0.1],
       ['Legumes and Legume Products', 0.1],
+    ],
+  ],
+  // "Year round" says nothing of a tomato; of beef and veal the round is a cut, one of many a line
+  // may mean ("beef roast" had found SR28's top round roast exactly, its cut words free).
+  [
+    'round',
+    [
+      ['Beef Products', 0.04],
+      ['Lamb, Veal, and Game Products', 0.04],
     ],
   ],
   ['meatonly', [['Poultry Products', 0.03]]],

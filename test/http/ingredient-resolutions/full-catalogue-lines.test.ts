@@ -111,6 +111,11 @@ const LINES = [
   '1 (5 lb) beef rib roast',
   '4 lb prime rib roast',
   '2 celery ribs, chopped',
+  '1/2 pound beef roast, cut into 1/4-inch cubes',
+  '1 lb roast',
+  '2 pounds top round roast',
+  '1 cup cooked turkey skin',
+  '4 oz turkey skin',
 ] as const;
 
 beforeAll(async () => {
@@ -487,5 +492,35 @@ describe('a rib is a cut of meat, on the full catalogue', () => {
 
   it('celery ribs are celery', () => {
     expectResolved('2 celery ribs, chopped', 'f_sr28_11143', '80');
+  });
+});
+
+describe('a roast of no named cut, on the full catalogue', () => {
+  it.each(['1/2 pound beef roast, cut into 1/4-inch cubes', '1 lb roast'] as const)(
+    '"%s" is asked: SR28 lists a dozen roasts (its top round roast had been taken, its cut words free)',
+    (line) => {
+      expect(row(line).status).toBe('unresolved');
+      expect(row(line).error.code).toBe('no_confident_match');
+      const names = (row(line).search.candidates as { name: string }[]).map((c) => c.name);
+      expect(names.every((name) => name.includes('roast'))).toBe(true);
+    },
+  );
+
+  it('a top round roast is still SR28’s top round roast', () => {
+    expectResolved('2 pounds top round roast', 'f_sr28_23327', '907.18474');
+  });
+});
+
+describe('the skin of a bird alone, on the full catalogue', () => {
+  it.each([
+    // SR28's turkey skin: "skin from whole (light and dark)", raw and roasted; the turkey's meat
+    // and skin had been resolved at 0.99.
+    ['1 cup cooked turkey skin', 'f_sr28_05170'],
+    ['4 oz turkey skin', 'f_sr28_05169'],
+  ] as const)('"%s" offers the skin first (%s), never the meat and skin', (line, id) => {
+    expect(row(line).search.candidates[0].ingredient_id).toBe(id);
+    if (row(line).status === 'resolved') {
+      expect(row(line).search.ingredient_id).toBe(id);
+    }
   });
 });
