@@ -356,7 +356,8 @@ const STATE_WORDS =
  *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
  *   descriptor; grated zest is zest;
- * - skin left on ("skin on", "with the skin", "not skinless"), or taken off ("skinned", "skin removed").
+ * - skin left on ("skin on", "with the skin", "not skinless"), or taken off ("skinned", "skin removed");
+ * - boneless or skinless, as a name says it.
  */
 const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string }[] = [
   { pattern: STATE_WORDS },
@@ -370,6 +371,9 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string
       /\b(skin)(?:[- ]on|\s+left\s+on|\s+attached)\b|\bwith\s+(?:the\s+|their\s+|its\s+)?(skin)\b|\bnot\s+(skin)(?:less|ned)\b/gi,
     unless: 'skinless|skinned',
   },
+  // "1 lb chicken thighs, boneless skinless", "1 lb pork shoulder, boneless": the cut as the name
+  // would say it (the thighs' meat and skin had been selected).
+  { pattern: /(?<!\bnot\s+)\b(skinless|boneless)\b/gi },
   // "1 whole chicken, skinned", "4 thighs, skin removed", "legs without the skin": the meat is
   // weighed without its skin (SR28's "meat only"), as "skinless" in the name says.
   {

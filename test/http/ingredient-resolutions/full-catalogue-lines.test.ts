@@ -116,6 +116,8 @@ const LINES = [
   '2 pounds top round roast',
   '1 cup cooked turkey skin',
   '4 oz turkey skin',
+  '1 lb chicken thighs, boneless skinless',
+  '1 lb chicken thighs, skinless',
 ] as const;
 
 beforeAll(async () => {
@@ -522,5 +524,15 @@ describe('the skin of a bird alone, on the full catalogue', () => {
     if (row(line).status === 'resolved') {
       expect(row(line).search.ingredient_id).toBe(id);
     }
+  });
+});
+
+describe('boneless or skinless after a comma, on the full catalogue', () => {
+  it('"chicken thighs, boneless skinless" are the thighs’ meat only (their meat and skin had been resolved)', () => {
+    expectResolved('1 lb chicken thighs, boneless skinless', 'f_sr28_05096', '453.59237');
+  });
+
+  it('"chicken thighs, skinless" offer the meat only first', () => {
+    expect(row('1 lb chicken thighs, skinless').search.candidates[0].ingredient_id).toBe('f_sr28_05096');
   });
 });
