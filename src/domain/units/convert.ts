@@ -1707,17 +1707,15 @@ function convertCount(
   }
   // Each item's size ("4 (10 inch) tortillas"), not the size it is cut to ("cut in 1 cm dice").
   const across = headName === null ? lengthOf(secondary.filter((s) => s.scope === 'each')) : null;
+  // A word the food's name says of every portion picks none of them: "1 can tuna, drained" of
+  // SR28's drained solids is its can (165 g), not its "can (12.5 oz), drained" (315 g).
+  const named = new Set(preparationWords(food.name));
+  const preparation = context.preparation.filter((word) => !named.has(word));
   const pick: PortionPick =
     (across === null ? null : pickByDiameter(context.portions, inchesOf(across))) ??
     (headName === null
-      ? pickNaturalUnit(context.portions, food.name, context.size, context.preparation, context.nameWords)
-      : pickCountPortion(
-          context.portions,
-          headName,
-          context.size,
-          context.preparation,
-          usualCountSize(food.name),
-        ));
+      ? pickNaturalUnit(context.portions, food.name, context.size, preparation, context.nameWords)
+      : pickCountPortion(context.portions, headName, context.size, preparation, usualCountSize(food.name)));
   if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
     return fail(
       'ambiguous',

@@ -443,6 +443,19 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     );
   });
 
+  it('a can of no size said, drained, of a food SR28 lists drained is its usual can: "drained" picks none', () => {
+    // SR28 15121: every portion of the drained solids is drained; the word is no reason to take its
+    // 12.5-oz can (315 g) for its can (165 g).
+    const tuna = portionFood('15121', 'Fish, tuna, light, canned in water, drained solids', [
+      ['1', 'can', '165'],
+      ['1', 'cup, solid or chunks', '154'],
+      ['1', 'can (12.5 oz), drained', '315'],
+    ]);
+    const request = { quantity: 1, unit: 'can', name: 'tuna', preparation: 'drained' };
+    expect(ok(convertToGrams(request, tuna)).grams).toBe('165');
+    expect(ok(convertToGrams({ ...request, preparation: null }, tuna)).grams).toBe('165');
+  });
+
   it('olives are sold by their drained weight: "1 (2.25 ounce) can sliced ripe olives, drained" is 2.25 oz', () => {
     expect(ok(convertToGrams(drainedCans(1, '2.25', 'sliced ripe olives'), olives)).grams).toBe(
       '63.78642703125',
