@@ -34,3 +34,30 @@ export const DIVISION_SIGNIFICANT_DIGITS = 40;
 export function divide(dividend: Decimal, divisor: Decimal): Decimal {
   return dividend.div(divisor).toSignificantDigits(DIVISION_SIGNIFICANT_DIGITS, ROUND_HALF_UP);
 }
+
+/** Denominators of the fractions a recipe writes (halves to sixty-fourths). */
+const FRACTION_DENOMINATORS = Array.from({ length: 63 }, (_, i) => i + 2);
+/** How near a float must be to a fraction to be read as it: far below any measure, far above float noise. */
+const FRACTION_TOLERANCE = new Decimal('1e-12');
+const WideDecimal = Decimal.clone({ precision: 60 });
+
+/**
+ * A quantity that came through a binary float ("2/3" read as 0.6666666666666666, a range's
+ * midpoint 0.41666666666666665) as the fraction it stands for, carried to 60 significant digits:
+ * 2/3 cup of a 216 g cup is 144 g, not 143.9999999999999856 g. Amounts with a dozen decimals or
+ * fewer, and any that is no such fraction, are kept as they are.
+ */
+export function asWritten(amount: Decimal): Decimal {
+  if (amount.decimalPlaces() <= 12) {
+    return amount;
+  }
+  for (const d of FRACTION_DENOMINATORS) {
+    const denominator = new Decimal(d);
+    const numerator = amount.times(denominator).toDecimalPlaces(0, ROUND_HALF_UP);
+    if (numerator.div(denominator).minus(amount).abs().lt(FRACTION_TOLERANCE)) {
+      // Twenty digits beyond the 40 every product keeps, so that 1/3 × 216 g rounds to 72 g.
+      return new Decimal(new WideDecimal(numerator.toString()).div(d).toString());
+    }
+  }
+  return amount;
+}

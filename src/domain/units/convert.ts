@@ -1,4 +1,4 @@
-import { divide, parseAmount } from '../amount.ts';
+import { asWritten, divide, parseAmount } from '../amount.ts';
 import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
 import type { Food, FoodRefuse } from '../foods/food.ts';
 import { INCLUDED_KINDS } from '../foods/food-text.ts';
@@ -189,10 +189,11 @@ export function convertToGrams(
   food: ConvertibleFood,
   siblings: readonly Sibling<ConvertibleFood>[] = [],
 ): ConversionResult {
-  const quantity = parseAmount(request.quantity);
-  if (quantity === null) {
+  const given = parseAmount(request.quantity);
+  if (given === null) {
     return fail('no_quantity', quantityReason(request.quantity));
   }
+  const quantity = asWritten(given);
   const raw = (request.unit ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   const sizeAsUnit = raw === '' ? null : sizeWordOf(raw);
   const context: Context = {

@@ -1721,3 +1721,21 @@ describe('nuts counted with a weight are weighed as sold, shelled', () => {
     ).toBe('25');
   });
 });
+
+describe('a fraction that came through a float is weighed as the fraction', () => {
+  // SR28 04053: 1 cup = 216 g. The parser reads "2/3" as 0.6666666666666666.
+  const oliveOil = portionFood('04053', 'Oil, olive, salad or cooking', [['1', 'cup', '216']]);
+  it.each([
+    [2 / 3, '144'],
+    [1 / 3, '72'],
+    [4 / 3, '288'],
+    [(1 / 3 + 1 / 2) / 2, '90'],
+    ['0.6666666666666666', '144'],
+  ])('%s cup × 216 g = %s g, not the float’s noise (143.9999999999999856 g for 2/3)', (quantity, grams) => {
+    expect(ok(convertToGrams({ quantity, unit: 'cup' }, oliveOil)).grams).toBe(grams);
+  });
+
+  it('an amount written with a few decimals is kept as written', () => {
+    expect(ok(convertToGrams({ quantity: '0.33', unit: 'cup' }, oliveOil)).grams).toBe('71.28');
+  });
+});
