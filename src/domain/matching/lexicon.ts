@@ -188,6 +188,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'on',
   'or',
   'the',
+  'their',
   'to',
   'with',
   'plus',
@@ -516,6 +517,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['ahi', 'yellowfin'],
   // Legumes
   ['cannellini', 'white'],
+  // Beans bought in their pods are SR28's fava beans in pod ("fava" had become "broadbean",
+  // which that name lacks).
+  ['broad bean pod', 'fava pod'],
+  ['fava bean pod', 'fava pod'],
   ['broad bean', 'broadbean'],
   ['fava bean', 'broadbean'],
   // Haricot beans are navy beans (adzuki beans had come first); haricots verts are green beans.
@@ -1192,6 +1197,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['marzipan', 'almond paste'],
   // Flaked almonds are the sliced ones (SR28's "cup, sliced" weighs them).
   ['flaked almond', 'sliced almonds'],
+  ['almond flake', 'sliced almonds'],
   // Nut flours are the nuts ground fine (SR28 lists the ground nuts by the cup, not a flour);
   // "flour" alone had led to potato and carob flour.
   ['almond flour', 'almond meal'],

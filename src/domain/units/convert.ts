@@ -1495,7 +1495,12 @@ function conventionalForm(context: Context): { words: string[]; note: string } |
  * ground ("almond meal": SR28's cup of ground almonds, 95 g), flaked nuts are sliced ones (92 g).
  * A food that lists the word itself ("flaked" coconut) keeps it.
  */
-const FORM_ALIASES: Readonly<Record<string, string>> = { meal: 'ground', flour: 'ground', flaked: 'sliced' };
+const FORM_ALIASES: Readonly<Record<string, string>> = {
+  meal: 'ground',
+  flour: 'ground',
+  flaked: 'sliced',
+  flake: 'sliced',
+};
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);

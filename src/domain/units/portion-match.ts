@@ -677,6 +677,8 @@ const PART_WORDS: ReadonlySet<string> = new Set([
   'leaf',
   'piece',
   'slice',
+  // "2 almond flakes" are two slices of an almond, not two almonds.
+  'flake',
   'wedge',
   'segment',
   'section',

@@ -118,6 +118,10 @@ const LINES = [
   '4 oz turkey skin',
   '1 lb chicken thighs, boneless skinless',
   '1 lb chicken thighs, skinless',
+  '2 pounds fava beans in their pods',
+  '2 pounds broad beans in the pod',
+  '1 cup almond flakes',
+  '2 almond flakes',
 ] as const;
 
 beforeAll(async () => {
@@ -534,5 +538,27 @@ describe('boneless or skinless after a comma, on the full catalogue', () => {
 
   it('"chicken thighs, skinless" offer the meat only first', () => {
     expect(row('1 lb chicken thighs, skinless').search.candidates[0].ingredient_id).toBe('f_sr28_05096');
+  });
+});
+
+describe('beans in their pods and nuts in flakes, on the full catalogue', () => {
+  it.each(['2 pounds fava beans in their pods', '2 pounds broad beans in the pod'] as const)(
+    '"%s" is a choice with SR28’s fava beans in pod first, above 0.7 (0.41 and 0.51 had been: "fava" became "broadbean")',
+    (line) => {
+      expect(row(line).error.code).toBe('no_confident_match');
+      expect(row(line).search.candidates[0].ingredient_id).toBe('f_sr28_11973');
+      expect(row(line).search.candidates[0].confidence).toBeGreaterThan(0.7);
+    },
+  );
+
+  it('a cup of almond flakes is a cup of sliced almonds, 92 g (not a cup of whole ones, 143 g)', () => {
+    expectResolved('1 cup almond flakes', 'f_sr28_12061', '92');
+  });
+
+  it('two almond flakes are two slices of an almond, asked: not two almonds', () => {
+    expect(row('2 almond flakes').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'no_portion',
+    });
   });
 });
