@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core (Vitest leaves one core to its main process, which mostly waits): on a
+    // two-core machine the suites had run one file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
