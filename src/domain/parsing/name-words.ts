@@ -165,13 +165,17 @@ function trailingAmount(tokens: readonly Token[], span: Span, result: CleanedNam
   return span.end;
 }
 
-/** "beans cooked in stock": a participle with a preposition starts a comment. */
+/**
+ * "beans cooked in stock", "sirloin trimmed of fat and tendons": a participle with a preposition
+ * starts a comment ("of" only after a step of preparation, which takes something off).
+ */
 function preparedWith(tokens: readonly Token[], span: Span, result: CleanedName): number {
   for (let p = span.start + 1; p < span.end - 1; p += 1) {
     const word = lower(tokens[p]);
-    const participle =
-      (PREPARATION_WORDS.has(word) && !PRODUCT_PARTICIPLES.has(word)) || JOINING_PARTICIPLES.has(word);
-    if (participle && PREPOSITIONS.has(lower(tokens[p + 1]))) {
+    const step = PREPARATION_WORDS.has(word) && !PRODUCT_PARTICIPLES.has(word);
+    const participle = step || JOINING_PARTICIPLES.has(word);
+    const next = lower(tokens[p + 1]);
+    if (participle && (PREPOSITIONS.has(next) || (step && next === 'of'))) {
       result.comments.push({ start: p, end: span.end });
       return p;
     }

@@ -320,6 +320,8 @@ describe('names and comments', () => {
       { quantity: null, unit: null, name: 'Vegetable oil', comment: 'for frying' },
     ],
     ['Peanut oil for deep-frying', { name: 'Peanut oil', comment: 'for deep-frying' }],
+    // A step that takes something off, with "of", starts a comment as "cooked in" does.
+    ['10 oz sirloin trimmed of fat and tendons', { name: 'sirloin', comment: 'trimmed of fat and tendons' }],
     ['chopped chives, for garnish', { name: 'chives', comment: 'chopped, for garnish' }],
     // A unit word that starts a food's name is the name, not a second measure.
     ['1 cup gram flour', { unit: 'cup', name: 'gram flour', comment: null }],
