@@ -2330,6 +2330,8 @@ export const PREFERRED_DEFAULTS: readonly {
       'porterhouse steak',
       't bone steak',
       'tri tip steak',
+      // Sirloin by itself is the beef cut (SR28's veal sirloin had come first).
+      'sirloin',
     ],
     unless: 'pork lamb veal mutton goat venison deer elk bison buffalo turkey chicken',
     prefer: 'beef',

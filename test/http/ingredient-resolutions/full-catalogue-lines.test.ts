@@ -122,6 +122,7 @@ const LINES = [
   '2 pounds broad beans in the pod',
   '1 cup almond flakes',
   '2 almond flakes',
+  '1 lb sirloin',
 ] as const;
 
 beforeAll(async () => {
@@ -560,5 +561,11 @@ describe('beans in their pods and nuts in flakes, on the full catalogue', () => 
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+});
+
+describe('sirloin, on the full catalogue', () => {
+  it('sirloin of no named animal is beef: its top sirloin first, not SR28’s veal sirloin', () => {
+    expect(row('1 lb sirloin').search.candidates[0].ingredient_id).toBe('f_sr28_13929');
   });
 });
