@@ -357,9 +357,21 @@ const STATE_WORDS =
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
  *   descriptor; grated zest is zest;
  * - skin left on ("skin on", "with the skin", "not skinless"), or taken off ("skinned", "skin removed");
- * - boneless or skinless, as a name says it.
+ * - boneless or skinless, as a name says it; dried or frozen by themselves, or thawed; packed in
+ *   oil or water.
  */
-const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string }[] = [
+/** Meat, poultry and fish: frozen, they are the raw food kept cold (SR28's frozen ones are glazed or breaded products). */
+const KEPT_FROZEN =
+  /\b(?:chicken|turkey|duck|goose|hens?|wings?|thighs?|drumsticks?|breasts?|legs?|beef|steaks?|pork|lamb|veal|venison|bison|sausages?|bacon|ham|meat|fish|fillets?|salmon|cod|tuna|tilapia|halibut|trout|haddock|pollock|shrimps?|prawns?|scallops?|crab|lobsters?|mussels|clams|squid|calamari|octopus)\b/i;
+
+const MEASURED_WORDS: readonly {
+  pattern: RegExp;
+  unless?: string;
+  word?: string;
+  notFor?: RegExp;
+  /** Read before any "or": "young peas, or frozen petits pois, defrosted" are the young peas. */
+  firstAlternative?: true;
+}[] = [
   { pattern: STATE_WORDS },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved|flaked)\b/gi, unless: 'zest|juice' },
@@ -374,6 +386,33 @@ const MEASURED_WORDS: readonly { pattern: RegExp; unless?: string; word?: string
   // "1 lb chicken thighs, boneless skinless", "1 lb pork shoulder, boneless": the cut as the name
   // would say it (the thighs' meat and skin had been selected).
   { pattern: /(?<!\bnot\s+)\b(skinless|boneless)\b/gi },
+  // "1 cup cranberries, dried", "10 oz spinach, frozen": the form bought, said by itself between
+  // commas (raw cranberries, a fifth of the energy, had been selected). Not a step ("washed and
+  // dried" leaves fresh basil fresh), nor one of two ("frozen or fresh" says neither).
+  { pattern: /(?:^|,)\s*(dried)\s*(?=,|;|$)/gi },
+  { pattern: /(?:^|,)\s*(frozen)\s*(?=,|;|$)/gi, notFor: KEPT_FROZEN },
+  // "1 cup peas, thawed": what is thawed was bought frozen.
+  {
+    pattern: /\b(?:thawed|defrosted)\b/gi,
+    word: 'frozen',
+    unless: 'fresh',
+    notFor: KEPT_FROZEN,
+    firstAlternative: true,
+  },
+  // "1 can tuna, packed in oil": the fish SR28 lists canned in oil, not in water.
+  {
+    pattern:
+      /\b(?:packed|canned|preserved)\s+in\s+(?:olive\s+|vegetable\s+)?oil\b|^\s*in\s+(?:olive\s+)?oil\b/gi,
+    word: 'oil-packed',
+    unless: 'oil|water',
+    firstAlternative: true,
+  },
+  {
+    pattern: /\b(?:packed|canned)\s+in\s+(?:spring\s+)?water\b|^\s*in\s+(?:spring\s+)?water\b/gi,
+    word: 'water-packed',
+    unless: 'oil|water',
+    firstAlternative: true,
+  },
   // "1 whole chicken, skinned", "4 thighs, skin removed", "legs without the skin": the meat is
   // weighed without its skin (SR28's "meat only"), as "skinless" in the name says.
   {
@@ -627,8 +666,12 @@ export function searchName(
   const before = boughtByWeight(name, unit, line, prep) ? measured.replace(STATE_WORDS, '') : measured;
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
-  for (const { pattern, unless, word: named } of MEASURED_WORDS) {
-    for (const match of before.matchAll(pattern)) {
+  for (const { pattern, unless, word: named, notFor, firstAlternative } of MEASURED_WORDS) {
+    if (notFor?.test(name) === true) {
+      continue;
+    }
+    const text = firstAlternative === true ? (before.split(/\bor\b/i)[0] ?? '') : before;
+    for (const match of text.matchAll(pattern)) {
       // The word is the entry's own, else the pattern's one group that took part (alternatives
       // name it in turn).
       const word =
@@ -727,6 +770,8 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
     /^(?:red wine|white wine|(?:apple )?cider|balsamic|rice(?: wine)?|white|distilled|malt|sherry)$/i,
   ],
   [/^wine$/i, /^(?:dry |sweet )?(?:white|red|ros[eé])$/i],
+  // "½ cup yogurt, Greek, plain": Greek yogurt, strained, twice the protein of plain yogurt.
+  [/^yog(?:h)?urt$/i, /^greek(?:[- ]style)?$/i],
   [
     /^oil$/i,
     /^(?:(?:extra[- ]virgin |light )?olive|vegetable|canola|corn|peanut|(?:toasted )?sesame|coconut|sunflower|grapeseed|avocado|safflower)$/i,

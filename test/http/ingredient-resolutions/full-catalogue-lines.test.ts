@@ -123,6 +123,14 @@ const LINES = [
   '1 cup almond flakes',
   '2 almond flakes',
   '1 lb sirloin',
+  '1 cup cranberries, dried',
+  '10 oz spinach, frozen',
+  '1 cup peas, thawed',
+  '1 can tuna, packed in oil',
+  '1/2 cup yogurt, Greek, plain',
+  '1 bunch basil, washed and dried',
+  '1 lb chicken wings, frozen',
+  '2 cups frozen or fresh pitted sweet cherries, halved',
 ] as const;
 
 beforeAll(async () => {
@@ -567,5 +575,31 @@ describe('beans in their pods and nuts in flakes, on the full catalogue', () => 
 describe('sirloin, on the full catalogue', () => {
   it('sirloin of no named animal is beef: its top sirloin first, not SR28’s veal sirloin', () => {
     expect(row('1 lb sirloin').search.candidates[0].ingredient_id).toBe('f_sr28_13929');
+  });
+});
+
+describe('the form bought, said after a comma, on the full catalogue', () => {
+  it.each([
+    // Raw cranberries (100 g a cup, a fifth of the energy) had been resolved.
+    ['1 cup cranberries, dried', 'f_sr28_09079', '160'],
+    ['10 oz spinach, frozen', 'f_sr28_11463', '283.49523125'],
+    // What is thawed was bought frozen.
+    ['1 cup peas, thawed', 'f_sr28_11312', '134'],
+    // The tuna canned in water (165 g) had been resolved.
+    ['1 can tuna, packed in oil', 'f_sr28_15119', '171'],
+    ['1/2 cup yogurt, Greek, plain', 'f_sr28_01293', null],
+  ] as const)('%s → %s', (line, id, grams) => {
+    expectResolved(line, id, grams);
+  });
+
+  it.each([
+    // Dried with a towel: still the fresh herb.
+    ['1 bunch basil, washed and dried', 'f_sr28_02044', '70'],
+    // Meat kept frozen is the raw meat (SR28's frozen wings are glazed).
+    ['1 lb chicken wings, frozen', 'f_sr28_05100', null],
+    // One of two states says neither.
+    ['2 cups frozen or fresh pitted sweet cherries, halved', 'f_sr28_09070', '308'],
+  ] as const)('%s stays %s', (line, id, grams) => {
+    expectResolved(line, id, grams);
   });
 });
