@@ -241,7 +241,14 @@ function rankByPreparation(
   const form = preparation.find((word) => BULK_FORMS.has(word));
   if (weightSensitive && form !== undefined && first !== undefined) {
     const listed = weighingModifiers(first);
-    if (listed.some((word) => WHOLE_FORMS.has(word)) && !listed.includes(form)) {
+    // A mash fills a cup with no air between pieces: "1 cup sweet potato, mashed" is about twice a
+    // cup of cubes (SR28's 133 g had been used).
+    const mashedOfPieces =
+      PREPARATION_FAMILIES[form] === 'mash' &&
+      listed.some(
+        (word) => WHOLE_FORMS.has(word) || ['cut', 'slice'].includes(PREPARATION_FAMILIES[word] ?? ''),
+      );
+    if ((listed.some((word) => WHOLE_FORMS.has(word)) || mashedOfPieces) && !listed.includes(form)) {
       // "¾ cup slivered almonds" of a food listing only "cup whole kernels": a cup of slivers holds
       // a quarter less, so the whole-kernel cup would be a guess.
       return {

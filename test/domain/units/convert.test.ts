@@ -1739,3 +1739,24 @@ describe('a fraction that came through a float is weighed as the fraction', () =
     expect(ok(convertToGrams({ quantity: '0.33', unit: 'cup' }, oliveOil)).grams).toBe('71.28');
   });
 });
+
+describe('a cup mashed is no cup of pieces', () => {
+  // SR28 11507 lists its raw sweet potato by the cup of cubes only; 09040 its banana mashed.
+  const sweetPotato = portionFood('11507', 'Sweet potato, raw, unprepared', [
+    ['1', 'cup, cubes', '133'],
+    ['1', 'sweetpotato, 5" long', '130'],
+  ]);
+  const banana = portionFood('09040', 'Bananas, raw', [
+    ['1', 'cup, mashed', '225'],
+    ['1', 'cup, sliced', '150'],
+  ]);
+
+  it('"1 cup sweet potato, mashed" is asked: a mash fills a cup about twice as full as cubes (133 g had been used)', () => {
+    const result = failed(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'mashed' }, sweetPotato));
+    expect(result.reason).toContain('fills a cup differently');
+  });
+
+  it('a banana mashed is weighed by SR28’s cup mashed, 225 g', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'mashed' }, banana)).grams).toBe('225');
+  });
+});
