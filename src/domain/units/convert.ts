@@ -214,7 +214,7 @@ export function convertToGrams(
     inShell(context, said) ??
     wholeFish(context) ??
     wholeBird(context, counts) ??
-    bonedPart(context) ??
+    bonedPart(context, said) ??
     boneInCut(context, said) ??
     (counts ? wholeProduce(context) : null);
   // A volume in the shell is asked too ("1 cup peanuts in shell" is not a cup of peanuts).
@@ -1115,6 +1115,8 @@ function bareBird(context: Context): 'bird' | 'unsaid' | null {
 
 /** Parts of a bird sold with their bones unless the line says otherwise, as SR28 names them. */
 const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck)\b/i;
+/** A bird's breast, on the bone only when the line says so (`ON_THE_BONE`). */
+const BONE_IN_BREAST = /^(?:chicken|turkey|duck|goose)\b.*\b(breast)\b/i;
 
 /**
  * A weight of a bird's parts as bought ("3 pounds chicken wings", "2 1/2 pounds chicken legs"):
@@ -1125,8 +1127,12 @@ const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|th
  * connective tissue 33%"), the weight of the meat (or a count) is asked. Null when the line says
  * the parts are boneless or names no such part.
  */
-function bonedPart(context: Context): AsBoughtRefuse | Failure | null {
-  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
+function bonedPart(context: Context, said: string): AsBoughtRefuse | Failure | null {
+  // A breast is sold either way: on the bone when the line says so ("2 lb bone-in chicken
+  // breasts", 20 % bone, had been weighed as 907 g of meat).
+  const part =
+    BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase() ??
+    (ON_THE_BONE.test(said) ? BONE_IN_BREAST.exec(context.food.name)?.[1]?.toLowerCase() : undefined);
   if (
     part === undefined ||
     !context.nameWords.includes(part) ||

@@ -1639,6 +1639,24 @@ describe('parts of a bird weighed as bought', () => {
     expect(failed(convertToGrams({ quantity: 2, unit: 'pound', name }, food)).code).toBe('ambiguous');
   });
 
+  it('a breast weighed bone-in loses SR28’s 20 % of bone; a breast by weight alone is weighed as written', () => {
+    // SR28 05057, FOOD_DES refuse "Bone", 20 %.
+    const breast: Food = {
+      ...portionFood('05057', 'Chicken, broilers or fryers, breast, meat and skin, raw', [
+        ['1', 'oz', '28.35'],
+      ]),
+      refuse: { percent: '20', description: 'Bone' },
+    };
+    const boneIn = ok(
+      convertToGrams({ quantity: 2, unit: 'pound', name: 'bone-in chicken breasts' }, breast),
+    );
+    expect(boneIn.grams).toBe('725.747792');
+    expect(boneIn.steps.at(-1)?.reasoning).toContain('of breasts as bought, bones and all');
+    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken breasts' }, breast)).grams).toBe(
+      '907.18474',
+    );
+  });
+
   it('boneless wings are weighed as written', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'boneless chicken wings' }, WINGS)).grams,
