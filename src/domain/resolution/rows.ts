@@ -386,6 +386,13 @@ const MEASURED_WORDS: readonly {
   // "1 lb chicken thighs, boneless skinless", "1 lb pork shoulder, boneless": the cut as the name
   // would say it (the thighs' meat and skin had been selected).
   { pattern: /(?<!\bnot\s+)\b(skinless|boneless)\b/gi },
+  // "4 chicken breasts, bone-in": on the bone (the boneless, skinless breast had been selected).
+  { pattern: /\bbone[- ]in\b/gi, word: 'bone-in', unless: 'boneless' },
+  // "1 cup cabbage, red, shredded", "1 lb ground beef, lean": a kind said by itself between
+  // commas, as a shopping list writes it (green cabbage and 80 % lean beef had been selected).
+  {
+    pattern: /(?:^|,)\s*(red|green|yellow|golden|purple|white|black|brown|(?:extra[- ])?lean)\s*(?=,|;|$)/gi,
+  },
   // "1 cup cranberries, dried", "10 oz spinach, frozen": the form bought, said by itself between
   // commas (raw cranberries, a fifth of the energy, had been selected). Not a step ("washed and
   // dried" leaves fresh basil fresh), nor one of two ("frozen or fresh" says neither).

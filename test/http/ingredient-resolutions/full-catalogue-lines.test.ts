@@ -131,6 +131,9 @@ const LINES = [
   '1 bunch basil, washed and dried',
   '1 lb chicken wings, frozen',
   '2 cups frozen or fresh pitted sweet cherries, halved',
+  '4 chicken breasts, bone-in',
+  '1 cup cabbage, red, shredded',
+  '1 lb ground beef, lean',
 ] as const;
 
 beforeAll(async () => {
@@ -600,6 +603,20 @@ describe('the form bought, said after a comma, on the full catalogue', () => {
     // One of two states says neither.
     ['2 cups frozen or fresh pitted sweet cherries, halved', 'f_sr28_09070', '308'],
   ] as const)('%s stays %s', (line, id, grams) => {
+    expectResolved(line, id, grams);
+  });
+});
+
+describe('the cut or kind said after a comma, on the full catalogue', () => {
+  it('"4 chicken breasts, bone-in" offer the breast’s meat and skin, not the boneless, skinless breast (resolved, 1,088 g)', () => {
+    expect(row('4 chicken breasts, bone-in').search.candidates[0].ingredient_id).toBe('f_sr28_05057');
+  });
+
+  it.each([
+    // Green cabbage and 80 % lean beef had been resolved.
+    ['1 cup cabbage, red, shredded', 'f_sr28_11112', '70'],
+    ['1 lb ground beef, lean', 'f_sr28_23562', '453.59237'],
+  ] as const)('%s → %s', (line, id, grams) => {
     expectResolved(line, id, grams);
   });
 });
