@@ -171,8 +171,16 @@ export function readUnitPhrase(tokens: readonly Token[], i: number): UnitMatch |
   if (unit === null) {
     return null;
   }
-  return { unit: unit.unit, size, start: i, end: unit.end };
+  // "1 tablespoon heaped flour": how full the spoon is, said after it.
+  let end = unit.end;
+  while (tokens[end]?.kind === 'word' && SPOON_FILLS.has(lower(tokens[end]))) {
+    end += 1;
+  }
+  return { unit: unit.unit, size, start: i, end };
 }
+
+/** Words that say how full a measure is, which a line may put after it. */
+const SPOON_FILLS: ReadonlySet<string> = new Set(['heaped', 'heaping', 'level', 'rounded', 'scant']);
 
 function isUnitQualifier(tokens: readonly Token[], j: number): boolean {
   const token = tokens[j];

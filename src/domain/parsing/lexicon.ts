@@ -113,6 +113,15 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // A ball of mozzarella or of dough ("125g ball mozzarella", "2 x 125g balls mozzarella").
   ball: ['balls'],
   jigger: [],
+  dessertspoon: [
+    'dessertspoons',
+    'dessert spoon',
+    'dessert spoons',
+    'dessertspoonful',
+    'dessertspoonfuls',
+    'dsp',
+    'dstspn',
+  ],
   centimeter: ['cm', 'cms', 'centimetre', 'centimetres'],
   inch: ['inches', 'in', '"'],
 };

@@ -2,8 +2,8 @@
  * Canonical units. The parser maps every spelling ("tbsp", "T", "Tbs.", "tablespoons") to one of
  * these names; the converter turns them into grams. Mass and volume factors are exact US
  * customary definitions (avoirdupois ounce and pound, US liquid measures). Kitchen "pinch",
- * "dash", "drop" and "smidgen" are conventional fractions of a teaspoon, and a bar "jigger" is a
- * conventional 1½ fluid ounces; all are marked `approximate`.
+ * "dash", "drop" and "smidgen" are conventional fractions of a teaspoon, a bar "jigger" is a
+ * conventional 1½ fluid ounces and a British "dessertspoon" 10 ml; all are marked `approximate`.
  * Everything else is a count or container unit that only a food's own portions (or a secondary
  * amount such as "1 (14.5 oz) can") can turn into grams.
  */
@@ -53,6 +53,8 @@ export const UNITS: readonly UnitDef[] = [
   u('dash', 'volume', '0.61611519921875', true),
   u('drop', 'volume', '0.05', true),
   u('jigger', 'volume', '44.36029434375', true),
+  // The British and Australian dessertspoon: 10 ml, two teaspoons.
+  u('dessertspoon', 'volume', '10', true),
   {
     ...u('splash', 'volume', '7.393382390625', true),
     estimate: 'a splash is taken as ¼ fluid ounce (1½ teaspoons, 7.39 ml), the bar measure of a splash',

@@ -138,12 +138,20 @@ describe('units: every spelling maps to a canonical name', () => {
     ['2 pats butter', 'pat', 'pats'],
     ['1 block (8 oz) cream cheese', 'block', 'block'],
     ['1 level tsp baking powder', 'teaspoon', 'level tsp'],
+    // How full the spoon is, said after it, is no part of the name.
+    ['1 tablespoon heaped flour', 'tablespoon', 'tablespoon heaped'],
+    ['2 dessertspoons sugar', 'dessertspoon', 'dessertspoons'],
+    ['1 dsp olive oil', 'dessertspoon', 'dsp'],
     ['1 large can tomatoes', 'can', 'large can'],
     ['3 thin slices prosciutto', 'slice', 'thin slices'],
   ])('%s → %s', (line, unit, unitText) => {
     const parsed = parseIngredientLine(line);
     expect(parsed.unit).toBe(unit);
     expect(parsed.unit_text).toBe(unitText);
+  });
+
+  it('"1 tablespoon heaped flour" names flour', () => {
+    expect(parseIngredientLine('1 tablespoon heaped flour').name).toBe('flour');
   });
 
   it.each(['3 eggs', '2 ripe avocados', '1 cinnamon stick', 'pound cake'])('%s has no unit', (line) => {

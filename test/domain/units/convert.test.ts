@@ -870,6 +870,8 @@ describe('approximate units', () => {
     ],
     // 3 × 0.05 ml × 0.95 g/ml
     ['3 drops vinaigrette', VINAIGRETTE, { quantity: 3, unit: 'drop' }, '0.1425'],
+    // A British dessertspoon is 10 ml: 2 × 10 ml × 0.95 g/ml
+    ['2 dessertspoons vinaigrette', VINAIGRETTE, { quantity: 2, unit: 'dessertspoon' }, '19'],
   ] as const)('%s', (_label, food, request, grams) => {
     const result = ok(convertToGrams(request, food));
     expect(result.grams).toBe(grams);
