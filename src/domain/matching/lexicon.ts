@@ -1551,6 +1551,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['homemade', ''],
   // Bread a day old is the bread (not "leftover", which says a food was cooked: leftover rice).
   ['day old', ''],
+  // Leftovers were cooked: "leftover chicken" is cooked chicken (the raw bird came first).
+  ['leftover', 'cooked'],
   // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
   // nothing (SR28 lists one honey; not so corn syrup, light and dark).
   ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(

@@ -134,6 +134,8 @@ const LINES = [
   '4 chicken breasts, bone-in',
   '1 cup cabbage, red, shredded',
   '1 lb ground beef, lean',
+  '2 cups leftover chicken',
+  '1 cup leftover rice',
 ] as const;
 
 beforeAll(async () => {
@@ -618,5 +620,15 @@ describe('the cut or kind said after a comma, on the full catalogue', () => {
     ['1 lb ground beef, lean', 'f_sr28_23562', '453.59237'],
   ] as const)('%s → %s', (line, id, grams) => {
     expectResolved(line, id, grams);
+  });
+});
+
+describe('leftovers were cooked, on the full catalogue', () => {
+  it('"1 cup leftover rice" is SR28’s cooked rice, 158 g (its raw rice had come first)', () => {
+    expectResolved('1 cup leftover rice', 'f_sr28_20045', '158');
+  });
+
+  it('"2 cups leftover chicken" offers roasted chicken meat first, not the raw bird', () => {
+    expect(row('2 cups leftover chicken').search.candidates[0].ingredient_id).toBe('f_sr28_05013');
   });
 });
