@@ -348,6 +348,10 @@ const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
 const STATE_WORDS =
   /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/gi;
 
+/** Meat, poultry and fish: frozen, they are the raw food kept cold (SR28's frozen ones are glazed or breaded products). */
+const KEPT_FROZEN =
+  /\b(?:chicken|turkey|duck|goose|hens?|wings?|thighs?|drumsticks?|breasts?|legs?|beef|steaks?|pork|lamb|veal|venison|bison|sausages?|bacon|ham|meat|fish|fillets?|salmon|cod|tuna|tilapia|halibut|trout|haddock|pollock|shrimps?|prawns?|scallops?|crab|lobsters?|mussels|clams|squid|calamari|octopus)\b/i;
+
 /**
  * What the measured part of a preparation says joins the search name, in this order (each word
  * comes first), unless the name says it or `unless`:
@@ -357,13 +361,9 @@ const STATE_WORDS =
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a
  *   descriptor; grated zest is zest;
  * - skin left on ("skin on", "with the skin", "not skinless"), or taken off ("skinned", "skin removed");
- * - boneless or skinless, as a name says it; dried or frozen by themselves, or thawed; packed in
- *   oil or water.
+ * - boneless, skinless or bone-in, as a name says them; a colour or lean by itself between commas
+ *   (the kind); dried or frozen by themselves, or thawed (the form bought); packed in oil or water.
  */
-/** Meat, poultry and fish: frozen, they are the raw food kept cold (SR28's frozen ones are glazed or breaded products). */
-const KEPT_FROZEN =
-  /\b(?:chicken|turkey|duck|goose|hens?|wings?|thighs?|drumsticks?|breasts?|legs?|beef|steaks?|pork|lamb|veal|venison|bison|sausages?|bacon|ham|meat|fish|fillets?|salmon|cod|tuna|tilapia|halibut|trout|haddock|pollock|shrimps?|prawns?|scallops?|crab|lobsters?|mussels|clams|squid|calamari|octopus)\b/i;
-
 const MEASURED_WORDS: readonly {
   pattern: RegExp;
   unless?: string;
