@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { migrateToLatest } from '../../src/store/migrations/migrator.ts';
 import { type OpenedStore, openStore } from '../../src/store/open.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -20,6 +21,29 @@ export function engines(): Engine[] {
 /** The engine HTTP and service suites run on: TEST_STORE=postgres selects PostgreSQL. */
 export function httpEngine(): Engine {
   return process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** Advisory lock key of the test run's schema lifecycle (any number no other code uses). */
+const SCHEMA_LOCK = 7_273_901;
+
+/**
+ * Kysely's migrator reads the tables of every schema in the database, so a schema another test
+ * file drops meanwhile fails it ("schema … does not exist"): with more than one worker, migrations
+ * run under this lock shared and drops under it exclusive.
+ */
+export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
+    return await fn();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
 }
 
 export interface TestStore extends OpenedStore {
@@ -47,17 +71,24 @@ export async function openTestStore(engine: Engine, options: { migrate?: boolean
     connectionString: url,
     schema,
     poolSize: 5,
-    migrate: options.migrate ?? true,
+    migrate: false,
   });
+  const applied =
+    (options.migrate ?? true)
+      ? await withSchemaLock('shared', () => migrateToLatest(opened.db, 'postgres', { schema }))
+      : [];
   return {
     ...opened,
+    applied,
     engine,
     drop: async () => {
       await opened.store.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await c.end();
+      await withSchemaLock('exclusive', async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await c.end();
+      });
     },
   };
 }

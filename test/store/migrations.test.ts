@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/store/migrations/index.ts';
 import { migrateAllDown, migrateToLatest } from '../../src/store/migrations/migrator.ts';
 import { openStore, sqliteFileIn } from '../../src/store/open.ts';
-import { engines, openTestStore, type TestStore } from '../helpers/stores.ts';
+import { engines, openTestStore, type TestStore, withSchemaLock } from '../helpers/stores.ts';
 
 const names = Object.keys(MIGRATIONS);
 
@@ -26,10 +26,14 @@ describe.each(engines())('migrations on %s', (engine) => {
   });
 
   it('run up, down, then up again', async () => {
-    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual(names);
-    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual([]);
-    expect(await migrateAllDown(db.db, engine, { schema: db.schema })).toEqual([...names].reverse());
-    expect(await migrateToLatest(db.db, engine, { schema: db.schema })).toEqual(names);
+    // Migrations read every schema: on PostgreSQL, not while another file drops one.
+    const locked = <T>(fn: () => Promise<T>): Promise<T> =>
+      engine === 'postgres' ? withSchemaLock('shared', fn) : fn();
+    const options = { schema: db.schema };
+    expect(await locked(() => migrateToLatest(db.db, engine, options))).toEqual(names);
+    expect(await locked(() => migrateToLatest(db.db, engine, options))).toEqual([]);
+    expect(await locked(() => migrateAllDown(db.db, engine, options))).toEqual([...names].reverse());
+    expect(await locked(() => migrateToLatest(db.db, engine, options))).toEqual(names);
     await db.store.orgs.insert({
       id: 'org_1',
       name: 'After re-migration',
