@@ -1,4 +1,4 @@
-import type { MatchableFood } from '../../../src/domain/matching/food-index.ts';
+import { type MatchableFood, toMatchableFood } from '../../../src/domain/matching/food-index.ts';
 
 /**
  * A small catalogue of real SR28 names and food groups (NDB numbers as ids), enough to exercise
@@ -72,9 +72,14 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ['16120', 'Soymilk, original and vanilla, unfortified', 'Legumes and Legume Products'],
 ];
 
-/** Matchable SR28 foods from [NDB number, description, food group] rows (the NDB number is the id). */
+/**
+ * Matchable SR28 foods from [NDB number, description, food group] rows (the NDB number is the id),
+ * as the catalogue makes them (the kinds a name includes are names of it too).
+ */
 export function sr28Foods(rows: readonly (readonly [string, string, string])[]): MatchableFood[] {
-  return rows.map(([ndb, name, category]) => ({ id: ndb, name, category, source: 'usda_sr28' }));
+  return rows.map(([ndb, name, category]) =>
+    toMatchableFood({ id: ndb, name, category, source: 'usda_sr28', common_names: [] }),
+  );
 }
 
 export const FOODS: readonly MatchableFood[] = sr28Foods(ROWS);

@@ -4103,26 +4103,22 @@ describe('the kinds a name says it includes', () => {
     expect(includedKindAliases(name)).toEqual([]);
   });
 
-  const matchable = (ndb: string, name: string, category: string) =>
-    toMatchableFood({ id: ndb, name, category, source: 'usda_sr28', common_names: [] });
-  const foods = buildFoodIndex([
-    matchable(
-      '11250',
-      'Lettuce, butterhead (includes boston and bibb types), raw',
-      'Vegetables and Vegetable Products',
-    ),
-    matchable('11251', 'Lettuce, cos or romaine, raw', 'Vegetables and Vegetable Products'),
-    matchable(
-      '11252',
-      'Lettuce, iceberg (includes crisphead types), raw',
-      'Vegetables and Vegetable Products',
-    ),
-    matchable('18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'),
-    matchable('18030', 'Bread, french or vienna, toasted (includes sourdough)', 'Baked Products'),
-    matchable('18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'),
-    matchable('18204', 'Cookies, sugar, commercially prepared, regular (includes vanilla)', 'Baked Products'),
-    matchable('02050', 'Vanilla extract', 'Spices and Herbs'),
-  ]);
+  const foods = buildFoodIndex(
+    sr28Foods([
+      [
+        '11250',
+        'Lettuce, butterhead (includes boston and bibb types), raw',
+        'Vegetables and Vegetable Products',
+      ],
+      ['11251', 'Lettuce, cos or romaine, raw', 'Vegetables and Vegetable Products'],
+      ['11252', 'Lettuce, iceberg (includes crisphead types), raw', 'Vegetables and Vegetable Products'],
+      ['18029', 'Bread, french or vienna (includes sourdough)', 'Baked Products'],
+      ['18030', 'Bread, french or vienna, toasted (includes sourdough)', 'Baked Products'],
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['18204', 'Cookies, sugar, commercially prepared, regular (includes vanilla)', 'Baked Products'],
+      ['02050', 'Vanilla extract', 'Spices and Herbs'],
+    ]),
+  );
 
   it.each([
     // Butterhead had cost "bibb lettuce" 0.04 of quality: asked at 0.88.
