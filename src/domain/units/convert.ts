@@ -1113,10 +1113,11 @@ function bareBird(context: Context): 'bird' | 'unsaid' | null {
   return words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
 }
 
-/** Parts of a bird sold with their bones unless the line says otherwise, as SR28 names them. */
-const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck)\b/i;
-/** A bird's breast, on the bone only when the line says so (`ON_THE_BONE`). */
-const BONE_IN_BREAST = /^(?:chicken|turkey|duck|goose)\b.*\b(breast)\b/i;
+/**
+ * Parts of a bird as SR28 names them, sold with their bones unless the line says otherwise; a
+ * breast is sold either way, so on the bone only when the line says so (`ON_THE_BONE`).
+ */
+const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck|breast)\b/i;
 
 /**
  * A weight of a bird's parts as bought ("3 pounds chicken wings", "2 1/2 pounds chicken legs"):
@@ -1128,13 +1129,11 @@ const BONE_IN_BREAST = /^(?:chicken|turkey|duck|goose)\b.*\b(breast)\b/i;
  * the parts are boneless or names no such part.
  */
 function bonedPart(context: Context, said: string): AsBoughtRefuse | Failure | null {
-  // A breast is sold either way: on the bone when the line says so ("2 lb bone-in chicken
-  // breasts", 20 % bone, had been weighed as 907 g of meat).
-  const part =
-    BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase() ??
-    (ON_THE_BONE.test(said) ? BONE_IN_BREAST.exec(context.food.name)?.[1]?.toLowerCase() : undefined);
+  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
   if (
     part === undefined ||
+    // "2 lb bone-in chicken breasts" (20 % bone) had been weighed as 907 g of meat.
+    (part === 'breast' && !ON_THE_BONE.test(said)) ||
     !context.nameWords.includes(part) ||
     [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
   ) {
