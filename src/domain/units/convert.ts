@@ -1720,7 +1720,7 @@ function convertCount(
   const across = headName === null ? lengthOf(secondary.filter((s) => s.scope === 'each')) : null;
   // A word the food's name says of every portion picks none of them: "1 can tuna, drained" of
   // SR28's drained solids is its can (165 g), not its "can (12.5 oz), drained" (315 g).
-  const named = new Set(preparationWords(food.name));
+  const named = nameWords(food.name);
   const preparation = context.preparation.filter((word) => !named.has(word));
   const pick: PortionPick =
     (across === null ? null : pickByDiameter(context.portions, inchesOf(across))) ??
