@@ -305,8 +305,10 @@ function withSharedQualifiers(entries: IndexedEntry[]): void {
 
 export interface FoodIndex {
   readonly entries: readonly IndexedEntry[];
-  /** Token → entries (positions in `entries`) that contain it. */
+  /** Token → entries (positions in `entries`) that contain it, in ascending order. */
   readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Token → entries that have it only as an added ingredient (`IndexedEntry.addedStems`). */
+  readonly addedPostings: ReadonlyMap<string, ReadonlySet<number>>;
   /** Every stem seen in a name, before and after canonical phrases, with the number of entries that have it. */
   readonly vocabulary: ReadonlyMap<string, number>;
   /**
@@ -674,6 +676,7 @@ function buildEntry(
 export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
   const entries: IndexedEntry[] = [];
   const postings = new Map<string, number[]>();
+  const addedPostings = new Map<string, Set<number>>();
   const vocabulary = new Map<string, number>();
   const nameCounts = new Map<string, number>();
   const plainStems = new Set<string>();
@@ -724,8 +727,16 @@ export function buildFoodIndex(foods: readonly MatchableFood[]): FoodIndex {
           nameCounts.set(stem, (nameCounts.get(stem) ?? 0) + 1);
         }
       }
+      for (const stem of entry.addedStems) {
+        const added = addedPostings.get(stem);
+        if (added === undefined) {
+          addedPostings.set(stem, new Set([position]));
+        } else {
+          added.add(position);
+        }
+      }
     }
   });
   withSharedQualifiers(entries);
-  return { entries, postings, vocabulary, nameCounts, plainStems, foodCount: foods.length };
+  return { entries, postings, addedPostings, vocabulary, nameCounts, plainStems, foodCount: foods.length };
 }

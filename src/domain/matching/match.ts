@@ -231,6 +231,116 @@ interface Candidate {
   source: 'direct' | 'synonym' | 'fuzzy';
 }
 
+/** Per-entry working arrays of one index, reused by every ranking (rankings run one at a time). */
+interface Scratch {
+  /** 1 once an entry is a candidate of the ranking under way. */
+  seen: Uint8Array;
+  /** Share of the current term an entry earns (its best alternative). */
+  termBest: Float64Array;
+  /** Which alternative of the current term that share came through. */
+  termSource: Uint16Array;
+  earned: Float64Array;
+  /** Bit 1: a term was earned through a fuzzy alternative; bit 2: through a synonym. */
+  via: Uint8Array;
+}
+
+const scratches = new WeakMap<FoodIndex, Scratch>();
+
+function scratchOf(idx: FoodIndex): Scratch {
+  let scratch = scratches.get(idx);
+  if (scratch === undefined) {
+    const n = idx.entries.length;
+    scratch = {
+      seen: new Uint8Array(n),
+      termBest: new Float64Array(n),
+      termSource: new Uint16Array(n),
+      earned: new Float64Array(n),
+      via: new Uint8Array(n),
+    };
+    scratches.set(idx, scratch);
+  }
+  return scratch;
+}
+
+const VIA_FUZZY = 1;
+const VIA_SYNONYM = 2;
+
+/**
+ * Appends to `out` every entry of `idx` with a generating term's word, in the order the terms'
+ * postings name them, with `coverageOf` (the same sums in the same order), computed from the
+ * postings alone: the entries themselves are not read, so a ranking touches little memory
+ * besides the foods it scores.
+ */
+function generateCandidates(
+  idx: FoodIndex,
+  indexPosition: number,
+  query: AnalyzedQuery,
+  generators: readonly QueryTerm[],
+  out: Candidate[],
+): void {
+  const { seen, termBest, termSource, earned, via } = scratchOf(idx);
+  const order: number[] = [];
+  for (const term of generators) {
+    for (const alt of term.alternatives) {
+      for (const position of idx.postings.get(alt.with ?? alt.stem) ?? []) {
+        if (seen[position] === 0) {
+          seen[position] = 1;
+          order.push(position);
+        }
+      }
+    }
+  }
+  let total = 0;
+  const touched: number[] = [];
+  for (const term of query.core) {
+    total += term.weight;
+    for (const [a, alt] of term.alternatives.entries()) {
+      const added = idx.addedPostings.get(alt.stem);
+      for (const position of idx.postings.get(alt.stem) ?? []) {
+        if (seen[position] === 0) {
+          continue;
+        }
+        if (alt.with !== undefined && idx.entries[position]?.stems.has(alt.with) !== true) {
+          continue;
+        }
+        const factor = added?.has(position) === true ? alt.factor * RANKING.addedShare : alt.factor;
+        if (factor > (termBest[position] ?? 0)) {
+          if (termBest[position] === 0) {
+            touched.push(position);
+          }
+          termBest[position] = factor;
+          termSource[position] = a;
+        }
+      }
+    }
+    for (const position of touched) {
+      const best = termBest[position] ?? 0;
+      earned[position] = (earned[position] ?? 0) + term.weight * best;
+      const source = term.alternatives[termSource[position] ?? 0]?.source;
+      via[position] =
+        (via[position] ?? 0) | (source === 'fuzzy' ? VIA_FUZZY : source === 'synonym' ? VIA_SYNONYM : 0);
+      termBest[position] = 0;
+    }
+    touched.length = 0;
+  }
+  for (const position of order) {
+    const coverage = total > 0 ? (earned[position] ?? 0) / total : 0;
+    const flags = via[position] ?? 0;
+    const entry = idx.entries[position];
+    if (coverage > 0 && entry !== undefined) {
+      out.push({
+        entry,
+        indexPosition,
+        coverage,
+        source: (flags & VIA_FUZZY) !== 0 ? 'fuzzy' : (flags & VIA_SYNONYM) !== 0 ? 'synonym' : 'direct',
+      });
+    }
+    seen[position] = 0;
+    earned[position] = 0;
+    via[position] = 0;
+  }
+}
+
 function isStateTerm(term: QueryTerm): boolean {
   const stem = term.alternatives[0]?.stem ?? '';
   return STATE_STEMS.has(stem) || VARIANT_STEMS.has(stem);
@@ -718,24 +828,7 @@ function rankAnalyzed(
   const generators = naming.length > 0 ? naming : analyzed.core;
   const candidates: Candidate[] = [];
   indexes.forEach((idx, indexPosition) => {
-    const seen = new Set<number>();
-    for (const term of generators) {
-      for (const alt of term.alternatives) {
-        for (const position of idx.postings.get(alt.with ?? alt.stem) ?? []) {
-          if (seen.has(position)) {
-            continue;
-          }
-          seen.add(position);
-          const entry = idx.entries[position];
-          if (entry !== undefined) {
-            const { coverage, source } = coverageOf(analyzed, entry);
-            if (coverage > 0) {
-              candidates.push({ entry, indexPosition, coverage, source });
-            }
-          }
-        }
-      }
-    }
+    generateCandidates(idx, indexPosition, analyzed, generators, candidates);
   });
   candidates.sort((a, b) => b.coverage - a.coverage);
   let headNames = 0;
