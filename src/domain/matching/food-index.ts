@@ -252,8 +252,18 @@ const NOTHING: ReadonlySet<string> = new Set();
 
 /** Identity words and food group: "Mushrooms, oyster" and "Mollusks, oyster" are not siblings. */
 export function identityKeyOf(entry: Pick<IndexedEntry, 'identity' | 'foodIdentity' | 'food'>): string {
-  return keyOfIdentity(entry.foodIdentity ?? entry.identity, entry.food.category);
+  const identity = entry.foodIdentity ?? entry.identity;
+  const known = identityKeys.get(identity);
+  if (known !== undefined && known.category === entry.food.category) {
+    return known.key;
+  }
+  const key = keyOfIdentity(identity, entry.food.category);
+  identityKeys.set(identity, { category: entry.food.category, key });
+  return key;
 }
+
+/** Keys already made: a ranking asks one of every food it returns. */
+const identityKeys = new WeakMap<Identity, { category: string; key: string }>();
 
 function keyOfIdentity(identity: Identity, category: string): string {
   const words = identity.groups
