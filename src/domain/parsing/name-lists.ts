@@ -115,7 +115,11 @@ export function alternativesOf(name: string): string[] {
     if (tail === null && found < 0 && !named && !STANDALONE_WORDS.has(first)) {
       return `${part} ${lastWords.at(-1) ?? ''}`.trim();
     }
-    if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods) {
+    // "shallots or red onions": a plural names a food of its own, not a kind of the last one's
+    // noun (as "cherry" is of "cherry or grape tomatoes"); "Sauternes, or other sweet white wine"
+    // says it is a kind.
+    const ownFood = PLURAL.test(first) && !OTHER_WORDS.has(lastWords[0]?.toLowerCase() ?? '');
+    if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods || ownFood) {
       return part;
     }
     return `${part} ${tail}`;
@@ -123,6 +127,8 @@ export function alternativesOf(name: string): string[] {
 }
 
 const POSSESSIVE = /^[a-z]+['’]s$/i;
+/** A plural noun: "shallots", "anchovies"; not "swiss", "asparagus" or a single letter's "s". */
+const PLURAL = /^[a-z]{2,}[^su]s$/i;
 /** A word a maker's mark ends ("Domino®", "Archer Farms™"). */
 const MARKED = /[®™]$/;
 
@@ -134,8 +140,8 @@ function sameNoun(a: string, b: string): boolean {
 
 const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
 /**
- * Nouns a kind is named without ("soybean" oil, "Sauternes" wine, "almond" milk); not "fat"
- * ("lard or other fat"). The matcher's "A or B" reads the same kinds.
+ * Nouns a kind is named without ("soybean" oil, "Sauternes" wine, "almond" milk, "kaiser" rolls,
+ * "cherry" tomatoes); not "fat" ("lard or other fat"). The matcher's "A or B" reads the same kinds.
  */
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
   'oil',
@@ -152,6 +158,9 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   'juice',
   'stock',
   'broth',
+  'bread',
+  'rolls',
+  'tomatoes',
 ]);
 
 /** The noun phrase the last alternative ends with that earlier one-word alternatives share. */

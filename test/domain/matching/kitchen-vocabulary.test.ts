@@ -981,6 +981,11 @@ describe('names that had resolved to another food', () => {
     expect(firstAlternative(stems('homemade or canned chicken broth'))).toEqual(
       stems('homemade chicken broth'),
     );
+    // A kind of bread, of roll, of tomato: not French dressing, Italian dressing or cherries.
+    expect(firstAlternative(stems('french or italian bread'))).toEqual(stems('french bread'));
+    expect(firstAlternative(stems('italian or kaiser rolls'))).toEqual(stems('italian rolls'));
+    expect(firstAlternative(stems('cherry or grape tomatoes'))).toEqual(stems('cherry tomatoes'));
+    expect(firstAlternative(stems('butter or garlic bread'))).toEqual(stems('butter'));
   });
 });
 

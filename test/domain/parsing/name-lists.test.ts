@@ -46,6 +46,12 @@ describe('alternativesOf: what a name offers', () => {
     ['shredded fresh basil or minced parsley', ['shredded fresh basil', 'minced parsley']],
     // Two makers of one food: the first's is the food the last names after its mark.
     ['Domino® or C&H® Granulated Sugar', ['Domino® Granulated Sugar', 'C&H® Granulated Sugar']],
+    // A kind of tomato, of bread, of roll shares the noun; a plural is a food of its own.
+    ['cherry or grape tomatoes', ['cherry tomatoes', 'grape tomatoes']],
+    ['Italian or kaiser rolls', ['Italian rolls', 'kaiser rolls']],
+    ['shallots or red onions', ['shallots', 'red onions']],
+    ['scallions or green onions', ['scallions', 'green onions']],
+    ['raisins or dried sour cherries', ['raisins', 'dried sour cherries']],
   ])('%s', (name, expected) => {
     expect(alternativesOf(name)).toEqual(expected);
     expect(firstAlternative(name)).toBe(expected[0]);

@@ -57,6 +57,14 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.search.ingredient_id).toBeNull();
   });
 
+  it('rolls given by example ("like Italian or kaiser") are not Italian mushrooms', async () => {
+    // The starter catalogue has no rolls: the example read as "Italian" alone found crimini
+    // mushrooms ("Mushrooms, brown, italian") and resolved four of them at 0.955.
+    const [row] = await rowsOf(['4 large hard rolls (like Italian or kaiser)']);
+    expect(row?.status).toBe('unresolved');
+    expect(row?.search.ingredient_id).toBeNull();
+  });
+
   it('ice is not ice cream', async () => {
     const [row] = await rowsOf(['200g ice']);
     expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
