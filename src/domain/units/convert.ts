@@ -238,7 +238,7 @@ export function convertToGrams(
     );
   }
   if (unit?.kind === 'mass') {
-    return convertMass(quantity, unit, bought);
+    return weighedCan(quantity, unit, request, context) ?? convertMass(quantity, unit, bought);
   }
   const counted = unit?.name ?? (raw === '' ? null : singular(raw));
   const read =
@@ -959,6 +959,29 @@ function drainedCan(
   );
 }
 
+/**
+ * "400g tin chickpeas, drained": the weight is the tin's net weight, as in "1 x 400g tin
+ * chickpeas, drained", and is weighed as that tin (`drainedCan`); 400 g of chickpeas had been used.
+ */
+function weighedCan(
+  quantity: Decimal,
+  unit: UnitDef,
+  request: ConversionRequest,
+  context: Context,
+): ConversionResult | null {
+  // The parser leaves the container the weight is of as the first comment ("tin, drained"); not
+  // "100g hominy, from a can, drained", a weight of the food taken from a can.
+  const container = (request.preparation ?? '').split(',')[0]?.trim().toLowerCase();
+  if (container !== 'tin' && container !== 'can') {
+    return null;
+  }
+  const tin = {
+    ...request,
+    secondary: [{ quantity: quantity.toString(), unit: unit.name, scope: 'each' as const }],
+  };
+  return drainedCan(new Decimal(1), 'can', tin, context);
+}
+
 function convertMeasure(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   return unit.kind === 'mass' ? convertMass(quantity, unit) : convertVolume(quantity, unit, context);
 }
@@ -1631,9 +1654,12 @@ const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
 /**
  * Words for kinds much smaller than the item a portion weighs: cornichons are gherkins of 5-6 g
  * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more; fingerling potatoes
- * are a few centimetres long, where SR28's potato weighs 213 g.
+ * are a few centimetres long, where SR28's potato weighs 213 g; a Little Gem is a small romaine,
+ * where SR28's head of romaine weighs 626 g.
  */
-const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling']);
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem']);
+/** How a kind word is said when it is not a kind by itself. */
+const KIND_LABELS: ReadonlyMap<string, string> = new Map([['gem', 'Little Gem']]);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {
@@ -1700,7 +1726,7 @@ function convertCount(
         : 'no such large kind';
     return fail(
       'no_portion',
-      `The line counts ${kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
+      `The line counts ${KIND_LABELS.get(kind) ?? kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
     );
   }
   const varied = VARIED_ITEMS.find(

@@ -427,6 +427,17 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     expect(ok(convertToGrams(drainedCans(1, '15.25', 'whole kernel corn'), corn)).grams).toBe('298');
   });
 
+  it('"400g tin chickpeas, drained": a weight written before the tin is its net weight too', () => {
+    const tin = { quantity: 400, unit: 'g', name: 'chickpeas', preparation: 'tin, drained' };
+    expect(ok(convertToGrams(tin, chickpeas)).grams).toBe('253');
+    expect(failed(convertToGrams({ ...tin, name: 'diced tomatoes' }, CANNED_TOMATOES)).code).toBe(
+      'ambiguous',
+    );
+    // Not drained, the tin's weight is the food's; so is a weight of food taken from a can.
+    expect(ok(convertToGrams({ ...tin, preparation: 'tin' }, chickpeas)).grams).toBe('400');
+    expect(ok(convertToGrams({ ...tin, preparation: 'from a can, drained' }, chickpeas)).grams).toBe('400');
+  });
+
   it('undrained, a can keeps its stated weight', () => {
     const undrained = { ...drainedCans(1, 15, 'chickpeas'), preparation: null };
     expect(ok(convertToGrams(undrained, chickpeas)).grams).toBe('425.242846875');
@@ -551,6 +562,21 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(result.reason).toContain('no such small kind');
     // A volume of them is weighed as usual.
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'cornichons' }, pickles)).grams).toBe('155');
+  });
+
+  it('a Little Gem lettuce is asked about, not weighed as SR28’s head of romaine (626 g)', () => {
+    const romaine = portionFood('11251', 'Lettuce, cos or romaine, raw', [
+      ['1', 'cup shredded', '47'],
+      ['1', 'leaf inner', '6.0'],
+      ['1', 'leaf outer', '28'],
+      ['1', 'head', '626'],
+    ]);
+    const result = failed(convertToGrams({ quantity: 1, unit: null, name: 'Little Gem lettuce' }, romaine));
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('counts Little Gem ones');
+    // A volume of it is weighed as usual.
+    const shredded = { quantity: 2, unit: 'cups', name: 'shredded Little Gem lettuce' };
+    expect(ok(convertToGrams(shredded, romaine)).grams).toBe('94');
   });
 
   it('12 tiger prawns are asked about, not weighed as medium shrimp', () => {

@@ -136,6 +136,7 @@ const LINES = [
   '1 lb ground beef, lean',
   '2 cups leftover chicken',
   '1 cup leftover rice',
+  '400g tin chickpeas, drained',
 ] as const;
 
 beforeAll(async () => {
@@ -341,6 +342,8 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     ['2 tbsp porridge oats', 'f_sr28_08120', '10.125'],
     // Canned black beans are SR28's black turtle beans (the other can it lists is low-sodium).
     ['1 cup black beans, undrained', 'f_sr28_16018', '240'],
+    // The tin's 400 g is its net weight: SR28's standard can, drained (400 g had been weighed).
+    ['400g tin chickpeas, drained', 'f_sr28_16358', '253'],
     // The cup of mini chips SR28 lists: ½ × 173 g.
     ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
     // SR28 lists marinara only as "serving 1/2 cup" (132 g): a cup is two of them.
