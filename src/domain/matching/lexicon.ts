@@ -985,6 +985,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Cavolo nero is Tuscan (black) kale; little gem a small romaine; petits pois small green
   // peas ("pois" had found poi); sweetcorn is sweet corn; a Romano pepper a long sweet red one.
   ['cavolo nero', 'kale'],
+  // Hash browns are potatoes (SR28: "Potatoes, hash brown, …"; its alias says "hashed brown").
+  ['hash brown', 'hash brown potato'],
   ['little gem', 'romaine lettuce'],
   ['petits pois', 'green peas'],
   ['sweetcorn', 'sweet corn'],

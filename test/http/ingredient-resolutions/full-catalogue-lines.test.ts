@@ -137,6 +137,7 @@ const LINES = [
   '2 cups leftover chicken',
   '1 cup leftover rice',
   '400g tin chickpeas, drained',
+  '2 cups frozen hash browns',
 ] as const;
 
 beforeAll(async () => {
@@ -344,6 +345,8 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     ['1 cup black beans, undrained', 'f_sr28_16018', '240'],
     // The tin's 400 g is its net weight: SR28's standard can, drained (400 g had been weighed).
     ['400g tin chickpeas, drained', 'f_sr28_16358', '253'],
+    // Hash browns are potatoes, which the line does not say (0.74 had been asked).
+    ['2 cups frozen hash browns', 'f_sr28_11390', '420'],
     // The cup of mini chips SR28 lists: ½ × 173 g.
     ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
     // SR28 lists marinara only as "serving 1/2 cup" (132 g): a cup is two of them.
