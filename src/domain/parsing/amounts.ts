@@ -13,6 +13,8 @@ export interface NumberMatch {
   /** Null when the digits are unreadable ("1/0"). */
   value: number | null;
   end: number;
+  /** The number was counted in dozens ("3 dozen", "2 doz."). */
+  dozen?: true;
 }
 
 export interface QuantityMatch {
@@ -61,7 +63,20 @@ export function readNumber(tokens: readonly Token[], i: number): NumberMatch | n
   if (word !== undefined) {
     return withDozen(tokens, withArticle(tokens, { value: word, end: i + 1 }));
   }
-  return isWord(token, 'dozen') ? { value: 12, end: i + 1 } : null;
+  const dozen = dozenEnd(tokens, i);
+  return dozen === null ? null : { value: 12, end: dozen, dozen: true };
+}
+
+/** The end of "dozen" (or "doz", "doz.") written at `i`, else null. */
+function dozenEnd(tokens: readonly Token[], i: number): number | null {
+  if (isWord(tokens[i], 'dozen')) {
+    return i + 1;
+  }
+  if (!isWord(tokens[i], 'doz')) {
+    return null;
+  }
+  const dot = tokens[i + 1];
+  return dot?.text === '.' && !dot.spaced ? i + 2 : i + 1;
 }
 
 /** "a"/"an" as the number one, unless it starts a vague amount ("a few", "a little"). */
@@ -113,10 +128,11 @@ function withArticle(tokens: readonly Token[], match: NumberMatch): NumberMatch 
 }
 
 function withDozen(tokens: readonly Token[], match: NumberMatch): NumberMatch {
-  if (!isWord(tokens[match.end], 'dozen') || match.value === null) {
+  const dozen = dozenEnd(tokens, match.end);
+  if (dozen === null || match.value === null) {
     return match;
   }
-  return { value: match.value * 12, end: match.end + 1 };
+  return { value: match.value * 12, end: dozen, dozen: true };
 }
 
 /** A number or a range of two ("3-4", "3 - 4", "2 to 3", "2 or 3", "4- to 5-", "3-4 dozen"). */
@@ -137,10 +153,7 @@ export function readQuantity(
   if (second === null || first.value === null || second.value === null) {
     return second === null ? single : { ...single, quantity: null, end: second.end };
   }
-  const low =
-    isWord(tokens[second.end - 1], 'dozen') && !isWord(tokens[first.end - 1], 'dozen')
-      ? first.value * 12
-      : first.value;
+  const low = second.dozen === true && first.dozen !== true ? first.value * 12 : first.value;
   if (second.value > low) {
     return { ...single, quantity: low, max: second.value, end: second.end };
   }

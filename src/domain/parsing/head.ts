@@ -448,13 +448,26 @@ function skipLeadIns(tokens: readonly Token[], i: number): number {
   return j;
 }
 
-/** "4 x 175g", "20 x raw prawns": the sign between a count and what it counts. */
+/**
+ * "4 x 175g", "20 x raw prawns": the sign between a count and what it counts; a kitchen order's
+ * "12 ea large eggs" ("ea." for each) too.
+ */
 function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
   const sign = tokens[head.end];
-  if (sign === undefined || !MULTIPLIERS.has(sign.text) || tokens[head.end + 1] === undefined) {
+  if (sign === undefined || tokens[head.end + 1] === undefined) {
     return null;
   }
-  return { ...head, end: head.end + 1 };
+  if (
+    sign.kind === 'word' &&
+    sign.text.toLowerCase() === 'ea' &&
+    head.quantity !== null &&
+    head.unit === null
+  ) {
+    const dot = tokens[head.end + 1];
+    const end = dot?.text === '.' && !dot.spaced ? head.end + 2 : head.end + 1;
+    return tokens[end] === undefined ? null : { ...head, end };
+  }
+  return MULTIPLIERS.has(sign.text) ? { ...head, end: head.end + 1 } : null;
 }
 
 /** "One 15 oz (425 g) can", "2 x 200g/7oz tins", "3 2-inch cinnamon sticks", "1 three-pound chicken". */

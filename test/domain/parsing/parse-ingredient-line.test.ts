@@ -48,6 +48,9 @@ describe('quantities', () => {
     ['½ a cup milk', 0.5, null, '½ a'],
     ['1 dozen eggs', 12, null, '1 dozen'],
     ['2-3 dozen clams', 24, 36, '2-3 dozen'],
+    // A kitchen order's abbreviation (the name had been "doz eggs", asked at 0.78).
+    ['2 doz eggs', 24, null, '2 doz'],
+    ['2 doz. eggs', 24, null, '2 doz.'],
     ['5-spice powder', null, null, null],
     ['salt', null, null, null],
   ])('%s → %s..%s', (line, quantity, max, text) => {
@@ -711,5 +714,16 @@ describe('what secondary and added amounts measure', () => {
     ]) {
       expect(parseIngredientLine(line).added, line).toEqual([]);
     }
+  });
+});
+
+describe('"ea" between a count and what it counts', () => {
+  it.each([
+    ['12 ea large eggs', 12, 'eggs', 'large'],
+    ['12 ea. large eggs', 12, 'eggs', 'large'],
+    ['2 ea lemons', 2, 'lemons', null],
+  ])('%s: %s %s', (line, quantity, name, size) => {
+    // The name had been "ea eggs" (a match asked at 0.78).
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: null, name, size });
   });
 });
