@@ -1000,9 +1000,12 @@ interface AsBoughtYield {
   perPound: string;
 }
 
-/** A whole bird's meat as SR28 names it ("Turkey, whole, meat and skin, raw"; "Duck, domesticated, meat and skin, raw"). */
+/**
+ * A whole bird's meat as SR28 names it ("Turkey, whole, meat and skin, raw"; "Duck, domesticated,
+ * meat and skin, raw"; "Turkey, whole, meat only, raw"): what it is of the bird.
+ */
 const WHOLE_BIRD_MEAT =
-  /^(?:turkey|duck|goose|chicken|capon|pheasant|guinea hen|squab)\b.*\bmeat and skin\b/i;
+  /^(?:turkey|duck|goose|chicken|capon|pheasant|guinea hen|squab)\b.*\b(meat and skin|meat only)\b/i;
 const BIRD_NOUNS: ReadonlySet<string> = new Set([
   'turkey',
   'duck',
@@ -1060,10 +1063,13 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure 
       };
     }
   }
-  if (WHOLE_BIRD_MEAT.test(context.food.name) && BIRD_NOUNS.has(noun ?? '')) {
+  const meat = WHOLE_BIRD_MEAT.exec(context.food.name)?.[1]?.toLowerCase();
+  if (meat !== undefined && BIRD_NOUNS.has(noun ?? '')) {
+    // "1 (12 pound) turkey" on a catalogue with only the meat ("Turkey, whole, meat only, raw"):
+    // 5.4 kg of meat had been weighed.
     return fail(
       'ambiguous',
-      `The weight is of the whole bird as bought, bones and all, and ${context.food.name} is its meat and skin; SR28 lists no yield of meat from this bird as bought, so give the weight of the meat in grams (update_ingredient_grams), or count the birds.`,
+      `The weight is of the whole bird as bought, bones and all, and ${context.food.name} is its ${meat === 'meat only' ? 'meat' : 'meat and skin'}; SR28 lists no yield of meat from this bird as bought, so give the weight of the meat in grams (update_ingredient_grams), or count the birds.`,
     );
   }
   return null;

@@ -1393,6 +1393,20 @@ describe('a whole bird weighed as bought yields its meat', () => {
     ).toBe('907.18474');
   });
 
+  it('a whole turkey weighed as bought is not its meat alone either (SR28 05167, the starter’s turkey)', () => {
+    const meatOnly = portionFood('05167', 'Turkey, whole, meat only, raw', [
+      ['3', 'oz', '85'],
+      ['1', 'bird', '5002'],
+    ]);
+    const each = { quantity: '12', quantity_max: null, unit: 'pound', scope: 'each' as const };
+    // 12 pounds of meat (5,443 g) had been weighed for "1 (12 pound) turkey".
+    const result = failed(
+      convertToGrams({ quantity: 1, unit: null, name: 'turkey', secondary: [each] }, meatOnly),
+    );
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('Turkey, whole, meat only, raw is its meat;');
+  });
+
   it('a part of the bird is not weighed by the whole bird’s yield', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'whole chicken light meat' }, LIGHT_MEAT)).grams,

@@ -65,6 +65,14 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.search.ingredient_id).toBeNull();
   });
 
+  it('a 12-pound turkey as bought is not 12 pounds of turkey meat', async () => {
+    // The starter catalogue's turkey is SR28's meat only: 5,443 g of it had been weighed.
+    const [row] = await rowsOf(['1 (12 pound) turkey, giblets removed']);
+    expect(row?.status).toBe('unresolved');
+    expect(row?.unit_conversion).toBeNull();
+    expect(row?.error.reason_code).toBe('ambiguous');
+  });
+
   it('ice is not ice cream', async () => {
     const [row] = await rowsOf(['200g ice']);
     expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
