@@ -141,7 +141,8 @@ function sameNoun(a: string, b: string): boolean {
 const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
 /**
  * Nouns a kind is named without ("soybean" oil, "Sauternes" wine, "almond" milk, "kaiser" rolls,
- * "cherry" tomatoes); not "fat" ("lard or other fat"). The matcher's "A or B" reads the same kinds.
+ * "cherry" tomatoes, "Greek" yogurt, "Pink Lady" apples); not "fat" ("lard or other fat"). The
+ * matcher's "A or B" reads the same kinds.
  */
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
   'oil',
@@ -161,6 +162,10 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   'bread',
   'rolls',
   'tomatoes',
+  'yogurt',
+  'apples',
+  'potatoes',
+  'onions',
 ]);
 
 /** The noun phrase the last alternative ends with that earlier one-word alternatives share. */

@@ -986,6 +986,9 @@ describe('names that had resolved to another food', () => {
     expect(firstAlternative(stems('italian or kaiser rolls'))).toEqual(stems('italian rolls'));
     expect(firstAlternative(stems('cherry or grape tomatoes'))).toEqual(stems('cherry tomatoes'));
     expect(firstAlternative(stems('butter or garlic bread'))).toEqual(stems('butter'));
+    expect(firstAlternative(stems('greek or vanilla yogurt'))).toEqual(stems('greek yogurt'));
+    expect(firstAlternative(stems('russet or baking potatoes'))).toEqual(stems('russet potatoes'));
+    expect(firstAlternative(stems('honeycrisp or gala apples'))).toEqual(stems('honeycrisp apples'));
   });
 });
 

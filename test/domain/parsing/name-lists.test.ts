@@ -52,6 +52,7 @@ describe('alternativesOf: what a name offers', () => {
     ['shallots or red onions', ['shallots', 'red onions']],
     ['scallions or green onions', ['scallions', 'green onions']],
     ['raisins or dried sour cherries', ['raisins', 'dried sour cherries']],
+    ['Greek or other plain whole-milk yogurt', ['Greek yogurt', 'other plain whole-milk yogurt']],
   ])('%s', (name, expected) => {
     expect(alternativesOf(name)).toEqual(expected);
     expect(firstAlternative(name)).toBe(expected[0]);
