@@ -341,6 +341,25 @@ function generateCandidates(
   }
 }
 
+/**
+ * Every candidate the postings give a query, with its coverage and source summed from the
+ * postings (`generateCandidates`) and read from the food (`coverageOf`): the two must agree. For
+ * tests.
+ */
+export function candidateCoverages(
+  index: FoodIndex,
+  query: string,
+): { text: string; postings: [number, string]; entry: [number, string] }[] {
+  const analyzed = analyzeQuery(query, [index]);
+  const naming = analyzed.core.filter((term) => !isStateTerm(term));
+  const candidates: Candidate[] = [];
+  generateCandidates(index, 0, analyzed, naming.length > 0 ? naming : analyzed.core, candidates);
+  return candidates.map((c) => {
+    const read = coverageOf(analyzed, c.entry);
+    return { text: c.entry.text, postings: [c.coverage, c.source], entry: [read.coverage, read.source] };
+  });
+}
+
 function isStateTerm(term: QueryTerm): boolean {
   const stem = term.alternatives[0]?.stem ?? '';
   return STATE_STEMS.has(stem) || VARIANT_STEMS.has(stem);
