@@ -231,10 +231,13 @@ export function convertToGrams(
     return (
       statedWeight(quantity, undefined, null, request, bought) ??
       countPerWeight(quantity, request) ??
-      orEstimate(convertCount(quantity, null, true, request.secondary ?? [], context), {
-        sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
-        estimate: () => householdEstimate(quantity, undefined, null, request, context),
-      })
+      orEstimate(
+        withoutPartBone(convertCount(quantity, null, true, request.secondary ?? [], context), context),
+        {
+          sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
+          estimate: () => householdEstimate(quantity, undefined, null, request, context),
+        },
+      )
     );
   }
   if (unit?.kind === 'mass') {
@@ -1176,6 +1179,62 @@ function bonedPart(context: Context, said: string): AsBoughtRefuse | Failure | n
     'ambiguous',
     `The weight is of ${part}s as bought, bones and all, and ${context.food.name} is the meat alone; SR28 lists no yield of meat from the ${part} as bought, so give the weight of the meat in grams (update_ingredient_grams), or the number of ${part}s.`,
   );
+}
+
+/** A portion SR28 weighs without the bone ("breast, bone removed", "unit (yield from 1 lb …)"). */
+const OFF_BONE_PORTION = /\b(?:bone removed|boneless|without bone|yield)\b/i;
+
+/**
+ * A count of a bird's parts weighed by SR28's item of the part ("12 chicken wings": its wing
+ * "piece", 107 g): SR28's retail parts weigh the part as bought, bone and all (its wing's
+ * "package" is 1,150 g, a pack of wings; a wing of 107 g of meat alone would be a wing of 172 g),
+ * while their nutrients are of the meat and skin its refuse leaves (62 % of a wing). The count is
+ * weighed without that refuse, as a weight of the parts is (`bonedPart`); where SR28 gives no
+ * single share of bone (its drumstick's refuse counts the bone twice, its thigh's is 0 %), the
+ * weight of the meat is asked. 1,284 g of meat and skin had been weighed for 12 wings, more than
+ * three pounds of wings leave. Not a portion SR28 weighs without the bone.
+ */
+function withoutPartBone(result: ConversionResult, context: Context): ConversionResult {
+  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
+  const portion = result.ok ? result.portion_reference : null;
+  if (
+    !result.ok ||
+    portion === null ||
+    part === undefined ||
+    part === 'breast' ||
+    OFF_BONE_PORTION.test(portion.measure_unit_name) ||
+    [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
+  ) {
+    return result;
+  }
+  const refuse = boneRefuse(context.food);
+  if (refuse === null) {
+    return fail(
+      'ambiguous',
+      `SR28's '${portion.measure_unit_name}' of ${context.food.name} (${portion.gram_weight} g) is the ${part} as bought, bone and all, and SR28 gives no single share of bone for it; give the weight of the meat in grams (update_ingredient_grams).`,
+    );
+  }
+  const grams = new Decimal(result.grams);
+  const percent = new Decimal(refuse.percent);
+  const eaten = new Decimal(100).minus(percent);
+  const kept = divide(grams.times(eaten), new Decimal(100));
+  const what = refuse.description === null ? '' : ` (${refuse.description})`;
+  return {
+    ...result,
+    grams: decString(kept),
+    steps: [
+      ...result.steps,
+      step(
+        grams,
+        'gram',
+        kept,
+        'gram',
+        'portion',
+        `SR28's '${portion.measure_unit_name}' is the ${part} as bought, bone and all; SR28 counts ${decString(percent)} % of ${context.food.name} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(eaten)} ÷ 100 = ${figure(kept)} g.`,
+      ),
+    ],
+    approximate: true,
+  };
 }
 
 /**

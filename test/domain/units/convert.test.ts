@@ -1706,6 +1706,58 @@ describe('parts of a bird weighed as bought', () => {
   });
 });
 
+describe('parts of a bird counted by SR28’s retail part, which is weighed as bought', () => {
+  // SR28 05100, 05066 and 05091 as WEIGHT.txt lists them: the wing "piece" and its "package" (a
+  // pack of wings) are weighed as bought, bone and all.
+  const wings: Food = {
+    ...portionFood('05100', 'Chicken, broilers or fryers, wing, meat and skin, raw', [
+      ['1', 'piece', '107'],
+      ['1', 'package', '1150'],
+    ]),
+    refuse: WINGS.refuse,
+  };
+  const drumsticks: Food = {
+    ...portionFood('05066', 'Chicken, broilers or fryers, drumstick, meat and skin, raw', [
+      ['1', 'drumstick with skin', '133'],
+      ['1', 'drumstick', '130'],
+    ]),
+    refuse: DRUMSTICKS.refuse,
+  };
+  const thighs = portionFood('05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', [
+    ['1', 'thigh with skin', '193'],
+    ['1', 'oz', '28.35'],
+  ]);
+
+  it('"12 chicken wings": 12 × 107 g less 38 % of bone = 796.08 g (1,284 g had been weighed)', () => {
+    const result = ok(convertToGrams({ quantity: 12, unit: null, name: 'chicken wings' }, wings));
+    expect(result.grams).toBe('796.08');
+    expect(result.approximate).toBe(true);
+    expect(result.steps.at(-1)?.reasoning).toContain("SR28's 'piece' is the wing as bought, bone and all");
+  });
+
+  it.each([
+    ['drumsticks (SR28 counts their bone twice)', 'chicken drumsticks', drumsticks],
+    ['thighs (SR28 gives them no refuse)', 'chicken thighs', thighs],
+  ] as const)('counted %s, the weight of the meat is asked', (_why, name, food) => {
+    const result = failed(convertToGrams({ quantity: 8, unit: null, name }, food));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('as bought, bone and all');
+  });
+
+  it('a portion weighed off the bone, or boneless parts, are weighed as listed', () => {
+    const offBone: Food = {
+      ...portionFood('05100', 'Chicken, broilers or fryers, wing, meat and skin, raw', [
+        ['1', 'wing, bone removed', '49'],
+      ]),
+      refuse: WINGS.refuse,
+    };
+    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'chicken wings' }, offBone)).grams).toBe('98');
+    expect(
+      ok(convertToGrams({ quantity: 2, unit: null, name: 'boneless chicken thighs' }, thighs)).grams,
+    ).toBe('386');
+  });
+});
+
 /** SR28 09200 (WEIGHT.txt); LEMONS is 09150. */
 const ORANGES = portionFood('09200', 'Oranges, raw, all commercial varieties', [
   ['1', 'cup, sections', '180'],

@@ -138,6 +138,7 @@ const LINES = [
   '1 cup leftover rice',
   '400g tin chickpeas, drained',
   '2 cups frozen hash browns',
+  '12 chicken wings',
 ] as const;
 
 beforeAll(async () => {
@@ -243,8 +244,16 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     for (const line of ['2 lb bone-in chicken thighs', '2 lb chicken drumsticks'] as const) {
       expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
     }
-    // Counted, each is weighed by SR28's portion, as before.
-    expect(row('6 chicken drumsticks').status).toBe('resolved');
+    // Counted, they are weighed by SR28's retail part, which is the part as bought: less its bone
+    // where SR28 gives one share of it (12 wings: 12 × 107 g × 62 %), asked where it does not
+    // (6 drumsticks had been weighed as 6 × 130 g of meat and skin).
+    expectResolved('12 chicken wings', 'f_sr28_05100', '796.08');
+    expect(row('6 chicken drumsticks').error).toMatchObject({ reason_code: 'ambiguous' });
+    // "bone-in" had been the whole name (a whole turkey came first): SR28's thigh, asked (4 × 193 g
+    // of meat and skin had been weighed; SR28 gives its thigh no refuse).
+    const thighs = row('4 bone-in, skin-on chicken thighs');
+    expect(thighs.search.candidates[0]?.ingredient_id).toBe('f_sr28_05091');
+    expect(thighs.error).toMatchObject({ reason_code: 'ambiguous' });
   });
 
   it('two lobster tails are not two lobsters', () => {
@@ -347,14 +356,14 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
     ['400g tin chickpeas, drained', 'f_sr28_16358', '253'],
     // Hash browns are potatoes, which the line does not say (0.74 had been asked).
     ['2 cups frozen hash browns', 'f_sr28_11390', '420'],
+
     // The cup of mini chips SR28 lists: ½ × 173 g.
     ['1/2 cup mini chocolate chips', 'f_sr28_19080', '86.5'],
     // SR28 lists marinara only as "serving 1/2 cup" (132 g): a cup is two of them.
     ['1 cup marinara sauce', 'f_sr28_06931', '264'],
     // Skinless thighs are SR28's dark meat of the thigh (0.88 had been asked).
     ['1 lb boneless skinless chicken thighs', 'f_sr28_05096', '453.59237'],
-    // "bone-in" had been the whole name (a whole turkey came first); SR28's thigh with skin, 193 g.
-    ['4 bone-in, skin-on chicken thighs', 'f_sr28_05091', '772'],
+
     // SR28's "Mushrooms, brown, italian, or crimini": any of its names names it.
     ['8 oz cremini mushrooms, sliced', 'f_sr28_11266', '226.796185'],
   ] as const)('%s → %s, resolved, %s g', (line, id, grams) => {
