@@ -1214,26 +1214,36 @@ function withoutPartBone(result: ConversionResult, context: Context): Conversion
       `SR28's '${portion.measure_unit_name}' of ${context.food.name} (${portion.gram_weight} g) is the ${part} as bought, bone and all, and SR28 gives no single share of bone for it; give the weight of the meat in grams (update_ingredient_grams).`,
     );
   }
-  const grams = new Decimal(result.grams);
+  const less = withoutRefuse(
+    new Decimal(result.grams),
+    refuse,
+    context.food.name,
+    `SR28's '${portion.measure_unit_name}' is the ${part} as bought, bone and all`,
+  );
+  return { ...result, grams: decString(less.kept), steps: [...result.steps, less.step], approximate: true };
+}
+
+/** A weight as bought less the food's refuse (`FoodRefuse`), with the step that says so after `why`. */
+function withoutRefuse(
+  grams: Decimal,
+  refuse: FoodRefuse,
+  foodName: string,
+  why: string,
+): { kept: Decimal; step: ConversionStep } {
   const percent = new Decimal(refuse.percent);
   const eaten = new Decimal(100).minus(percent);
   const kept = divide(grams.times(eaten), new Decimal(100));
   const what = refuse.description === null ? '' : ` (${refuse.description})`;
   return {
-    ...result,
-    grams: decString(kept),
-    steps: [
-      ...result.steps,
-      step(
-        grams,
-        'gram',
-        kept,
-        'gram',
-        'portion',
-        `SR28's '${portion.measure_unit_name}' is the ${part} as bought, bone and all; SR28 counts ${decString(percent)} % of ${context.food.name} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(eaten)} ÷ 100 = ${figure(kept)} g.`,
-      ),
-    ],
-    approximate: true,
+    kept,
+    step: step(
+      grams,
+      'gram',
+      kept,
+      'gram',
+      'portion',
+      `${why}; SR28 counts ${decString(percent)} % of ${foodName} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(eaten)} ÷ 100 = ${figure(kept)} g.`,
+    ),
   };
 }
 
@@ -1439,26 +1449,8 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null =
     return success(grams, [first], null, false);
   }
   if ('refuse' in bought) {
-    const percent = new Decimal(bought.refuse.percent);
-    const eaten = new Decimal(100).minus(percent);
-    const kept = divide(grams.times(eaten), new Decimal(100));
-    const what = bought.refuse.description === null ? '' : ` (${bought.refuse.description})`;
-    return success(
-      kept,
-      [
-        first,
-        step(
-          grams,
-          'gram',
-          kept,
-          'gram',
-          'portion',
-          `The weight is ${bought.asBought}; SR28 counts ${decString(percent)} % of ${bought.foodName} as bought as refuse${what}, and its nutrients are of the rest: ${figure(grams)} g × ${decString(eaten)} ÷ 100 = ${figure(kept)} g.`,
-        ),
-      ],
-      null,
-      false,
-    );
+    const less = withoutRefuse(grams, bought.refuse, bought.foodName, `The weight is ${bought.asBought}`);
+    return success(less.kept, [first, less.step], null, false);
   }
   const pound = new Decimal(unitByName('pound')?.factor ?? '453.59237');
   const edible = divide(grams.times(bought.portion.grams), pound);
