@@ -4,7 +4,7 @@
  * applied, descriptor words set apart, the head noun found, and preferred defaults attached.
  */
 
-import { KIND_NOUNS, STANDALONE_WORDS } from '../parsing/name-lists.ts';
+import { KIND_NOUNS, pluralOwnFood, STANDALONE_WORDS } from '../parsing/name-lists.ts';
 import {
   ALTERNATIVE_STEMS,
   CANONICAL_RULES,
@@ -274,15 +274,16 @@ const STANDALONE_STEMS: ReadonlySet<string> = new Set([...STANDALONE_WORDS].map(
  * longer B ("fresh or frozen peas", "red or green bell pepper"), A qualifies B's noun instead; when
  * A is one word and B ends with a noun a kind is named before ("corn or canola oil", "anise or
  * fennel sausage"), A is that kind of B's noun (corn oil), unless A is a food by itself ("butter
- * or olive oil" is butter, "buttermilk or whole milk" buttermilk).
+ * or olive oil" is butter, "buttermilk or whole milk" buttermilk, a plural: "shallots or Vidalia
+ * onions", `pluralOwnFood`, told by the `words` as written, which the stems no longer show).
  */
-export function firstAlternative(stems: readonly string[]): string[] {
+export function firstAlternative(stems: readonly string[], words: readonly string[] = stems): string[] {
   const at = stems.indexOf('or');
   if (at <= 0 || at === stems.length - 1) {
     return [...stems];
   }
   const left = stems.slice(0, at);
-  const right = firstAlternative(stems.slice(at + 1));
+  const right = firstAlternative(stems.slice(at + 1), words.slice(at + 1));
   const first = left[0] ?? '';
   if (left.length === 1 && right.length >= 2 && MODIFIER_STEMS.has(first)) {
     return [...left, ...right.slice(1)];
@@ -297,7 +298,8 @@ export function firstAlternative(stems: readonly string[]): string[] {
     SHARED_KIND_NOUNS.has(noun) &&
     !STANDALONE_STEMS.has(first) &&
     !first.endsWith(noun) &&
-    !onlyQualified
+    !onlyQualified &&
+    !pluralOwnFood(words[0] ?? '', words[at + 1] ?? '')
   ) {
     return [first, noun];
   }
@@ -354,7 +356,10 @@ function queryStems(text: string, alternative = firstAlternative): string[] {
   const parts = text
     .slice(0, MAX_QUERY_LENGTH)
     .split(/[,;]/)
-    .map((part) => alternative(textWords(part).map(stemWord)).filter((s) => s !== ''));
+    .map((part) => {
+      const written = textWords(part);
+      return alternative(written.map(stemWord), written).filter((s) => s !== '');
+    });
   while (parts.length > 1 && (parts[0] ?? []).every((stem) => MODIFIER_STEMS.has(stem))) {
     const [describing = [], described = []] = parts.splice(0, 2);
     parts.unshift([...describing, ...described]);

@@ -115,10 +115,7 @@ export function alternativesOf(name: string): string[] {
     if (tail === null && found < 0 && !named && !STANDALONE_WORDS.has(first)) {
       return `${part} ${lastWords.at(-1) ?? ''}`.trim();
     }
-    // "shallots or red onions": a plural names a food of its own, not a kind of the last one's
-    // noun (as "cherry" is of "cherry or grape tomatoes"); "Sauternes, or other sweet white wine"
-    // says it is a kind.
-    const ownFood = PLURAL.test(first) && !OTHER_WORDS.has(lastWords[0]?.toLowerCase() ?? '');
+    const ownFood = pluralOwnFood(first, lastWords[0] ?? '');
     if (tail === null || STANDALONE_WORDS.has(first) || named || twoFoods || ownFood) {
       return part;
     }
@@ -129,6 +126,16 @@ export function alternativesOf(name: string): string[] {
 const POSSESSIVE = /^[a-z]+['’]s$/i;
 /** A plural noun: "shallots", "anchovies"; not "swiss", "asparagus" or a single letter's "s". */
 const PLURAL = /^[a-z]{2,}[^su]s$/i;
+
+/**
+ * A one-word first alternative that is a food of its own, not a kind of the last one's noun (as
+ * "cherry" is of "cherry or grape tomatoes"): a plural ("shallots or red onions"), unless the last
+ * says it is a kind ("Sauternes, or other sweet white wine"). `lastFirst` is the last
+ * alternative's first word. The matcher's "A or B" reads the same.
+ */
+export function pluralOwnFood(first: string, lastFirst: string): boolean {
+  return PLURAL.test(first) && !OTHER_WORDS.has(lastFirst.toLowerCase());
+}
 /** A word a maker's mark ends ("Domino®", "Archer Farms™"). */
 const MARKED = /[®™]$/;
 

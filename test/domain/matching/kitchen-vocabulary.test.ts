@@ -989,6 +989,12 @@ describe('names that had resolved to another food', () => {
     expect(firstAlternative(stems('greek or vanilla yogurt'))).toEqual(stems('greek yogurt'));
     expect(firstAlternative(stems('russet or baking potatoes'))).toEqual(stems('russet potatoes'));
     expect(firstAlternative(stems('honeycrisp or gala apples'))).toEqual(stems('honeycrisp apples'));
+    // A plural is a food of its own, as the parser reads it (the stems no longer show it).
+    const written = (text: string) => text.split(' ');
+    const or = (text: string) => firstAlternative(stems(text), written(text));
+    expect(or('shallots or vidalia onions')).toEqual(stems('shallots'));
+    expect(or('grapes or cherry tomatoes')).toEqual(stems('grapes'));
+    expect(or('sauternes or other sweet wine')).toEqual(stems('sauternes wine'));
   });
 });
 
