@@ -232,7 +232,7 @@ export function convertToGrams(
       statedWeight(quantity, undefined, null, request, bought) ??
       countPerWeight(quantity, request) ??
       orEstimate(
-        withoutPartBone(convertCount(quantity, null, true, request.secondary ?? [], context), context),
+        withoutPartBone(convertCount(quantity, null, true, request.secondary ?? [], context), context, said),
         {
           sibling: () => siblingPortion(quantity, undefined, null, true, request, context, siblings),
           estimate: () => householdEstimate(quantity, undefined, null, request, context),
@@ -1189,26 +1189,22 @@ const OFF_BONE_PORTION = /\b(?:bone removed|boneless|without bone|yield)\b/i;
  * "piece", 107 g): SR28's retail parts weigh the part as bought, bone and all (its wing's
  * "package" is 1,150 g, a pack of wings; a wing of 107 g of meat alone would be a wing of 172 g),
  * while their nutrients are of the meat and skin its refuse leaves (62 % of a wing). The count is
- * weighed without that refuse, as a weight of the parts is (`bonedPart`); where SR28 gives no
- * single share of bone (its drumstick's refuse counts the bone twice, its thigh's is 0 %), the
- * weight of the meat is asked. 1,284 g of meat and skin had been weighed for 12 wings, more than
+ * weighed without that refuse, for the parts and by the rules a weight of them is (`bonedPart`:
+ * a breast only when said to be on the bone); where SR28 gives no single share of bone (its
+ * drumstick's refuse counts the bone twice, its thigh's is 0 %), the weight of the meat is asked. 1,284 g of meat and skin had been weighed for 12 wings, more than
  * three pounds of wings leave. Not a portion SR28 weighs without the bone.
  */
-function withoutPartBone(result: ConversionResult, context: Context): ConversionResult {
-  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
-  const portion = result.ok ? result.portion_reference : null;
-  if (
-    !result.ok ||
-    portion === null ||
-    part === undefined ||
-    part === 'breast' ||
-    OFF_BONE_PORTION.test(portion.measure_unit_name) ||
-    [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
-  ) {
+function withoutPartBone(result: ConversionResult, context: Context, said: string): ConversionResult {
+  if (!result.ok || result.portion_reference === null) {
     return result;
   }
-  const refuse = boneRefuse(context.food);
-  if (refuse === null) {
+  const portion = result.portion_reference;
+  const boned = OFF_BONE_PORTION.test(portion.measure_unit_name) ? null : bonedPart(context, said);
+  if (boned === null) {
+    return result;
+  }
+  const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase() ?? 'part';
+  if (!('refuse' in boned)) {
     return fail(
       'ambiguous',
       `SR28's '${portion.measure_unit_name}' of ${context.food.name} (${portion.gram_weight} g) is the ${part} as bought, bone and all, and SR28 gives no single share of bone for it; give the weight of the meat in grams (update_ingredient_grams).`,
@@ -1216,7 +1212,7 @@ function withoutPartBone(result: ConversionResult, context: Context): Conversion
   }
   const less = withoutRefuse(
     new Decimal(result.grams),
-    refuse,
+    boned.refuse,
     context.food.name,
     `SR28's '${portion.measure_unit_name}' is the ${part} as bought, bone and all`,
   );
