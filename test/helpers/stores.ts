@@ -31,7 +31,10 @@ const SCHEMA_LOCK = 7_273_901;
  * file drops meanwhile fails it ("schema … does not exist"): with more than one worker, migrations
  * run under this lock shared and drops under it exclusive.
  */
-export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(
+  mode: 'shared' | 'exclusive',
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: pgUrl() });
   await client.connect();
   try {
@@ -39,7 +42,7 @@ export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', fn: () => 
       mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)',
       [SCHEMA_LOCK],
     );
-    return await fn();
+    return await fn(client);
   } finally {
     // Ending the session releases the lock.
     await client.end();
@@ -83,12 +86,9 @@ export async function openTestStore(engine: Engine, options: { migrate?: boolean
     engine,
     drop: async () => {
       await opened.store.close();
-      await withSchemaLock('exclusive', async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await c.end();
-      });
+      await withSchemaLock('exclusive', (client) =>
+        client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+      );
     },
   };
 }

@@ -72,11 +72,7 @@ function dozenEnd(tokens: readonly Token[], i: number): number | null {
   if (isWord(tokens[i], 'dozen')) {
     return i + 1;
   }
-  if (!isWord(tokens[i], 'doz')) {
-    return null;
-  }
-  const dot = tokens[i + 1];
-  return dot?.text === '.' && !dot.spaced ? i + 2 : i + 1;
+  return isWord(tokens[i], 'doz') ? skipStop(tokens, i + 1) : null;
 }
 
 /** "a"/"an" as the number one, unless it starts a vague amount ("a few", "a little"). */
@@ -245,7 +241,7 @@ function isUnitCandidate(token: Token): boolean {
 }
 
 /** Skips the full stop that ends an abbreviation ("oz."), but not one that starts a decimal. */
-function skipStop(tokens: readonly Token[], i: number): number {
+export function skipStop(tokens: readonly Token[], i: number): number {
   const token = tokens[i];
   return token?.text === '.' && !token.spaced ? i + 1 : i;
 }

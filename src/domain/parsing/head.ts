@@ -18,6 +18,7 @@ import {
   readNumber,
   readQuantity,
   readUnitPhrase,
+  skipStop,
   type UnitMatch,
 } from './amounts.ts';
 import { lookUpSize } from './lexicon.ts';
@@ -463,8 +464,7 @@ function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
     head.quantity !== null &&
     head.unit === null
   ) {
-    const dot = tokens[head.end + 1];
-    const end = dot?.text === '.' && !dot.spaced ? head.end + 2 : head.end + 1;
+    const end = skipStop(tokens, head.end + 1);
     return tokens[end] === undefined ? null : { ...head, end };
   }
   return MULTIPLIERS.has(sign.text) ? { ...head, end: head.end + 1 } : null;
