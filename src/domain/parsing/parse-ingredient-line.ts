@@ -52,7 +52,9 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     comment: comments.length === 0 ? null : comments.join(', '),
     secondary: [
       ...head.secondary.flatMap(read('each')),
-      ...parts.secondary.flatMap((amount) => read(perItem(tokens, amount) ? 'each' : 'total')(amount)),
+      ...parts.secondary.flatMap((amount) =>
+        read(perItem(tokens, amount, parts.comments) ? 'each' : 'total')(amount),
+      ),
     ],
     added: [...head.added, ...parts.added].flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
@@ -61,10 +63,19 @@ export function parseIngredientLine(text: string): ParsedIngredient {
 
 /**
  * "(6 oz each)", "(each about 6 oz)", "about 10 ounces (280 g) each", "(225g/8oz each)": an amount
- * after the name that sizes each item. "each" may follow other forms of the same amount.
+ * after the name that sizes each item. "each" may follow other forms of the same amount. So does a
+ * length before any comment ("2 flour tortillas (10 inch)"): a line never adds up its items'
+ * sizes; after a comment it is the size things are cut to ("cut in ½-inch (1 cm) chunks").
  */
-function perItem(tokens: readonly Token[], amount: AmountMatch): boolean {
+function perItem(tokens: readonly Token[], amount: AmountMatch, comments: readonly Span[]): boolean {
   if (isHyphenatedWeight(tokens, amount)) {
+    return true;
+  }
+  if (
+    amount.unit !== null &&
+    unitByName(amount.unit.unit)?.kind === 'length' &&
+    !comments.some((comment) => comment.start < amount.start)
+  ) {
     return true;
   }
   const before = [tokens[amount.start - 1], tokens[amount.start - 2]].map((t) => t?.text.toLowerCase() ?? '');

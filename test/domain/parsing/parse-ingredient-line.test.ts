@@ -528,6 +528,13 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('4 chicken breasts (about 1 1/2 pounds)').secondary).toMatchObject([
       { quantity: 1.5, unit: 'pound', scope: 'total' },
     ]);
+    // A length is each item's wherever it is written; after a comment, what the food is cut to.
+    expect(parseIngredientLine('2 flour tortillas (10 inch)').secondary).toMatchObject([
+      { quantity: 10, unit: 'inch', scope: 'each' },
+    ]);
+    expect(parseIngredientLine('1 onion, cut in ½-inch (1 cm) chunks').secondary).toMatchObject([
+      { quantity: 1, unit: 'centimeter', scope: 'total' },
+    ]);
   });
 
   it('"each" after the name makes it the amount of one item', () => {

@@ -62,6 +62,7 @@ const LINES = [
   '1 cup marinara sauce',
   '1 (4 pound) chicken with giblets',
   '4 (10 inch) flour tortillas',
+  '2 flour tortillas (10 inch)',
   '2 (9 inch) flour tortillas',
   '1 onion, cut in ½-inch (1 cm) chunks',
   '3 large dill pickles, chopped',
@@ -197,6 +198,8 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
 
   it('a tortilla counted with its size across weighs as SR28’s tortilla of that size: 4 × 72 g', () => {
     expectResolved('4 (10 inch) flour tortillas', 'f_sr28_18364', '288');
+    // Written after the name, the size is still each one's: 2 × 72 g, not SR28's 6-inch 30 g.
+    expectResolved('2 flour tortillas (10 inch)', 'f_sr28_18364', '144');
     // SR28 lists 6, 7-8, 10 and 12 inches: a 9-inch one is asked, not weighed as a 6-inch one.
     expect(row('2 (9 inch) flour tortillas').error).toMatchObject({
       code: 'unconvertible_quantity',
