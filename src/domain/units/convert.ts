@@ -911,6 +911,9 @@ const STANDARD_CAN_DRAINED = { min: new Decimal('200'), max: new Decimal('340') 
  * with such a can. Any other drained can ("1 (20 ounce) can pineapple chunks, drained", a
  * canned food SR28 lists only with its liquid) is asked for its drained weight rather than
  * weighed by its net weight, half as much again. Olives are sold by their drained weight.
+ * A can or jar whose net weight a line gives without draining it ("1 (15.25 ounce) can corn", "2
+ * (10 ounce) jars maraschino cherries") is asked when the food found is one SR28 lists drained:
+ * its net weight of the drained food is half as much again as what the can holds of it.
  */
 function drainedCan(
   quantity: Decimal,
@@ -921,8 +924,8 @@ function drainedCan(
   const { food } = context;
   const drained = [...context.preparation, ...context.nameWords].includes('drained');
   if (
-    counted !== 'can' ||
-    !drained ||
+    (counted !== 'can' && counted !== 'jar') ||
+    (counted === 'jar' && drained) ||
     !/\b(?:canned|drained)\b/i.test(food.name) ||
     /^olives\b/i.test(food.name)
   ) {
@@ -932,7 +935,7 @@ function drainedCan(
   if (stated === undefined) {
     return null;
   }
-  const net = `the can's stated ${measure(stated.amount, stated.massUnit.name)} is its net weight, liquid included`;
+  const net = `the ${counted}'s stated ${measure(stated.amount, stated.massUnit.name)} is its net weight, liquid included`;
   const grams = stated.amount.times(stated.massUnit.factor ?? '0');
   const standard = grams.gte(STANDARD_CAN_NET.min) && grams.lte(STANDARD_CAN_NET.max);
   // SR28's drained can of the standard size: "can drained" or "can (303 x 406)", not a can it
@@ -946,6 +949,19 @@ function drainedCan(
       !/\b\d+(?:\.\d+)?\s*oz\b/i.test(d.description.replace(/\b1[4-6](?:\.\d+)?\s*oz\b/gi, '')),
   );
   const can = cans.find((d) => d.description.includes('303')) ?? cans[0];
+  if (!drained) {
+    if (!/\bdrained\b/i.test(food.name)) {
+      return null;
+    }
+    const drainedWeight =
+      standard && can !== undefined && counted === 'can'
+        ? ` (drained, SR28 weighs such a can at ${figure(can.grams)} g)`
+        : ' (drained, if it is)';
+    return fail(
+      'ambiguous',
+      `The line does not say the ${counted} is drained, and ${net}; ${food.name} is the food without its liquid, so that weight would count the liquid as food. Give the grams used${drainedWeight}, or choose a food listed with its liquid.`,
+    );
+  }
   if (!standard || can === undefined || !/\bdrained\b/i.test(food.name)) {
     return fail(
       'ambiguous',

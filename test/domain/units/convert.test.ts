@@ -408,6 +408,12 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     ['1', 'large', '4.4'],
     ['1', 'small', '3.2'],
   ]);
+  // SR28 16058 (WEIGHT.txt): listed with the can's liquid.
+  const withLiquid = portionFood(
+    '16058',
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids',
+    [['1', 'cup', '240']],
+  );
   /** "`cans` (`ounces` ounce) cans `name`, drained". */
   const drainedCans = (cans: number, ounces: number | string, name: string): ConversionRequest => ({
     quantity: cans,
@@ -433,14 +439,47 @@ describe('a can drained is weighed drained, not by its net weight', () => {
     expect(failed(convertToGrams({ ...tin, name: 'diced tomatoes' }, CANNED_TOMATOES)).code).toBe(
       'ambiguous',
     );
-    // Not drained, the tin's weight is the food's; so is a weight of food taken from a can.
-    expect(ok(convertToGrams({ ...tin, preparation: 'tin' }, chickpeas)).grams).toBe('400');
+    // Not drained, the tin's weight is the food's, of a food listed with its liquid (of one SR28
+    // lists drained, it is asked); so is a weight of food taken from a can.
+    expect(ok(convertToGrams({ ...tin, preparation: 'tin' }, withLiquid)).grams).toBe('400');
+    expect(failed(convertToGrams({ ...tin, preparation: 'tin' }, chickpeas)).code).toBe('ambiguous');
     expect(ok(convertToGrams({ ...tin, preparation: 'from a can, drained' }, chickpeas)).grams).toBe('400');
   });
 
-  it('undrained, a can keeps its stated weight', () => {
+  it('undrained, a can keeps its stated weight, of a food listed with its liquid', () => {
     const undrained = { ...drainedCans(1, 15, 'chickpeas'), preparation: null };
-    expect(ok(convertToGrams(undrained, chickpeas)).grams).toBe('425.242846875');
+    expect(ok(convertToGrams(undrained, withLiquid)).grams).toBe('425.242846875');
+  });
+
+  it('a can’s net weight is asked about, not put on a food SR28 lists drained ("1 (15.25 ounce) can corn")', () => {
+    // 432 g of drained corn had been weighed: the can holds 298 g of it, SR28's drained can.
+    const corn15 = failed(convertToGrams({ ...drainedCans(1, '15.25', 'corn'), preparation: null }, corn));
+    expect(corn15.code).toBe('ambiguous');
+    expect(corn15.reason).toContain('net weight, liquid included');
+    expect(corn15.reason).toContain('SR28 weighs such a can at 298 g');
+    // "undrained" says the same; a jar too ("2 (10 ounce) jars maraschino cherries").
+    expect(
+      failed(convertToGrams({ ...drainedCans(1, 15, 'chickpeas'), preparation: 'undrained' }, chickpeas))
+        .code,
+    ).toBe('ambiguous');
+    const cherries = portionFood('09328', 'Maraschino cherries, canned, drained', [
+      ['1', 'cherry, large', '8'],
+    ]);
+    const jars = {
+      quantity: 2,
+      unit: 'jar',
+      name: 'maraschino cherries',
+      secondary: [{ quantity: 10, unit: 'ounce', scope: 'each' as const }],
+    };
+    expect(failed(convertToGrams(jars, cherries)).reason).toContain(
+      "the jar's stated 10 ounces is its net weight",
+    );
+    // Of no size said, the can is SR28's own (below); olives are sold by their drained weight.
+    expect(ok(convertToGrams({ quantity: 1, unit: 'can', name: 'corn' }, corn)).grams).toBe('298');
+    expect(
+      ok(convertToGrams({ ...drainedCans(1, '2.25', 'sliced ripe olives'), preparation: null }, olives))
+        .grams,
+    ).toBe('63.78642703125');
   });
 
   it('drained, a can SR28 has no drained weight for is asked about, not weighed by its net weight', () => {
