@@ -5,6 +5,7 @@ import { firstAlternative, joinedParts, qualifiesOnly } from '../parsing/name-li
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
+import { HEAPED_SPOON } from '../units/household-estimates.ts';
 import { canonicalUnitName, singular } from '../units/portion-description.ts';
 import { nameWords } from '../units/portion-match.ts';
 import type { Sibling } from '../units/siblings.ts';
@@ -1221,6 +1222,29 @@ function impliedOne(parsed: ParsedLine): SessionConversionStep | null {
   };
 }
 
+/**
+ * "1 heaped tbsp muscovado sugar", "2 rounded tsp cinnamon": a heaped spoon, weighed as
+ * HEAPED_SPOON.factor level ones (a spoon measure is level; the word had been dropped). Null for
+ * any other measure.
+ */
+function heapedSpoons(parsed: ParsedLine, quantity: string): SessionConversionStep | null {
+  const name = parsed.unit === null ? undefined : canonicalUnitName(parsed.unit);
+  const words = (parsed.unit_text ?? '').toLowerCase().split(/\s+/);
+  if (name === undefined || !HEAPED_SPOON.units.has(name) || !words.some((w) => HEAPED_SPOON.words.has(w))) {
+    return null;
+  }
+  const level = decString(dec(quantity).times(HEAPED_SPOON.factor));
+  return {
+    input_quantity: quantity,
+    input_unit: `${parsed.unit_text ?? name}`,
+    output_quantity: level,
+    output_unit: name,
+    source: 'household_estimate',
+    conversion_class: conversionClassOf(name),
+    reasoning: `"${parsed.unit_text}" is a heaped spoon: ${HEAPED_SPOON.basis}; ${quantity} heaped = ${level} level ${name === 'teaspoon' ? 'teaspoons' : name === 'tablespoon' ? 'tablespoons' : 'dessertspoons'}.`,
+  };
+}
+
 /** The line's quantity in grams for a food, or why it has none. */
 /**
  * "6 scallions, white and pale-green parts", "4 leeks, dark green parts only": a count of which
@@ -1306,10 +1330,12 @@ export function convertLine(
     );
   }
   const implied = parsed.quantity === null ? impliedOne(parsed) : null;
-  const quantity = parsed.quantity ?? implied?.input_quantity ?? null;
-  if (quantity === null) {
+  const written = parsed.quantity ?? implied?.input_quantity ?? null;
+  if (written === null) {
     return noQuantity(parsed);
   }
+  const heaped = heapedSpoons(parsed, written);
+  const quantity = heaped?.output_quantity ?? written;
   const thickness = sliceThickness(parsed);
   const r = convertToGrams(
     {
@@ -1335,6 +1361,9 @@ export function convertLine(
   if (lowerPart !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${lowerPart} ${weighed.reasoning}` };
   }
+  if (heaped !== null) {
+    steps.unshift(heaped);
+  }
   if (implied !== null) {
     steps.unshift(implied);
   }
@@ -1344,11 +1373,11 @@ export function convertLine(
     steps.unshift({
       input_quantity: `${low}-${high}`,
       input_unit: label,
-      output_quantity: quantity,
+      output_quantity: written,
       output_unit: label,
       source: 'range_midpoint',
       conversion_class: cls,
-      reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${quantity}, is converted.`,
+      reasoning: `The line gives a range of ${low} to ${high}; its midpoint, ${written}, is converted.`,
     });
   }
   // "3¼ c flour, plus 2 tablespoons (425 grams)": a stated weight of the whole measure already
@@ -1378,7 +1407,7 @@ export function convertLine(
       provenance: r.conversion_source,
       conversion_class: cls,
       resolved_by: 'system',
-      approximate: r.approximate || added.approximate,
+      approximate: r.approximate || added.approximate || heaped !== null,
       reasoning: steps.map((s) => s.reasoning).join(' '),
       portion_reference: r.portion_reference,
       steps,

@@ -407,6 +407,20 @@ export const ROOT_PIECE = {
     'a piece of fresh root is taken as a cylinder 1 inch (2.54 cm) across, the width of SR28\'s ginger slices (11216: "slices (1" dia)"), at about 1 g per ml',
 };
 
+/**
+ * A heaped spoon ("1 heaped tbsp", "2 heaping teaspoons", "2 rounded tsp"): spoon measures are
+ * level, and a heaped one holds more. SR28 weighs a rounded teaspoon of instant coffee powder
+ * (14218, decaffeinated) at 1.8 g and a level one (14214, regular) at 1.0 g: a heaped spoon is
+ * taken as 1.8 level ones. Spoons only: the heap on a cup is a small share of it.
+ */
+export const HEAPED_SPOON = {
+  factor: '1.8',
+  words: new Set(['heaped', 'heaping', 'rounded']),
+  units: new Set(['teaspoon', 'tablespoon', 'dessertspoon']),
+  basis:
+    'SR28 weighs a rounded teaspoon of instant coffee at 1.8 g and a level one at 1.0 g, so a heaped spoon is taken as 1.8 level ones (spoon measures are level)',
+} as const;
+
 /** Portion modifiers of a cut food: a measure so described is not one of whole leaves. */
 export const CUT_WORDS: ReadonlySet<string> = new Set([
   'chopped',

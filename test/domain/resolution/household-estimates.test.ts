@@ -322,6 +322,28 @@ describe('documented equivalents for what no SR28 food weighs', () => {
     });
   });
 
+  it('a heaped spoon is 1.8 level ones, SR28’s rounded and level teaspoons of instant coffee', () => {
+    // SR28 14218 and 14214 (WEIGHT.txt): "tsp rounded" 1.8 g, "tsp" 1.0 g. The heap had been dropped.
+    const cinnamon = builtInFood('02010');
+    const { c, step } = estimateStep('2 rounded tsp cinnamon', cinnamon);
+    expect(c.quantity_grams).toBe(converted('3.6 tsp cinnamon', cinnamon).quantity_grams);
+    expect(c.approximate).toBe(true);
+    expect(step).toMatchObject({ input_quantity: '2', output_quantity: '3.6', output_unit: 'teaspoon' });
+    expect(step.reasoning).toContain(
+      'a rounded teaspoon of instant coffee at 1.8 g and a level one at 1.0 g',
+    );
+    for (const line of ['1 heaped tbsp sugar', '1 heaping tablespoon sugar']) {
+      expect(converted(line, builtInFood('19335')).quantity_grams, line).toBe('22.5');
+    }
+    // A range is halved first, then heaped: 1.5 × 1.8 = 2.7 tablespoons.
+    const range = converted('1-2 heaped tbsp sugar', builtInFood('19335'));
+    expect(range.steps.map((s) => s.output_quantity).slice(0, 2)).toEqual(['1.5', '2.7']);
+    expect(range.quantity_grams).toBe('33.75');
+    // A level spoon, and a heap on a cup (a small share of it), are weighed as written.
+    expect(converted('1 level tbsp sugar', builtInFood('19335')).quantity_grams).toBe('12.5');
+    expect(converted('1 heaping cup sugar', builtInFood('19335')).quantity_grams).toBe('200');
+  });
+
   it('no equivalent for a form or a bunch no source weighs: they stay questions', () => {
     const asked = (line: string, f: Food) => convertLine(parseLine(line, 0), f);
     expect(asked('2 shallots', builtInFood('11640'))).toMatchObject({ ok: false }); // freeze-dried
