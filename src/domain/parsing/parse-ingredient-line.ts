@@ -21,7 +21,7 @@ interface Reading {
  * `errors` rather than guessed.
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
-  const line = normalizeLine(text);
+  const line = withoutWeightMarks(withCanSizes(normalizeLine(text)));
   const tokens = tokenize(line);
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
@@ -50,15 +50,36 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     size,
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
-    secondary: [
-      ...head.secondary.flatMap(read('each')),
-      ...parts.secondary.flatMap((amount) =>
-        read(perItem(tokens, amount, parts.comments) ? 'each' : 'total')(amount),
+    secondary: compoundWeights(line, tokens, [
+      ...head.secondary.map((amount) => [amount, 'each'] as const),
+      ...parts.secondary.map(
+        (amount) => [amount, perItem(tokens, amount, parts.comments) ? 'each' : 'total'] as const,
       ),
-    ],
+    ]),
     added: [...head.added, ...parts.added].flatMap(read('total')),
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
+}
+
+/**
+ * A food-service can size ("1 #10 can diced tomatoes", "2 No. 10 cans peaches"), read as the can
+ * with its size in brackets ("1 can (#10) diced tomatoes"): "#" before a number is not the pound
+ * sign, and "No. 10" no name.
+ */
+const CAN_SIZE = /(?:#\s?|\bno\.?\s?|\bnumber\s)(\d{1,3})[\s-]?(cans?|tins?)\b/gi;
+
+function withCanSizes(line: string): string {
+  return line.replace(CAN_SIZE, (_, size: string, can: string) => `${can} (#${size})`);
+}
+
+/**
+ * "16 oz. wt. cream cheese", "12 oz net wt bag chocolate chips": a package's "wt." (or "net wt")
+ * after a weight says it is a weight, not a fluid ounce; it is no part of the name.
+ */
+const WEIGHT_MARK = /(\b(?:oz|ounces?|lbs?|pounds?|g|grams?|kg)\.?)\s+(?:net\s+)?wt\b\.?/gi;
+
+function withoutWeightMarks(line: string): string {
+  return line.replace(WEIGHT_MARK, '$1');
 }
 
 /**
@@ -158,6 +179,51 @@ function spanText(line: string, tokens: readonly Token[], span: Span): string {
 /** A name or comment without the punctuation that separated it from its neighbours. */
 function trimPunctuation(text: string): string {
   return text.replace(/^[\s,;:.\-*/)\]]+/u, '').replace(/[\s,;:\-*/([]+$/u, '');
+}
+
+/** The smaller unit a weight may go on in ("6 lb 10 oz", "1 kg 200 g"), and how many make one. */
+const WEIGHT_PARTS: Readonly<Record<string, readonly [string, number]>> = {
+  pound: ['ounce', 16],
+  kilogram: ['gram', 1000],
+};
+
+/**
+ * The secondary amounts, each read with its scope; a weight in two units, one straight after the
+ * other ("1 (6 lb 10 oz) can"), is one amount in the larger unit (6.625 lb): read as two, the
+ * first had been taken and the ounces dropped.
+ */
+function compoundWeights(
+  line: string,
+  tokens: readonly Token[],
+  amounts: readonly (readonly [AmountMatch, ParsedAmount['scope']])[],
+): ParsedAmount[] {
+  const out: ParsedAmount[] = [];
+  for (let i = 0; i < amounts.length; i += 1) {
+    const [amount, scope] = amounts[i] as readonly [AmountMatch, ParsedAmount['scope']];
+    const [read] = toParsedAmount(line, tokens, amount, scope);
+    if (read === undefined) {
+      continue;
+    }
+    const next = amounts[i + 1]?.[0];
+    const part = read.unit === null ? undefined : WEIGHT_PARTS[read.unit];
+    const [more] = next === undefined ? [] : toParsedAmount(line, tokens, next, scope);
+    if (
+      next !== undefined &&
+      more !== undefined &&
+      part !== undefined &&
+      next.start === amount.end &&
+      more.unit === part[0] &&
+      read.quantity_max === null &&
+      more.quantity_max === null
+    ) {
+      const text = spanText(line, tokens, { start: amount.start, end: next.end });
+      out.push({ ...read, quantity: read.quantity + more.quantity / part[1], text });
+      i += 1;
+      continue;
+    }
+    out.push(read);
+  }
+  return out;
 }
 
 function toParsedAmount(

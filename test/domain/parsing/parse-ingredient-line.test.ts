@@ -219,10 +219,8 @@ describe('secondary amounts', () => {
         quantity: 500,
         unit: 'gram',
         name: 'waxy potatoes',
-        secondary: [
-          { quantity: 1, unit: 'pound', text: '1lb' },
-          { quantity: 2, unit: 'ounce', text: '2oz' },
-        ],
+        // One weight in two units: 1 lb 2 oz is 1.125 lb.
+        secondary: [{ quantity: 1.125, unit: 'pound', text: '1lb 2oz' }],
       },
     ],
     [
@@ -515,6 +513,39 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('2lb 4oz lamb shoulder')).toMatchObject({
       name: 'lamb shoulder',
       added: [{ quantity: 4, unit: 'ounce' }],
+    });
+  });
+
+  it('trade notation: "#10 can" is a can of that size, "oz. wt." a weight', () => {
+    // "#" before a number had been read as the pound sign: "1 #10 can" was a pound of "10 can …".
+    expect(parseIngredientLine('1 #10 can diced tomatoes')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'tomatoes',
+      comment: '#10, diced',
+    });
+    for (const line of ['2 No. 10 cans peaches', '2 No.10 cans peaches', 'two number 10 cans peaches']) {
+      expect(parseIngredientLine(line), line).toMatchObject({
+        quantity: 2,
+        unit: 'can',
+        name: 'peaches',
+        comment: '#10',
+      });
+    }
+    expect(parseIngredientLine('5# potatoes')).toMatchObject({
+      quantity: 5,
+      unit: 'pound',
+      name: 'potatoes',
+    });
+    // "wt." after a weight had stayed in the name ("wt. cream cheese").
+    expect(parseIngredientLine('16 oz. wt. cream cheese')).toMatchObject({
+      quantity: 16,
+      unit: 'ounce',
+      name: 'cream cheese',
+    });
+    expect(parseIngredientLine('12 oz net wt bag chocolate chips')).toMatchObject({
+      name: 'chocolate chips',
+      comment: 'bag',
     });
   });
 

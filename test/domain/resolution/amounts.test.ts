@@ -215,6 +215,28 @@ describe('a stated weight wins over a volume or a count', () => {
     expect(grams('2 (6 oz) chicken breasts', CHICKEN)).toBe('340.1942775');
   });
 
+  it('a weight in pounds and ounces is one weight: "1 (6 lb 10 oz) can" is 6.625 lb, not 6 lb', () => {
+    expect(grams('1 (6 lb 10 oz) can Great Northern beans', BEANS)).toBe('3005.04945125');
+    expect(grams('1 can (6 lb 10 oz) Great Northern beans', BEANS)).toBe('3005.04945125');
+    expect(grams('1 whole chicken (1 kg 200 g)', CHICKEN)).toBe(grams('1 whole chicken (1.2 kg)', CHICKEN));
+  });
+
+  it('a food-service can ("#10") is a can of that size, asked for its weight, never pounds', () => {
+    const asked = convertLine(parseLine('1 #10 can Great Northern beans', 0), BEANS);
+    expect(asked).toMatchObject({ ok: false, error: { reason_code: 'ambiguous' } });
+    expect(!asked.ok && asked.error.message).toContain(
+      'a #10 can, the food-service size, holds about 13 cups',
+    );
+    expect(parseLine('2 No. 10 cans Great Northern beans', 0)).toMatchObject({
+      quantity: '2',
+      unit: 'can',
+      ingredient_name: 'Great Northern beans',
+    });
+    // With its weight stated, the can is weighed; "5# potatoes" is still 5 pounds.
+    expect(grams('1 #10 can (6 lb 10 oz) Great Northern beans', BEANS)).toBe('3005.04945125');
+    expect(parseLine('5# potatoes', 0)).toMatchObject({ quantity: '5', unit: 'pound' });
+  });
+
   it('a weight after the name is the weight of everything the line counts', () => {
     expect(grams('4 chicken breasts (about 1 1/2 pounds)', CHICKEN)).toBe('680.388555');
     expect(grams('8 slices boiled ham, about 3/4 pound', CHICKEN)).toBe('340.1942775');
