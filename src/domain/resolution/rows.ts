@@ -212,7 +212,10 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
-  const joined = joinedIngredients(name, result, match) ?? eggPartAdded(name, parsed.preparation, match);
+  const joined =
+    joinedIngredients(name, result, match) ??
+    eggPartAdded(name, parsed.preparation, match) ??
+    secondIngredient(name, parsed.preparation, match);
   return {
     entry,
     parsed,
@@ -265,9 +268,45 @@ function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): Match
   return { ...whole, candidates, selected: null };
 }
 
-/** "plus 1 yolk", "plus 2 egg whites", "plus 1 whole egg" after eggs or their parts. */
+/** "plus" or "and" before an amount: what follows is added to the line ("and 2 tbsp oil"). */
+const AND_AN_AMOUNT =
+  /\bplus\b|\b(?:and|&)\s+(?=\d|[\u00BC-\u00BE\u2150-\u215E]|(?:one|two|three|four|an?)\s)/i;
+
+/**
+ * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced": the line measures a second
+ * ingredient after "and", with its own amount (the parser keeps it as the preparation). A food of
+ * its own when its best candidate reaches PART_CONFIDENCE; not a length ("white part and 1 inch
+ * green") or an egg part (`eggPartAdded`). The first had been resolved and the second dropped.
+ */
+function secondIngredient(
+  name: string,
+  preparation: string | null,
+  match: (name: string) => MatchResult,
+): { parts: string[]; matches: MatchResult[] } | null {
+  const rest = /^\s*(?:and|&)\s+(.+)$/i.exec(preparation ?? '')?.[1];
+  if (rest === undefined) {
+    return null;
+  }
+  const second = parseIngredientLine(rest);
+  const unit = second.unit === null ? undefined : unitByName(canonicalUnitName(second.unit) ?? '');
+  const other = firstAlternative(second.name.split(',')[0] ?? '').trim();
+  if (
+    second.quantity === null ||
+    other === '' ||
+    unit?.kind === 'length' ||
+    PLUS_EGG_PART.test(preparation ?? '')
+  ) {
+    return null;
+  }
+  const matches = [match(name), match(other)];
+  return (matches[1]?.candidates[0]?.confidence ?? 0) >= PART_CONFIDENCE
+    ? { parts: [name, other], matches }
+    : null;
+}
+
+/** "plus 1 yolk", "and 2 egg whites", "plus 1 whole egg" after eggs or their parts. */
 const PLUS_EGG_PART =
-  /\bplus\s+(?:\d+|one|two|three|four|an?)\s+(?:(?:large|medium|small|extra[- ]large)\s+)?(?:egg\s+)?(yolks?|whites?|(?:whole\s+)?eggs?)\b/i;
+  /\b(?:plus|and)\s+(?:\d+|one|two|three|four|an?)\s+(?:(?:large|medium|small|extra[- ]large)\s+)?(?:egg\s+)?(yolks?|whites?|(?:whole\s+)?eggs?)\b/i;
 
 /**
  * Eggs with another part of an egg added ("3 large eggs, plus 1 yolk", "4 egg yolks plus 1 whole
@@ -651,8 +690,9 @@ export function searchName(
   out = withCacaoBand(out, prep);
   // "3 eggs, whites and yolks separated" uses both parts: the whole egg is measured.
   const bothEggParts = /\bwhites?\b/i.test(prep) && /\byolks?\b/i.test(prep);
-  // "2 eggs plus 1 yolk": what comes after "plus" is added to the amount, not the part measured.
-  const measuredPart = prep.split(/\bplus\b/i)[0] ?? '';
+  // "2 eggs plus 1 yolk", "2 eggs and 1 yolk": what comes after "plus", or "and" with an amount,
+  // is added to the amount, not the part measured.
+  const measuredPart = prep.split(AND_AN_AMOUNT)[0] ?? '';
   for (const [pattern, part, only] of PART_WORDS) {
     if (EGG_PARTS.has(part) && (bothEggParts || !/\beggs?\b/i.test(name))) {
       continue;

@@ -35,6 +35,7 @@ describe('the name a line is matched by', () => {
     ['large free-range eggs', 'yolks and whites separated'],
     // A part added after "plus" is another amount, not the part the line measures.
     ['eggs', 'plus 1 yolk'],
+    ['eggs', 'and 1 yolk'],
   ])('%s, %s: unchanged when the name already says it or no part is named', (name, preparation) => {
     expect(searchName(name, preparation)).toBe(name);
   });

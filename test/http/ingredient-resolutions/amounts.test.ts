@@ -213,6 +213,27 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(same.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a second ingredient after "and", with its own amount, is not dropped', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '2 tbsp butter and 2 tbsp oil',
+        '1 onion and 2 carrots, diced',
+        '2 eggs and 1 yolk',
+        '1 leek, white part and 1 inch green',
+      ]),
+    });
+    const [fats, vegetables, eggs, leek] = s.rows;
+    // The butter alone (28.4 g) and the onion alone had resolved; "2 eggs and 1 yolk" had been
+    // two yolks, 34 g.
+    expect(fats).toMatchObject({ status: 'unresolved', error: { code: 'two_ingredients' } });
+    expect(fats.error.message).toMatch(/names 2 ingredients \("butter", "oil"\)/);
+    expect(vegetables.error.message).toMatch(/names 2 ingredients \("onion", "carrots"\)/);
+    expect(eggs.error.message).toMatch(/names 2 ingredients \("eggs", "egg yolk"\)/);
+    // A length after "and" is how much of the leek, not another food.
+    expect(leek.error?.code).not.toBe('two_ingredients');
+  });
+
   it('a food whose name has "and" in it is one ingredient', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: adds(['1 cup half and half', '2 tbsp salt']) });
