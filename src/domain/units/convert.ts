@@ -213,7 +213,7 @@ export function convertToGrams(
   const asBought =
     inShell(context, said) ??
     wholeFish(context) ??
-    wholeBird(context, counts) ??
+    wholeBird(context, counts, PIECES.has(raw)) ??
     bonedPart(context, said) ??
     boneInCut(context, said) ??
     (counts ? wholeProduce(context) : null);
@@ -1050,11 +1050,11 @@ const BIRD_PARTS =
  * weight of the meat is asked (5.4 kg of meat and skin had been weighed for a 12-pound turkey).
  * Null when the line names no whole bird.
  */
-function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure | null {
+function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBoughtYield | Failure | null {
   if (BIRD_PARTS.test(context.food.name)) {
     return null;
   }
-  const bare = counted || context.nameWords.includes('whole') ? 'bird' : bareBird(context);
+  const bare = counted || context.nameWords.includes('whole') ? 'bird' : bareBird(context, inPieces);
   if (bare === null) {
     return null;
   }
@@ -1064,9 +1064,9 @@ function wholeBird(context: Context, counted: boolean): AsBoughtYield | Failure 
       `A weight of ${context.nameWords.join(' ')} may be of the whole bird as bought, bones and all, or of its meat, and ${context.food.name} is the meat; say "whole" to weigh the bird by SR28's yield of meat, or give the weight of the meat in grams (update_ingredient_grams).`,
     );
   }
-  // The bird is what the line counts or weighs: its last word ("chicken"; "guinea hen"), not a
-  // word before a part ("chicken breasts").
-  const noun = context.nameWords.at(-1);
+  // The bird is what the line counts or weighs: its last word ("chicken"; "guinea hen"; the bird
+  // of "chicken pieces"), not a word before a part ("chicken breasts").
+  const noun = birdNoun(context.nameWords);
   for (const portion of context.portions) {
     const bird = READY_TO_COOK.exec(portion.description)?.[1]?.toLowerCase();
     const named =
@@ -1152,13 +1152,27 @@ const CUT_UP_BIRD = new Set([
  * the bird or of its meat (asked: 2 kg of meat and skin had been weighed for a 2 kg bird), null
  * when the line says it is the meat ("1 lb chicken, cubed", "boneless") or names no bare bird.
  */
-function bareBird(context: Context): 'bird' | 'unsaid' | null {
-  const noun = context.nameWords.at(-1) ?? '';
+function bareBird(context: Context, inPieces: boolean): 'bird' | 'unsaid' | null {
+  const noun = birdNoun(context.nameWords) ?? '';
   const words = [...context.nameWords, ...context.preparation];
-  if (!(BIRD_NOUNS.has(noun) || noun === 'fowl') || words.some((word) => MEAT_OF_THE_BIRD.has(word))) {
+  // "3 lb chicken pieces", "12 pieces chicken (thighs, legs and breasts), about 6 pounds": the bird
+  // cut up, bones and all (1.4 kg of meat and skin had been weighed for 3 pounds of pieces); a
+  // breast among the pieces is one of them, not its meat.
+  const pieces = inPieces || PIECES.has(context.nameWords.at(-1) ?? '');
+  const meat = (word: string) => MEAT_OF_THE_BIRD.has(word) && !(pieces && word === 'breast');
+  if (!(BIRD_NOUNS.has(noun) || noun === 'fowl') || words.some(meat)) {
     return null;
   }
-  return words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
+  return pieces || words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
+}
+
+/** Pieces of a bird, as a unit or after its name ("chicken pieces"). */
+const PIECES: ReadonlySet<string> = new Set(['piece', 'pieces']);
+
+/** The bird a name weighs: its last word, or the word before "pieces" ("chicken pieces"). */
+function birdNoun(nameWords: readonly string[]): string | undefined {
+  const last = nameWords.at(-1);
+  return last !== undefined && PIECES.has(last) ? nameWords.at(-2) : last;
 }
 
 /**

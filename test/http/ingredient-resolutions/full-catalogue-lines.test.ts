@@ -71,6 +71,8 @@ const LINES = [
   '3 lb roast veal',
   '2kg/4½lb chicken, preferably free-range',
   '10 pounds chicken, cut in serving pieces',
+  '3 lb chicken pieces',
+  '12 pieces chicken (thighs, legs and breasts), about 6 pounds',
   '1 lb chicken, cubed',
   '3 pounds chicken wings',
   '2 1/2 pounds chicken legs, skin removed, fat trimmed',
@@ -234,6 +236,10 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     });
     // Cut in serving pieces, bones and all: SR28's yield, 10 × 276 g.
     expectResolved('10 pounds chicken, cut in serving pieces', 'f_sr28_05006', '2760');
+    // So are chicken pieces, weighed (1,361 g of meat and skin had been weighed for 3 lb of
+    // pieces, 2,722 g for 6 lb), a breast among them one of the pieces: 3 × 276 g, 6 × 276 g.
+    expectResolved('3 lb chicken pieces', 'f_sr28_05006', '828');
+    expectResolved('12 pieces chicken (thighs, legs and breasts), about 6 pounds', 'f_sr28_05006', '1656');
     // Cubed, it is the meat.
     expect(row('1 lb chicken, cubed').unit_conversion.quantity_grams).toBe('453.59237');
   });
