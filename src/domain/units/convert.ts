@@ -1034,6 +1034,7 @@ const BIRD_NOUNS: ReadonlySet<string> = new Set([
   'pheasant',
   'hen',
   'squab',
+  'poussin',
   'bird',
 ]);
 
@@ -1072,7 +1073,7 @@ function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBou
     const named =
       noun === bird ||
       (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird)) ||
-      (noun === 'fowl' && bird === 'chicken');
+      ((noun === 'fowl' || noun === 'poussin') && bird === 'chicken');
     if (bird !== undefined && portion.amount.eq(1) && named) {
       return {
         portion,
@@ -1731,7 +1732,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
 }
 
 /** Words for items smaller than the grown food a portion weighs ("baby leeks", "mini peppers"). */
-const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature']);
+const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature', 'poussin']);
 /** Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). */
 const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
 /**
@@ -1742,7 +1743,11 @@ const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
  */
 const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem']);
 /** How a kind word is said when it is not a kind by itself. */
-const KIND_LABELS: ReadonlyMap<string, string> = new Map([['gem', 'Little Gem']]);
+const KIND_LABELS: ReadonlyMap<string, string> = new Map([
+  ['gem', 'Little Gem'],
+  // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
+  ['poussin', 'young (poussin)'],
+]);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */
 function unitSource(unit: UnitDef): ConversionSource {

@@ -413,6 +413,22 @@ describe('a whole bird is weighed as a whole, not as one portion', () => {
       error: { reason_code: 'ambiguous' },
     });
   });
+
+  it('a poussin is a young chicken: weighed, by the chicken’s yield; counted, asked', () => {
+    // "1 poussin (about 450g)" had been 450 g of meat and skin; "2 poussins" two grown chickens,
+    // 1,840 g, and "2 poussin breasts" two broiler breasts, 544 g.
+    expect(Number(grams('1 poussin (about 450g)', CHICKEN))).toBeCloseTo((450 / 453.59237) * 276, 6);
+    for (const line of ['2 poussins', '2 poussin breasts']) {
+      const asked = convertLine(parseLine(line, 0), CHICKEN);
+      expect(asked, line).toMatchObject({ ok: false, error: { reason_code: 'no_portion' } });
+      expect(!asked.ok && asked.error.message, line).toContain('counts young (poussin) ones');
+    }
+    // A weight alone may be of the bird or of its meat, as for a chicken.
+    expect(convertLine(parseLine('1 lb poussin', 0), CHICKEN)).toMatchObject({
+      ok: false,
+      error: { reason_code: 'ambiguous' },
+    });
+  });
 });
 
 describe('conventional measures and lines without an amount', () => {
