@@ -1739,12 +1739,14 @@ const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
  * Words for kinds much smaller than the item a portion weighs: cornichons are gherkins of 5-6 g
  * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more; fingerling potatoes
  * are a few centimetres long, where SR28's potato weighs 213 g; a Little Gem is a small romaine,
- * where SR28's head of romaine weighs 626 g.
+ * where SR28's head of romaine weighs 626 g; a Persian cucumber is a mini cucumber of about 100 g,
+ * where SR28's cucumber weighs 301 g ("4 Persian cucumbers" had been 1,204 g).
  */
-const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem']);
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem', 'persian']);
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
+  ['persian', 'Persian'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],
 ]);

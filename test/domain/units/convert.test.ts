@@ -618,6 +618,20 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(ok(convertToGrams(shredded, romaine)).grams).toBe('94');
   });
 
+  it('Persian cucumbers are asked about, not weighed as SR28’s 8¼-inch cucumber (301 g)', () => {
+    const cucumber = portionFood('11205', 'Cucumber, with peel, raw', [
+      ['.5', 'cup slices', '52'],
+      ['1', 'cucumber (8-1/4")', '301'],
+    ]);
+    // "4 Persian cucumbers" had been 1,204 g.
+    const result = failed(convertToGrams({ quantity: 4, unit: null, name: 'Persian cucumbers' }, cucumber));
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('counts Persian ones');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'sliced Persian cucumber' }, cucumber)).grams,
+    ).toBe('104');
+  });
+
   it('12 tiger prawns are asked about, not weighed as medium shrimp', () => {
     const shrimp = portionFood(
       '15149',
