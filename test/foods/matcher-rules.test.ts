@@ -614,6 +614,38 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('dried coriander leaves')).toBe('02012');
   });
 
+  it('where a spice, an oil or a drink comes from is no other food; where a rice or an olive does, it may be', () => {
+    const pantry = buildFoodIndex(
+      sr28Foods([
+        ['02027', 'Spices, oregano, dried', 'Spices and Herbs'],
+        ['02010', 'Spices, cinnamon, ground', 'Spices and Herbs'],
+        ['02034', 'Spices, poultry seasoning', 'Spices and Herbs'],
+        ['04053', 'Oil, olive, salad or cooking', 'Fats and Oils'],
+        ['04058', 'Oil, sesame, salad or cooking', 'Fats and Oils'],
+        ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+        ['01251', 'Cheese, Mexican blend', 'Dairy and Egg Products'],
+        ['20044', 'Rice, white, long-grain, regular, raw, enriched', 'Cereal Grains and Pasta'],
+        ['20052', 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta'],
+        ['09193', 'Olives, ripe, canned (small-extra large)', 'Fruits and Fruit Juices'],
+        ['01293', 'Yogurt, Greek, plain, whole milk', 'Dairy and Egg Products'],
+        ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ]),
+    );
+    const pick = (query: string) => matchIngredient(pantry, query).selected?.ingredient_id;
+    // These had stopped at 0.57-0.78 for the origin word the food lacks.
+    expect(pick('Mexican oregano')).toBe('02027');
+    expect(pick('Ceylon cinnamon')).toBe('02010');
+    expect(pick('Spanish olive oil')).toBe('04053');
+    expect(pick('Chinese sesame oil')).toBe('04058');
+    expect(pick('Spanish dry sherry')).toBe('14536');
+    // An origin some food names is its kind; elsewhere it may name another kind, and is asked.
+    expect(pick('Greek yogurt')).toBe('01293');
+    expect(pick('Japanese rice')).toBeUndefined();
+    expect(pick('Greek olives')).toBeUndefined();
+    // A blend after a cuisine is not another blend.
+    expect(pick('Italian seasoning')).toBeUndefined();
+  });
+
   it('the first phrase of a name says what the food is: "milk" is not doubted by milk crackers', () => {
     const dairy = buildFoodIndex(
       sr28Foods([

@@ -5,6 +5,8 @@
  * salted"), whether it was inside parentheses, and which neighbours it is an "or" alternative of
  * ("Onions, spring or scallions").
  */
+
+import { ORIGIN_WORDS } from '../parsing/name-lists.ts';
 import {
   CANONICAL_PHRASES,
   CATEGORY_HEADS,
@@ -85,6 +87,7 @@ function stemSet(list: Iterable<string>): Set<string> {
 }
 
 export const DESCRIPTOR_STEMS: ReadonlySet<string> = stemSet(DESCRIPTOR_WORDS);
+export const ORIGIN_STEMS: ReadonlySet<string> = stemSet(ORIGIN_WORDS);
 export const STATE_STEMS: ReadonlySet<string> = stemSet(STATE_WORDS);
 export const COOKED_STEMS: ReadonlySet<string> = stemSet(COOKED_WORDS);
 export const VARIANT_STEMS: ReadonlySet<string> = stemSet(VARIANT_WORDS);

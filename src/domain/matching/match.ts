@@ -7,6 +7,7 @@ import {
   CONFLICT_STEMS,
   COOKED_STEMS,
   DESCRIPTOR_EQUIVALENT_STEMS,
+  ORIGIN_STEMS,
   SPECIES_STEMS,
   STATE_STEMS,
   VARIANT_STEMS,
@@ -828,8 +829,42 @@ export function rankFoods(
     const { ranked, normalized } = rankAnalyzed(indexes, asDescriptors(analyzed, method), limit);
     return { normalized, ranked };
   }
+  // "Mexican oregano", "Chinese sesame oil", "Spanish dry sherry": where the food comes from, when
+  // the best food lacks the word and is one its origin does not make another food of.
+  // An origin no catalogue food names ("Ceylon cinnamon") is an unknown modifier: it costs no less.
+  const origins = analyzed.core.filter(
+    (term) => term.weight !== HEAD_WEIGHT && ORIGIN_STEMS.has(term.alternatives[0]?.stem ?? ''),
+  );
+  const unknownOrigins = analyzed.unknown.filter((stem) => ORIGIN_STEMS.has(stem));
+  if (
+    origins.length + unknownOrigins.length > 0 &&
+    first.top !== undefined &&
+    ORIGIN_FREE_GROUPS.has(first.top.food.category) &&
+    ![...analyzed.head].some((stem) => BLEND_HEADS.has(stem)) &&
+    !origins.some((term) => hasTerm(first.top as IndexedEntry, term))
+  ) {
+    const plain = asDescriptors(analyzed, origins);
+    const { ranked, normalized } = rankAnalyzed(
+      indexes,
+      { ...plain, unknown: plain.unknown.filter((stem) => !unknownOrigins.includes(stem)) },
+      limit,
+    );
+    return { normalized, ranked };
+  }
   return { normalized: first.normalized, ranked: first.ranked };
 }
+
+/** Food groups whose foods an origin word does not tell apart: spices and herbs, oils, drinks. */
+const ORIGIN_FREE_GROUPS: ReadonlySet<string> = new Set(['Spices and Herbs', 'Fats and Oils', 'Beverages']);
+/**
+ * Heads that are mixtures made after a cuisine ("Italian seasoning", "Thai curry paste"): the
+ * origin is their recipe, and no other blend stands for it.
+ */
+const BLEND_HEADS: ReadonlySet<string> = new Set(
+  ['seasoning', 'blend', 'mix', 'paste', 'masala', 'spice', 'curry', 'rub', 'sauce', 'dressing'].map(
+    stemWord,
+  ),
+);
 
 /** `rankFoods` for an analyzed query; `top` is the best scored entry. */
 function rankAnalyzed(

@@ -195,6 +195,40 @@ function sharedTail(words: readonly string[]): string | null {
 }
 
 /**
+ * Where a food comes from ("Spanish olive oil", "Mexican oregano", "Chinese sesame oil"). When
+ * the best food for the line lacks the word and is a spice or herb, an oil or a drink, whose
+ * origin does not make another food, the word is searched as a descriptor (matching/match.ts,
+ * `ORIGIN_FREE_GROUPS`). Elsewhere it often names a kind ("Japanese rice" is short-grain, "Greek
+ * olives" brine-cured, "a Spanish onion" a large one) and keeps its cost. Alone after "preferably"
+ * or "such as", an origin qualifies the food named (`qualifiesOnly`): "red wine, preferably Italian".
+ */
+export const ORIGIN_WORDS: ReadonlySet<string> = new Set([
+  'mexican',
+  'greek',
+  'turkish',
+  'spanish',
+  'hungarian',
+  'italian',
+  'french',
+  'indian',
+  'vietnamese',
+  'ceylon',
+  'saigon',
+  'madagascar',
+  'tahitian',
+  'mediterranean',
+  'tellicherry',
+  'korean',
+  'thai',
+  'chinese',
+  'japanese',
+  'moroccan',
+  'california',
+  'sicilian',
+  'calabrian',
+]);
+
+/**
  * Whether a phrase only qualifies a food and names none ("homemade", "low-sodium", "unsalted
  * organic"): a preference of form, not an example of a kind.
  */
@@ -204,7 +238,10 @@ export function qualifiesOnly(text: string): boolean {
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w !== '');
-  return words.length > 0 && words.every((w) => LEADING_QUALIFIERS.has(w) || EXTRA_QUALIFIERS.has(w));
+  return (
+    words.length > 0 &&
+    words.every((w) => LEADING_QUALIFIERS.has(w) || EXTRA_QUALIFIERS.has(w) || ORIGIN_WORDS.has(w))
+  );
 }
 
 /** Words of preference that qualify nothing else in a list: "preferably good-quality". */

@@ -412,6 +412,8 @@ describe('a line that names its food by example', () => {
     // A preferred form of the food the name says keeps the whole name.
     ['well-flavored chicken stock', 'preferably homemade', 'homemade well-flavored chicken stock'],
     ['butter', 'preferably unsalted', 'unsalted butter'],
+    // An origin qualifies the food named: "Italian wine" had lost the red.
+    ['good red wine', 'preferably Italian', 'Italian good red wine'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(exampleOf(name, preparation)).toBe(expected);
   });
