@@ -1517,6 +1517,13 @@ const SALT_PER_TSP: readonly (readonly [RegExp, string, string])[] = [
     '4.8',
     'Morton coarse kosher salt label: ¼ tsp = 1.2 g (lighter brands weigh less)',
   ],
+  // Flaked salt (Maldon, fleur de sel) packs lighter still; the heavier coarse salt's label keeps
+  // the label's sodium from being understated (table salt, 6 g, had been weighed).
+  [
+    /\b(?:flaky|flaked|flakes?|maldon|fleur)\b/,
+    '4.8',
+    'flaked salt packs less than coarse; taken as the Morton coarse kosher salt label, ¼ tsp = 1.2 g, so that sodium is not understated',
+  ],
 ];
 
 function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
@@ -1525,7 +1532,9 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
   }
   // "1 tsp kosher salt", or "1 tsp salt, kosher" as a shopping list writes it (the preparation
   // starts with the kind: "a little more if using kosher salt" is not one).
-  const kindFirst = /^(?:diamond|kosher|coarse)\b/.test(context.preparation.join(' ').toLowerCase());
+  const kindFirst = /^(?:diamond|kosher|coarse|flaky|flaked)\b/.test(
+    context.preparation.join(' ').toLowerCase(),
+  );
   const words = [...context.nameWords, ...(kindFirst ? context.preparation : [])].join(' ').toLowerCase();
   const rule = SALT_PER_TSP.find(([pattern]) => pattern.test(words));
   if (rule === undefined) {
@@ -1538,7 +1547,7 @@ function coarseSalt(quantity: Decimal, unit: UnitDef, context: Context): Success
     'teaspoon',
     { grams: new Decimal(perTsp), amount: new Decimal(1) },
     (teaspoons, perTeaspoon, grams) =>
-      `Kosher and coarse salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${figure(perTeaspoon)} g = ${figure(grams)} g (${basis}).`,
+      `Kosher, coarse and flaked salt pack less into a spoon than table salt (6 g a teaspoon): ${figure(teaspoons)} tsp × ${figure(perTeaspoon)} g = ${figure(grams)} g (${basis}).`,
   );
 }
 

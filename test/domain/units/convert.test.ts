@@ -1146,6 +1146,10 @@ describe('kosher and coarse salt by the spoon', () => {
     ['Morton kosher salt', 0.5, '2.4'],
     ['coarse sea salt', 1, '4.8'],
     ['Diamond Crystal kosher salt', 1, '2.8'],
+    // Flaked salt packs lighter than coarse; the coarse label keeps sodium from being understated.
+    ['flaky sea salt', 1, '4.8'],
+    ['Maldon salt', 0.5, '2.4'],
+    ['fleur de sel', 1, '4.8'],
   ])(
     '%s, %s tsp weighs %s g by the makers’ labels, not table salt’s 6 g a teaspoon',
     (name, quantity, grams) => {
@@ -1159,6 +1163,9 @@ describe('kosher and coarse salt by the spoon', () => {
 
   it('table salt, a weight and a pinch keep their own conversions', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'salt' }, SALT)).grams).toBe('6');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'teaspoon', name: 'fine sea salt' }, SALT)).grams).toBe(
+      '6',
+    );
     expect(ok(convertToGrams({ quantity: 10, unit: 'gram', name: 'kosher salt' }, SALT)).grams).toBe('10');
     expect(ok(convertToGrams({ quantity: 1, unit: 'pinch', name: 'kosher salt' }, SALT)).approximate).toBe(
       true,
