@@ -1276,12 +1276,12 @@ function heapedSpoons(parsed: ParsedLine, quantity: string): SessionConversionSt
   const level = decString(dec(quantity).times(HEAPED_SPOON.factor));
   return {
     input_quantity: quantity,
-    input_unit: `${parsed.unit_text ?? name}`,
+    input_unit: parsed.unit_text ?? name,
     output_quantity: level,
     output_unit: name,
     source: 'household_estimate',
     conversion_class: conversionClassOf(name),
-    reasoning: `"${parsed.unit_text}" is a heaped spoon: ${HEAPED_SPOON.basis}; ${quantity} heaped = ${level} level ${name === 'teaspoon' ? 'teaspoons' : name === 'tablespoon' ? 'tablespoons' : 'dessertspoons'}.`,
+    reasoning: `"${parsed.unit_text}" is a heaped spoon: ${HEAPED_SPOON.basis}; ${quantity} heaped = ${level} level ${name}s.`,
   };
 }
 
