@@ -846,6 +846,9 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^mustard$/i, /^(?:dijon|yellow|dry|whole[- ]?grain|brown|spicy brown|english)$/i],
   [/^olives$/i, /^(?:black|green|kalamata|ripe)$/i],
   [/^syrup$/i, /^(?:maple|(?:light |dark )?corn|golden)$/i],
+  // "1 cup cornmeal, stone-ground" is whole-grain, as "stone-ground cornmeal" is (the degermed
+  // meal had been selected).
+  [/^(?:cornmeal|corn meal|polenta|grits)$/i, /^(?:stone[- ]?ground|whole[- ]grain|yellow|white|blue)$/i],
 ];
 
 /** The kind a shopping-list line names after the comma ("brown" of "sugar, packed brown"), or null. */

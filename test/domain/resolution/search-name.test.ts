@@ -132,6 +132,7 @@ describe('the name a line is matched by', () => {
     // The parser moves "minced" of "500g minced beef" to the preparation.
     ['beef', 'minced', 'minced beef'],
     ['oil', 'corn, peanut or vegetable', 'corn oil'],
+    ['cornmeal', 'stone-ground', 'stone-ground cornmeal'],
     // A note, a preparation or a kind the table does not list is no kind.
     ['turkey', 'giblets removed', 'turkey'],
     ['butter', 'to grease the pan', 'butter'],
