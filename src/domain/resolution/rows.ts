@@ -216,6 +216,11 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     joinedIngredients(name, result, match) ??
     eggPartAdded(name, parsed.preparation, match) ??
     secondIngredient(name, parsed.preparation, match);
+  // "4 tbsp tomato purée": each country's food is offered first, in turn; nothing is selected.
+  const regional = regionalName(parsed);
+  if (joined === null && regional !== null) {
+    result = eachPartFirst(result, [result, match(regional.other)]);
+  }
   return {
     entry,
     parsed,
@@ -963,6 +968,36 @@ const EQUIPMENT = new RegExp(
 );
 
 /**
+ * Names that are two foods by country: British "tomato purée" is the concentrated paste, American
+ * tomato purée a thin one of half its energy; British "corn flour" is cornstarch, American corn
+ * flour whole ground corn. The line does not say which country wrote it ("4 tbsp tomato purée" had
+ * resolved to the thin purée on the starter catalogue), so both are offered and a person chooses;
+ * a line that says which (paste, passata, cornstarch) is read as usual.
+ */
+const REGIONAL_NAMES: readonly { name: RegExp; unless: RegExp; other: string; reason: string }[] = [
+  {
+    name: /\btomato pur[eé]e\b/i,
+    unless: /\b(?:paste|passata|concentrat\w*)\b/i,
+    other: 'tomato paste',
+    reason:
+      '"Tomato purée" is the concentrated paste in Britain (SR28\'s tomato paste) and a thin purée in the US (SR28\'s tomato purée, half its energy).',
+  },
+  {
+    name: /\bcorn flour\b/i,
+    unless: /\b(?:cornstarch|corn starch|masa|whole[- ]grain)\b/i,
+    other: 'cornstarch',
+    reason:
+      '"Corn flour" is cornstarch in Britain and flour of whole ground corn in the US (SR28\'s corn flour, with several times the fibre).',
+  },
+];
+
+function regionalName(parsed: ParsedLine): { other: string; reason: string } | null {
+  const text = `${parsed.ingredient_name ?? ''} ${parsed.preparation ?? ''}`;
+  const found = REGIONAL_NAMES.find((r) => r.name.test(parsed.ingredient_name ?? '') && !r.unless.test(text));
+  return found === undefined ? null : { other: found.other, reason: found.reason };
+}
+
+/**
  * Why a line names nothing the catalogue should weigh (bones or a carcass, kitchen equipment),
  * as the row's `no_match` message, or null when it names a food: such a row is never selected.
  */
@@ -984,7 +1019,10 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   } else if (match === null) {
     search = emptySearch(parsed.ingredient_name);
   } else {
-    const selected = prepared.joined === null && notWeighed(parsed) === null ? match.selected : null;
+    const selected =
+      prepared.joined === null && notWeighed(parsed) === null && regionalName(parsed) === null
+        ? match.selected
+        : null;
     search = {
       query_text: match.query_text,
       ingredient_id: selected?.ingredient_id ?? null,
@@ -1022,6 +1060,15 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
     return {
       code: 'two_ingredients',
       message: `The line names ${joined.length} ingredients (${listed}); a row measures one food. Remove this row and add one line for each (remove_ingredient, add_ingredient), or choose one food with replace_ingredient and ingredient_id.`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
+  const regional = regionalName(parsed);
+  if (regional !== null && search.candidates.length > 0) {
+    return {
+      code: 'no_confident_match',
+      message: `${regional.reason} Choose the one the recipe means with replace_ingredient and ingredient_id.`,
       field: 'ingredient_name',
       reason_code: null,
     };

@@ -234,6 +234,25 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(leek.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a name that is two foods by country is asked, each country’s food offered', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['4 tbsp tomato purée', '2 tbsp tomato paste']),
+    });
+    const [puree, paste] = s.rows;
+    // The starter catalogue had resolved the British line to the thin US purée, half the energy.
+    expect(puree).toMatchObject({ status: 'unresolved', error: { code: 'no_confident_match' } });
+    expect(puree.error.message).toContain('concentrated paste in Britain');
+    const offered = puree.search.candidates
+      .slice(0, 2)
+      .map((c: { ingredient_name: string }) => c.ingredient_name);
+    expect(offered).toEqual([
+      'Tomato products, canned, puree, without salt added',
+      'Tomato products, canned, paste, without salt added',
+    ]);
+    expect(paste.status).toBe('resolved');
+  });
+
   it('a food whose name has "and" in it is one ingredient', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: adds(['1 cup half and half', '2 tbsp salt']) });
