@@ -198,30 +198,29 @@ function compoundWeights(
   amounts: readonly (readonly [AmountMatch, ParsedAmount['scope']])[],
 ): ParsedAmount[] {
   const out: ParsedAmount[] = [];
-  for (let i = 0; i < amounts.length; i += 1) {
-    const [amount, scope] = amounts[i] as readonly [AmountMatch, ParsedAmount['scope']];
+  // The amount just read, which the next may go on in a smaller unit.
+  let last: { amount: AmountMatch; read: ParsedAmount } | null = null;
+  for (const [amount, scope] of amounts) {
     const [read] = toParsedAmount(line, tokens, amount, scope);
-    if (read === undefined) {
-      continue;
-    }
-    const next = amounts[i + 1]?.[0];
-    const part = read.unit === null ? undefined : WEIGHT_PARTS[read.unit];
-    const [more] = next === undefined ? [] : toParsedAmount(line, tokens, next, scope);
+    const part = last?.read.unit == null ? undefined : WEIGHT_PARTS[last.read.unit];
     if (
-      next !== undefined &&
-      more !== undefined &&
+      read !== undefined &&
+      last !== null &&
       part !== undefined &&
-      next.start === amount.end &&
-      more.unit === part[0] &&
-      read.quantity_max === null &&
-      more.quantity_max === null
+      amount.start === last.amount.end &&
+      read.unit === part[0] &&
+      last.read.quantity_max === null &&
+      read.quantity_max === null
     ) {
-      const text = spanText(line, tokens, { start: amount.start, end: next.end });
-      out.push({ ...read, quantity: read.quantity + more.quantity / part[1], text });
-      i += 1;
-      continue;
+      const text = spanText(line, tokens, { start: last.amount.start, end: amount.end });
+      out[out.length - 1] = { ...last.read, quantity: last.read.quantity + read.quantity / part[1], text };
+      last = null;
+    } else if (read !== undefined) {
+      out.push(read);
+      last = { amount, read };
+    } else {
+      last = null;
     }
-    out.push(read);
   }
   return out;
 }

@@ -1335,31 +1335,6 @@ function heapedSpoons(parsed: ParsedLine, quantity: string): SessionConversionSt
   };
 }
 
-/**
- * "1 #10 can diced tomatoes" (the parser reads "#10" as the can's size): a numbered can is a
- * trade size SR28 does not weigh, and its own can is another, far smaller one. Asked, unless the
- * line states the can's weight or volume.
- */
-function numberedCan(parsed: ParsedLine): string | null {
-  const size = /#(\d{1,3})\b/.exec(parsed.preparation ?? '')?.[1];
-  if (
-    size === undefined ||
-    parsed.unit === null ||
-    !['can', 'tin'].includes(canonicalUnitName(parsed.unit) ?? '') ||
-    parsed.secondary_amounts.some((a) => {
-      const kind = unitByName(canonicalUnitName(a.unit ?? '') ?? '')?.kind;
-      return kind === 'mass' || kind === 'volume';
-    })
-  ) {
-    return null;
-  }
-  const tenth =
-    size === '10'
-      ? ', the food-service size, holds about 13 cups (near 3 kg, by the food)'
-      : ' is a trade size';
-  return `The line counts #${size} cans: a #${size} can${tenth}, and SR28 weighs no can of that size; give the net weight printed on the can (update_ingredient_grams).`;
-}
-
 /** The line's quantity in grams for a food, or why it has none. */
 /**
  * "6 scallions, white and pale-green parts", "4 leeks, dark green parts only": a count of which
@@ -1443,10 +1418,6 @@ export function convertLine(
       `Only part of each is used ("${parsed.preparation}"), and ${food.name} is weighed whole: state the grams (update_ingredient_grams) or the amount as a measure of the part, such as "1 cup sliced".`,
       'no_portion',
     );
-  }
-  const canSize = numberedCan(parsed);
-  if (canSize !== null) {
-    return unconvertible(canSize, 'ambiguous');
   }
   const implied = parsed.quantity === null ? impliedOne(parsed) : null;
   const written = parsed.quantity ?? implied?.input_quantity ?? null;

@@ -249,7 +249,9 @@ export function convertToGrams(
       ? withLineTotals(quantity, counted, request, context)
       : request;
   const weighed =
-    drainedCan(quantity, counted, read, context) ?? statedWeight(quantity, unit, counted, read, bought);
+    numberedCan(counted, request) ??
+    drainedCan(quantity, counted, read, context) ??
+    statedWeight(quantity, unit, counted, read, bought);
   if (weighed !== null) {
     return weighed;
   }
@@ -979,6 +981,30 @@ function drainedCan(
 }
 
 /**
+ * "1 #10 can diced tomatoes" (the parser reads "#10" as the can's size): a numbered can is a
+ * trade size SR28 does not weigh, and its own can is another, far smaller one. Asked, unless the
+ * line states the can's weight or volume.
+ */
+function numberedCan(counted: string | null, request: ConversionRequest): Failure | null {
+  const size = /#(\d{1,3})\b/.exec(request.preparation ?? '')?.[1];
+  const stated = (request.secondary ?? []).some((s) => {
+    const kind = unitByName(canonicalUnitName(s.unit ?? '') ?? '')?.kind;
+    return kind === 'mass' || kind === 'volume';
+  });
+  if (size === undefined || counted !== 'can' || stated) {
+    return null;
+  }
+  const tenth =
+    size === '10'
+      ? ', the food-service size, holds about 13 cups (near 3 kg, by the food)'
+      : ' is a trade size';
+  return fail(
+    'ambiguous',
+    `The line counts #${size} cans: a #${size} can${tenth}, and SR28 weighs no can of that size; give the net weight printed on the can (update_ingredient_grams).`,
+  );
+}
+
+/**
  * "400g tin chickpeas, drained": the weight is the tin's net weight, as in "1 x 400g tin
  * chickpeas, drained", and is weighed as that tin (`drainedCan`); 400 g of chickpeas had been used.
  */
@@ -1222,8 +1248,9 @@ const OFF_BONE_PORTION = /\b(?:bone removed|boneless|without bone|yield)\b/i;
  * while their nutrients are of the meat and skin its refuse leaves (62 % of a wing). The count is
  * weighed without that refuse, for the parts and by the rules a weight of them is (`bonedPart`:
  * a breast only when said to be on the bone); where SR28 gives no single share of bone (its
- * drumstick's refuse counts the bone twice, its thigh's is 0 %), the weight of the meat is asked. 1,284 g of meat and skin had been weighed for 12 wings, more than
- * three pounds of wings leave. Not a portion SR28 weighs without the bone.
+ * drumstick's refuse counts the bone twice, its thigh's is 0 %), the weight of the meat is asked.
+ * 1,284 g of meat and skin had been weighed for 12 wings, more than three pounds of wings leave.
+ * Not a portion SR28 weighs without the bone.
  */
 function withoutPartBone(result: ConversionResult, context: Context, said: string): ConversionResult {
   if (!result.ok || result.portion_reference === null) {
