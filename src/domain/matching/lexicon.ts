@@ -334,6 +334,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['soured cream', 'sour cream'],
   ['dahi', 'plain yogurt'],
   ['milk powder', 'dry milk'],
+  // Condensed milk in a recipe is the sweetened one, in Britain as in the US (unsweetened, it is
+  // evaporated milk); SR28's one condensed milk is "Milk, canned, condensed, sweetened".
+  ['condensed milk', 'sweetened condensed milk'],
   // British skimmed milk is skim (nonfat) milk; semi-skimmed (1.5-1.8 % fat) is nearest the
   // American 2 % reduced-fat milk. "Skimmed" alone had been read as a preparation, and whole
   // milk came first.
@@ -1353,6 +1356,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['chicken bouillon granule', 'chicken bouillon dry'],
   ['beef bouillon granule', 'beef bouillon powder dry'],
   ['bouillon cube', 'broth cube'],
+  // SR28 lists a home-prepared stock of beef, chicken and fish, and of vegetables only the broth:
+  // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
+  ['vegetable stock', 'vegetable broth'],
+  ['veg stock', 'vegetable broth'],
   ['stock cube', 'bouillon cube'],
   // Indian kitchen words: a spice's powder is the ground spice.
   ['turmeric powder', 'ground turmeric'],
@@ -1517,7 +1524,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     'stock',
     'broth',
     ...['chicken', 'beef', 'vegetable', 'fish', 'lamb'].flatMap((kind) => [`${kind} stock`, `${kind} broth`]),
-  ].map((drink) => [`hot ${drink}`, drink] as const),
+    // A synonym's output is not read again: hot vegetable stock goes straight to the broth.
+  ].map((drink) => [`hot ${drink}`, drink === 'vegetable stock' ? 'vegetable broth' : drink] as const),
   ['ice', 'tap water'],
   // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
   ['bitter melon', 'bitter gourd'],
@@ -1899,6 +1907,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'unheated',
   'unfortified',
   'weed',
+  'canned',
   'purchased',
   'fluid',
   'granulated',
@@ -2049,6 +2058,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['small', ['curd', 'lima']],
   ['medium', ['curd', 'lima']],
   ['baking', ['chocolate']],
+  // Evaporated and sweetened condensed milk are sold only in cans: SR28's "Milk, canned,
+  // evaporated" names nothing a line about evaporated milk need say.
+  ['canned', ['evaporated', 'condensed']],
   ['gram', ['yogurt']],
   ['protein', ['yogurt']],
   ['ounce', ['yogurt']],
@@ -2829,6 +2841,9 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
     ],
   ],
   ['ground', [['Spices and Herbs', 0.01]]],
+  // A cheese sliced is the same cheese: SR28's one sharp cheddar is "Cheese, cheddar, sharp,
+  // sliced", and "sharp cheddar, grated" names it as well as a sliced one does.
+  ['sliced', [['Dairy and Egg Products', 0]]],
   // Greek yogurt is strained, with about twice the protein: another product, as a variant is.
   ['greek', [['Dairy and Egg Products', 0.1]]],
   // Salted fish is salt-cured; salted nuts and peanuts are the snack, not what a recipe means.

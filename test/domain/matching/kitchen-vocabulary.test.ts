@@ -4252,3 +4252,68 @@ describe('a rib is a cut of meat, and a rib of celery a stalk', () => {
     },
   );
 });
+
+describe('evaporated and condensed milk come in cans; a sharp cheddar sliced is the sharp cheddar', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      [
+        '01096',
+        'Milk, canned, evaporated, with added vitamin D and without added vitamin A',
+        'Dairy and Egg Products',
+      ],
+      ['01153', 'Milk, canned, evaporated, with added vitamin A', 'Dairy and Egg Products'],
+      [
+        '01097',
+        'Milk, canned, evaporated, nonfat, with added vitamin A and vitamin D',
+        'Dairy and Egg Products',
+      ],
+      ['01291', 'Milk, evaporated, 2% fat, with added vitamin A and vitamin D', 'Dairy and Egg Products'],
+      ['01095', 'Milk, canned, condensed, sweetened', 'Dairy and Egg Products'],
+      ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+      ['01270', 'Cheese, cheddar, sharp, sliced', 'Dairy and Egg Products'],
+      ['01265', 'Cheese, cheddar, nonfat or fat free', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    // "canned" had cost a word no line says: evaporated milk asked at 0.86.
+    ['evaporated milk', '01096'],
+    ['fat-free evaporated milk', '01097'],
+    // Condensed milk is the sweetened one (unsweetened, it is evaporated): asked at 0.84.
+    ['condensed milk', '01095'],
+    ['sweetened condensed milk', '01095'],
+    // "sliced" had cost a cheese named by its sharpness: asked at 0.89.
+    ['sharp cheddar cheese', '01270'],
+    ['extra-sharp cheddar', '01270'],
+    ['mature cheddar', '01270'],
+    ['cheddar cheese', '01009'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a fat-free condensed milk, which SR28 lacks, is asked', () => {
+    expect(matchIngredient(foods, 'fat-free sweetened condensed milk').selected).toBeNull();
+  });
+});
+
+describe('vegetable stock is the vegetable broth SR28 lists', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['06700', 'Soup, vegetable broth, ready to serve', 'Soups, Sauces, and Gravies'],
+      ['06615', 'Soup, SWANSON, vegetable broth', 'Soups, Sauces, and Gravies'],
+      ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  // SR28 has no home-prepared vegetable stock: "stock" against "broth" had stopped at 0.87.
+  it.each([
+    ['vegetable stock', '06700'],
+    ['hot vegetable stock', '06700'],
+    ['chicken stock', '06172'],
+    ['hot chicken stock', '06172'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
