@@ -362,13 +362,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['semiskimmed milk', 'reduced fat milk 2%'],
   ['powdered milk', 'dry milk'],
   // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.
-  ...['parmesan', 'parmigiano reggiano', 'parmigiano'].flatMap((name) => [
+  ...['parmesan', 'parmigiano reggiano', 'parmigiano', 'grana padano'].flatMap((name) => [
     [`shaved ${name}`, 'hard parmesan'] as const,
     [`${name} shaving`, 'hard parmesan'] as const,
     [`${name} wedge`, 'hard parmesan'] as const,
   ]),
   ['parmigiano reggiano', 'parmesan'],
   ['parmigiano', 'parmesan'],
+  // Grana Padano is the other Italian grana, made and aged as Parmesan is (SR28 lists no other).
+  ['grana padano', 'parmesan'],
+  // Crème fraîche is heavy cream soured with a culture; SR28 lists neither it nor a cream that
+  // rich soured (its sour cream has half the fat): the heavy cream is offered, and asked about.
+  ['creme fraiche', 'heavy whipping cream cultured'],
   ['pecorino romano', 'romano'],
   ['pecorino', 'romano'],
   ['monterey jack', 'monterey'],
@@ -795,6 +800,39 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['paccheri', 'pasta'],
   ['gemelli', 'pasta'],
   ['cavatappi', 'pasta'],
+  // More dried shapes of SR28's one dried pasta ("capellini" had been spelled into "cannellini",
+  // white beans, then white bread; most of the others were words of no food).
+  ...[
+    'capellini',
+    'spaghettini',
+    'campanelle',
+    'radiatori',
+    'acini di pepe',
+    'stelline',
+    'pastina',
+    'trofie',
+    'casarecce',
+    'strozzapreti',
+    'perciatelli',
+    'tubetti',
+    'cavatelli',
+    'mezze rigatoni',
+    'mafalde',
+    'mafaldine',
+    'rotelle',
+    'wagon wheel pasta',
+    'anelli',
+    'lumache',
+    'garganelli',
+    'fregola',
+    'bow tie pasta',
+    'bowtie pasta',
+    'lasagne sheet',
+    'lasagna sheet',
+  ].map((shape) => [shape, 'pasta'] as const),
+  // Israeli (pearl) couscous is larger balls of the same semolina pasta.
+  ['israeli couscous', 'couscous'],
+  ['pearl couscous', 'couscous'],
   // A fowl is a stewing hen; American apple cider is unfiltered apple juice.
   ['fowl', 'stewing chicken'],
   ['apple cider', 'apple juice'],

@@ -4317,3 +4317,65 @@ describe('vegetable stock is the vegetable broth SR28 lists', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('dried pasta shapes are SR28’s dry pasta', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['20093', 'Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta'],
+      ['20028', 'Couscous, dry', 'Cereal Grains and Pasta'],
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['16051', 'Beans, white, mature seeds, canned', 'Legumes and Legume Products'],
+    ]),
+  );
+
+  it.each([
+    // Spelled into "cannellini" (white beans), then white bread.
+    'capellini',
+    'spaghettini',
+    'campanelle',
+    'acini di pepe',
+    'trofie',
+    'casarecce',
+    'strozzapreti',
+    'tubetti',
+    'cavatelli',
+    'mezze rigatoni',
+    'bow tie pasta',
+    'lasagne sheets',
+  ])('%s → 20120, selected', (query) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('20120');
+  });
+
+  it('Israeli or pearl couscous is couscous', () => {
+    expect(matchIngredient(foods, 'Israeli couscous').selected?.ingredient_id).toBe('20028');
+    expect(matchIngredient(foods, 'pearl couscous').selected?.ingredient_id).toBe('20028');
+  });
+
+  it('a fresh shape is the fresh pasta', () => {
+    expect(matchIngredient(foods, 'fresh tagliatelle').candidates[0]?.ingredient_id).toBe('20093');
+  });
+});
+
+describe('cheeses and creams SR28 lists under another name', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['01032', 'Cheese, parmesan, grated', 'Dairy and Egg Products'],
+      ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
+      ['01053', 'Cream, fluid, heavy whipping', 'Dairy and Egg Products'],
+      ['01056', 'Cream, sour, cultured', 'Dairy and Egg Products'],
+      ['18310', 'Pie, chocolate creme, commercially prepared', 'Baked Products'],
+    ]),
+  );
+
+  it('Grana Padano is the Parmesan SR28 lists: grated, or hard when shaved', () => {
+    expect(matchIngredient(foods, 'grated grana padano').selected?.ingredient_id).toBe('01032');
+    expect(matchIngredient(foods, 'shaved grana padano').selected?.ingredient_id).toBe('01033');
+  });
+
+  it('crème fraîche offers the heavy cream it is soured from, and is asked (a chocolate pie had come first)', () => {
+    const r = matchIngredient(foods, 'crème fraîche');
+    expect(r.selected).toBeNull();
+    expect(r.candidates[0]?.ingredient_id).toBe('01053');
+  });
+});
