@@ -51,7 +51,7 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     name,
     comment: comments.length === 0 ? null : comments.join(', '),
     secondary: compoundWeights(line, tokens, [
-      ...head.secondary.map((amount) => [amount, 'each'] as const),
+      ...head.secondary.map((amount) => [amount, headScope(tokens, head, amount)] as const),
       ...parts.secondary.map(
         (amount) => [amount, perItem(tokens, amount, parts.comments) ? 'each' : 'total'] as const,
       ),
@@ -118,6 +118,44 @@ function perItem(tokens: readonly Token[], amount: AmountMatch, comments: readon
     }
   }
   return false;
+}
+
+/** Words in an amount's bracket that make it the whole line's: "(10 ounces total)". */
+const TOTAL_WORDS = new Set(['total', 'altogether', 'combined', 'all']);
+
+/**
+ * An amount in the line's head sizes each item ("2 (15 ounce) cans", "2 cans (15 ounces each)"),
+ * unless its bracket says it is the whole ("2 packages (10 ounces total)"), or it is written after
+ * a fraction of a counted unit: "½ package (4 ounces) cream cheese", "1½ packages (24 ounces)
+ * penne" weigh the part used, not each package ("½ (8 ounce) package" still sizes the package).
+ */
+function headScope(tokens: readonly Token[], head: Head, amount: AmountMatch): 'each' | 'total' {
+  const after: string[] = [];
+  for (let i = amount.end; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    if (
+      token.depth < (tokens[amount.start]?.depth ?? 0) ||
+      (token.kind === 'punct' && ')]}'.includes(token.text))
+    ) {
+      break;
+    }
+    after.push(token.text.toLowerCase());
+  }
+  if (after.includes('each') || after.includes('apiece')) {
+    return 'each';
+  }
+  if (after.some((word) => TOTAL_WORDS.has(word))) {
+    return 'total';
+  }
+  const quantity = head.quantity?.quantity;
+  const counted = head.unit === null ? undefined : unitByName(head.unit.unit);
+  return counted?.kind === 'count' &&
+    head.unit !== null &&
+    amount.start >= head.unit.end &&
+    typeof quantity === 'number' &&
+    !Number.isInteger(quantity)
+    ? 'total'
+    : 'each';
 }
 
 /** Every comment of the line, in the order written. */
