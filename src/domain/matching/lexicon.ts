@@ -478,6 +478,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // grams a pound); the sweet links SR28 lists apart are named "sweet".
   ['hot italian sausage', 'italian pork sausage'],
   ['mild italian sausage', 'italian pork sausage'],
+  // Sausages SR28 names by their kind alone ("Kielbasa, fully cooked", "Chorizo, pork and beef"):
+  // the word "sausage" after the kind had led to its Italian pork sausage (0.53).
+  ['kielbasa sausage', 'kielbasa'],
+  ['chorizo sausage', 'chorizo'],
+  ['bratwurst sausage', 'bratwurst'],
+  // American breakfast sausage is fresh pork sausage; SR28's turkey breakfast links had come first.
+  ['breakfast sausage', 'pork sausage'],
   // Genoa salami is a dry (hard) pork salami.
   ['genoa salami', 'dry hard pork salami'],
   // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
@@ -516,6 +523,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['calamari ring', 'squid'],
   // Plaice is a flatfish, SR28's "flounder and sole species" (nothing had been found).
   ['plaice', 'flatfish'],
+  // Branzino (branzini, loup de mer) is the European sea bass, SR28's "sea bass" (no food had
+  // been found).
+  ['branzino', 'sea bass'],
+  ['branzini', 'sea bass'],
+  ['european sea bass', 'sea bass'],
   // Salt cod is dried salted cod.
   ['salt cod', 'dried salted cod'],
   // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
@@ -1946,6 +1958,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'unfortified',
   'weed',
   'canned',
+  'pork',
   'purchased',
   'fluid',
   'granulated',
@@ -2071,6 +2084,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['stick', ['butter', 'margarine', 'spread']],
   // Sausage sold in links: "Smoked link sausage, pork" is the smoked pork sausage a line names.
   ['link', ['sausage']],
+  // A sausage of no named meat is pork: "Sausage, Italian, pork, raw" is the Italian sausage a
+  // line names (it had stopped at 0.89, pork a word the line does not say).
+  ['pork', ['sausage']],
   ['ripe', ['tomato', 'olive']],
   // "No salt added" of a food SR28 cooked is how it was cooked; of a can, a product of its own.
   ['nosaltadded', ['cooked', 'boiled', 'roasted']],

@@ -4379,3 +4379,59 @@ describe('cheeses and creams SR28 lists under another name', () => {
     expect(r.candidates[0]?.ingredient_id).toBe('01053');
   });
 });
+
+describe('sausages: pork unless another meat is named, and kinds SR28 names alone', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['07036', 'Sausage, Italian, pork, raw', 'Sausages and Luncheon Meats'],
+      ['07089', 'Sausage, Italian, pork, cooked', 'Sausages and Luncheon Meats'],
+      ['07914', 'Sausage, Italian, sweet, links', 'Sausages and Luncheon Meats'],
+      ['07927', 'Sausage, Italian, turkey, smoked', 'Sausages and Luncheon Meats'],
+      ['07063', 'Pork sausage, link/patty, unprepared', 'Sausages and Luncheon Meats'],
+      ['07919', 'Sausage, turkey, breakfast links, mild', 'Sausages and Luncheon Meats'],
+      ['07074', 'Smoked link sausage, pork', 'Sausages and Luncheon Meats'],
+      ['07075', 'Sausage, smoked link sausage, pork and beef', 'Sausages and Luncheon Meats'],
+      ['07019', 'Chorizo, pork and beef', 'Sausages and Luncheon Meats'],
+      ['07970', 'Kielbasa, fully cooked, unheated', 'Sausages and Luncheon Meats'],
+      ['07968', 'Kielbasa, fully cooked, grilled', 'Sausages and Luncheon Meats'],
+    ]),
+  );
+
+  it.each([
+    // "pork" had cost a word the line does not say: 0.89.
+    ['Italian sausage', '07036'],
+    ['sweet Italian sausage', '07914'],
+    ['smoked sausage', '07074'],
+    ['sausage', '07063'],
+    // SR28's turkey breakfast links had come first.
+    ['breakfast sausage', '07063'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    // "sausage" after the kind had offered the Italian pork sausage first (0.53).
+    ['kielbasa sausage', '07970'],
+    ['chorizo sausage', '07019'],
+    // A meat named is still that meat's sausage.
+    ['Italian turkey sausage', '07927'],
+  ] as const)('%s offers %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
+
+describe('branzino is the European sea bass', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15091', 'Fish, sea bass, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['15003', 'Fish, bass, fresh water, mixed species, raw', 'Finfish and Shellfish Products'],
+    ]),
+  );
+
+  it.each(['branzino fillets', 'whole branzini'])(
+    '%s → 15091, selected (no food had been found)',
+    (query) => {
+      expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('15091');
+    },
+  );
+});
