@@ -379,6 +379,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['monterey jack', 'monterey'],
   ['jack cheese', 'monterey cheese'],
   ['chevre', 'goat cheese'],
+  // Basil pesto is pesto (Genovese); the generic sauce, not the brands that also say "basil".
+  ['basil pesto', 'pesto'],
+  ['pesto genovese', 'pesto'],
   // Silken tofu is the soft one.
   ['silken tofu', 'soft tofu'],
   ['philadelphia cream cheese', 'cream cheese'],
@@ -2338,6 +2341,18 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'ham in a recipe is the cooked deli ham, SR28’s regular sliced ham, not its minced luncheon ham',
   },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
+  {
+    head: 'horseradish',
+    unless: 'sauce cream creamy fresh root raw',
+    prefer: 'prepared',
+    note: 'horseradish in a recipe is the prepared (grated, in vinegar) horseradish of a jar, not a creamed horseradish sauce',
+  },
+  {
+    head: 'pesto',
+    unless: 'shelf stable',
+    prefer: 'refrigerated',
+    note: 'pesto of no named kind is the refrigerated sauce; SR28’s shelf-stable jar is much the same food',
+  },
   {
     head: 'coffee',
     when: 'instant',

@@ -4435,3 +4435,31 @@ describe('branzino is the European sea bass', () => {
     },
   );
 });
+
+describe('horseradish is the prepared one of a jar; pesto the refrigerated sauce', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['02055', 'Horseradish, prepared', 'Spices and Herbs'],
+      ['27066', 'Sauce, horseradish', 'Soups, Sauces, and Gravies'],
+      ['06626', 'Sauce, pesto, ready-to-serve, refrigerated', 'Soups, Sauces, and Gravies'],
+      ['06627', 'Sauce, pesto, ready-to-serve, shelf stable', 'Soups, Sauces, and Gravies'],
+      ['06629', 'Sauce, pesto, CLASSICO, basil pesto, ready-to-serve', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  it.each([
+    // The creamed horseradish sauce had been a close rival: 0.72.
+    ['horseradish', '02055'],
+    ['grated horseradish', '02055'],
+    ['horseradish sauce', '27066'],
+    // Pesto had stopped at 0.89 between its two jars; "basil pesto" had found a brand first.
+    ['pesto', '06626'],
+    ['basil pesto', '06626'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('fresh horseradish root, which SR28 lacks, is asked', () => {
+    expect(matchIngredient(foods, 'fresh horseradish').selected).toBeNull();
+  });
+});
