@@ -234,7 +234,7 @@ function rankByPreparation(
       keys.set(key, descriptor);
     }
   }
-  if (keys.size > 1) {
+  if (keys.size > 1 && !sameMeasure([...keys.values()])) {
     return { kind: 'ambiguous', options: [...keys.values()], notes: [] };
   }
   const first = candidates[0];
@@ -278,6 +278,15 @@ export function gramsPerUnit(descriptor: PortionDescriptor): Decimal {
 
 /** Weights per unit within this ratio of each other are one measure written twice. */
 const SAME_MEASURE_RATIO = new Decimal('1.05');
+
+/**
+ * Portions described differently that weigh the same per unit ("cup chopped" 91 g and "0.5 cup,
+ * chopped or diced" 44 g of broccoli): one measure written twice, nothing to ask about.
+ */
+function sameMeasure(options: readonly PortionDescriptor[]): boolean {
+  const weights = options.map(gramsPerUnit);
+  return Decimal.max(...weights).lte(Decimal.min(...weights).times(SAME_MEASURE_RATIO));
+}
 
 /** Step 4 of the preferences. */
 function pickWithin(

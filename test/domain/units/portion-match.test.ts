@@ -48,6 +48,19 @@ describe('pickVolumePortion', () => {
       'cup, sliced',
     ]);
   });
+
+  it('two descriptions of one measure that weigh the same are not a question', () => {
+    // SR28 11090 Broccoli, raw: 91 g a cup chopped, 44 g a half cup "chopped or diced" (88 g a cup).
+    const broccoli = describePortions([
+      { amount: '1', unit: 'cup chopped', modifier: null, grams: '91' },
+      { amount: '1', unit: 'bunch', modifier: null, grams: '608' },
+      { amount: '0.5', unit: 'cup, chopped or diced', modifier: null, grams: '44' },
+    ]);
+    const pick = pickVolumePortion(broccoli, 'cup', ['floret']);
+    expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('91');
+    // Onions' chopped and sliced cups (160 g and 115 g) still are.
+    expect(pickVolumePortion(describePortions(ONIONS.portions), 'cup', []).kind).toBe('ambiguous');
+  });
 });
 
 describe('pickNaturalUnit', () => {
