@@ -196,6 +196,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'per',
 ]);
 
+/** Drinks named after "hot" that are themselves read as another name (QUERY_SYNONYMS). */
+const HOT_DRINK_READINGS: ReadonlyMap<string, string> = new Map([
+  ['vegetable stock', 'vegetable broth'],
+  ['black coffee', 'brewed coffee'],
+]);
+
 /**
  * Query-side synonyms: a recipe's word or phrase → SR28's words for the same food. An empty
  * replacement drops the phrase (it names a quality SR28 does not distinguish). Applied after
@@ -208,6 +214,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['strong flour', 'bread flour'],
   ['strong white flour', 'bread flour'],
   ['strong white bread flour', 'bread flour'],
+  // Strong coffee or tea is brewed with more of it: the same drink on a label.
+  ['strong coffee', 'coffee'],
+  ['strong brewed coffee', 'brewed coffee'],
+  ['strong black coffee', 'brewed coffee'],
+  // Black coffee is brewed coffee without milk.
+  ['black coffee', 'brewed coffee'],
+  ['strong tea', 'tea'],
+  ['strong brewed tea', 'brewed tea'],
+  ['strong black tea', 'black tea'],
   ['wholemeal', 'wholegrain wheat'],
   ['pastry flour', 'soft wheat flour'],
   ['masa harina', 'corn flour masa'],
@@ -1577,8 +1592,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
     'stock',
     'broth',
     ...['chicken', 'beef', 'vegetable', 'fish', 'lamb'].flatMap((kind) => [`${kind} stock`, `${kind} broth`]),
-    // A synonym's output is not read again: hot vegetable stock goes straight to the broth.
-  ].map((drink) => [`hot ${drink}`, drink === 'vegetable stock' ? 'vegetable broth' : drink] as const),
+    // A synonym's output is not read again: a drink that is itself rewritten goes straight to
+    // what it is rewritten to (hot vegetable stock to the broth).
+  ].map((drink) => [`hot ${drink}`, HOT_DRINK_READINGS.get(drink) ?? drink] as const),
   ['ice', 'tap water'],
   // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
   ['bitter melon', 'bitter gourd'],
@@ -2359,6 +2375,20 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'decaffeinated decaf chicory mocha vanilla prepared',
     prefer: 'regular powder',
     note: 'instant coffee in a recipe is the regular powder, not SR28’s chicory drink',
+  },
+  {
+    head: 'coffee',
+    unless:
+      'instant powder granule ground bean whole decaffeinated decaf chicory mocha vanilla liqueur creamer espresso breakfast blend',
+    prefer: 'brewed tap water',
+    note: 'coffee poured in a recipe is coffee brewed with water (SR28’s decaffeinated and breakfast-blend siblings had been rivals)',
+  },
+  {
+    head: 'tea',
+    unless:
+      'green oolong herbal herb chamomile iced ice instant leaf bag chai matcha sweetened lemon decaffeinated decaf',
+    prefer: 'black brewed tap water',
+    note: 'tea poured in a recipe is black tea brewed with water, not a bottled tea or oolong',
   },
   {
     head: 'cornmeal',

@@ -4463,3 +4463,48 @@ describe('horseradish is the prepared one of a jar; pesto the refrigerated sauce
     expect(matchIngredient(foods, 'fresh horseradish').selected).toBeNull();
   });
 });
+
+describe('coffee and tea poured in a recipe are brewed', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14209', 'Beverages, coffee, brewed, prepared with tap water', 'Beverages'],
+      ['14201', 'Beverages, coffee, brewed, prepared with tap water, decaffeinated', 'Beverages'],
+      ['14180', 'Beverages, coffee, brewed, breakfast blend', 'Beverages'],
+      ['14214', 'Beverages, coffee, instant, regular, powder', 'Beverages'],
+      ['14185', 'Beverages, tea, Oolong, brewed', 'Beverages'],
+      ['14278', 'Beverages, tea, green, brewed, regular', 'Beverages'],
+      ['14355', 'Beverages, tea, black, brewed, prepared with tap water', 'Beverages'],
+      ['14247', 'Beverages, tea, black, ready to drink', 'Beverages'],
+      ['14261', 'Beverages, tea, green, ready to drink, unsweetened', 'Beverages'],
+      ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+      ['09206', 'Orange juice, raw', 'Fruits and Fruit Juices'],
+      ['14003', 'Alcoholic beverage, beer, regular, all', 'Beverages'],
+      ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
+    ]),
+  );
+
+  it.each([
+    // Coffee had stopped at 0.89 among its brewed siblings; "strong" and "black" at 0.58-0.65.
+    ['coffee', '14209'],
+    ['strong brewed coffee', '14209'],
+    ['hot black coffee', '14209'],
+    ['instant coffee', '14214'],
+    ['decaffeinated coffee', '14201'],
+    // "brewed tea" had found oolong first, "tea" a bottled black tea.
+    ['brewed tea', '14355'],
+    ['strong black tea', '14355'],
+    ['green tea', '14261'],
+  ] as const)('%s → %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it.each(['coffee', 'brewed tea', 'strong black tea'])('%s is selected', (query) => {
+    expect(matchIngredient(foods, query).selected).not.toBeNull();
+  });
+
+  it.each(['strong brewed coffee', 'hot black coffee'])('%s is as sure as "brewed coffee"', (query) => {
+    const confidence = (q: string) => matchIngredient(foods, q).candidates[0]?.confidence;
+    expect(confidence(query)).toBe(confidence('brewed coffee'));
+  });
+});
