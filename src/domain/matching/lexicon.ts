@@ -2089,7 +2089,9 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
  * listed words.
  */
 export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map([
-  ['red', ['tomato']],
+  // Tomatoes and kidney beans are red unless named otherwise ("Beans, kidney, red, mature seeds,
+  // canned, drained solids" is the drained can a line names).
+  ['red', ['tomato', 'kidney']],
   // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
   ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.

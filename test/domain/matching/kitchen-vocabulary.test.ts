@@ -4508,3 +4508,29 @@ describe('coffee and tea poured in a recipe are brewed', () => {
     expect(confidence(query)).toBe(confidence('brewed coffee'));
   });
 });
+
+describe('kidney beans are red unless named otherwise', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['16027', 'Beans, kidney, all types, mature seeds, raw', 'Legumes and Legume Products'],
+      ['16029', 'Beans, kidney, all types, mature seeds, canned', 'Legumes and Legume Products'],
+      ['16032', 'Beans, kidney, red, mature seeds, raw', 'Legumes and Legume Products'],
+      [
+        '16034',
+        'Beans, kidney, red, mature seeds, canned, solids and liquids',
+        'Legumes and Legume Products',
+      ],
+      ['16145', 'Beans, kidney, red, mature seeds, canned, drained solids', 'Legumes and Legume Products'],
+      ['16030', 'Beans, kidney, california red, mature seeds, raw', 'Legumes and Legume Products'],
+    ]),
+  );
+
+  it('drained canned kidney beans are SR28’s red ones drained, selected ("red" had cost: 0.89)', () => {
+    expect(matchIngredient(foods, 'canned kidney beans, drained').selected?.ingredient_id).toBe('16145');
+  });
+
+  it('a plain name keeps SR28’s all-types food', () => {
+    expect(matchIngredient(foods, 'canned kidney beans').selected?.ingredient_id).toBe('16029');
+    expect(matchIngredient(foods, 'kidney beans').selected?.ingredient_id).toBe('16027');
+  });
+});
