@@ -386,6 +386,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['parmigiano', 'parmesan'],
   // Grana Padano is the other Italian grana, made and aged as Parmesan is (SR28 lists no other).
   ['grana padano', 'parmesan'],
+  // "Reggiano" alone, or written with Parmesan, is Parmigiano-Reggiano.
+  ['reggiano parmesan', 'parmesan'],
+  ['parmesan reggiano', 'parmesan'],
+  ['reggiano', 'parmesan'],
   // Crème fraîche is heavy cream soured with a culture; SR28 lists neither it nor a cream that
   // rich soured (its sour cream has half the fat): the heavy cream is offered, and asked about.
   ['creme fraiche', 'heavy whipping cream cultured'],

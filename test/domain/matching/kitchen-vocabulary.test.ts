@@ -4373,6 +4373,11 @@ describe('cheeses and creams SR28 lists under another name', () => {
     expect(matchIngredient(foods, 'shaved grana padano').selected?.ingredient_id).toBe('01033');
   });
 
+  it('"Reggiano", alone or with Parmesan, is Parmigiano-Reggiano (it had cost a word no food has)', () => {
+    expect(matchIngredient(foods, 'grated Reggiano Parmesan').selected?.ingredient_id).toBe('01032');
+    expect(matchIngredient(foods, 'grated reggiano').selected?.ingredient_id).toBe('01032');
+  });
+
   it('crème fraîche offers the heavy cream it is soured from, and is asked (a chocolate pie had come first)', () => {
     const r = matchIngredient(foods, 'crème fraîche');
     expect(r.selected).toBeNull();
