@@ -356,6 +356,14 @@ export const VARIED_ITEMS: readonly {
       'SR28\'s can of canned tomatoes weighs 190 g, which is none of the sizes sold (411 g, 14.5 oz, and 794 g, 28 oz, in the US; 400 g in Britain), so a can cannot be weighed without knowing its size (a line such as "1 (14.5 oz) can" says it)',
   },
   {
+    // SR28 15172 lists one portion, "unit 2 large or 5 small" = 30 g: a large scallop of 15 g, a
+    // small one of 6 g. Sea scallops sold in the US run 10 to 30 to the pound (15 to 45 g each),
+    // bay scallops 70 to 120: a count says too little of which.
+    food: /^Mollusks, scallop, (?!.*imitation)/,
+    reason:
+      'SR28 weighs a large scallop at 15 g and a small one at 6 g (2 large or 5 small = 30 g), while the sea scallops sold in the US weigh 15 to 45 g each and bay scallops 4 to 6 g, so a count of them cannot be weighed without knowing which',
+  },
+  {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
     reason:
       "A chilli weighs anything from about 3 g (bird's eye) through 6 g (serrano) and 14 g (jalapeño) to the 45 g of SR28's 'pepper', so a count of them cannot be weighed without knowing which",

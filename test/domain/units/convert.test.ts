@@ -1932,3 +1932,25 @@ describe('a cup mashed is no cup of pieces', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'mashed' }, banana)).grams).toBe('225');
   });
 });
+
+describe('scallops counted', () => {
+  // SR28 15172: one portion, "unit 2 large or 5 small" = 30 g (a large scallop 15 g).
+  const scallops = portionFood('15172', 'Mollusks, scallop, mixed species, raw', [
+    ['1', 'unit 2 large or 5 small', '30'],
+    ['3', 'oz', '85'],
+  ]);
+
+  it('"12 large sea scallops" is asked: the portion had been read as one large scallop of 30 g (360 g)', () => {
+    const result = failed(
+      convertToGrams({ quantity: 12, unit: null, size: 'large', name: 'sea scallops' }, scallops),
+    );
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('2 large or 5 small = 30 g');
+  });
+
+  it('a weight of scallops is weighed', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'sea scallops' }, scallops)).grams).toBe(
+      '453.59237',
+    );
+  });
+});
