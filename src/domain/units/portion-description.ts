@@ -254,7 +254,7 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     return null;
   }
   const description = portionDescription(portion);
-  const served = servingMeasure(description, amount);
+  const served = servingMeasure(description, amount) ?? servingCount(description, amount);
   if (served !== null) {
     return {
       index,
@@ -334,6 +334,26 @@ function servingMeasure(description: string, amount: Decimal): { head: PortionHe
 }
 
 /**
+ * "serving 6 slices", "serving (4 slices)", "serving 5 pieces", "serving 3 cookies": a serving
+ * SR28 states as a count is that many items (SR28's fat-free pastrami lists only "serving 6 slices"
+ * = 57 g: a slice of it had found no portion). Null for any other description.
+ */
+const SERVING_COUNT = /^serving\s*\(?\s*(\d+)\s+(slices?|pieces?|cookies?|crackers?)\s*\)?$/i;
+
+function servingCount(description: string, amount: Decimal): { head: PortionHead; amount: Decimal } | null {
+  const said = SERVING_COUNT.exec(description.trim());
+  const counted = said === null ? null : usdaNumber(said[1] ?? '');
+  if (said === null || counted === null || counted.isZero()) {
+    return null;
+  }
+  const item = singular((said[2] ?? '').toLowerCase());
+  const unit = canonicalUnitName(item);
+  const head: PortionHead =
+    unit === undefined ? { kind: 'noun', name: item } : { kind: kindOf(unit), name: unit };
+  return { head, amount: amount.times(counted) };
+}
+
+/**
  * A number as USDA writes it in a portion: "2", "0.5", "1/2", and "2-1/4" (2¼). Null for anything
  * else, or a fraction over zero.
  */
@@ -360,7 +380,13 @@ export function describePortions(portions: readonly FoodPortion[]): PortionDescr
     }
   });
   // A serving stated as a volume stands in only for a food that lists no volume of its own: maple
-  // syrup's "serving 1/4 cup" (83 g) beside its cup (315 g) would only make the cup a question.
-  const served = (d: PortionDescriptor) => d.head.kind === 'volume' && /\(serving\b/i.test(d.description);
-  return out.some((d) => d.head.kind === 'volume' && !served(d)) ? out.filter((d) => !served(d)) : out;
+  // syrup's "serving 1/4 cup" (83 g) beside its cup (315 g) would only make the cup a question. A
+  // serving stated as a count, only for a food that lists no such item of its own.
+  const served = (d: PortionDescriptor) => /\(serving\b/i.test(d.description);
+  const own = out.filter((d) => !served(d));
+  return out.filter(
+    (d) =>
+      !served(d) ||
+      !own.some((o) => (d.head.kind === 'volume' ? o.head.kind === 'volume' : o.head.name === d.head.name)),
+  );
 }

@@ -67,6 +67,26 @@ describe('describePortion', () => {
     expect(described?.description).toBe(`${name} (${unit})`);
   });
 
+  it.each([
+    // SR28 07925 Pastrami, beef, 98% fat-free lists only "serving 6 slices" = 57 g.
+    ['serving 6 slices', 'count', 'slice', '6'],
+    ['serving (4 slices)', 'count', 'slice', '4'],
+    ['serving 5 pieces', 'count', 'piece', '5'],
+    ['serving 3 cookies', 'noun', 'cookie', '3'],
+  ])('a serving stated as a count is that many items: %s', (unit, kind, name, amount) => {
+    const described = describePortion({ amount: '1', unit, modifier: null, grams: '57' }, 0);
+    expect(described).toMatchObject({ head: { kind, name }, plain: true });
+    expect(described?.amount.toString()).toBe(amount);
+  });
+
+  it('a serving stated as a count stands in only for a food that lists no such item', () => {
+    const salami = describePortions([
+      { amount: '1', unit: 'slice', modifier: null, grams: '10' },
+      { amount: '1', unit: 'serving 3 slices', modifier: null, grams: '27' },
+    ]);
+    expect(salami.map((d) => d.description)).toEqual(['slice']);
+  });
+
   it('a serving stated as a volume stands in only for a food that lists no volume of its own', () => {
     // SR28 19353 Syrups, maple: its cup (315 g) and its "serving 1/4 cup" (83 g) disagree by 5 %.
     const maple = describePortions([
