@@ -2386,14 +2386,14 @@ export const PREFERRED_DEFAULTS: readonly {
     head: 'coffee',
     unless:
       'instant powder granule ground bean whole decaffeinated decaf chicory mocha vanilla liqueur creamer espresso breakfast blend',
-    prefer: 'brewed tap water',
+    prefer: 'brewed',
     note: 'coffee poured in a recipe is coffee brewed with water (SR28’s decaffeinated and breakfast-blend siblings had been rivals)',
   },
   {
     head: 'tea',
     unless:
       'green oolong herbal herb chamomile iced ice instant leaf bag chai matcha sweetened lemon decaffeinated decaf',
-    prefer: 'black brewed tap water',
+    prefer: 'black brewed',
     note: 'tea poured in a recipe is black tea brewed with water, not a bottled tea or oolong',
   },
   {
