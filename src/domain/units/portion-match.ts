@@ -830,9 +830,12 @@ export function pickNaturalUnit(
   }
   // "20 oyster crackers": a word of the line that describes one of the items ("cracker, oyster",
   // 1 g, among SR28's saltines) picks it, as a preparation would.
-  const described = ingredientWords
-    .map(singular)
-    .filter((word) => word !== noun && whole.some((d) => d.modifiers.includes(word)));
+  // Two words SR28 writes as one count as it ("egg roll wrappers": its "wrapper, eggroll").
+  const written = ingredientWords.map(singular);
+  const joined = written.slice(1).map((word, i) => `${written[i]}${word}`);
+  const described = [...written, ...joined].filter(
+    (word) => word !== noun && whole.some((d) => d.modifiers.includes(word)),
+  );
   return withNotes(pickSized(whole, size, [...preparation, ...described], usual), notes);
 }
 

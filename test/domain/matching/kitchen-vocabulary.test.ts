@@ -4539,3 +4539,17 @@ describe('kidney beans are red unless named otherwise', () => {
     expect(matchIngredient(foods, 'kidney beans').selected?.ingredient_id).toBe('16027');
   });
 });
+
+describe('eggroll wrappers, written as one word, are egg roll wrappers', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18368', 'Wonton wrappers (includes egg roll wrappers)', 'Baked Products'],
+      ['18350', 'Rolls, hamburger or hotdog, plain', 'Baked Products'],
+      ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it('"eggroll wrappers" → 18368, selected (0.73 as a misspelling)', () => {
+    expect(matchIngredient(foods, 'eggroll wrappers').selected?.ingredient_id).toBe('18368');
+  });
+});

@@ -81,6 +81,22 @@ describe('pickNaturalUnit', () => {
     const pick = pickNaturalUnit(eggplant.slice(0, 2), 'Eggplant, raw', null, [], ['eggplant']);
     expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('458');
   });
+
+  it('two words of the line that SR28 writes as one pick its item ("egg roll" wrappers, its "eggroll")', () => {
+    // SR28 18368 Wonton wrappers (includes egg roll wrappers).
+    const wrappers = describePortions([
+      { amount: '1', unit: 'oz', modifier: null, grams: '28.35' },
+      { amount: '1', unit: 'wrapper, eggroll (7" square)', modifier: null, grams: '32' },
+      { amount: '1', unit: 'wrapper, wonton (3-1/2" square)', modifier: null, grams: '8.0' },
+    ]);
+    const name = 'Wonton wrappers (includes egg roll wrappers)';
+    const eggRoll = pickNaturalUnit(wrappers, name, null, [], ['egg', 'roll', 'wrappers']);
+    expect(eggRoll.kind === 'found' && eggRoll.descriptor.grams.toString()).toBe('32');
+    const wonton = pickNaturalUnit(wrappers, name, null, [], ['wonton', 'wrappers']);
+    expect(wonton.kind === 'found' && wonton.descriptor.grams.toString()).toBe('8');
+    // Neither named: asked.
+    expect(pickNaturalUnit(wrappers, name, null, [], ['wrappers']).kind).toBe('ambiguous');
+  });
 });
 
 describe('pickByDiameter', () => {
