@@ -256,6 +256,10 @@ export function convertToGrams(
     return weighed;
   }
   if (unit?.kind === 'volume') {
+    const estimatedForm = writtenFormEstimate(quantity, unit, context);
+    if (estimatedForm !== null) {
+      return estimatedForm;
+    }
     return orEstimate(
       convertVolume(quantity, unit, context),
       {
@@ -640,6 +644,34 @@ function measuredEstimate(
     steps: [first, ...inner.steps],
     approximate: true,
   };
+}
+
+/**
+ * A volume in a form the food lists no cup of, which a household estimate weighs in that very
+ * form: "1 cup shredded provolone", of a cheese SR28 lists only diced (132 g a cup), is weighed as
+ * a cup of shredded cheese (113 g), not as the diced cup, which holds a sixth more. Null when the
+ * food lists a plain cup or one of the estimate's forms (or its name says one), or no estimate
+ * names the form.
+ */
+function writtenFormEstimate(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
+  const groups = foodGroups(context.food.name);
+  const words = [...context.preparation, ...context.nameWords];
+  const estimate = VOLUME_ESTIMATES.find(
+    (e) => groups.has(e.group) && e.preparations.some((p) => words.includes(p)),
+  );
+  if (estimate === undefined) {
+    return null;
+  }
+  const forms = estimate.preparations;
+  // The food's name says the form of all its portions ("Cheese, parmesan, shredded": its cup); a
+  // plain cup, or one of a like form (fontina's shredded cup for grated), is the food's own.
+  const named = nameWords(context.food.name);
+  const listed =
+    forms.some((word) => named.has(word)) ||
+    context.portions.some(
+      (d) => d.head.kind === 'volume' && (d.plain || d.modifiers.some((word) => forms.includes(word))),
+    );
+  return listed ? null : volumeEstimate(quantity, unit, groups, words, context);
 }
 
 /** A volume of a food SR28 lists only by weight: a sibling's cup (`VOLUME_ESTIMATES`). */

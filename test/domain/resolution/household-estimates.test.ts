@@ -47,6 +47,13 @@ const GOUDA = portionFood('01022', 'Cheese, gouda', [
   ['1', 'oz', '28.35'],
   ['1', 'package (7 oz)', '198'],
 ]);
+const PROVOLONE = portionFood('01035', 'Cheese, provolone', [
+  ['1', 'cup, diced', '132'],
+  ['1', 'oz', '28.35'],
+  ['1', 'cubic inch', '17'],
+  ['1', 'slice (1 oz)', '28'],
+  ['1', 'package (6 oz)', '170'],
+]);
 const ROMANO = portionFood('01038', 'Cheese, romano', [
   ['1', 'oz', '28.35'],
   ['5', 'package (5 oz)', '142'],
@@ -99,6 +106,7 @@ const EGGPLANT = portionFood('11209', 'Eggplant, raw', [
 ]);
 
 const ESTIMATE_FOODS = [
+  PROVOLONE,
   OLIVE_OIL,
   CILANTRO,
   PARSLEY,
@@ -247,6 +255,15 @@ describe('household estimates', () => {
       ok: false,
       error: { reason_code: 'ambiguous' },
     });
+  });
+
+  it('a cup in a form the food lists no cup of is weighed in that form, not by its only (diced) cup', () => {
+    // SR28's provolone lists only a diced cup (132 g); a shredded cup had been weighed by it.
+    expect(converted('1 cup shredded provolone', PROVOLONE)).toMatchObject({
+      quantity_grams: '113',
+      provenance: 'household_estimate',
+    });
+    expect(converted('1 cup diced provolone', PROVOLONE)).toMatchObject({ quantity_grams: '132' });
   });
 
   it('counts a food listed whole and trimmed by the item as bought', () => {
