@@ -213,6 +213,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     }
   }
   const joined =
+    zestAndJuice(name, parsed.preparation, parsed.unit, match) ??
     joinedIngredients(name, result, match) ??
     eggPartAdded(name, parsed.preparation, match) ??
     secondIngredient(name, parsed.preparation, match);
@@ -307,6 +308,32 @@ function secondIngredient(
   return (matches[1]?.candidates[0]?.confidence ?? 0) >= PART_CONFIDENCE
     ? { parts: [name, other], matches }
     : null;
+}
+
+/** A citrus fruit a line uses the zest or the juice of. */
+const CITRUS_FRUIT = /\b(lemon|lime|orange|grapefruit|tangerine|clementine|mandarin)(?:e?s)?\b/i;
+const ZEST_WORDS = /\b(?:zest(?:ed)?|rind|peel(?:ed)?)\b/i;
+const JUICE_WORDS = /\bjuice[ds]?\b/i;
+
+/**
+ * "1 lemon, zested and juiced", "juice and grated rind of 1 orange": counted fruit whose zest and
+ * juice the recipe both uses, two foods on a label (SR28's peel and its juice), each offered. It had
+ * been asked as a count of peel with no weight per fruit. Not a line measured in a unit ("1 tbsp
+ * lemon juice, plus zest to garnish" measures the juice).
+ */
+function zestAndJuice(
+  name: string,
+  preparation: string | null,
+  unit: string | null,
+  match: (name: string) => MatchResult,
+): { parts: string[]; matches: MatchResult[] } | null {
+  const text = `${name} ${preparation ?? ''}`;
+  const fruit = CITRUS_FRUIT.exec(text)?.[1]?.toLowerCase();
+  if (unit !== null || fruit === undefined || !ZEST_WORDS.test(text) || !JUICE_WORDS.test(text)) {
+    return null;
+  }
+  const parts = [`${fruit} zest`, `${fruit} juice`];
+  return { parts, matches: parts.map((part) => match(part)) };
 }
 
 /** "plus 1 yolk", "and 2 egg whites", "plus 1 whole egg" after eggs or their parts. */

@@ -234,6 +234,27 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(leek.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a fruit whose zest and juice the line both uses is two ingredients, each offered', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '1 lemon, zested and juiced',
+        'Juice and grated rind of one orange',
+        '1 tbsp lemon juice, plus zest to garnish',
+      ]),
+    });
+    const [lemon, orange, measured] = s.rows;
+    // Both had been asked as a count of peel with no weight per fruit.
+    expect(lemon).toMatchObject({ status: 'unresolved', error: { code: 'two_ingredients' } });
+    expect(lemon.error.message).toMatch(/names 2 ingredients \("lemon zest", "lemon juice"\)/);
+    const offered = (row: { search: { candidates: { ingredient_name: string }[] } }) =>
+      row.search.candidates.slice(0, 2).map((c) => c.ingredient_name);
+    expect(offered(lemon)).toEqual(['Lemon peel, raw', 'Lemon juice, raw']);
+    expect(offered(orange)).toEqual(['Orange peel, raw', 'Orange juice, raw']);
+    // A line measured in a unit measures the juice.
+    expect(measured).toMatchObject({ status: 'resolved', search: { ingredient_name: 'Lemon juice, raw' } });
+  });
+
   it('a name that is two foods by country is asked, each country’s food offered', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
