@@ -1682,6 +1682,9 @@ const FORM_ALIASES: Readonly<Record<string, string>> = {
   flake: 'sliced',
 };
 
+/** What a cook does to a measured liquid after measuring it, making a foam of another volume. */
+const WHIPPED_AFTER: ReadonlySet<string> = new Set(['whipped', 'whip', 'whisked', 'beaten']);
+
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
   if (salt !== null) {
@@ -1706,7 +1709,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
       `SR28 lists ${food.name} by the measure of the whole food, not of its ${milled}, which packs a cup more lightly; give the grams.`,
     );
   }
-  const preparation = context.preparation.map(form);
+  // "1 cup heavy cream, whipped": the cream is measured, then whipped to twice its volume; only
+  // "1 cup whipped cream" measures the foam (SR28's "cup, whipped", 120 g, against 238 g a cup).
+  const preparation = context.preparation.filter((word) => !WHIPPED_AFTER.has(word)).map(form);
   const measured = pickVolumePortion(
     context.portions,
     unit.name,

@@ -1954,3 +1954,27 @@ describe('scallops counted', () => {
     );
   });
 });
+
+describe('cream measured, then whipped', () => {
+  // SR28 01053: a cup of the foam weighs half a cup of the cream it was whipped from.
+  const cream = portionFood('01053', 'Cream, fluid, heavy whipping', [
+    ['1', 'cup, whipped', '120'],
+    ['1', 'cup, fluid (yields 2 cups whipped)', '238'],
+    ['1', 'tbsp', '15.0'],
+    ['1', 'fl oz', '29.8'],
+  ]);
+
+  it('"1 cup heavy cream, whipped" is a cup of the cream (120 g, the cup of foam, had been weighed)', () => {
+    const result = ok(
+      convertToGrams({ quantity: 1, unit: 'cup', name: 'heavy cream', preparation: 'whipped' }, cream),
+    );
+    // By its fluid ounce: 8 × 29.8 g.
+    expect(result.grams).toBe('238.4');
+  });
+
+  it('"1 cup whipped heavy cream" measures the foam', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'whipped heavy cream' }, cream)).grams).toBe(
+      '120',
+    );
+  });
+});
