@@ -1682,8 +1682,13 @@ const FORM_ALIASES: Readonly<Record<string, string>> = {
   flake: 'sliced',
 };
 
-/** What a cook does to a measured liquid after measuring it, making a foam of another volume. */
-const WHIPPED_AFTER: ReadonlySet<string> = new Set(['whipped', 'whip', 'whisked', 'beaten']);
+/**
+ * What a cook does to a food after measuring it, written after its name, that changes what a cup
+ * of it holds: whipping a liquid into a foam, sifting a powder ("1 cup powdered sugar, sifted" is
+ * a cup of it as it comes, 120 g, then sifted; "1 cup sifted powdered sugar", 100 g, is sifted
+ * first).
+ */
+const AFTER_MEASURING: ReadonlySet<string> = new Set(['whipped', 'whip', 'whisked', 'beaten', 'sifted']);
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
@@ -1711,7 +1716,7 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   }
   // "1 cup heavy cream, whipped": the cream is measured, then whipped to twice its volume; only
   // "1 cup whipped cream" measures the foam (SR28's "cup, whipped", 120 g, against 238 g a cup).
-  const preparation = context.preparation.filter((word) => !WHIPPED_AFTER.has(word)).map(form);
+  const preparation = context.preparation.filter((word) => !AFTER_MEASURING.has(word)).map(form);
   const measured = pickVolumePortion(
     context.portions,
     unit.name,

@@ -1019,9 +1019,13 @@ describe('preparation picks among modified portions', () => {
   });
 
   it('a preparation no portion names falls back to the plain measure, marked approximate', () => {
-    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sifted' }, FLOUR));
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'toasted' }, FLOUR));
     expect(result.grams).toBe('125');
     expect(result.approximate).toBe(true);
+    // Sifted after measuring, the cup is the flour as it comes.
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sifted' }, FLOUR)).approximate).toBe(
+      false,
+    );
   });
 
   it('a modifier the food gives apart from the unit is matched the same way', () => {
@@ -1970,6 +1974,23 @@ describe('cream measured, then whipped', () => {
     );
     // By its fluid ounce: 8 × 29.8 g.
     expect(result.grams).toBe('238.4');
+  });
+
+  it('a powder sifted after measuring is the cup as it comes; sifted first, the sifted cup', () => {
+    // SR28 19336 Sugars, powdered.
+    const sugar = portionFood('19336', 'Sugars, powdered', [
+      ['1', 'cup unsifted', '120'],
+      ['1', 'cup sifted', '100'],
+      ['1', 'tbsp unsifted', '8.0'],
+      ['1', 'tsp', '2.5'],
+    ]);
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'powdered sugar', preparation: 'sifted' }, sugar))
+        .grams,
+    ).toBe('120');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'sifted powdered sugar' }, sugar)).grams).toBe(
+      '100',
+    );
   });
 
   it('"1 cup whipped heavy cream" measures the foam', () => {
