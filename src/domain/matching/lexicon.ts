@@ -691,10 +691,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['bucatini', 'pasta'],
   ['lasagna', 'pasta'],
   ['rice vermicelli', 'rice noodle'],
-  // Glass noodles are cellophane (mung bean) noodles. Wood ear is SR28's pepeao (Jew's ear),
-  // listed dried and raw, ten times apart by weight: its own word is kept, so it is asked about.
   // Egg roll wrappers, written as one word, are SR28's wonton wrappers "includes egg roll".
   ['eggroll', 'egg roll'],
+  // Glass noodles are cellophane (mung bean) noodles. Wood ear is SR28's pepeao (Jew's ear),
+  // listed dried and raw, ten times apart by weight: its own word is kept, so it is asked about.
   ['glass noodle', 'cellophane noodle'],
   ['wood ear mushroom', 'woodear pepeao'],
   ['wood ear', 'woodear pepeao'],

@@ -120,8 +120,8 @@ function perItem(tokens: readonly Token[], amount: AmountMatch, comments: readon
   return false;
 }
 
-/** Words in an amount's bracket that make it the whole line's: "(10 ounces total)". */
-const TOTAL_WORDS = new Set(['total', 'altogether', 'combined', 'all']);
+/** Words in an amount's bracket that make it the whole line's: "(10 ounces total)", "(in all)". */
+const TOTAL_WORDS = new Set(['total', 'altogether', 'combined']);
 
 /**
  * An amount in the line's head sizes each item ("2 (15 ounce) cans", "2 cans (15 ounces each)"),
@@ -144,7 +144,7 @@ function headScope(tokens: readonly Token[], head: Head, amount: AmountMatch): '
   if (after.includes('each') || after.includes('apiece')) {
     return 'each';
   }
-  if (after.some((word) => TOTAL_WORDS.has(word))) {
+  if (after.some((word, i) => TOTAL_WORDS.has(word) || (word === 'all' && after[i - 1] === 'in'))) {
     return 'total';
   }
   const quantity = head.quantity?.quantity;

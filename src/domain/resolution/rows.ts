@@ -312,8 +312,8 @@ function secondIngredient(
 
 /** A citrus fruit a line uses the zest or the juice of. */
 const CITRUS_FRUIT = /\b(lemon|lime|orange|grapefruit|tangerine|clementine|mandarin)(?:e?s)?\b/i;
-const ZEST_WORDS = /\b(?:zest(?:ed)?|rind|peel(?:ed)?)\b/i;
-const JUICE_WORDS = /\bjuice[ds]?\b/i;
+const ZEST_SAID = /\b(?:zest(?:ed)?|rind|peel(?:ed)?)\b/i;
+const JUICE_SAID = /\bjuice[ds]?\b/i;
 
 /**
  * "1 lemon, zested and juiced", "juice and grated rind of 1 orange": counted fruit whose zest and
@@ -329,7 +329,7 @@ function zestAndJuice(
 ): { parts: string[]; matches: MatchResult[] } | null {
   const text = `${name} ${preparation ?? ''}`;
   const fruit = CITRUS_FRUIT.exec(text)?.[1]?.toLowerCase();
-  if (unit !== null || fruit === undefined || !ZEST_WORDS.test(text) || !JUICE_WORDS.test(text)) {
+  if (unit !== null || fruit === undefined || !ZEST_SAID.test(text) || !JUICE_SAID.test(text)) {
     return null;
   }
   const parts = [`${fruit} zest`, `${fruit} juice`];

@@ -568,32 +568,23 @@ describe('what secondary and added amounts measure', () => {
     ]);
   });
 
-  it("a bracket after a counted unit is the whole line's when it says so, or when the count is a fraction", () => {
+  it.each([
     // "total" had been read as a comment, and the 10 ounces as each package's (567 g).
-    expect(parseIngredientLine('2 packages (10 ounces total) frozen spinach').secondary).toMatchObject([
-      { quantity: 10, unit: 'ounce', scope: 'total' },
-    ]);
-    expect(parseIngredientLine('2 bags (10 oz in all) baby spinach').secondary).toMatchObject([
-      { quantity: 10, unit: 'ounce', scope: 'total' },
-    ]);
+    ['2 packages (10 ounces total) frozen spinach', 10, 'total'],
+    ['2 bags (10 oz in all) baby spinach', 10, 'total'],
     // Half a package of 4 ounces is the 4 ounces used; 1½ packages of 24 ounces had been 36 ounces.
-    expect(parseIngredientLine('½ package (4 ounces) cream cheese').secondary).toMatchObject([
-      { quantity: 4, unit: 'ounce', scope: 'total' },
-    ]);
-    expect(parseIngredientLine('1½ packages (24 ounces) dried penne').secondary).toMatchObject([
-      { quantity: 24, unit: 'ounce', scope: 'total' },
-    ]);
+    ['½ package (4 ounces) cream cheese', 4, 'total'],
+    ['1½ packages (24 ounces) dried penne', 24, 'total'],
     // Before the unit, or with "each", the amount sizes each package; a whole count keeps it too.
-    for (const line of [
-      '½ (8 ounce) package cream cheese',
-      '1 1/2 cans (8 ounces each) tomato sauce',
-      '2 packages (8 ounces) cream cheese',
-    ]) {
-      expect(parseIngredientLine(line).secondary, line).toMatchObject([
-        { quantity: 8, unit: 'ounce', scope: 'each' },
-      ]);
-    }
-  });
+    ['½ (8 ounce) package cream cheese', 8, 'each'],
+    ['1 1/2 cans (8 ounces each) tomato sauce', 8, 'each'],
+    ['2 packages (8 ounces) cream cheese', 8, 'each'],
+  ] as const)(
+    'a bracket after a counted unit is the whole line’s when it says so or the count is a fraction: %s',
+    (line, quantity, scope) => {
+      expect(parseIngredientLine(line).secondary).toMatchObject([{ quantity, unit: 'ounce', scope }]);
+    },
+  );
 
   it('"each" after the name makes it the amount of one item', () => {
     for (const line of [
