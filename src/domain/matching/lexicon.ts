@@ -1984,6 +1984,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'weed',
   'canned',
   'pork',
+  'refrigerated',
+  'unbaked',
   'purchased',
   'fluid',
   'granulated',
@@ -2139,6 +2141,10 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['small', ['curd', 'lima']],
   ['medium', ['curd', 'lima']],
   ['baking', ['chocolate']],
+  // A pie crust a recipe lists is bought refrigerated and unbaked ("1 (9 inch) unbaked pie crust"
+  // had stopped at 0.89 on SR28's "Pie crust, refrigerated, regular, unbaked"); a baked one is said.
+  ['refrigerated', ['crust']],
+  ['unbaked', ['crust']],
   // Evaporated and sweetened condensed milk are sold only in cans: SR28's "Milk, canned,
   // evaporated" names nothing a line about evaporated milk need say.
   ['canned', ['evaporated', 'condensed']],

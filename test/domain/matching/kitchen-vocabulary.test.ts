@@ -4553,3 +4553,29 @@ describe('eggroll wrappers, written as one word, are egg roll wrappers', () => {
     expect(matchIngredient(foods, 'eggroll wrappers').selected?.ingredient_id).toBe('18368');
   });
 });
+
+describe('a pie crust is bought refrigerated and unbaked unless said otherwise', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18948', 'Pie crust, refrigerated, regular, unbaked', 'Baked Products'],
+      ['18946', 'Pie crust, refrigerated, regular, baked', 'Baked Products'],
+      ['18402', 'Pie crust, standard-type, prepared from recipe, unbaked', 'Baked Products'],
+      ['18334', 'Pie crust, standard-type, frozen, ready-to-bake, enriched', 'Baked Products'],
+      ['18943', 'Pie Crust, Cookie-type, Chocolate, Ready Crust', 'Baked Products'],
+    ]),
+  );
+
+  it.each([
+    // "refrigerated" and "unbaked" had cost words no line says: 0.85-0.89.
+    ['pie crust', '18948'],
+    ['unbaked pie crust', '18948'],
+    ['pie shell', '18948'],
+    ['baked pie crust', '18946'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a frozen crust keeps its own food', () => {
+    expect(matchIngredient(foods, 'frozen pie crust').candidates[0]?.ingredient_id).toBe('18334');
+  });
+});
