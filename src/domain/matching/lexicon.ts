@@ -13,6 +13,11 @@
  * are one token. Longest phrase first wins.
  */
 export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
+  // A sandwich cookie's creme filling is what it is, not an ingredient added to it ("with" had
+  // made it one: "chocolate sandwich cookies" stopped at 0.80, asked with the filling named).
+  ['with creme filling', 'cremefilling'],
+  ['creme filling', 'cremefilling'],
+  ['with extra creme filling', 'extra cremefilling'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
   // "Fully cooked" sausage is sold cooked: an as-sold form, like SR28's "precooked" rice.
   ['fully cooked', 'precooked'],
@@ -729,7 +734,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pasta shell', 'pasta'],
   // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
   // first).
-  ['oreo', 'chocolate sandwich cookie creme filling'],
+  ['oreo', 'chocolate sandwich cookie'],
   // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
   ['crushed pineapple', 'canned crushed pineapple'],
   // Hot fudge is SR28's fudge-type chocolate syrup, not a hot (pepper) sauce.
@@ -1984,6 +1989,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'weed',
   'canned',
   'pork',
+  'cremefilling',
   'refrigerated',
   'unbaked',
   'purchased',
@@ -2116,6 +2122,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // A sausage of no named meat is pork: "Sausage, Italian, pork, raw" is the Italian sausage a
   // line names (it had stopped at 0.89, pork a word the line does not say).
   ['pork', ['sausage']],
+  ['cremefilling', ['sandwich']],
   ['ripe', ['tomato', 'olive']],
   // "No salt added" of a food SR28 cooked is how it was cooked; of a can, a product of its own.
   ['nosaltadded', ['cooked', 'boiled', 'roasted']],

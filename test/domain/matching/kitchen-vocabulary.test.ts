@@ -4579,3 +4579,28 @@ describe('a pie crust is bought refrigerated and unbaked unless said otherwise',
     expect(matchIngredient(foods, 'frozen pie crust').candidates[0]?.ingredient_id).toBe('18334');
   });
 });
+
+describe('a sandwich cookie’s creme filling is what it is, not an ingredient added', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18166', 'Cookies, chocolate sandwich, with creme filling, regular', 'Baked Products'],
+      [
+        '18167',
+        'Cookies, chocolate sandwich, with creme filling, regular, chocolate-coated',
+        'Baked Products',
+      ],
+      ['18168', 'Cookies, chocolate sandwich, with extra creme filling', 'Baked Products'],
+      ['28299', 'Cookies, chocolate sandwich, with creme filling, reduced fat', 'Baked Products'],
+      ['18230', 'Crackers, standard snack-type, sandwich, with cheese filling', 'Baked Products'],
+    ]),
+  );
+
+  it.each([
+    // "with creme filling" had been read as an added ingredient: 0.70-0.80.
+    ['chocolate sandwich cookies', '18166'],
+    ['Oreo cookies', '18166'],
+    ['reduced fat Oreos', '28299'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
