@@ -1185,6 +1185,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // British "mature" and "extra mature" cheddar is American sharp cheddar.
   ['mature cheddar', 'sharp cheddar'],
   ['vintage cheddar', 'sharp cheddar'],
+  // So are British "strong" and American "aged" cheddar; white cheddar is cheddar without the
+  // annatto that colours it (it had cost a word no cheese has: 0.58).
+  ['strong cheddar', 'sharp cheddar'],
+  ['aged cheddar', 'sharp cheddar'],
+  ['white cheddar', 'cheddar'],
   ['portobello', 'portabella'],
   ['green bean', 'snap bean green'],
   ['string bean', 'snap bean green'],

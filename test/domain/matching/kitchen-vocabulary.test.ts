@@ -4288,6 +4288,11 @@ describe('evaporated and condensed milk come in cans; a sharp cheddar sliced is 
     ['extra-sharp cheddar', '01270'],
     ['mature cheddar', '01270'],
     ['cheddar cheese', '01009'],
+    // British strong, American aged: sharp; white cheddar is cheddar uncoloured (0.58).
+    ['strong cheddar', '01270'],
+    ['aged cheddar', '01270'],
+    ['white cheddar', '01009'],
+    ['sharp white cheddar', '01270'],
   ] as const)('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
