@@ -420,6 +420,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['pepper jack cracker', 'pepper jack cracker'],
   ['pepper jack', 'monterey cheese'],
   ['colby jack', 'colby cheese'],
+  ['colby monterey jack', 'colby cheese'],
   ['string cheese', 'mozzarella low moisture part skim cheese'],
   // Blue cheeses SR28 lists only as "Cheese, blue" (Roquefort it names).
   ['gorgonzola cheese', 'blue cheese'],

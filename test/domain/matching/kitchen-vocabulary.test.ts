@@ -2096,6 +2096,8 @@ describe('Pepper Jack, Colby Jack, string cheese and Yukon Gold potatoes', () =>
   it.each([
     ['Pepper Jack cheese', '01025'],
     ['colby jack', '01011'],
+    // Written with Monterey in full (0.56).
+    ['Colby-Monterey Jack cheese', '01011'],
     ['string cheese', '01029'],
     ['Yukon Gold potatoes', '11352'],
     // A variety SR28 does not tell apart; counted, it is asked in the conversion (a small kind).
