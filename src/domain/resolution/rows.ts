@@ -644,6 +644,8 @@ const FORMS_BY_PREPARATION: readonly {
   counted?: true;
   word: string;
   measured?: true;
+  /** The word goes after the name ("chicken bouillon cube"), as the catalogue's names have it. */
+  after?: true;
 }[] = [
   { name: new RegExp(`^(?:${HERBS}|chives)$`, 'i'), ...FRESH_HERB },
   { name: new RegExp(`^(?:${HERBS})\\s+lea(?:f|ves)$`, 'i'), ...FRESH_HERB, counted: true },
@@ -659,6 +661,14 @@ const FORMS_BY_PREPARATION: readonly {
     preparation: /^(?!.*\b(?:fresh|freshly|grated|flaked|shredded|desiccated)\b)/i,
     word: 'shredded',
     measured: true,
+  },
+  // "2 cubes chicken bouillon" are bouillon cubes, not the bouillon powder (0.84).
+  {
+    name: /\b(?:bouillon|stock|broth)$/i,
+    preparation: /(?!)/,
+    units: new Set(['cube']),
+    word: 'cube',
+    after: true,
   },
 ];
 /**
@@ -716,7 +726,7 @@ export function searchName(
       !(f.measured === true && counted && unit === null),
   );
   if (form !== undefined) {
-    out = `${form.word} ${out.trim()}`;
+    out = form.after === true ? `${out.trim()} ${form.word}` : `${form.word} ${out.trim()}`;
   }
   const prep = preparation ?? '';
   out = withCacaoBand(out, prep);

@@ -117,6 +117,10 @@ describe('the name a line is matched by', () => {
     ['chicken drumsticks', 'skins removed and discarded', null, 'skinless chicken drumsticks'],
     ['chicken legs', 'without the skin', null, 'skinless chicken legs'],
     ['skinless chicken thighs', 'skin removed', null, 'skinless chicken thighs'],
+    // "2 cubes chicken bouillon" are bouillon cubes (the dry powder had come first, 0.84).
+    ['chicken bouillon', null, 'cube', 'chicken bouillon cube'],
+    ['beef stock', null, 'cube', 'beef stock cube'],
+    ['chicken bouillon', null, 'teaspoon', 'chicken bouillon'],
   ])('%s, %s, unit %s → %s: the state the amount is measured in', (name, preparation, unit, expected) => {
     expect(searchName(name, preparation, unit)).toBe(expected);
   });
