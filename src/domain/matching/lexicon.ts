@@ -2128,6 +2128,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // A sausage of no named meat is pork: "Sausage, Italian, pork, raw" is the Italian sausage a
   // line names (it had stopped at 0.89, pork a word the line does not say).
   ['pork', ['sausage']],
+  // A sandwich cookie is filled with creme (CANONICAL_PHRASES): "chocolate sandwich cookies".
   ['cremefilling', ['sandwich']],
   ['ripe', ['tomato', 'olive']],
   // "No salt added" of a food SR28 cooked is how it was cooked; of a can, a product of its own.
