@@ -638,7 +638,8 @@ const FRESH_HERB = {
 } as const;
 const FORMS_BY_PREPARATION: readonly {
   name: RegExp;
-  preparation: RegExp;
+  /** A preparation that says the form; none for a form only a unit says. */
+  preparation?: RegExp;
   units?: ReadonlySet<string>;
   /** A bare count ("3-4 sage leaves") says the form too. */
   counted?: true;
@@ -665,7 +666,6 @@ const FORMS_BY_PREPARATION: readonly {
   // "2 cubes chicken bouillon" are bouillon cubes, not the bouillon powder (0.84).
   {
     name: /\b(?:bouillon|stock|broth)$/i,
-    preparation: /(?!)/,
     units: new Set(['cube']),
     word: 'cube',
     after: true,
@@ -720,7 +720,7 @@ export function searchName(
   const form = FORMS_BY_PREPARATION.find(
     (f) =>
       f.name.test(out.trim()) &&
-      (f.preparation.test(preparation ?? '') ||
+      (f.preparation?.test(preparation ?? '') === true ||
         (unit !== null && (f.units?.has(unit.toLowerCase()) ?? false)) ||
         (f.counted === true && counted && unit === null)) &&
       !(f.measured === true && counted && unit === null),

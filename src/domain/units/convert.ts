@@ -12,6 +12,7 @@ import {
   ROOT_PIECE,
   VARIED_ITEMS,
   VOLUME_ESTIMATES,
+  type VolumeEstimate,
   ZEST_YIELDS,
 } from './household-estimates.ts';
 import {
@@ -671,7 +672,7 @@ function writtenFormEstimate(quantity: Decimal, unit: UnitDef, context: Context)
     context.portions.some(
       (d) => d.head.kind === 'volume' && (d.plain || d.modifiers.some((word) => forms.includes(word))),
     );
-  return listed ? null : volumeEstimate(quantity, unit, groups, words, context);
+  return listed ? null : weighByVolumeEstimate(quantity, unit, estimate, context);
 }
 
 /** A volume of a food SR28 lists only by weight: a sibling's cup (`VOLUME_ESTIMATES`). */
@@ -688,9 +689,16 @@ function volumeEstimate(
       groups.has(e.group) &&
       (e.preparations.length === 0 ? !hasVolume : e.preparations.some((p) => words.includes(p))),
   );
-  if (estimate === undefined) {
-    return null;
-  }
+  return estimate === undefined ? null : weighByVolumeEstimate(quantity, unit, estimate, context);
+}
+
+/** A volume weighed by an estimate's cup (`VOLUME_ESTIMATES`), with the step that says so. */
+function weighByVolumeEstimate(
+  quantity: Decimal,
+  unit: UnitDef,
+  estimate: VolumeEstimate,
+  context: Context,
+): Success {
   const label = { grams: new Decimal(estimate.grams), amount: new Decimal(estimate.cups) };
   return byReferenceVolume(quantity, unit, 'cup', label, (cups, perCup, grams) => {
     const inCups =

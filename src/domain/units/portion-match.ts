@@ -299,10 +299,7 @@ function pickWithin(
   if (first === undefined) {
     return { kind: 'none', notes };
   }
-  const weights = group.map(gramsPerUnit);
-  const lightest = Decimal.min(...weights);
-  const heaviest = Decimal.max(...weights);
-  if (heaviest.gt(lightest.times(SAME_MEASURE_RATIO))) {
+  if (!sameMeasure(group)) {
     return { kind: 'ambiguous', options: [...group], notes };
   }
   const descriptor = group.find((d) => d.amount.eq(1)) ?? first;
