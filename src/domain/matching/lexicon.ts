@@ -369,6 +369,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['2 percent milk', 'reduced fat milk 2%'],
   ['1% milk', 'lowfat milk 1%'],
   ['1 percent milk', 'lowfat milk 1%'],
+  // The names US milk has been sold under since 1998 (FDA's nutrient-content-claim names):
+  // "lowfat milk" is the 1 % milk, "reduced fat milk" the 2 % ("1 1/2 cups low-fat milk" had
+  // stopped at 0.76, the other close behind); their powders are dry milk.
+  ['lowfat milk', 'lowfat milk 1%'],
+  ['reducedfat milk', 'reduced fat milk 2%'],
+  ['lowfat milk powder', 'lowfat dry milk'],
+  ['reducedfat milk powder', 'reducedfat dry milk'],
   // 0 % fat is nonfat ("plain 0% yogurt" had found the whole-milk yogurt first).
   ['0% fat', 'nonfat'],
   ['0% milk', 'nonfat milk'],

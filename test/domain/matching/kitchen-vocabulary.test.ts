@@ -4611,3 +4611,35 @@ describe('a sandwich cookie’s creme filling is what it is, not an ingredient a
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('US milk by the name it is sold under', () => {
+  const dairy = 'Dairy and Egg Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['01082', 'Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D', dairy],
+      ['01079', 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D', dairy],
+      ['01174', 'Milk, reduced fat, fluid, 2% milkfat, without added vitamin A and vitamin D', dairy],
+      [
+        '01084',
+        'Milk, lowfat, fluid, 1% milkfat, protein fortified, with added vitamin A and vitamin D',
+        dairy,
+      ],
+      ['01211', 'Milk, whole, 3.25% milkfat, with added vitamin D', dairy],
+      ['01091', 'Milk, dry, nonfat, regular, without added vitamin A and vitamin D', dairy],
+      ['01090', 'Milk, dry, whole, with added vitamin D', dairy],
+    ]),
+  );
+
+  it.each([
+    // Each had stopped at 0.76, the 1 % and 2 % milks close behind each other.
+    ['low-fat milk', '01082'],
+    ['lowfat milk', '01082'],
+    ['reduced-fat milk', '01079'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a low-fat milk powder is dry milk, not the fluid milk', () => {
+    expect(matchIngredient(foods, 'low-fat milk powder').candidates[0]?.ingredient_id).not.toBe('01082');
+  });
+});
