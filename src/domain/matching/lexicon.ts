@@ -2103,6 +2103,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'wild',
   'farmed',
   'atlantic',
+  'european',
   'common',
   'sweet',
   'yellow',
@@ -2142,7 +2143,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['nosaltadded', ['cooked', 'boiled', 'roasted']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal', 'mustard']],
-  ['white', ['mushroom', 'wheat', 'potato', 'rice']],
+  ['white', ['mushroom', 'wheat', 'potato', 'rice', 'currant']],
   ['green', ['pea', 'kiwifruit']],
   // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
   ['fat', ['lean']],
@@ -2156,6 +2157,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['wild', ['salmon', 'catfish', 'trout', 'oyster', 'shrimp']],
   ['farmed', ['salmon', 'catfish', 'trout']],
   ['atlantic', ['salmon', 'cod']],
+  // SR28's fresh currants are "red and white" and "european black": "red currants" and
+  // "blackcurrants" name them (0.89 had been their best).
+  ['european', ['currant']],
   ['common', ['cowpea']],
   ['kernel', ['corn', 'seeds']],
   ['large', ['curd', 'lima']],
@@ -2850,6 +2854,19 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'tamari hydrolyzed',
     prefer: 'wheat shoyu',
     note: 'soy sauce is brewed from soy and wheat (shoyu); tamari is named',
+  },
+  {
+    head: 'currant',
+    unless: 'red white black fresh raw frozen',
+    prefer: 'zante dried',
+    note: 'currants of no named colour are the dried Zante currants of baking (fresh ones are named red, white or black)',
+  },
+  {
+    head: 'cherry',
+    when: 'dried',
+    unless: 'sweet',
+    prefer: 'tart sweetened',
+    note: 'dried cherries are the sweetened dried tart cherries shops sell, SR28’s one dried cherry',
   },
   {
     head: 'walnut',

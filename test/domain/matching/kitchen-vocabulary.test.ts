@@ -4643,3 +4643,33 @@ describe('US milk by the name it is sold under', () => {
     expect(matchIngredient(foods, 'low-fat milk powder').candidates[0]?.ingredient_id).not.toBe('01082');
   });
 });
+
+describe('currants and dried cherries', () => {
+  const fruits = 'Fruits and Fruit Juices';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09083', 'Currants, european black, raw', fruits],
+      ['09084', 'Currants, red and white, raw', fruits],
+      ['09085', 'Currants, zante, dried', fruits],
+      ['09044', 'Cherries, tart, dried, sweetened', fruits],
+      ['09070', 'Cherries, sweet, raw', fruits],
+      ['09063', 'Cherries, sour, red, raw', fruits],
+    ]),
+  );
+
+  it.each([
+    // Currants of no colour had found the fresh black currant first (0.81), the dried ones third.
+    ['currants', '09085'],
+    // "Red and white" and "european" had cost the fresh currants their selection (0.89).
+    ['red currants', '09084'],
+    ['blackcurrants', '09083'],
+    // SR28's one dried cherry, "tart" and "sweetened", had stopped at 0.81.
+    ['dried cherries', '09044'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('fresh currants of no colour are not the dried ones', () => {
+    expect(matchIngredient(foods, 'fresh currants').candidates[0]?.ingredient_id).not.toBe('09085');
+  });
+});
