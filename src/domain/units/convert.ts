@@ -1344,12 +1344,16 @@ function withoutRefuse(
 /**
  * Shellfish SR28 lists as their meat, which a recipe buys by weight in the shell: live clams,
  * mussels, oysters and cockles, whole lobsters and crabs ("2 pounds mussels", "2 (1 1/4 lb)
- * lobsters"). Not a canned food, nor scallops or shrimp (sold out of the shell or weighed so).
+ * lobsters"). Not a canned or imitation food, nor scallops or shrimp (sold out of the shell or
+ * weighed so).
  */
 const SHELLFISH_MEAT = /^(?:Mollusks, (?:clam|mussel|oyster|cockle|whelk)|Crustaceans, (?:lobster|crab))\b/i;
-/** Words that say the line weighs the meat ("shucked oysters", "lump crab meat", "chopped clams"). */
+/**
+ * Words that say the line weighs the meat ("shucked oysters", "lump crab meat", "crabmeat",
+ * "chopped clams").
+ */
 const OUT_OF_SHELL =
-  /\b(?:shucked|shelled|meats?|picked|lump|backfin|claw|chopped|minced|canned|tinned|jarred|smoked|out of (?:the|their) shells?|without (?:the |their )?shells?)\b/i;
+  /\b(?:shucked|shelled|meats?|crabmeats?|picked|lump|backfin|claw|chopped|minced|canned|tinned|jarred|smoked|out of (?:the|their) shells?|without (?:the |their )?shells?)\b/i;
 /**
  * A line that says the food is measured in its shell ("1 lb shrimp in shells", "1 cup peanuts in
  * shell", "2 lb prawns, heads on", "shells on").
@@ -1370,7 +1374,7 @@ function inShell(context: Context, said: string): AsBoughtYield | Failure | null
   const { food } = context;
   const noun = context.nameWords.at(-1) ?? 'shellfish';
   const plural = noun.endsWith('s') ? noun : `${noun}s`;
-  if (!SHELLFISH_MEAT.test(food.name) || /\bcanned\b/i.test(food.name)) {
+  if (!SHELLFISH_MEAT.test(food.name) || /\b(?:canned|imitation)\b/i.test(food.name)) {
     // Shrimp or nuts the line measures in their shells: the food is without them.
     return IN_SHELL.test(said) && !OUT_OF_SHELL.test(said)
       ? fail(

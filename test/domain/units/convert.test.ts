@@ -1530,6 +1530,27 @@ describe('shellfish weighed as bought, in the shell', () => {
     );
   });
 
+  const CRAB = portionFood('15140', 'Crustaceans, crab, blue, cooked, moist heat', [
+    ['3', 'oz', '85'],
+    ['1', 'cup, flaked and pieces', '118'],
+  ]);
+  const IMITATION = portionFood('15138', 'Crustaceans, crab, alaska king, imitation, made from surimi', [
+    ['3', 'oz', '85'],
+  ]);
+
+  it.each([
+    // Crabmeat written as one word had been asked about as crabs in their shells.
+    ['crabmeat', CRAB],
+    ['imitation crab', IMITATION],
+    ['imitation crabmeat', IMITATION],
+  ] as const)('"1 pound %s" is a weight of the meat: no shell was bought', (name, food) => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'pound', name }, food)).grams).toBe('453.59237');
+  });
+
+  it('"1 pound crab" is still crab in its shell', () => {
+    expect(failed(convertToGrams({ quantity: 1, unit: 'pound', name: 'crab' }, CRAB)).code).toBe('ambiguous');
+  });
+
   it('a count is of shellfish, weighed by SR28’s meat of one: 12 mussels = 192 g', () => {
     expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'mussels' }, MUSSELS)).grams).toBe('192');
   });
