@@ -16,6 +16,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // A sandwich cookie's creme filling is what it is, not an ingredient added to it ("with" had
   // made it one: "chocolate sandwich cookies" stopped at 0.80, asked with the filling named).
   ['with creme filling', 'cremefilling'],
+  // Imitation crab is "made from surimi": what it is, not an ingredient added.
+  ['made from surimi', 'surimi'],
   ['creme filling', 'cremefilling'],
   ['with extra creme filling', 'extra cremefilling'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
@@ -357,6 +359,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Condensed milk in a recipe is the sweetened one, in Britain as in the US (unsweetened, it is
   // evaporated milk); SR28's one condensed milk is "Milk, canned, condensed, sweetened".
   ['condensed milk', 'sweetened condensed milk'],
+  // SR28's one imitation crab imitates the Alaska king crab ("imitation crab" had stopped at 0.80).
+  ['imitation crab', 'imitation alaska king crab'],
+  ['imitation crabmeat', 'imitation alaska king crab meat'],
   // British skimmed milk is skim (nonfat) milk; semi-skimmed (1.5-1.8 % fat) is nearest the
   // American 2 % reduced-fat milk. "Skimmed" alone had been read as a preparation, and whole
   // milk came first.
@@ -2003,6 +2008,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'canned',
   'pork',
   'cremefilling',
+  'surimi',
   'refrigerated',
   'unbaked',
   'purchased',
@@ -2138,6 +2144,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['pork', ['sausage']],
   // A sandwich cookie is filled with creme (CANONICAL_PHRASES): "chocolate sandwich cookies".
   ['cremefilling', ['sandwich']],
+  // SR28's imitation crab is "made from surimi" (CANONICAL_PHRASES): the fish paste it is made
+  // of is what it is, not an ingredient added.
+  ['surimi', ['crab']],
   ['ripe', ['tomato', 'olive']],
   // "No salt added" of a food SR28 cooked is how it was cooked; of a can, a product of its own.
   ['nosaltadded', ['cooked', 'boiled', 'roasted']],

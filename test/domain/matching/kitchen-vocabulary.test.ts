@@ -4673,3 +4673,29 @@ describe('currants and dried cherries', () => {
     expect(matchIngredient(foods, 'fresh currants').candidates[0]?.ingredient_id).not.toBe('09085');
   });
 });
+
+describe('imitation crab', () => {
+  const fish = 'Finfish and Shellfish Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15138', 'Crustaceans, crab, alaska king, imitation, made from surimi', fish],
+      ['15136', 'Crustaceans, crab, alaska king, raw', fish],
+      ['15139', 'Crustaceans, crab, blue, raw', fish],
+      ['15140', 'Crustaceans, crab, blue, cooked, moist heat', fish],
+      ['15162', 'Fish, surimi', fish],
+    ]),
+  );
+
+  it.each([
+    // "alaska king" and "made from surimi" had read as words the line leaves out: 0.80.
+    ['imitation crab', '15138'],
+    ['imitation crab meat', '15138'],
+    ['imitation crabmeat', '15138'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('crab meat is not the imitation', () => {
+    expect(matchIngredient(foods, 'crab meat').candidates[0]?.ingredient_id).not.toBe('15138');
+  });
+});
