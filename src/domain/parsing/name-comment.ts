@@ -138,7 +138,7 @@ const PER_WORDS = new Set(['each', 'apiece', 'total']);
 /**
  * A comment that is only a weight, marked as one by "about" before it or "each"/"total" after it
  * ("8 slices ham, about 3/4 pound", "4 salmon fillets, 6 oz each", "about 2 pounds total
- * weight").
+ * weight"), or a weight and the item's size ("each about 1/2 pound and 1/2-inch thick").
  */
 function isApproximateAmount(tokens: readonly Token[], current: Segment): boolean {
   const about = ABOUT_WORDS.has(tokens[current.start]?.text.toLowerCase() ?? '');
@@ -158,11 +158,29 @@ function isApproximateAmount(tokens: readonly Token[], current: Segment): boolea
   if (per && tokens[end + 1]?.text.toLowerCase() === 'weight') {
     end += 1;
   }
-  return (about || per) && (per ? end + 1 : end) === current.end;
+  const through = per ? end + 1 : end;
+  if (through === current.end) {
+    return about || per;
+  }
+  // A size after the weight says the weight is each item's: "each" must say so too.
+  const each = tokens[per ? end : current.start - 1]?.text.toLowerCase() ?? '';
+  return (each === 'each' || each === 'apiece') && sizeTail(tokens, through, current.end);
 }
 
 function isAmounts(tokens: readonly Token[], span: Span): boolean {
   return readAmountList(tokens, span.start).at(-1)?.end === span.end;
+}
+
+/**
+ * "and 1 inch thick" after an amount ("each about 1/2 pound and 1/2-inch thick"): the item's size
+ * besides its weight, not more of the name.
+ */
+function sizeTail(tokens: readonly Token[], start: number, end: number): boolean {
+  const text = tokens
+    .slice(start, end)
+    .map((token) => token.text)
+    .join(' ');
+  return /^and\b.*\b(?:thick|long|wide|across|diameter|deep)$/i.test(text);
 }
 
 /** A segment that is amounts ("3 to 4 pounds", "(about 1 pound)") gives secondary amounts. */

@@ -610,6 +610,21 @@ describe('what secondary and added amounts measure', () => {
     ]);
   });
 
+  it.each([
+    // The size after the weight had kept the weight in the comment: a count with no weight.
+    ['6 salmon steaks, each about 1/2 pound and 1/2-inch thick', 0.5, 'pound'],
+    ['4 pork chops, each about 8 ounces and 1 inch thick', 8, 'ounce'],
+    ['2 strip steaks, about 1 pound each and 1 1/2 inches thick', 1, 'pound'],
+  ] as const)('a weight each and the item’s size: %s', (line, quantity, unit) => {
+    const p = parseIngredientLine(line);
+    expect(p.secondary).toMatchObject([{ quantity, unit, scope: 'each' }]);
+    expect(p.comment).toContain('thick');
+  });
+
+  it('a weight with a size but no "each" stays a comment', () => {
+    expect(parseIngredientLine('4 chops, about 8 ounces and 1 inch thick').secondary).toEqual([]);
+  });
+
   it('amounts in an alternative ("or 3 (15-ounce) cans") are comments, not equivalents', () => {
     const p = parseIngredientLine('4 ½ c cooked cannellini beans, or 3 (15-ounce) cans, rinsed and drained');
     expect(p).toMatchObject({ quantity: 4.5, unit: 'cup', name: 'cannellini beans', secondary: [] });
