@@ -2865,6 +2865,12 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'soy sauce is brewed from soy and wheat (shoyu); tamari is named',
   },
   {
+    head: ['biscuit', 'biscuit dough'],
+    unless: 'grain',
+    prefer: 'plain buttermilk',
+    note: 'biscuits are the plain (buttermilk) biscuits, not SR28’s mixed-grain ones',
+  },
+  {
     head: 'currant',
     unless: 'red white black fresh raw frozen',
     prefer: 'zante dried',

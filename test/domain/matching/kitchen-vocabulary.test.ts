@@ -4699,3 +4699,26 @@ describe('imitation crab', () => {
     expect(matchIngredient(foods, 'crab meat').candidates[0]?.ingredient_id).not.toBe('15138');
   });
 });
+
+describe('biscuits are plain biscuits', () => {
+  const baked = 'Baked Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18012', 'Biscuits, plain or buttermilk, refrigerated dough, lower fat', baked],
+      ['18014', 'Biscuits, plain or buttermilk, refrigerated dough, higher fat', baked],
+      ['18017', 'Biscuits, mixed grain, refrigerated dough', baked],
+    ]),
+  );
+
+  it.each([
+    // The mixed-grain dough had come first: "plain or buttermilk" cost more than "mixed grain".
+    'refrigerated biscuit dough',
+    'refrigerated biscuits',
+  ])('%s: a plain biscuit dough first', (query) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).not.toBe('18017');
+  });
+
+  it('mixed-grain biscuits are found by name', () => {
+    expect(matchIngredient(foods, 'mixed grain biscuits').candidates[0]?.ingredient_id).toBe('18017');
+  });
+});
