@@ -29,7 +29,8 @@ export type FoodGroup =
   | 'citrus_peel'
   | 'scallion'
   | 'shallot'
-  | 'greek_yogurt';
+  | 'greek_yogurt'
+  | 'wine';
 
 /** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
 function head(foodName: string): string {
@@ -101,6 +102,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   if (/^yogurt, greek\b/.test(name)) {
     groups.add('greek_yogurt');
   }
+  if (/^alcoholic beverage, wine\b/.test(name)) {
+    groups.add('wine');
+  }
   return groups;
 }
 
@@ -110,7 +114,7 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
  */
 export type EstimatedMeasure =
   | { grams: string }
-  | { quantity: string; unit: 'cup' | 'tablespoon' | 'teaspoon' }
+  | { quantity: string; unit: 'cup' | 'tablespoon' | 'teaspoon' | 'milliliter' }
   | { items: string };
 
 export interface CountUnitEstimate {
@@ -169,6 +173,13 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
     each: { items: '6.5' },
     basis:
       "a bunch of scallions is taken as 6½ medium ones, the middle of a grower's bunching standard (Muranaka Farm green onion standard: 6 to 7 medium, 8 to 10 small or 5 large a bunch; trade cartons of 4 dozen bunches weigh 11 to 12 lb, about 110 g a bunch untrimmed, Produce Blue Book)",
+  },
+  {
+    unit: 'bottle',
+    group: 'wine',
+    each: { quantity: '750', unit: 'milliliter' },
+    basis:
+      'a bottle of wine is taken as 750 mL, the standard wine bottle (US standards of fill for wine, 27 CFR 4.72; EU Directive 2007/45/EC)',
   },
   {
     unit: 'handful',

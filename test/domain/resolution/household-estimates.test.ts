@@ -104,6 +104,10 @@ const EGGPLANT = portionFood('11209', 'Eggplant, raw', [
   ['1', 'eggplant, peeled (yield from 1-1/4 lb)', '458'],
   ['1', 'eggplant, unpeeled (approx 1-1/4 lb)', '548'],
 ]);
+const RED_WINE = portionFood('14096', 'Alcoholic beverage, wine, table, red', [
+  ['1', 'fl oz', '29.4'],
+  ['1', 'serving (5 fl oz)', '147'],
+]);
 
 const ESTIMATE_FOODS = [
   PROVOLONE,
@@ -128,6 +132,7 @@ const ESTIMATE_FOODS = [
   ORANGE_PEEL,
   LIME_JUICE,
   EGGPLANT,
+  RED_WINE,
 ];
 
 function converted(line: string, f: Food) {
@@ -166,6 +171,13 @@ describe('household estimates', () => {
     ['12 glacé cherries', CANDIED_FRUIT, '60', 'Maraschino cherries'],
     ['zest of 2 lemons', LEMON_PEEL, '10', '2 to 3 teaspoons'],
     ['1 orange, zested', ORANGE_PEEL, '9', '1 to 2 tablespoons'],
+    // 750 mL = 25.3605 US fl oz × 29.4 g.
+    [
+      '1 bottle dry red wine',
+      RED_WINE,
+      '745.5992005756380875682295387497002624642',
+      'the standard wine bottle',
+    ],
   ] as const)('"%s" → %s g', (line, f, grams, basis) => {
     const { c, step } = estimateStep(line, f);
     expect(c.quantity_grams).toBe(grams);
@@ -396,6 +408,8 @@ describe('food groups of the estimates', () => {
     ['Shallots, freeze-dried', []],
     ['Yogurt, Greek, plain, whole milk', ['greek_yogurt']],
     ['Yogurt, plain, whole milk, 8 grams protein per 8 ounce', []],
+    ['Alcoholic beverage, wine, table, red', ['wine']],
+    ['Alcoholic beverage, beer, regular, all', []],
   ])('%s', (name, groups) => {
     expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
   });
