@@ -1452,12 +1452,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ]),
   ['chicken bouillon granule', 'chicken bouillon dry'],
   ['beef bouillon granule', 'beef bouillon powder dry'],
-  ['bouillon cube', 'broth cube'],
+  // A cube of no named stock is a dry cube too: "cube" alone is a cut ("watermelon cubes"), and
+  // a vegetable bouillon cube had found the ready-to-serve vegetable broth.
+  ['bouillon cube', 'broth cube dry'],
+  ['vegetable stock cube', 'vegetable broth cube dry'],
+  ['veg stock cube', 'vegetable broth cube dry'],
   // SR28 lists a home-prepared stock of beef, chicken and fish, and of vegetables only the broth:
   // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
   ['vegetable stock', 'vegetable broth'],
   ['veg stock', 'vegetable broth'],
-  ['stock cube', 'bouillon cube'],
+  ['stock cube', 'broth cube dry'],
   // Indian kitchen words: a spice's powder is the ground spice.
   ['turmeric powder', 'ground turmeric'],
   ['cumin powder', 'ground cumin'],
@@ -1788,6 +1792,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'log',
   'strip',
   'chunk',
+  // "1 cup watermelon cubes", "2 cups bread cubes": the food cut so (they had found nothing above
+  // 0.5, a beef "cube roll" among them); a bouillon or sugar cube still matches SR28's cubes.
+  'cube',
   'tail',
   'stick',
   'half',

@@ -4722,3 +4722,33 @@ describe('biscuits are plain biscuits', () => {
     expect(matchIngredient(foods, 'mixed grain biscuits').candidates[0]?.ingredient_id).toBe('18017');
   });
 });
+
+describe('a food in cubes is the food, a bouillon cube the dry cube', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09326', 'Watermelon, raw', 'Fruits and Fruit Juices'],
+      ['12174', 'Seeds, watermelon seed kernels, dried', 'Nut and Seed Products'],
+      ['09176', 'Mangos, raw', 'Fruits and Fruit Juices'],
+      ['23244', 'Beef, New Zealand, imported, cube roll, separable lean and fat, raw', 'Beef Products'],
+      ['06081', 'Soup, chicken broth cubes, dry', 'Soups, Sauces, and Gravies'],
+      ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06473', 'Soup, vegetable broth, ready to serve', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  it.each([
+    // "cubes" had been read as what the food is: 0.39-0.43, a beef "cube roll" close behind.
+    ['watermelon cubes', '09326'],
+    ['mango cubes', '09176'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each(['bouillon cube', 'vegetable bouillon cubes', 'vegetable stock cube', 'stock cube'])(
+    '%s: the dry cube first, never a broth poured ready to serve',
+    (query) => {
+      expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe('06081');
+    },
+  );
+});
