@@ -1454,14 +1454,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['beef bouillon granule', 'beef bouillon powder dry'],
   // A cube of no named stock is a dry cube too: "cube" alone is a cut ("watermelon cubes"), and
   // a vegetable bouillon cube had found the ready-to-serve vegetable broth.
-  ['bouillon cube', 'broth cube dry'],
-  ['vegetable stock cube', 'vegetable broth cube dry'],
-  ['veg stock cube', 'vegetable broth cube dry'],
+  ['bouillon cube', 'bouillon cube dry'],
+  ['vegetable stock cube', 'vegetable bouillon cube dry'],
+  ['veg stock cube', 'vegetable bouillon cube dry'],
   // SR28 lists a home-prepared stock of beef, chicken and fish, and of vegetables only the broth:
   // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
   ['vegetable stock', 'vegetable broth'],
   ['veg stock', 'vegetable broth'],
-  ['stock cube', 'broth cube dry'],
+  ['stock cube', 'bouillon cube dry'],
   // Indian kitchen words: a spice's powder is the ground spice.
   ['turmeric powder', 'ground turmeric'],
   ['cumin powder', 'ground cumin'],
