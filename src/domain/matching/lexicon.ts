@@ -16,10 +16,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // A sandwich cookie's creme filling is what it is, not an ingredient added to it ("with" had
   // made it one: "chocolate sandwich cookies" stopped at 0.80, asked with the filling named).
   ['with creme filling', 'cremefilling'],
-  // Imitation crab is "made from surimi": what it is, not an ingredient added.
-  ['made from surimi', 'surimi'],
   ['creme filling', 'cremefilling'],
   ['with extra creme filling', 'extra cremefilling'],
+  // Imitation crab is "made from surimi": what it is, not an ingredient added.
+  ['made from surimi', 'surimi'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
   // "Fully cooked" sausage is sold cooked: an as-sold form, like SR28's "precooked" rice.
   ['fully cooked', 'precooked'],
@@ -1452,8 +1452,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ]),
   ['chicken bouillon granule', 'chicken bouillon dry'],
   ['beef bouillon granule', 'beef bouillon powder dry'],
-  // A cube of no named stock is a dry cube too: "cube" alone is a cut ("watermelon cubes"), and
-  // a vegetable bouillon cube had found the ready-to-serve vegetable broth.
+  // A bouillon or stock cube of no named stock is a dry bouillon cube: "cube" alone is a cut
+  // ("watermelon cubes", DESCRIPTOR_WORDS), and a vegetable bouillon cube had then found the
+  // vegetable broth poured ready to serve.
   ['bouillon cube', 'bouillon cube dry'],
   ['vegetable stock cube', 'vegetable bouillon cube dry'],
   ['veg stock cube', 'vegetable bouillon cube dry'],
@@ -1793,7 +1794,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'strip',
   'chunk',
   // "1 cup watermelon cubes", "2 cups bread cubes": the food cut so (they had found nothing above
-  // 0.5, a beef "cube roll" among them); a bouillon or sugar cube still matches SR28's cubes.
+  // 0.5, a beef "cube roll" among them); a bouillon cube is searched as one (QUERY_SYNONYMS).
   'cube',
   'tail',
   'stick',
