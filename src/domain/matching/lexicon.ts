@@ -2118,6 +2118,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'farmed',
   'atlantic',
   'european',
+  'butter',
+  'hulled',
   'common',
   'sweet',
   'yellow',
@@ -2177,6 +2179,10 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // SR28's fresh currants are "red and white" and "european black": "red currants" and
   // "blackcurrants" name them (0.89 had been their best).
   ['european', ['currant']],
+  // A croissant is made with butter (SR28's others are filled: apple, cheese), and the hemp seeds
+  // sold for recipes are hulled, SR28's one hemp seed: each had stopped at 0.89.
+  ['butter', ['croissant']],
+  ['hulled', ['hemp']],
   ['common', ['cowpea']],
   ['kernel', ['corn', 'seeds']],
   ['large', ['curd', 'lima']],

@@ -4753,3 +4753,24 @@ describe('a food in cubes is the food, a bouillon cube the dry cube', () => {
     },
   );
 });
+
+describe('a croissant is a butter croissant; hemp seeds are hulled', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18239', 'Croissants, butter', 'Baked Products'],
+      ['18240', 'Croissants, apple', 'Baked Products'],
+      ['18241', 'Croissants, cheese', 'Baked Products'],
+      ['12012', 'Seeds, hemp seed, hulled', 'Nut and Seed Products'],
+      ['02002', 'Spices, anise seed', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    // "butter" and "hulled" had cost words no line says: 0.89.
+    ['croissants', '18239'],
+    ['hemp seeds', '12012'],
+    ['cheese croissant', '18241'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
