@@ -1297,7 +1297,9 @@ function withoutPartBone(result: ConversionResult, context: Context, said: strin
     return result;
   }
   const portion = result.portion_reference;
-  const boned = OFF_BONE_PORTION.test(portion.measure_unit_name) ? null : bonedPart(context, said);
+  // SR28 may write "bone removed" as the portion's modifier ("leg" + "bone removed").
+  const described = `${portion.measure_unit_name} ${portion.modifier ?? ''}`;
+  const boned = OFF_BONE_PORTION.test(described) ? null : bonedPart(context, said);
   if (boned === null) {
     return result;
   }

@@ -1837,6 +1837,13 @@ describe('parts of a bird counted by SR28’s retail part, which is weighed as b
       refuse: WINGS.refuse,
     };
     expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'chicken wings' }, offBone)).grams).toBe('98');
+    // As the catalogue stores SR28's "wing, bone removed": the measure and its modifier apart.
+    // The 38 % of bone had been taken off the boned wing again (60.76 g).
+    const split: Food = {
+      ...offBone,
+      portions: [{ amount: '1', unit: 'wing', modifier: 'bone removed', grams: '49' }],
+    };
+    expect(ok(convertToGrams({ quantity: 2, unit: null, name: 'chicken wings' }, split)).grams).toBe('98');
     expect(
       ok(convertToGrams({ quantity: 2, unit: null, name: 'boneless chicken thighs' }, thighs)).grams,
     ).toBe('386');
