@@ -9,6 +9,11 @@ import type { ParsedAmount, ParsedIngredient, ParseIssue } from './types.ts';
 
 /** Count units that may follow the name they count: "2 garlic cloves", "3 celery stalks". */
 const POSTFIX_UNITS = new Set(['clove', 'stalk', 'sprig', 'rib', 'bulb', 'branch', 'slice']);
+/**
+ * Count units that follow only the names listed: British "2 celery sticks" are stalks, while
+ * "fish sticks" and "mozzarella sticks" are foods of their own.
+ */
+const POSTFIX_UNITS_AFTER: Readonly<Record<string, readonly string[]>> = { stick: ['celery'] };
 
 interface Reading {
   unit: UnitMatch | null;
@@ -180,7 +185,10 @@ function unitAndName(tokens: readonly Token[], unit: UnitMatch | null, name: Spa
   const postfix = lookUpUnit(word.text);
   const before = tokens[last.end - 2]?.text.toLowerCase() ?? '';
   const onlyAdjective = last.end - last.start === 2 && name.length === 1 && COMMA_ADJECTIVES.has(before);
-  if (postfix === undefined || !POSTFIX_UNITS.has(postfix) || onlyAdjective) {
+  const after = postfix === undefined ? undefined : POSTFIX_UNITS_AFTER[postfix];
+  const allowed =
+    postfix !== undefined && (POSTFIX_UNITS.has(postfix) || (after !== undefined && after.includes(before)));
+  if (!allowed || onlyAdjective) {
     return { unit, name };
   }
   const unitSpan = { unit: postfix, size: null, start: last.end - 1, end: last.end };

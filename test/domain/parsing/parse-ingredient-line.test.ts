@@ -621,6 +621,15 @@ describe('what secondary and added amounts measure', () => {
     expect(p.comment).toContain('thick');
   });
 
+  it.each([
+    // British celery sticks are stalks; they had been a count with no portion.
+    ['2 celery sticks, diced', 2, 'stick', 'celery'],
+    ['4 fish sticks', 4, null, 'fish sticks'],
+    ['6 mozzarella sticks', 6, null, 'mozzarella sticks'],
+  ] as const)('a stick after the name is its unit only after celery: %s', (line, quantity, unit, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
+  });
+
   it('a weight with a size but no "each" stays a comment', () => {
     expect(parseIngredientLine('4 chops, about 8 ounces and 1 inch thick').secondary).toEqual([]);
   });
