@@ -277,6 +277,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ['muscovado', 'brown'],
   ['light soft brown sugar', 'brown sugar'],
   ['dark soft brown sugar', 'brown sugar'],
+  // Written the other way round too ("100g soft light brown sugar" had stopped at 0.65).
+  ['soft light brown sugar', 'brown sugar'],
+  ['soft dark brown sugar', 'brown sugar'],
   ['jaggery', 'brown sugar'],
   ['black treacle', 'molasses'],
   ['treacle', 'molasses'],

@@ -1225,6 +1225,7 @@ describe('sugars, wines and forms named the kitchen’s way', () => {
   it.each([
     ['dark muscovado sugar', '19334', ''],
     ['light soft brown sugar', '19334', ''],
+    ['soft light brown sugar', '19334', 'the other word order (0.65)'],
     ['light olive oil', '04053', 'refined olive oil, light in flavour only'],
     ['sweet vermouth', '14057', 'a sweet fortified wine, not the dry one'],
     ['dry Marsala', '14536', ''],
