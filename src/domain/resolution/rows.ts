@@ -893,13 +893,18 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^(?:cornmeal|corn meal|polenta|grits)$/i, /^(?:stone[- ]?ground|whole[- ]grain|yellow|white|blue)$/i],
 ];
 
+/** A container a weight is of, left in the comment ("500g pack minced beef", "250g tub ricotta"). */
+const CONTAINER_WORD = /^(?:pack|packet|pkt|bag|tub|block|tin|can|jar|carton|box|punnet)s?$/i;
+
 /** The kind a shopping-list line names after the comma ("brown" of "sugar, packed brown"), or null. */
 function invertedKind(name: string, preparation: string | null): string | null {
   const kinds = INVERTED_KINDS.find(([head]) => head.test(name.trim()))?.[1];
   if (preparation === null || kinds === undefined) {
     return null;
   }
-  const first = (preparation.split(/[,(]/)[0] ?? '')
+  // "500g pack minced beef": the container the amount weighs comes first, then the kind.
+  const parts = preparation.split(/[,(]/).map((part) => part.trim());
+  const first = (parts.find((part) => !CONTAINER_WORD.test(part)) ?? '')
     .split(/\s+or\s+/i)[0]
     ?.replace(/\b(?:firmly |lightly |loosely |well )?packed\b/i, '')
     .trim();

@@ -135,6 +135,8 @@ describe('the name a line is matched by', () => {
     ['pork', 'ground', 'ground pork'],
     // The parser moves "minced" of "500g minced beef" to the preparation.
     ['beef', 'minced', 'minced beef'],
+    // "500g pack minced beef": the container the weight is of comes first (the rib roast had).
+    ['beef', 'pack, minced', 'minced beef'],
     ['oil', 'corn, peanut or vegetable', 'corn oil'],
     ['cornmeal', 'stone-ground', 'stone-ground cornmeal'],
     // A note, a preparation or a kind the table does not list is no kind.
