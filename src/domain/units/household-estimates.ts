@@ -257,11 +257,11 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
   },
   {
     group: 'chocolate',
-    preparations: ['chopped', 'chunk', 'piece'],
+    preparations: ['chopped', 'chunk', 'piece', 'chip'],
     grams: '168',
     cups: '1',
     basis:
-      "a cup of chopped chocolate is taken as SR28's cup of chocolate chips (19080 Candies, semisweet chocolate: 'cup chips (6 oz package)' = 168 g)",
+      "a cup of chopped chocolate, or of chips of it, is taken as SR28's cup of chocolate chips (19080 Candies, semisweet chocolate: 'cup chips (6 oz package)' = 168 g)",
   },
 ];
 

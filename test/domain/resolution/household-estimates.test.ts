@@ -166,6 +166,8 @@ describe('household estimates', () => {
     ['3 tablespoons soft goat cheese', GOAT_CHEESE, '43.5', 'measured like cream cheese'],
     ['1/2 cup chopped dark chocolate', DARK_CHOCOLATE, '84', 'cup of chocolate chips'],
     ['1/4 cup grated dark chocolate', DARK_CHOCOLATE, '33', "'cup, grated' = 132 g"],
+    // Chips of a chocolate SR28 lists only by the bar had stopped with no portion.
+    ['1 cup bittersweet chocolate chips', DARK_CHOCOLATE, '168', 'cup of chocolate chips'],
     ['10 whole black peppercorns', BLACK_PEPPER, '0.5', 'a dried peppercorn is taken as 0.05 g'],
     ['6 whole cloves', CLOVES, '0.6', 'a whole dried clove is taken as 0.1 g'],
     ['12 glacé cherries', CANDIED_FRUIT, '60', 'Maraschino cherries'],
