@@ -203,18 +203,41 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'per',
 ]);
 
-/** Drinks named after "hot" that are themselves read as another name (QUERY_SYNONYMS). */
-const HOT_DRINK_READINGS: ReadonlyMap<string, string> = new Map([
-  ['vegetable stock', 'vegetable broth'],
-  ['black coffee', 'brewed coffee'],
-]);
+/**
+ * Hot coffee, tea, milk or stock are the drink or stock, hot ("3 cups hot brewed coffee" and
+ * "300ml hot beef stock" had been asked about at 0.65): `withHotDrinks` adds "hot X" for each.
+ */
+const HOT_DRINKS: readonly string[] = [
+  'coffee',
+  'brewed coffee',
+  'black coffee',
+  'espresso',
+  'tea',
+  'brewed tea',
+  'milk',
+  'stock',
+  'broth',
+  ...['chicken', 'beef', 'vegetable', 'fish', 'lamb'].flatMap((kind) => [`${kind} stock`, `${kind} broth`]),
+];
+
+/**
+ * The synonyms and "hot X" for each of `HOT_DRINKS`, read as X is: a synonym's output is not read
+ * again, so a drink that is itself rewritten goes straight to what it is rewritten to (hot
+ * vegetable stock to the broth, hot black coffee to brewed coffee).
+ */
+function withHotDrinks(
+  synonyms: readonly (readonly [string, string])[],
+): readonly (readonly [string, string])[] {
+  const readings = new Map(synonyms);
+  return [...synonyms, ...HOT_DRINKS.map((drink) => [`hot ${drink}`, readings.get(drink) ?? drink] as const)];
+}
 
 /**
  * Query-side synonyms: a recipe's word or phrase → SR28's words for the same food. An empty
  * replacement drops the phrase (it names a quality SR28 does not distinguish). Applied after
  * spelling correction, longest phrase first, left to right.
  */
-export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
+export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDrinks([
   // Flours and starches
   ['ap', 'allpurpose'],
   ['plain flour', 'allpurpose flour'],
@@ -1614,24 +1637,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   // Ice is frozen tap water; ice cream stays ice cream.
   ['ice cream', 'ice cream'],
   ['ice cube', 'tap water'],
-  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food), and
-  // hot coffee, tea, milk or stock are the drink or stock, hot ("3 cups hot brewed coffee" and
-  // "300ml hot beef stock" had been asked about at 0.65).
+  // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food); hot
+  // drinks and stocks are the drink or stock (`HOT_DRINKS`).
   ['hot water', 'water'],
-  ...[
-    'coffee',
-    'brewed coffee',
-    'black coffee',
-    'espresso',
-    'tea',
-    'brewed tea',
-    'milk',
-    'stock',
-    'broth',
-    ...['chicken', 'beef', 'vegetable', 'fish', 'lamb'].flatMap((kind) => [`${kind} stock`, `${kind} broth`]),
-    // A synonym's output is not read again: a drink that is itself rewritten goes straight to
-    // what it is rewritten to (hot vegetable stock to the broth).
-  ].map((drink) => [`hot ${drink}`, HOT_DRINK_READINGS.get(drink) ?? drink] as const),
   ['ice', 'tap water'],
   // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
   ['bitter melon', 'bitter gourd'],
@@ -1674,7 +1682,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
   ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(
     (colour) => [`${colour} honey`, 'honey'] as const,
   ),
-];
+]);
 
 /**
  * Query words that describe size, cut, preparation or quality rather than which food it is.

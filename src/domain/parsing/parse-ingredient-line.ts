@@ -185,9 +185,9 @@ function unitAndName(tokens: readonly Token[], unit: UnitMatch | null, name: Spa
   const postfix = lookUpUnit(word.text);
   const before = tokens[last.end - 2]?.text.toLowerCase() ?? '';
   const onlyAdjective = last.end - last.start === 2 && name.length === 1 && COMMA_ADJECTIVES.has(before);
-  const after = postfix === undefined ? undefined : POSTFIX_UNITS_AFTER[postfix];
   const allowed =
-    postfix !== undefined && (POSTFIX_UNITS.has(postfix) || (after !== undefined && after.includes(before)));
+    postfix !== undefined &&
+    (POSTFIX_UNITS.has(postfix) || POSTFIX_UNITS_AFTER[postfix]?.includes(before) === true);
   if (!allowed || onlyAdjective) {
     return { unit, name };
   }

@@ -655,11 +655,11 @@ function measuredEstimate(
  * names the form.
  */
 function writtenFormEstimate(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
-  const groups = foodGroups(context.food.name);
   const words = [...context.preparation, ...context.nameWords];
-  const estimate = VOLUME_ESTIMATES.find(
-    (e) => groups.has(e.group) && e.preparations.some((p) => words.includes(p)),
-  );
+  // Most lines write no form an estimate weighs: the food's groups are read only when one does.
+  const estimate = VOLUME_FORM_WORDS.some((word) => words.includes(word))
+    ? writtenForm(foodGroups(context.food.name), words)
+    : undefined;
   if (estimate === undefined) {
     return null;
   }
@@ -684,12 +684,20 @@ function volumeEstimate(
   context: Context,
 ): Success | null {
   const hasVolume = context.portions.some((d) => d.head.kind === 'volume');
-  const estimate = VOLUME_ESTIMATES.find(
-    (e) =>
-      groups.has(e.group) &&
-      (e.preparations.length === 0 ? !hasVolume : e.preparations.some((p) => words.includes(p))),
-  );
+  const estimate =
+    writtenForm(groups, words) ??
+    (hasVolume
+      ? undefined
+      : VOLUME_ESTIMATES.find((e) => groups.has(e.group) && e.preparations.length === 0));
   return estimate === undefined ? null : weighByVolumeEstimate(quantity, unit, estimate, context);
+}
+
+/** Every form word of the volume estimates ("shredded", "crumbled", "chopped"). */
+const VOLUME_FORM_WORDS: readonly string[] = [...new Set(VOLUME_ESTIMATES.flatMap((e) => e.preparations))];
+
+/** The first volume estimate of one of the food's groups whose form the line writes. */
+function writtenForm(groups: ReadonlySet<string>, words: readonly string[]): VolumeEstimate | undefined {
+  return VOLUME_ESTIMATES.find((e) => groups.has(e.group) && e.preparations.some((p) => words.includes(p)));
 }
 
 /** A volume weighed by an estimate's cup (`VOLUME_ESTIMATES`), with the step that says so. */
