@@ -626,9 +626,16 @@ describe('what secondary and added amounts measure', () => {
     ['2 celery sticks, diced', 2, 'stick', 'celery'],
     ['4 fish sticks', 4, null, 'fish sticks'],
     ['6 mozzarella sticks', 6, null, 'mozzarella sticks'],
-  ] as const)('a stick after the name is its unit only after celery: %s', (line, quantity, unit, name) => {
-    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
-  });
+    // So is a rib: "ribs" had been the unit of the meat ("beef short" counted by the rib).
+    ['4 celery ribs', 4, 'rib', 'celery'],
+    ['6 beef short ribs', 6, null, 'beef short ribs'],
+    ['2 racks baby back ribs', 2, null, 'racks baby back ribs'],
+  ] as const)(
+    'a stick or rib after the name is its unit only after celery: %s',
+    (line, quantity, unit, name) => {
+      expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
+    },
+  );
 
   it('a weight with a size but no "each" stays a comment', () => {
     expect(parseIngredientLine('4 chops, about 8 ounces and 1 inch thick').secondary).toEqual([]);
