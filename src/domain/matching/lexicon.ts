@@ -18,6 +18,14 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['with creme filling', 'cremefilling'],
   ['creme filling', 'cremefilling'],
   ['with extra creme filling', 'extra cremefilling'],
+  // Diced tomatoes "with green chilies" (Ro-Tel) are a canned food of their own, SR28's
+  // "Tomatoes, red, ripe, canned, with green chilies", not tomatoes with a chili added: it had
+  // not been among the first three for "diced tomatoes with green chiles".
+  ['with green chilies', 'greenchilies'],
+  ['with green chiles', 'greenchilies'],
+  // Tortellini "with cheese filling" are cheese tortellini: the cheese is what they are, not an
+  // ingredient added ("refrigerated cheese tortellini" had stopped at 0.58).
+  ['pasta with cheese filling', 'pasta cheese'],
   // Imitation crab is "made from surimi": what it is, not an ingredient added.
   ['made from surimi', 'surimi'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
@@ -306,6 +314,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['jaggery', 'brown sugar'],
   ['black treacle', 'molasses'],
   ['treacle', 'molasses'],
+  // Dark (full) and light (mild, "fancy") molasses are the cane molasses SR28 lists as one food;
+  // blackstrap, boiled longest, is another and stays asked about.
+  ['dark molasses', 'molasses'],
+  ['light molasses', 'molasses'],
+  ['mild molasses', 'molasses'],
+  ['fancy molasses', 'molasses'],
   // Fats and oils
   ['evoo', 'olive oil'],
   ['extra virgin', ''],
@@ -621,6 +635,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['mashed banana', 'banana'],
   ['mashed ripe banana', 'banana'],
   ['mashed avocado', 'avocado'],
+  // Hass is the avocado California grows, SR28's "Avocados, raw, California" ("2 Hass avocados"
+  // had stopped at 0.78 on the average of all kinds).
+  ['hass avocado', 'california avocado'],
   ['breadcrumb', 'bread crumb'],
   // British potato varieties are potatoes (a floury Maris Piper had been asked about at 0.52).
   ['maris piper potato', 'potato'],
@@ -734,6 +751,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['angel hair', 'pasta'],
   ['bucatini', 'pasta'],
   ['lasagna', 'pasta'],
+  // Fresh pasta is sold refrigerated, SR28's "Pasta, fresh-refrigerated" ("1 pound fresh
+  // fettuccine" had stopped at 0.89): the ribbons and sheets sold fresh.
+  ...[
+    'pasta',
+    'fettuccine',
+    'fettucine',
+    'linguine',
+    'tagliatelle',
+    'pappardelle',
+    'spaghetti',
+    'lasagna noodle',
+    'lasagne noodle',
+    'lasagna',
+    'lasagne',
+  ].map((shape): [string, string] => [`fresh ${shape}`, 'fresh refrigerated pasta']),
   ['rice vermicelli', 'rice noodle'],
   // Egg roll wrappers, written as one word, are SR28's wonton wrappers "includes egg roll".
   ['eggroll', 'egg roll'],
@@ -768,6 +800,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
   ['pappardelle', 'pasta'],
+  ['cheese filled tortellini', 'cheese tortellini'],
+  // Kasha is roasted buckwheat groats, SR28's "Buckwheat groats, roasted".
+  ['kasha', 'roasted buckwheat groats'],
   ['orecchiette', 'pasta'],
   ['conchiglie', 'pasta'],
   ['pasta shell', 'pasta'],
@@ -818,6 +853,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['roast beef', 'deli roast beef'],
   // Baby back ribs are pork loin back ribs (the chicken back came first).
   ['baby back rib', 'pork backribs'],
+  // Fatback is the pork back fat SR28 lists as "backfat" (a beef back rib had come first).
+  ['fatback', 'pork backfat'],
+  ['fat back', 'pork backfat'],
   ['pork back rib', 'pork backribs'],
   // Leaf (sheet) gelatine is the same gelatin as the powder SR28 lists.
   ['gelatine leaf', 'gelatin'],
@@ -1075,12 +1113,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Marshmallow Fluff and marshmallow creme are the spread SR28 lists as a topping, not marshmallows.
   ['marshmallow fluff', 'marshmallow cream topping'],
   ['marshmallow creme', 'marshmallow cream topping'],
+  ['marshmallow cream', 'marshmallow cream topping'],
+  ['marshmallow topping', 'marshmallow cream topping'],
   // Buttery round crackers (Ritz and its kind) are SR28's standard snack-type crackers.
   ['buttery round cracker', 'standard snack type cracker'],
   ['butter cracker', 'standard snack type cracker'],
   // Hemp hearts and "hemp seed nuts" are hulled hemp seeds.
   ['hemp seed nuts', 'hulled hemp seed'],
   ['hemp hearts', 'hulled hemp seed'],
+  // Pinot grigio is the Italian name of the pinot gris grape (SR28's "Pinot Gris (Grigio)").
+  ['pinot grigio', 'pinot gris'],
   // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
   ['fresh breadcrumbs', 'soft bread crumbs'],
   ['fresh bread crumbs', 'soft bread crumbs'],
@@ -1161,6 +1203,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Green chiles are the fresh hot ones unless canned (the default below): canned green chiles
   // are SR28's "Peppers, chili, green, canned", which lacks the word hot, not its green chile sauce.
   ['green chili', 'chili pepper green'],
+  // Ro-Tel is the brand of diced tomatoes with green chilies (CANONICAL_PHRASES).
+  ['rotel', 'canned tomato greenchilies'],
+  ['ro tel', 'canned tomato greenchilies'],
   ['red chili', 'hot chili pepper red'],
   ['aubergine', 'eggplant'],
   ['yellow squash', 'crookneck squash'],
@@ -2021,12 +2066,16 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'unsweetened',
   'uncooked',
   'unprepared',
+  // Nuts are sold with their skins unless blanched ("Nuts, brazilnuts, dried, unblanched", SR28's
+  // one Brazil nut, had stopped at 0.89).
+  'unblanched',
   'unheated',
   'unfortified',
   'weed',
   'canned',
   'pork',
   'cremefilling',
+  'pasta',
   'surimi',
   'refrigerated',
   'unbaked',
@@ -2146,7 +2195,29 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
 export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map([
   // Tomatoes and kidney beans are red unless named otherwise ("Beans, kidney, red, mature seeds,
   // canned, drained solids" is the drained can a line names).
-  ['red', ['tomato', 'kidney']],
+  // A wine named by its grape or region is red or white by that name: "1 cup Merlot", "3 cups
+  // claret", "1/2 cup Chardonnay" had stopped at 0.89 on a colour the line has no need to say.
+  [
+    'red',
+    [
+      'tomato',
+      'kidney',
+      'cabernet',
+      'noir',
+      'syrah',
+      'barbera',
+      'zinfandel',
+      'sirah',
+      'claret',
+      'lemberger',
+      'sangiovese',
+      'carignane',
+      'burgundy',
+      'gamay',
+      'mouvedre',
+      'merlot',
+    ],
+  ],
   // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
   ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
@@ -2165,6 +2236,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['pork', ['sausage']],
   // A sandwich cookie is filled with creme (CANONICAL_PHRASES): "chocolate sandwich cookies".
   ['cremefilling', ['sandwich']],
+  ['pasta', ['tortellini']],
   // SR28's imitation crab is "made from surimi" (CANONICAL_PHRASES): the fish paste it is made
   // of is what it is, not an ingredient added.
   ['surimi', ['crab']],
@@ -2173,7 +2245,25 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['nosaltadded', ['cooked', 'boiled', 'roasted']],
   ['sweet', ['corn', 'cherries']],
   ['yellow', ['corn', 'peach', 'cornmeal', 'mustard']],
-  ['white', ['mushroom', 'wheat', 'potato', 'rice', 'currant']],
+  [
+    'white',
+    [
+      'mushroom',
+      'wheat',
+      'potato',
+      'rice',
+      'currant',
+      'gris',
+      'chenin',
+      'fume',
+      'thurgau',
+      'semillon',
+      'riesling',
+      'blanc',
+      'muscat',
+      'chardonnay',
+    ],
+  ],
   ['green', ['pea', 'kiwifruit']],
   // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
   ['fat', ['lean']],
@@ -2202,7 +2292,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['baking', ['chocolate']],
   // A pie crust a recipe lists is bought refrigerated and unbaked ("1 (9 inch) unbaked pie crust"
   // had stopped at 0.89 on SR28's "Pie crust, refrigerated, regular, unbaked"); a baked one is said.
-  ['refrigerated', ['crust']],
+  ['refrigerated', ['crust', 'tortellini']],
   ['unbaked', ['crust']],
   // Evaporated and sweetened condensed milk are sold only in cans: SR28's "Milk, canned,
   // evaporated" names nothing a line about evaporated milk need say.
@@ -2314,6 +2404,8 @@ export const CATEGORY_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map(
   ['Snacks', ['snack', 'chip', 'pretzel', 'popcorn', 'cracker']],
   // Rolled and quick oats are SR28's breakfast cereal "Cereals, oats, regular and quick".
   ['Breakfast Cereals', ['oat']],
+  // SR28 files its one tortellini, bought fresh to cook, with the ready meals.
+  ['Meals, Entrees, and Side Dishes', ['tortellini']],
 ]);
 
 /** Words in a food name that mark a less common or special-purpose form, with their prior. */

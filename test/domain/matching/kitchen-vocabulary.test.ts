@@ -4775,3 +4775,145 @@ describe('a croissant is a butter croissant; hemp seeds are hulled', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('a wine named by its grape or region; marshmallow topping', () => {
+  const drinks = 'Beverages';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14096', 'Alcoholic beverage, wine, table, red', drinks],
+      ['14106', 'Alcoholic beverage, wine, table, white', drinks],
+      ['14084', 'Alcoholic beverage, wine, table, all', drinks],
+      ['14114', 'Alcoholic Beverage, wine, table, red, Merlot', drinks],
+      ['14104', 'Alcoholic Beverage, wine, table, red, Claret', drinks],
+      ['14097', 'Alcoholic Beverage, wine, table, red, Cabernet Sauvignon', drinks],
+      ['14098', 'Alcoholic Beverage, wine, table, red, Pinot Noir', drinks],
+      ['14112', 'Alcoholic beverage, wine, table, white, Chardonnay', drinks],
+      ['14110', 'Alcoholic beverage, wine, table, white, Sauvignon Blanc', drinks],
+      ['14109', 'Alcoholic beverage, wine, table, white, Pinot Blanc', drinks],
+      ['14107', 'Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', drinks],
+      ['14108', 'Alcoholic beverage, wine, table, white, late harvest', drinks],
+      ['14111', 'Alcoholic beverage, wine, table, white, late harvest, Gewurztraminer', drinks],
+      ['19100', 'Toppings, marshmallow cream', 'Sweets'],
+      ['19116', 'Candies, marshmallows', 'Sweets'],
+      ['01054', 'Cream, whipped, cream topping, pressurized', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    // The colour the grape already says had cost each of these its selection (0.89).
+    ['merlot', '14114'],
+    ['claret', '14104'],
+    ['cabernet sauvignon', '14097'],
+    ['pinot noir', '14098'],
+    ['chardonnay', '14112'],
+    ['sauvignon blanc', '14110'],
+    // Pinot grigio is pinot gris, which SR28 names with its Italian name in brackets (0.85).
+    ['pinot grigio', '14107'],
+    // "Cream" had been a word the line leaves out (0.89).
+    ['marshmallow topping', '19100'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['red wine', '14096'],
+    ['white wine', '14106'],
+    ['late harvest wine', '14108'],
+  ] as const)('%s is still the wine of no named grape: %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
+describe('kasha, molasses, Hass avocados, fatback, Brazil nuts', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['20010', 'Buckwheat groats, roasted, dry', 'Cereal Grains and Pasta'],
+      ['20009', 'Buckwheat groats, roasted, cooked', 'Cereal Grains and Pasta'],
+      ['20011', 'Buckwheat flour, whole-groat', 'Cereal Grains and Pasta'],
+      ['19304', 'Molasses', 'Sweets'],
+      ['18177', 'Cookies, molasses', 'Baked Products'],
+      ['19902', 'Candies, chocolate, dark, 70-85% cacao solids', 'Sweets'],
+      ['09037', 'Avocados, raw, all commercial varieties', 'Fruits and Fruit Juices'],
+      ['09038', 'Avocados, raw, California', 'Fruits and Fruit Juices'],
+      ['09039', 'Avocados, raw, Florida', 'Fruits and Fruit Juices'],
+      ['10004', 'Pork, fresh, backfat, raw', 'Pork Products'],
+      ['10005', 'Pork, fresh, separable fat, raw', 'Pork Products'],
+      [
+        '23220',
+        'Beef, rib, back ribs, bone-in, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['12078', 'Nuts, brazilnuts, dried, unblanched', 'Nut and Seed Products'],
+      ['12058', 'Nuts, acorns, raw', 'Nut and Seed Products'],
+    ]),
+  );
+
+  it.each([
+    // Kasha is roasted buckwheat groats (0.70: "buckwheat groats, roasted" said nothing of kasha).
+    ['kasha', '20010'],
+    // Dark and light molasses are SR28's one cane molasses (0.58, "dark" a word it lacks).
+    ['dark molasses', '19304'],
+    ['light molasses', '19304'],
+    // Hass is California's avocado (0.78 on the average of all kinds).
+    ['Hass avocados', '09038'],
+    // Fatback is the back fat (a beef back rib had come first, 0.66).
+    ['fatback', '10004'],
+    // "Unblanched" is how nuts are sold; SR28's one Brazil nut had stopped at 0.89.
+    ['Brazil nuts', '12078'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('an avocado of no named kind is still the average of all kinds', () => {
+    expect(matchIngredient(foods, 'avocado').selected?.ingredient_id).toBe('09037');
+  });
+});
+
+describe('fresh pasta, cheese tortellini, tomatoes with green chilies', () => {
+  const pasta = 'Cereal Grains and Pasta';
+  const meals = 'Meals, Entrees, and Side Dishes';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['20120', 'Pasta, dry, enriched', pasta],
+      ['20620', 'Pasta, dry, unenriched', pasta],
+      ['20093', 'Pasta, fresh-refrigerated, plain, as purchased', pasta],
+      ['20094', 'Pasta, fresh-refrigerated, plain, cooked', pasta],
+      ['20095', 'Pasta, fresh-refrigerated, spinach, as purchased', pasta],
+      ['22901', 'Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased', meals],
+      ['22902', 'Ravioli, cheese-filled, canned', meals],
+      ['06168', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['11537', 'Tomatoes, red, ripe, canned, with green chilies', 'Vegetables and Vegetable Products'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
+      ['11980', 'Peppers, chili, green, canned', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    // Fresh pasta is sold refrigerated: 0.89, between the plain and the spinach pasta.
+    ['fresh fettuccine', '20093'],
+    ['fresh tagliatelle', '20093'],
+    ['fresh lasagna noodles', '20093'],
+    // The cheese filling is what tortellini are, and SR28 files them with ready meals (0.58).
+    ['refrigerated cheese tortellini', '22901'],
+    ['cheese-filled tortellini', '22901'],
+    // "With green chilies" had made the chilies an ingredient added: the food was not among the
+    // first three, a raw chili first.
+    ['diced tomatoes with green chiles', '11537'],
+    ['Ro-Tel tomatoes', '11537'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['spaghetti', '20120'],
+    ['green chiles', '11670'],
+  ] as const)('%s is still %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('tortellini with another filling are not taken for the cheese ones', () => {
+    expect(matchIngredient(foods, 'meat tortellini').selected).toBeNull();
+  });
+});
