@@ -58,6 +58,12 @@ export const NEUTRAL_MODIFIERS: ReadonlySet<string> = new Set([
   'shelled',
 ]);
 
+/**
+ * The words of a measure of the food as it is bought ("pint as purchased, yields" of strawberries
+ * and raspberries, "cup, purchased"): the plain measure of the food as a shop sells it.
+ */
+const AS_PURCHASED: ReadonlySet<string> = new Set(['as', 'purchased', 'yield']);
+
 /** Joining words dropped from modifiers ("chopped or diced" → chopped, diced). */
 const STOP_WORDS: ReadonlySet<string> = new Set(['or', 'and', 'of', 'a', 'an', 'the', 'to', 'about']);
 
@@ -304,7 +310,9 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     head: found.head,
     size,
     modifiers,
-    plain: modifiers.every((word) => NEUTRAL_MODIFIERS.has(word)),
+    plain: modifiers.every(
+      (word) => NEUTRAL_MODIFIERS.has(word) || (modifiers.includes('purchased') && AS_PURCHASED.has(word)),
+    ),
     annotation,
     amount,
     grams,

@@ -2027,3 +2027,29 @@ describe('cream measured, then whipped', () => {
     );
   });
 });
+
+describe('berries by the pint they are sold in', () => {
+  /** SR28 09316 (WEIGHT.txt): strawberries, with the pint basket as bought. */
+  const STRAWBERRIES = portionFood('09316', 'Strawberries, raw', [
+    ['1', 'cup, halves', '152'],
+    ['1', 'cup, sliced', '166'],
+    ['1', 'cup, whole', '144'],
+    ['1', 'large (1-3/8" dia)', '18'],
+    ['1', 'pint as purchased, yields', '357'],
+  ]);
+
+  it('a pint of strawberries is SR28’s pint as purchased, not two cups of whole berries', () => {
+    // Two cups of whole berries (288 g) had been used; SR28 weighs the basket at 357 g.
+    const pint = ok(convertToGrams({ quantity: 1, unit: 'pint', name: 'strawberries' }, STRAWBERRIES));
+    expect(pint.grams).toBe('357');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'quart', name: 'strawberries' }, STRAWBERRIES)).grams).toBe(
+      '714',
+    );
+  });
+
+  it('a cup is still the cup of whole berries', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'strawberries' }, STRAWBERRIES)).grams).toBe(
+      '144',
+    );
+  });
+});
