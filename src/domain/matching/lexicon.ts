@@ -635,6 +635,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['mashed banana', 'banana'],
   ['mashed ripe banana', 'banana'],
   ['mashed avocado', 'avocado'],
+  // Overripe fruit is ripe fruit ("3 overripe bananas, mashed": 0.58 on the word "over").
+  ['overripe', 'ripe'],
+  ['over ripe', 'ripe'],
   // Hass is the avocado California grows, SR28's "Avocados, raw, California" ("2 Hass avocados"
   // had stopped at 0.78 on the average of all kinds).
   ['hass avocado', 'california avocado'],
@@ -676,8 +679,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['white sesame seed', 'sesame seed'],
   ['black sesame seed', 'sesame seed'],
   ['white yam', 'yam'],
-  ['toor dal', 'pigeon pea'],
-  ['arhar dal', 'pigeon pea'],
+  // A dal is the dried pulse: toor dal is SR28's mature pigeon peas, not the fresh ones (0.89).
+  ['toor dal', 'dried pigeon pea'],
+  ['arhar dal', 'dried pigeon pea'],
   ['moong dal', 'mung bean'],
   ['masoor dal', 'lentil pink red'],
   ['red lentil', 'lentil pink red'],
@@ -974,6 +978,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['brown onion', 'onion'],
   // A purple onion is a red onion.
   ['purple onion', 'onion'],
+  // Purple cabbage is red cabbage (the green cabbage had come first, 0.58).
+  ['purple cabbage', 'red cabbage'],
   // Green (white) cabbage is SR28's plain cabbage; red and savoy are named.
   ['green cabbage', 'cabbage'],
   ['white cabbage', 'cabbage'],
@@ -1124,6 +1130,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Pinot grigio is the Italian name of the pinot gris grape (SR28's "Pinot Gris (Grigio)").
   ['pinot grigio', 'pinot gris'],
   // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
+  // White whole wheat flour (whole wheat is read as whole-grain, CANONICAL_PHRASES) is whole-grain
+  // flour of white wheat, SR28's whole-grain flour (0.69, "white" a word of white flour).
+  ['white wholegrain wheat flour', 'wholegrain wheat flour'],
   ['fresh breadcrumbs', 'soft bread crumbs'],
   ['fresh bread crumbs', 'soft bread crumbs'],
   // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
@@ -1275,6 +1284,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['aged cheddar', 'sharp cheddar'],
   ['white cheddar', 'cheddar'],
   ['portobello', 'portabella'],
+  // The cap is the mushroom a line counts or slices ("4 portobello mushroom caps": 0.56).
+  ['mushroom cap', 'mushroom'],
   ['green bean', 'snap bean green'],
   ['string bean', 'snap bean green'],
   ['french bean', 'snap bean green'],
@@ -2185,6 +2196,12 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'yellow',
   'white',
   'green',
+  'purple',
+  // SR28's "crude" wheat germ and brans are the raw ones recipes use (0.88 had been their best);
+  // its one oat flour is "partially debranned".
+  'crude',
+  'debranned',
+  'partially',
 ]);
 
 /**
@@ -2265,6 +2282,10 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
     ],
   ],
   ['green', ['pea', 'kiwifruit']],
+  // The passion fruit shops sell is the purple one, SR28's (0.89 had been its best).
+  ['purple', ['passion']],
+  // "Partially hydrogenated" oils and shortenings say how they are made.
+  ['partially', ['oat']],
   // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
   ['fat', ['lean']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],
@@ -2632,7 +2653,9 @@ export const PREFERRED_DEFAULTS: readonly {
   })),
   {
     head: 'cottage cheese',
-    unless: 'lowfat nonfat fat free dry curd fruit vegetable pineapple',
+    // "Dry curd" is the uncreamed one; "small curd" and "large curd" are the curd of the creamed
+    // cottage cheese SR28 lists as one food ("small curd cottage cheese" had stopped at 0.89).
+    unless: 'lowfat nonfat fat free dry fruit vegetable pineapple',
     prefer: 'creamed large small curd',
     note: 'cottage cheese is the regular (creamed, about 4 % fat) cottage cheese',
   },

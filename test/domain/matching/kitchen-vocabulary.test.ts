@@ -4917,3 +4917,88 @@ describe('fresh pasta, cheese tortellini, tomatoes with green chilies', () => {
     expect(matchIngredient(foods, 'meat tortellini').selected).toBeNull();
   });
 });
+
+describe('toor dal, portobello caps, overripe bananas, passion fruit, purple cabbage', () => {
+  const veg = 'Vegetables and Vegetable Products';
+  const fruit = 'Fruits and Fruit Juices';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['16101', 'Pigeon peas (red gram), mature seeds, raw', 'Legumes and Legume Products'],
+      ['11545', 'Pigeonpeas, immature seeds, raw', veg],
+      ['11265', 'Mushrooms, portabella, raw', veg],
+      ['11266', 'Mushrooms, portabella, grilled', veg],
+      ['11260', 'Mushrooms, white, raw', veg],
+      ['09040', 'Bananas, raw', fruit],
+      ['11951', 'Pepper, banana, raw', veg],
+      ['09231', 'Passion-fruit, (granadilla), purple, raw', fruit],
+      ['09232', 'Passion-fruit juice, purple, raw', fruit],
+      ['09233', 'Passion-fruit juice, yellow, raw', fruit],
+      ['11109', 'Cabbage, raw', veg],
+      ['11112', 'Cabbage, red, raw', veg],
+    ]),
+  );
+
+  it.each([
+    // A dal is the dried pulse: the fresh pigeon peas had held toor dal to 0.89.
+    ['toor dal', '16101'],
+    // "Caps" had been a word no mushroom has (0.56).
+    ['portobello mushroom caps', '11265'],
+    // "Over" had been an unknown word (0.58).
+    ['overripe bananas', '09040'],
+    // "Purple" had cost SR28's one passion fruit its selection (0.89).
+    ['passion fruits', '09231'],
+    // The green cabbage had come first (0.58).
+    ['purple cabbage', '11112'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('the yellow passion fruit juice is still named', () => {
+    expect(matchIngredient(foods, 'yellow passion fruit juice').selected?.ingredient_id).toBe('09233');
+  });
+});
+
+describe('wheat germ, oat flour, white whole wheat flour, small curd cottage cheese', () => {
+  const grains = 'Cereal Grains and Pasta';
+  const dairy = 'Dairy and Egg Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['20078', 'Wheat germ, crude', grains],
+      ['20077', 'Wheat bran, crude', grains],
+      ['08084', 'Cereals ready-to-eat, wheat germ, toasted, plain', 'Breakfast Cereals'],
+      ['18041', 'Bread, wheat bran', 'Baked Products'],
+      ['20132', 'Oat flour, partially debranned', grains],
+      ['11413', 'Potato flour', 'Vegetables and Vegetable Products'],
+      ['20080', 'Wheat flour, whole-grain', grains],
+      ['20140', 'Wheat flour, whole-grain, soft wheat', grains],
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', grains],
+      ['01012', 'Cheese, cottage, creamed, large or small curd', dairy],
+      ['01014', 'Cheese, cottage, nonfat, uncreamed, dry, large or small curd', dairy],
+      ['01016', 'Cheese, cottage, lowfat, 1% milkfat', dairy],
+      [
+        '04615',
+        'Shortening, household, soybean (partially hydrogenated)-cottonseed (partially hydrogenated)',
+        'Fats and Oils',
+      ],
+    ]),
+  );
+
+  it.each([
+    // "Crude" (unprocessed) had been a word no line says: 0.88.
+    ['wheat germ', '20078'],
+    ['wheat bran', '20077'],
+    // SR28's one oat flour is "partially debranned" (0.85).
+    ['oat flour', '20132'],
+    // "White" had pulled towards white flour (0.69).
+    ['white whole wheat flour', '20080'],
+    // "Curd" had kept the creamed cottage cheese from being the default (0.89).
+    ['small curd cottage cheese', '01012'],
+    ['large curd cottage cheese', '01012'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('dry curd cottage cheese is still the uncreamed one', () => {
+    expect(matchIngredient(foods, 'dry curd cottage cheese').candidates[0]?.ingredient_id).toBe('01014');
+  });
+});
