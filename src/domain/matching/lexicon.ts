@@ -18,6 +18,11 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['with creme filling', 'cremefilling'],
   ['creme filling', 'cremefilling'],
   ['with extra creme filling', 'extra cremefilling'],
+  // SR28 names its soy sauces by what they are brewed from, their common names in brackets only
+  // ("Soy sauce made from soy (tamari)"): the brewing names them ("1/4 cup tamari" had stopped at
+  // 0.70 on a word read only in brackets, "shoyu" at 0.38).
+  ['made from soy and wheat', 'shoyu'],
+  ['made from soy', 'tamari'],
   // Diced tomatoes "with green chilies" (Ro-Tel) are a canned food of their own, SR28's
   // "Tomatoes, red, ripe, canned, with green chilies", not tomatoes with a chili added: it had
   // not been among the first three for "diced tomatoes with green chiles".
@@ -1504,6 +1509,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Condiments, sauces, broths
   ['ketchup', 'catsup'],
   ['tamari', 'soy sauce tamari'],
+  // Tamari is brewed without wheat: a gluten-free one is the tamari.
+  ['gluten free tamari', 'soy sauce tamari'],
   // Chinese light soy sauce is the ordinary (thin) soy sauce, not a reduced one; "lite" soy sauce is
   // the low-sodium one.
   ['light soy sauce', 'soy sauce'],
@@ -1720,6 +1727,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['hellmann', ''],
   ['best foods', ''],
   ['real mayonnaise', 'mayonnaise'],
+  // Brands of a food SR28 lists by its generic name and under no brand: Karo corn syrups, Eagle
+  // Brand condensed milk, Duncan Hines cake mixes ("1/2 cup Karo light corn syrup" had stopped at
+  // 0.78 on the brand).
+  ['karo', ''],
+  ['eagle brand', ''],
+  ['duncan hines', ''],
   ['of choice', ''],
   ['your favorite', ''],
   ['your favourite', ''],
@@ -2197,6 +2210,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'white',
   'green',
   'purple',
+  'shoyu',
+  'tamari',
   // SR28's "crude" wheat germ and brans are the raw ones recipes use (0.88 had been their best);
   // its one oat flour is "partially debranned".
   'crude',
@@ -2286,6 +2301,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['purple', ['passion']],
   // "Partially hydrogenated" oils and shortenings say how they are made.
   ['partially', ['oat']],
+  // A soy sauce of no named brewing is either (the default below prefers shoyu).
+  ['shoyu', ['soy']],
+  ['tamari', ['soy']],
   // "separable lean and fat" is the default cut; "separable fat" alone is the trimmed fat.
   ['fat', ['lean']],
   ['lean', ['beef', 'pork', 'lamb', 'veal', 'chicken', 'turkey', 'game']],

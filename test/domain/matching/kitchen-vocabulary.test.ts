@@ -5002,3 +5002,60 @@ describe('wheat germ, oat flour, white whole wheat flour, small curd cottage che
     expect(matchIngredient(foods, 'dry curd cottage cheese').candidates[0]?.ingredient_id).toBe('01014');
   });
 });
+
+describe('soy sauces by their brewing: tamari and shoyu', () => {
+  const legumes = 'Legumes and Legume Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['16123', 'Soy sauce made from soy and wheat (shoyu)', legumes],
+      ['16124', 'Soy sauce made from soy (tamari)', legumes],
+      ['16125', 'Soy sauce made from hydrolyzed vegetable protein', legumes],
+      ['16424', 'Soy sauce made from soy and wheat (shoyu), low sodium', legumes],
+      ['16425', 'Soy sauce, reduced sodium, made from hydrolyzed vegetable protein', legumes],
+    ]),
+  );
+
+  it.each([
+    // "Tamari" had been read in brackets only: 0.70, and "shoyu" 0.38.
+    ['tamari', '16124'],
+    ['gluten-free tamari', '16124'],
+    ['shoyu', '16123'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['soy sauce', '16123'],
+    ['low sodium soy sauce', '16424'],
+  ] as const)('%s is still %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
+describe('brands of foods SR28 lists by their generic names', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19350', 'Syrups, corn, light', 'Sweets'],
+      ['19349', 'Syrups, corn, dark', 'Sweets'],
+      ['01095', 'Milk, canned, condensed, sweetened', 'Dairy and Egg Products'],
+      [
+        '01097',
+        'Milk, canned, evaporated, with added vitamin D and without added vitamin A',
+        'Dairy and Egg Products',
+      ],
+      ['18133', 'Cake, yellow, enriched, dry mix', 'Baked Products'],
+      ['18134', 'Cake, white, dry mix, regular', 'Baked Products'],
+      ['04002', 'Lard', 'Fats and Oils'],
+      ['04615', 'Shortening, vegetable, household, composite', 'Fats and Oils'],
+    ]),
+  );
+
+  it.each([
+    // Each brand had been a word no food has: 0.65-0.78.
+    ['Karo light corn syrup', '19350'],
+    ['Eagle Brand sweetened condensed milk', '01095'],
+    ['Duncan Hines yellow cake mix', '18133'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
