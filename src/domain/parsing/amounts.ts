@@ -57,14 +57,61 @@ function isWord(token: Token | undefined, ...words: string[]): boolean {
 export function readNumber(tokens: readonly Token[], i: number): NumberMatch | null {
   const token = tokens[i];
   if (token?.kind === 'number') {
-    return withDozen(tokens, withArticle(tokens, readDigits(tokens, i)));
+    return withDozen(tokens, withArticle(tokens, withAndFraction(tokens, readDigits(tokens, i))));
   }
-  const word = NUMBER_WORDS.get(lower(token));
+  const word = NUMBER_WORDS.get(lower(token)) ?? wordFraction(lower(token));
   if (word !== undefined) {
-    return withDozen(tokens, withArticle(tokens, { value: word, end: i + 1 }));
+    // "two thirds cup", "one half teaspoon": the fraction in two words.
+    const bottom = FRACTION_WORDS.get(lower(tokens[i + 1]));
+    if (bottom !== undefined && word < bottom && Number.isInteger(word)) {
+      return withArticle(tokens, { value: word / bottom, end: i + 2 });
+    }
+    return withDozen(tokens, withArticle(tokens, withAndFraction(tokens, { value: word, end: i + 1 })));
   }
   const dozen = dozenEnd(tokens, i);
   return dozen === null ? null : { value: 12, end: dozen, dozen: true };
+}
+
+/** Fractions named by a word, by their denominator. */
+const FRACTION_WORDS: ReadonlyMap<string, number> = new Map([
+  ['half', 2],
+  ['halves', 2],
+  ['third', 3],
+  ['thirds', 3],
+  ['quarter', 4],
+  ['quarters', 4],
+  ['fourth', 4],
+  ['fourths', 4],
+]);
+
+/** A fraction written as one hyphenated word: "one-half", "two-thirds", "three-quarters". */
+function wordFraction(text: string): number | undefined {
+  const [numerator, denominator, ...rest] = text.split('-');
+  const top = NUMBER_WORDS.get(numerator ?? '');
+  const bottom = FRACTION_WORDS.get(denominator ?? '');
+  return top === undefined || bottom === undefined || rest.length > 0 || top >= bottom
+    ? undefined
+    : top / bottom;
+}
+
+/**
+ * A whole number and a fraction joined by "and": "1 and 1/2 cups", "one and a half cups", "2 and
+ * one quarter pounds" (the fraction had been read as part of the name).
+ */
+function withAndFraction(tokens: readonly Token[], match: NumberMatch): NumberMatch {
+  const { value, end } = match;
+  if (value === null || !Number.isInteger(value) || !isWord(tokens[end], 'and')) {
+    return match;
+  }
+  const next = tokens[end + 1];
+  if (isFractionToken(next)) {
+    return { value: value + (next?.value ?? 0), end: end + 2 };
+  }
+  const bottom = FRACTION_WORDS.get(lower(tokens[end + 2]));
+  if (isWord(next, 'a', 'one') && bottom !== undefined) {
+    return { value: value + 1 / bottom, end: end + 3 };
+  }
+  return match;
 }
 
 /** The end of "dozen" (or "doz", "doz.") written at `i`, else null. */

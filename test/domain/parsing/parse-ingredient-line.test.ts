@@ -46,6 +46,15 @@ describe('quantities', () => {
     ['a third cup oil', 1 / 3, null, 'a third'],
     ['a half teaspoon salt', 0.5, null, 'a half'],
     ['½ a cup milk', 0.5, null, '½ a'],
+    // A whole number and a fraction joined by "and", and fractions written in words (the
+    // fraction had been read into the name: "and a half cups flour", asked at 0.58).
+    ['one and a half cups flour', 1.5, null, 'one and a half'],
+    ['1 and 1/2 cups flour', 1.5, null, '1 and 1/2'],
+    ['2 and ½ teaspoons salt', 2.5, null, '2 and ½'],
+    ['1 and one quarter pounds beef', 1.25, null, '1 and one quarter'],
+    ['one-half cup sugar', 0.5, null, 'one-half'],
+    ['two-thirds cup milk', 2 / 3, null, 'two-thirds'],
+    ['three quarters cup oil', 0.75, null, 'three quarters'],
     ['1 dozen eggs', 12, null, '1 dozen'],
     ['2-3 dozen clams', 24, 36, '2-3 dozen'],
     // A kitchen order's abbreviation (the name had been "doz eggs", asked at 0.78).
@@ -812,5 +821,15 @@ describe('"ea" between a count and what it counts', () => {
   ])('%s: %s %s', (line, quantity, name, size) => {
     // The name had been "ea eggs" (a match asked at 0.78).
     expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: null, name, size });
+  });
+});
+
+describe('"and" between a number and a fraction only', () => {
+  it('a cream named half and half keeps its name', () => {
+    expect(parseIngredientLine('1 cup half and half')).toMatchObject({ quantity: 1, name: 'half and half' });
+  });
+
+  it('a second food after "and" is not a fraction of the first', () => {
+    expect(parseIngredientLine('2 eggs and 1/2 cup milk')).toMatchObject({ quantity: 2, name: 'eggs' });
   });
 });
