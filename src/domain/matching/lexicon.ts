@@ -1624,6 +1624,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['gold rum', 'rum'],
   ['golden rum', 'rum'],
   ['brandy', 'distilled 80 proof'],
+  // Liquor is a distilled spirit (SR28's malt liquor, a strong beer, had been selected for "1 cup
+  // liquor"); malt liquor is that beer.
+  ['malt liquor', 'malt liquor'],
+  ['liquor', 'distilled 80 proof'],
   ['cognac', 'distilled 80 proof'],
   ['armagnac', 'distilled 80 proof'],
   ['calvados', 'distilled 80 proof'],

@@ -5059,3 +5059,22 @@ describe('brands of foods SR28 lists by their generic names', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('liquor is a spirit, malt liquor a beer', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+      ['14049', 'Alcoholic beverage, distilled, rum, 80 proof', 'Beverages'],
+      ['14041', 'Beverages, Malt liquor beverage', 'Beverages'],
+      ['14003', 'Alcoholic beverage, beer, regular, all', 'Beverages'],
+    ]),
+  );
+
+  it('liquor → the distilled spirit, selected (the malt liquor beer had been, at 0.986)', () => {
+    expect(matchIngredient(foods, 'liquor').selected?.ingredient_id).toBe('14037');
+  });
+
+  it('malt liquor is still the malt liquor', () => {
+    expect(matchIngredient(foods, 'malt liquor').selected?.ingredient_id).toBe('14041');
+  });
+});
