@@ -582,6 +582,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['smoked ham', 'cured ham'],
   // Anchovy paste is ground canned anchovies.
   ['anchovy paste', 'canned anchovy'],
+  // So are anchovy fillets, which come from a tin or jar ("12 anchovy fillets" had stopped at
+  // 0.87, the raw fish close behind); fresh ones are said.
+  ['fresh anchovy fillet', 'fresh anchovy fillet'],
+  ['anchovy fillet', 'canned anchovy fillet'],
+  ['anchovy filet', 'canned anchovy fillet'],
   ['venison', 'deer'],
   ['beef fillet', 'beef tenderloin'],
   // A strip steak (New York, Kansas City) is the short loin's top loin steak ("strip" had been read
@@ -2809,6 +2814,19 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'unroasted raw',
     prefer: 'roasted toasted',
     note: 'tahini is made from roasted sesame (SR28: "the most common type")',
+  },
+  {
+    head: 'barley',
+    // Pot (Scotch) barley keeps more of its bran, nearer the hulled barley.
+    unless: 'hulled whole hull pot scotch flour malt',
+    prefer: 'pearled',
+    note: 'barley of no named kind is the pearl barley shops sell ("1 cup cooked barley" had stopped at 0.89, hulled barley first for "barley")',
+  },
+  {
+    head: 'amaranth',
+    unless: 'leaf leaves green',
+    prefer: 'grain',
+    note: 'amaranth of no named part is the grain (its leaves are named)',
   },
   {
     head: 'anchovy',

@@ -5078,3 +5078,40 @@ describe('liquor is a spirit, malt liquor a beer', () => {
     expect(matchIngredient(foods, 'malt liquor').selected?.ingredient_id).toBe('14041');
   });
 });
+
+describe('anchovy fillets from a tin, pearl barley, amaranth grain', () => {
+  const grains = 'Cereal Grains and Pasta';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15002', 'Fish, anchovy, european, canned in oil, drained solids', 'Finfish and Shellfish Products'],
+      ['15001', 'Fish, anchovy, european, raw', 'Finfish and Shellfish Products'],
+      ['20004', 'Barley, hulled', grains],
+      ['20005', 'Barley, pearled, raw', grains],
+      ['20006', 'Barley, pearled, cooked', grains],
+      ['20001', 'Amaranth grain, uncooked', grains],
+      ['20002', 'Amaranth grain, cooked', grains],
+      ['11003', 'Amaranth leaves, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    // The raw fish had held anchovy fillets to 0.87.
+    ['anchovy fillets', '15002'],
+    ['anchovy filets', '15002'],
+    // Hulled barley had come first for "barley", and "pearled" held cooked barley to 0.89.
+    ['barley', '20005'],
+    ['cooked barley', '20006'],
+    // The leaves had tied with the grain (0.70).
+    ['amaranth', '20001'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['fresh anchovy fillets', '15001'],
+    ['hulled barley', '20004'],
+    ['amaranth leaves', '11003'],
+  ] as const)('%s is still %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
