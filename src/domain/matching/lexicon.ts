@@ -624,6 +624,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // scallops are steamed).
   ['sea scallop', 'scallop'],
   ['bay scallop', 'scallop'],
+  // Hot red pepper sauce is the hot sauce of a bottle (Tabasco), not SR28's canned chili sauce.
+  ['hot red pepper sauce', 'hot pepper sauce'],
   ['ahi', 'yellowfin'],
   // Legumes
   ['cannellini', 'white'],
@@ -825,11 +827,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['oreo', 'chocolate sandwich cookie'],
   // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
   ['crushed pineapple', 'canned crushed pineapple'],
-  // Hot fudge is SR28's fudge-type chocolate syrup, not a hot (pepper) sauce.
-  ['hot fudge sauce', 'fudge chocolate syrup'],
-  ['hot fudge topping', 'fudge chocolate syrup'],
-  ['hot fudge', 'fudge chocolate syrup'],
-  ['fudge sauce', 'fudge chocolate syrup'],
+  // Hot fudge is SR28's fudge-type chocolate syrup, not a hot (pepper) sauce ("type" is said, so
+  // the fudge sauce is the food named: "2/3 cup fudge sauce" had stopped at 0.89).
+  ['hot fudge sauce', 'fudge type chocolate syrup'],
+  ['hot fudge topping', 'fudge type chocolate syrup'],
+  ['hot fudge', 'fudge type chocolate syrup'],
+  ['fudge sauce', 'fudge type chocolate syrup'],
   // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
   ['graham cracker crumb', 'graham cracker crushed'],
   // A cake, pudding, brownie or muffin "mix" is SR28's "dry mix".
@@ -1018,10 +1021,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['yellow pepper', 'sweet pepper yellow'],
   ['orange pepper', 'sweet pepper yellow'],
   // A fish steak or loin is a cut of the fish: SR28 sells steak and loin only as meat.
-  ...['salmon', 'tuna', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].flatMap((fish) => [
+  ...['salmon', 'swordfish', 'halibut', 'cod', 'shark', 'mahimahi'].flatMap((fish) => [
     [`${fish} steak`, fish] as const,
     [`${fish} loin`, fish] as const,
   ]),
+  // A tuna steak, loin or fillet, or fresh tuna, is the yellowfin (ahi) fish counters sell, not
+  // SR28's bluefin, a third richer, which had come first ("1 12-ounce tuna steak": 0.89).
+  ['tuna steak', 'yellowfin tuna'],
+  ['tuna loin', 'yellowfin tuna'],
+  ['tuna fillet', 'yellowfin tuna'],
+  ['fresh tuna', 'fresh yellowfin tuna'],
+  ['sushi grade tuna', 'yellowfin tuna'],
   // Clam juice (bottled) is the liquid of canned clams, not the clam-and-tomato cocktail juice.
   ['clam juice', 'clam canned liquid'],
   // Red snapper is the snapper of US fish counters, SR28's mixed-species snapper.

@@ -5115,3 +5115,37 @@ describe('anchovy fillets from a tin, pearl barley, amaranth grain', () => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('tuna steaks, hot red pepper sauce, fudge sauce', () => {
+  const fish = 'Finfish and Shellfish Products';
+  const sauces = 'Soups, Sauces, and Gravies';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15117', 'Fish, tuna, fresh, bluefin, raw', fish],
+      ['15118', 'Fish, tuna, fresh, bluefin, cooked, dry heat', fish],
+      ['15120', 'Fish, tuna, fresh, skipjack, raw', fish],
+      ['15127', 'Fish, tuna, fresh, yellowfin, raw', fish],
+      ['15121', 'Fish, tuna, light, canned in water, drained solids', fish],
+      ['06981', 'Sauce, ready-to-serve, pepper or hot', sauces],
+      ['06982', 'Sauce, peppers, hot, chili, mature red, canned', sauces],
+      ['19097', 'Syrups, chocolate, fudge-type', 'Sweets'],
+      ['14181', 'Beverages, chocolate syrup', 'Beverages'],
+    ]),
+  );
+
+  it.each([
+    // SR28's bluefin, a third richer, had come first (0.89).
+    ['tuna steaks', '15127'],
+    ['fresh tuna', '15127'],
+    // SR28's canned chili sauce had come first (0.88).
+    ['hot red pepper sauce', '06981'],
+    // "Type" had been a word no line says (0.89).
+    ['fudge sauce', '19097'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('canned tuna is still the canned one', () => {
+    expect(matchIngredient(foods, 'canned tuna').candidates[0]?.ingredient_id).toBe('15121');
+  });
+});
