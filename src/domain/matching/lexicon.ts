@@ -620,6 +620,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['european sea bass', 'sea bass'],
   // Salt cod is dried salted cod.
   ['salt cod', 'dried salted cod'],
+  // Caribbean saltfish is salt cod (a bluefish had been the nearest name, 0.42).
+  ['salt fish', 'dried salted cod'],
+  ['saltfish', 'dried salted cod'],
   // Sea and bay scallops are scallops (SR28's raw ones are "mixed species"; its "bay and sea"
   // scallops are steamed).
   ['sea scallop', 'scallop'],
@@ -1334,6 +1337,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // lists several ("Snacks, banana chips", "Snacks, pita chips, salted").
   ['banana chip', 'banana snack chip'],
   ['plantain chip', 'plantain snack chip'],
+  // A green (unripe) or yellow plantain is the raw fruit SR28 lists by no colour ("1 green
+  // plantain" had found SR28's fried green plantains first).
+  ['green plantain', 'plantain'],
+  ['yellow plantain', 'plantain'],
   ['taro chip', 'taro snack chip'],
   ['pita chip', 'pita snack chip'],
   ['bagel chip', 'bagel snack chip'],

@@ -5149,3 +5149,35 @@ describe('tuna steaks, hot red pepper sauce, fudge sauce', () => {
     expect(matchIngredient(foods, 'canned tuna').candidates[0]?.ingredient_id).toBe('15121');
   });
 });
+
+describe('a green plantain is the raw plantain; saltfish is salt cod', () => {
+  const fruit = 'Fruits and Fruit Juices';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09277', 'Plantains, raw', fruit],
+      ['09278', 'Plantains, cooked', fruit],
+      ['09446', 'Plantains, green, fried', fruit],
+      ['09447', 'Plantains, yellow, fried, Latino restaurant', fruit],
+    ]),
+  );
+
+  it('green plantain → 09277, selected (the fried green plantains had come first, 0.71)', () => {
+    expect(matchIngredient(foods, 'green plantain').selected?.ingredient_id).toBe('09277');
+  });
+
+  it.each(['saltfish', 'salt fish'])('%s → salt cod, selected (a bluefish had come first, 0.42)', (query) => {
+    const cod = buildFoodIndex(
+      sr28Foods([
+        ['15017', 'Fish, cod, Atlantic, dried and salted', 'Finfish and Shellfish Products'],
+        ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+        ['15003', 'Fish, bluefish, raw', 'Finfish and Shellfish Products'],
+        ['15047', 'Fish, mackerel, salted', 'Finfish and Shellfish Products'],
+      ]),
+    );
+    expect(matchIngredient(cod, query).selected?.ingredient_id).toBe('15017');
+  });
+
+  it('fried green plantains are still the fried ones', () => {
+    expect(matchIngredient(foods, 'fried green plantains').candidates[0]?.ingredient_id).toBe('09446');
+  });
+});
