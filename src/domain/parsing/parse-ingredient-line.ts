@@ -8,7 +8,7 @@ import { normalizeLine, type Token, tokenize } from './tokens.ts';
 import type { ParsedAmount, ParsedIngredient, ParseIssue } from './types.ts';
 
 /** Count units that may follow the name they count: "2 garlic cloves", "3 celery stalks". */
-const POSTFIX_UNITS = new Set(['clove', 'stalk', 'sprig', 'bulb', 'branch', 'slice']);
+const POSTFIX_UNITS = new Set(['clove', 'stalk', 'sprig', 'bulb', 'branch', 'slice', 'spear']);
 /**
  * Count units that follow only the names listed: British "2 celery sticks" are stalks, while
  * "fish sticks" and "mozzarella sticks" are foods of their own; "4 celery ribs" are stalks, while

@@ -639,8 +639,11 @@ describe('what secondary and added amounts measure', () => {
     ['4 celery ribs', 4, 'rib', 'celery'],
     ['6 beef short ribs', 6, null, 'beef short ribs'],
     ['2 racks baby back ribs', 2, null, 'racks baby back ribs'],
+    // A spear after the name is its unit ("asparagus spears" had been asked at 0.44).
+    ['8 asparagus spears', 8, 'spear', 'asparagus'],
+    ['4 dill pickle spears', 4, 'spear', 'dill pickle'],
   ] as const)(
-    'a stick or rib after the name is its unit only after celery: %s',
+    'a spear after the name is its unit, a stick or rib only after celery: %s',
     (line, quantity, unit, name) => {
       expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
     },
