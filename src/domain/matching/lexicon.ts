@@ -1365,6 +1365,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Meyer and Eureka lemons are lemons (varieties SR28 does not list).
   ['meyer lemon', 'lemon'],
   ['eureka lemon', 'lemon'],
+  ['kiwi fruit', 'kiwifruit'],
   ['kiwi', 'kiwifruit'],
   // Redcurrant jelly is the fruit jelly (a British meat condiment), SR28's "Jellies".
   ['redcurrant jelly', 'jellies'],

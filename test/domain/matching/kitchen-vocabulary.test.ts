@@ -5177,6 +5177,16 @@ describe('a green plantain is the raw plantain; saltfish is salt cod', () => {
     expect(matchIngredient(cod, query).selected?.ingredient_id).toBe('15017');
   });
 
+  it('kiwi fruit in two words → the kiwifruit, selected (SR28’s candied fruit had come first)', () => {
+    const kiwi = buildFoodIndex(
+      sr28Foods([
+        ['09148', 'Kiwifruit, green, raw', 'Fruits and Fruit Juices'],
+        ['09095', 'Candied fruit', 'Sweets'],
+      ]),
+    );
+    expect(matchIngredient(kiwi, 'kiwi fruit').selected?.ingredient_id).toBe('09148');
+  });
+
   it('fried green plantains are still the fried ones', () => {
     expect(matchIngredient(foods, 'fried green plantains').candidates[0]?.ingredient_id).toBe('09446');
   });
