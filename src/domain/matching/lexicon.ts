@@ -819,6 +819,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['vermicelli', 'pasta'],
   ['tagliatelle', 'pasta'],
   ['pappardelle', 'pasta'],
+  // Cheese-filled tortellini are cheese tortellini (CANONICAL_PHRASES: SR28's one tortellini).
   ['cheese filled tortellini', 'cheese tortellini'],
   // Kasha is roasted buckwheat groats, SR28's "Buckwheat groats, roasted".
   ['kasha', 'roasted buckwheat groats'],
@@ -873,10 +874,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['roast beef', 'deli roast beef'],
   // Baby back ribs are pork loin back ribs (the chicken back came first).
   ['baby back rib', 'pork backribs'],
+  ['pork back rib', 'pork backribs'],
   // Fatback is the pork back fat SR28 lists as "backfat" (a beef back rib had come first).
   ['fatback', 'pork backfat'],
   ['fat back', 'pork backfat'],
-  ['pork back rib', 'pork backribs'],
   // Leaf (sheet) gelatine is the same gelatin as the powder SR28 lists.
   ['gelatine leaf', 'gelatin'],
   ['gelatin leaf', 'gelatin'],
@@ -1152,10 +1153,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['hemp hearts', 'hulled hemp seed'],
   // Pinot grigio is the Italian name of the pinot gris grape (SR28's "Pinot Gris (Grigio)").
   ['pinot grigio', 'pinot gris'],
-  // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
   // White whole wheat flour (whole wheat is read as whole-grain, CANONICAL_PHRASES) is whole-grain
   // flour of white wheat, SR28's whole-grain flour (0.69, "white" a word of white flour).
   ['white wholegrain wheat flour', 'wholegrain wheat flour'],
+  // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
   ['fresh breadcrumbs', 'soft bread crumbs'],
   ['fresh bread crumbs', 'soft bread crumbs'],
   // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
@@ -2295,6 +2296,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['pork', ['sausage']],
   // A sandwich cookie is filled with creme (CANONICAL_PHRASES): "chocolate sandwich cookies".
   ['cremefilling', ['sandwich']],
+  // SR28's one tortellini is "pasta with cheese filling", sold refrigerated: the pasta and the
+  // shop's refrigerator say what tortellini are.
   ['pasta', ['tortellini']],
   // SR28's imitation crab is "made from surimi" (CANONICAL_PHRASES): the fish paste it is made
   // of is what it is, not an ingredient added.
@@ -2835,10 +2838,11 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   {
     head: 'barley',
-    // Pot (Scotch) barley keeps more of its bran, nearer the hulled barley.
+    // Hulled barley had come first for "1 cup barley", and "pearled" had held "1 cup cooked
+    // barley" to 0.89. Pot (Scotch) barley keeps more of its bran, nearer the hulled barley.
     unless: 'hulled whole hull pot scotch flour malt',
     prefer: 'pearled',
-    note: 'barley of no named kind is the pearl barley shops sell ("1 cup cooked barley" had stopped at 0.89, hulled barley first for "barley")',
+    note: 'barley of no named kind is the pearl barley shops sell; hulled and pot barley are named',
   },
   {
     head: 'amaranth',
