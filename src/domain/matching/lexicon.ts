@@ -308,6 +308,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['demerara sugar', 'turbinado sugar'],
   ['demerara', 'turbinado sugar'],
   ['agave nectar', 'agave syrup'],
+  // Light and dark agave are one syrup filtered more or less (SR28 lists one): 0.65 on the colour.
+  ['light agave nectar', 'agave syrup'],
+  ['dark agave nectar', 'agave syrup'],
+  ['light agave', 'agave'],
+  ['dark agave', 'agave'],
   ['dark muscovado', 'brown'],
   ['light muscovado', 'brown'],
   ['muscovado', 'brown'],
@@ -668,6 +673,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['waxy potato', 'potato'],
   ['floury potato', 'potato'],
   ['waxy red potato', 'red potato'],
+  // Round red and round white potatoes are the US trade's names for red and white potatoes
+  // ("round" had been an unknown word: 0.65), as maincrop potatoes are Britain's potatoes.
+  ['round red potato', 'red potato'],
+  ['round white potato', 'white potato'],
+  ['maincrop potato', 'potato'],
+  ['main crop potato', 'potato'],
   ['desiree potato', 'potato'],
   ['charlotte potato', 'potato'],
   // Apple varieties SR28 does not list are apples (it lists Fuji, Gala, Golden and Red Delicious
@@ -1007,6 +1018,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Wild rocket is sold and eaten as rocket.
   ['wild rocket', 'arugula'],
   ['vidalia onion', 'sweet onion'],
+  // The Bermuda onion is a sweet onion (0.78 on the plain onion).
+  ['bermuda onion', 'sweet onion'],
+  // Nonpareil and lilliput are the smallest sizes capers are sold in ("nonpareil" had been an
+  // unknown word: 0.78).
+  ['nonpareil caper', 'caper'],
+  ['lilliput caper', 'caper'],
   ['garlic clove', 'garlic'],
   ['clove garlic', 'garlic'],
   ['cherry tomato', 'tomato'],
@@ -1637,6 +1654,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ].map((kind) => [kind, 'beer'] as const),
   ['bourbon', 'whiskey'],
   ['whisky', 'whiskey'],
+  ['scotch whiskey', 'whiskey'],
+  ['scotch whisky', 'whiskey'],
   ['scotch', 'whiskey'],
   ['soda water', 'carbonated club soda'],
   ['sparkling water', 'carbonated club soda'],

@@ -5191,3 +5191,35 @@ describe('a green plantain is the raw plantain; saltfish is salt cod', () => {
     expect(matchIngredient(foods, 'fried green plantains').candidates[0]?.ingredient_id).toBe('09446');
   });
 });
+
+describe('trade names of potatoes, onions, agave, capers and Scotch', () => {
+  const veg = 'Vegetables and Vegetable Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11352', 'Potatoes, flesh and skin, raw', veg],
+      ['11355', 'Potatoes, red, flesh and skin, raw', veg],
+      ['11354', 'Potatoes, white, flesh and skin, raw', veg],
+      ['11282', 'Onions, raw', veg],
+      ['11294', 'Onions, sweet, raw', veg],
+      ['19912', 'Sweetener, syrup, agave', 'Sweets'],
+      ['09036', 'Apricot nectar, canned, without added ascorbic acid', 'Fruits and Fruit Juices'],
+      ['02054', 'Capers, canned', 'Spices and Herbs'],
+      ['14052', 'Alcoholic beverage, distilled, whiskey, 86 proof', 'Beverages'],
+      ['14037', 'Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof', 'Beverages'],
+    ]),
+  );
+
+  it.each([
+    // Each had stopped at 0.65-0.78 on the trade name, an unknown word.
+    ['round red potatoes', '11355'],
+    ['round white potatoes', '11354'],
+    ['maincrop potatoes', '11352'],
+    ['Bermuda onion', '11294'],
+    ['light agave syrup', '19912'],
+    ['light agave nectar', '19912'],
+    ['nonpareil capers', '02054'],
+    ['Scotch whiskey', '14052'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
