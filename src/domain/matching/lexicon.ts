@@ -31,6 +31,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // Tortellini "with cheese filling" are cheese tortellini: the cheese is what they are, not an
   // ingredient added ("refrigerated cheese tortellini" had stopped at 0.58).
   ['pasta with cheese filling', 'pasta cheese'],
+  // "Made with enriched flour" is how SR28's frozen deep-dish crusts and some pretzels are made,
+  // not flour added ("1 (9 inch) frozen deep dish pie crust" had stopped at 0.80).
+  ['made with enriched flour', 'enriched'],
   // Imitation crab is "made from surimi": what it is, not an ingredient added.
   ['made from surimi', 'surimi'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
@@ -842,6 +845,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   ['oreo', 'chocolate sandwich cookie'],
   // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
   ['crushed pineapple', 'canned crushed pineapple'],
+  // Canned pumpkin pie filling is SR28's "Pumpkin pie mix, canned" (a can of apple pie filling
+  // had come first, 0.68); plain canned pumpkin stays the pumpkin.
+  ['pumpkin pie filling', 'canned pumpkin pie mix'],
+  // A chocolate hazelnut spread (Nutella) is SR28's "Chocolate-flavored hazelnut spread" (0.84;
+  // Nutella had found nothing).
+  ['chocolate hazelnut spread', 'chocolate flavored hazelnut spread'],
+  ['nutella', 'chocolate flavored hazelnut spread'],
   // Hot fudge is SR28's fudge-type chocolate syrup, not a hot (pepper) sauce ("type" is said, so
   // the fudge sauce is the food named: "2/3 cup fudge sauce" had stopped at 0.89).
   ['hot fudge sauce', 'fudge type chocolate syrup'],
@@ -3096,6 +3106,13 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'red white black fresh raw frozen',
     prefer: 'zante dried',
     note: 'currants of no named colour are the dried Zante currants of baking (fresh ones are named red, white or black)',
+  },
+  {
+    head: 'blueberry',
+    when: 'dried',
+    unless: 'unsweetened',
+    prefer: 'sweetened',
+    note: 'dried blueberries are the sweetened ones shops sell, SR28’s one dried blueberry',
   },
   {
     head: 'cherry',

@@ -5223,3 +5223,36 @@ describe('trade names of potatoes, onions, agave, capers and Scotch', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('pumpkin pie filling, chocolate hazelnut spread, dried blueberries, a deep-dish crust', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11426', 'Pumpkin pie mix, canned', 'Vegetables and Vegetable Products'],
+      ['11424', 'Pumpkin, canned, without salt', 'Vegetables and Vegetable Products'],
+      ['19312', 'Pie fillings, apple, canned', 'Sweets'],
+      ['19125', 'Chocolate-flavored hazelnut spread', 'Sweets'],
+      ['09163', 'Blueberries, dried, sweetened', 'Fruits and Fruit Juices'],
+      ['09050', 'Blueberries, raw', 'Fruits and Fruit Juices'],
+      ['18945', 'Pie crust, deep dish, frozen, unbaked, made with enriched flour', 'Baked Products'],
+      ['18947', 'Pie crust, deep dish, frozen, baked, made with enriched flour', 'Baked Products'],
+    ]),
+  );
+
+  it.each([
+    // Apple pie filling had come first (0.68).
+    ['pumpkin pie filling', '11426'],
+    // "Flavored" had been a word no line says (0.84); Nutella had found nothing.
+    ['chocolate hazelnut spread', '19125'],
+    ['Nutella', '19125'],
+    // SR28's one dried blueberry is sweetened (0.84).
+    ['dried blueberries', '09163'],
+    // "Made with enriched flour" had read as flour added (0.80).
+    ['frozen deep dish pie crust', '18945'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('canned pumpkin is still the pumpkin', () => {
+    expect(matchIngredient(foods, 'canned pumpkin').selected?.ingredient_id).toBe('11424');
+  });
+});
