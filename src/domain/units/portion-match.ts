@@ -178,11 +178,20 @@ function preparationMatch(
   );
   return words.some((word) => {
     const family = PREPARATION_FAMILIES[word];
-    return family !== undefined && families.has(family);
+    return (
+      (family !== undefined && families.has(family)) ||
+      (GROUND_FINE.has(word) && modifiers.includes('ground'))
+    );
   })
     ? 'related'
     : 'none';
 }
+
+/**
+ * Grated nuts and spices are ground fine: "1/2 cup grated almonds" fills a cup as SR28's ground
+ * almonds do (95 g a cup), not as its whole kernels (143 g, which had been used).
+ */
+const GROUND_FINE: ReadonlySet<string> = new Set(['grated', 'grate']);
 
 type Ranked =
   | { kind: 'tier'; tier: PortionDescriptor[]; approximate: boolean; notes: string[] }

@@ -2053,3 +2053,28 @@ describe('berries by the pint they are sold in', () => {
     );
   });
 });
+
+describe('grated nuts fill a cup as ground nuts do', () => {
+  /** SR28 12061 (WEIGHT.txt): almonds by the cup whole, sliced, slivered and ground. */
+  const ALMONDS_BY_FORM = portionFood('12061', 'Nuts, almonds', [
+    ['1', 'cup, whole', '143'],
+    ['1', 'cup, sliced', '92'],
+    ['1', 'cup, slivered', '108'],
+    ['1', 'cup, ground', '95'],
+  ]);
+
+  it('½ cup grated almonds is half SR28’s cup of ground almonds, not of whole kernels', () => {
+    // The whole kernels' cup had been used: 71.5 g.
+    const grated = ok(
+      convertToGrams({ quantity: 0.5, unit: 'cup', name: 'almonds', preparation: 'grated' }, ALMONDS_BY_FORM),
+    );
+    expect(grated.grams).toBe('47.5');
+    expect(grated.approximate).toBe(true);
+  });
+
+  it('a cup of almonds of no form is still the whole kernels', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'almonds' }, ALMONDS_BY_FORM)).grams).toBe(
+      '143',
+    );
+  });
+});
