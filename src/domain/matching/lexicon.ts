@@ -1438,6 +1438,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
   // Flaked almonds are the sliced ones (SR28's "cup, sliced" weighs them).
   ['flaked almond', 'sliced almonds'],
   ['almond flake', 'sliced almonds'],
+  // Unblanched almonds are almonds with their skins, as SR28's plain almonds are (its one food
+  // that says "unblanched" is honey roasted, and had come first at 0.69).
+  ['unblanched almond', 'almond'],
   // Nut flours are the nuts ground fine (SR28 lists the ground nuts by the cup, not a flour);
   // "flour" alone had led to potato and carob flour.
   ['almond flour', 'almond meal'],

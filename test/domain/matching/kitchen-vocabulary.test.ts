@@ -5256,3 +5256,22 @@ describe('pumpkin pie filling, chocolate hazelnut spread, dried blueberries, a d
     expect(matchIngredient(foods, 'canned pumpkin').selected?.ingredient_id).toBe('11424');
   });
 });
+
+describe('unblanched almonds are the almonds', () => {
+  const nuts = 'Nut and Seed Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['12061', 'Nuts, almonds', nuts],
+      ['12062', 'Nuts, almonds, blanched', nuts],
+      ['12206', 'Nuts, almonds, honey roasted, unblanched', nuts],
+    ]),
+  );
+
+  it('unblanched almonds → 12061, selected (the honey-roasted ones had come first, 0.69)', () => {
+    expect(matchIngredient(foods, 'unblanched almonds').selected?.ingredient_id).toBe('12061');
+  });
+
+  it('honey roasted almonds are still the honey-roasted ones', () => {
+    expect(matchIngredient(foods, 'honey roasted almonds').selected?.ingredient_id).toBe('12206');
+  });
+});
