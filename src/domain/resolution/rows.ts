@@ -1,6 +1,7 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
+import { lookUpUnit } from '../parsing/lexicon.ts';
 import { firstAlternative, joinedParts, qualifiesOnly } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
@@ -893,8 +894,20 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^(?:cornmeal|corn meal|polenta|grits)$/i, /^(?:stone[- ]?ground|whole[- ]grain|yellow|white|blue)$/i],
 ];
 
-/** A container a weight is of, left in the comment ("500g pack minced beef", "250g tub ricotta"). */
-const CONTAINER_WORD = /^(?:pack|packet|pkt|bag|tub|block|tin|can|jar|carton|box|punnet)s?$/i;
+/**
+ * Containers a weight is of, left in the comment ("500g pack minced beef", "250g tub ricotta"),
+ * by the unit the parser reads each spelling as (pack, pkt → package; tin → can; tub → container).
+ */
+const CONTAINER_UNITS: ReadonlySet<string> = new Set([
+  'package',
+  'bag',
+  'container',
+  'block',
+  'can',
+  'jar',
+  'box',
+  'punnet',
+]);
 
 /** The kind a shopping-list line names after the comma ("brown" of "sugar, packed brown"), or null. */
 function invertedKind(name: string, preparation: string | null): string | null {
@@ -904,7 +917,7 @@ function invertedKind(name: string, preparation: string | null): string | null {
   }
   // "500g pack minced beef": the container the amount weighs comes first, then the kind.
   const parts = preparation.split(/[,(]/).map((part) => part.trim());
-  const first = (parts.find((part) => !CONTAINER_WORD.test(part)) ?? '')
+  const first = (parts.find((part) => !CONTAINER_UNITS.has(lookUpUnit(part) ?? '')) ?? '')
     .split(/\s+or\s+/i)[0]
     ?.replace(/\b(?:firmly |lightly |loosely |well )?packed\b/i, '')
     .trim();
