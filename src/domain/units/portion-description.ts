@@ -303,6 +303,7 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
   if (size === null && found.head.name === 'slice') {
     size = modifiers.includes('thin') ? 'small' : modifiers.includes('thick') ? 'large' : null;
   }
+  const asBought = modifiers.includes('purchased');
   return {
     index,
     portion,
@@ -310,9 +311,7 @@ export function describePortion(portion: FoodPortion, index: number): PortionDes
     head: found.head,
     size,
     modifiers,
-    plain: modifiers.every(
-      (word) => NEUTRAL_MODIFIERS.has(word) || (modifiers.includes('purchased') && AS_PURCHASED.has(word)),
-    ),
+    plain: modifiers.every((word) => NEUTRAL_MODIFIERS.has(word) || (asBought && AS_PURCHASED.has(word))),
     annotation,
     amount,
     grams,

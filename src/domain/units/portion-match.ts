@@ -106,27 +106,37 @@ const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
   'kernel',
 ]);
 
-/** Preparation words that weigh about the same per cup; matching within a family is approximate. */
-const PREPARATION_FAMILIES: Readonly<Record<string, string>> = {
-  chopped: 'cut',
-  chop: 'cut',
-  diced: 'cut',
-  dice: 'cut',
-  minced: 'cut',
-  mince: 'cut',
-  cubed: 'cut',
-  cube: 'cut',
-  sliced: 'slice',
-  slice: 'slice',
-  shredded: 'shred',
-  shred: 'shred',
-  grated: 'shred',
-  grate: 'shred',
-  mashed: 'mash',
-  mash: 'mash',
-  pureed: 'mash',
-  puree: 'mash',
+/**
+ * Preparation words that weigh about the same per cup; matching within a family is approximate. A
+ * word may be of two families: grated cheese is shredded, grated nuts and spices are ground fine
+ * ("1/2 cup grated almonds" fills a cup as SR28's ground almonds do, 95 g a cup, not as its whole
+ * kernels, 143 g, which had been used).
+ */
+const PREPARATION_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  chopped: ['cut'],
+  chop: ['cut'],
+  diced: ['cut'],
+  dice: ['cut'],
+  minced: ['cut'],
+  mince: ['cut'],
+  cubed: ['cut'],
+  cube: ['cut'],
+  sliced: ['slice'],
+  slice: ['slice'],
+  shredded: ['shred'],
+  shred: ['shred'],
+  grated: ['shred', 'grind'],
+  grate: ['shred', 'grind'],
+  ground: ['grind'],
+  mashed: ['mash'],
+  mash: ['mash'],
+  pureed: ['mash'],
+  puree: ['mash'],
 };
+
+function familiesOf(word: string): readonly string[] {
+  return PREPARATION_FAMILIES[word] ?? [];
+}
 
 /** Forms that fill a cup differently from the whole food (slivered almonds, ground nuts, grated cheese). */
 const BULK_FORMS: ReadonlySet<string> = new Set([
@@ -173,25 +183,9 @@ function preparationMatch(
   if (words.some((word) => modifiers.includes(word))) {
     return 'exact';
   }
-  const families = new Set(
-    modifiers.map((word) => PREPARATION_FAMILIES[word]).filter((f) => f !== undefined),
-  );
-  return words.some((word) => {
-    const family = PREPARATION_FAMILIES[word];
-    return (
-      (family !== undefined && families.has(family)) ||
-      (GROUND_FINE.has(word) && modifiers.includes('ground'))
-    );
-  })
-    ? 'related'
-    : 'none';
+  const families = new Set(modifiers.flatMap(familiesOf));
+  return words.some((word) => familiesOf(word).some((family) => families.has(family))) ? 'related' : 'none';
 }
-
-/**
- * Grated nuts and spices are ground fine: "1/2 cup grated almonds" fills a cup as SR28's ground
- * almonds do (95 g a cup), not as its whole kernels (143 g, which had been used).
- */
-const GROUND_FINE: ReadonlySet<string> = new Set(['grated', 'grate']);
 
 type Ranked =
   | { kind: 'tier'; tier: PortionDescriptor[]; approximate: boolean; notes: string[] }
@@ -253,9 +247,9 @@ function rankByPreparation(
     // A mash fills a cup with no air between pieces: "1 cup sweet potato, mashed" is about twice a
     // cup of cubes (SR28's 133 g had been used).
     const mashedOfPieces =
-      PREPARATION_FAMILIES[form] === 'mash' &&
+      familiesOf(form).includes('mash') &&
       listed.some(
-        (word) => WHOLE_FORMS.has(word) || ['cut', 'slice'].includes(PREPARATION_FAMILIES[word] ?? ''),
+        (word) => WHOLE_FORMS.has(word) || familiesOf(word).some((f) => f === 'cut' || f === 'slice'),
       );
     if ((listed.some((word) => WHOLE_FORMS.has(word)) || mashedOfPieces) && !listed.includes(form)) {
       // "¾ cup slivered almonds" of a food listing only "cup whole kernels": a cup of slivers holds
@@ -341,11 +335,11 @@ export function pickVolumePortion(
   // a comma would: a cup of ground almonds is SR28's "cup, ground" (95 g), not "cup, whole" (143 g).
   // A noun of a form does too ("red onion slices" are sliced).
   const listed = new Set(candidates.flatMap(weighingModifiers));
-  const families = new Set([...listed].map((word) => PREPARATION_FAMILIES[word]));
+  const families = new Set([...listed].flatMap(familiesOf));
   const nameForms = ingredientWords.filter(
     (word) =>
       !preparation.includes(word) &&
-      (BULK_FORMS.has(word) || listed.has(word) || families.has(PREPARATION_FAMILIES[word] ?? '')),
+      (BULK_FORMS.has(word) || listed.has(word) || familiesOf(word).some((f) => families.has(f))),
   );
   const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
