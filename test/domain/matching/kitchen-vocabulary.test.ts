@@ -4895,6 +4895,7 @@ describe('fresh pasta, cheese tortellini, tomatoes with green chilies', () => {
     ['fresh fettuccine', '20093'],
     ['fresh tagliatelle', '20093'],
     ['fresh lasagna noodles', '20093'],
+    ['fresh lasagne', '20093'],
     // The cheese filling is what tortellini are, and SR28 files them with ready meals (0.58).
     ['refrigerated cheese tortellini', '22901'],
     ['cheese-filled tortellini', '22901'],
