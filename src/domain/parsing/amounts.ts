@@ -100,18 +100,27 @@ function wordFraction(text: string): number | undefined {
  */
 function withAndFraction(tokens: readonly Token[], match: NumberMatch): NumberMatch {
   const { value, end } = match;
-  if (value === null || !Number.isInteger(value) || !isWord(tokens[end], 'and')) {
+  if (value === null || !Number.isInteger(value)) {
     return match;
   }
-  const next = tokens[end + 1];
+  const fraction = readAndFraction(tokens, end);
+  return fraction === null ? match : { value: value + (fraction.value ?? 0), end: fraction.end };
+}
+
+/** "and 1/2", "and ½", "and a half", "and one quarter" at `i`: the fraction added, else null. */
+export function readAndFraction(tokens: readonly Token[], i: number): NumberMatch | null {
+  if (!isWord(tokens[i], 'and')) {
+    return null;
+  }
+  const next = tokens[i + 1];
   if (isFractionToken(next)) {
-    return { value: value + (next?.value ?? 0), end: end + 2 };
+    return { value: next?.value ?? 0, end: i + 2 };
   }
-  const bottom = FRACTION_WORDS.get(lower(tokens[end + 2]));
+  const bottom = FRACTION_WORDS.get(lower(tokens[i + 2]));
   if (isWord(next, 'a', 'one') && bottom !== undefined) {
-    return { value: value + 1 / bottom, end: end + 3 };
+    return { value: 1 / bottom, end: i + 3 };
   }
-  return match;
+  return null;
 }
 
 /** The end of "dozen" (or "doz", "doz.") written at `i`, else null. */
@@ -131,9 +140,14 @@ export function readArticle(tokens: readonly Token[], i: number): NumberMatch | 
   if (next === undefined || (NOT_AFTER_ARTICLE.has(lower(next)) && readUnitPhrase(tokens, i + 1) === null)) {
     return null;
   }
-  // "a quarter cup sugar", "a third cup oil", "a half teaspoon salt": the fraction of the unit.
+  // "a quarter cup sugar", "a third cup oil", "a half teaspoon salt": the fraction of the unit;
+  // "… and a half" ending a line is the fraction alone.
   const fraction = ARTICLE_FRACTIONS.get(lower(next));
-  if (fraction !== undefined && next.kind === 'word' && readUnitPhrase(tokens, i + 2) !== null) {
+  if (
+    fraction !== undefined &&
+    next.kind === 'word' &&
+    (readUnitPhrase(tokens, i + 2) !== null || tokens[i + 2] === undefined)
+  ) {
     return { value: fraction, end: i + 2 };
   }
   return withDozen(tokens, { value: 1, end: i + 1 });

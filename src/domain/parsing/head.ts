@@ -13,6 +13,7 @@ import {
   type QuantityMatch,
   readAmount,
   readAmountList,
+  readAndFraction,
   readArticle,
   readHyphenatedWordAmount,
   readNumber,
@@ -305,6 +306,7 @@ function readUnitAdjuncts(tokens: readonly Token[], head: Head): Head {
       readBracketThenSlashAmounts(tokens, current) ??
       readUnitRange(tokens, current) ??
       readAddedAmount(tokens, current) ??
+      readUnitAndFraction(tokens, current) ??
       readOuncesAfterPounds(tokens, current) ??
       readContainerAmount(tokens, current) ??
       readSecondUnit(tokens, current);
@@ -523,6 +525,34 @@ function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
     added: [...head.added, amount],
     comments: [...head.comments, { start: head.end, end: amount.end }],
     end: amount.end,
+  };
+}
+
+/**
+ * "a cup and a half of flour", "2 pounds and a half": the fraction said after the unit is of that
+ * unit, added to the amount (the fraction had been read into the name, and a cup weighed).
+ */
+function readUnitAndFraction(tokens: readonly Token[], head: Head): Head | null {
+  const { quantity, unit } = head;
+  if (quantity === null || quantity.max !== null || unit === null || head.added.length > 0) {
+    return null;
+  }
+  const fraction = readAndFraction(tokens, head.end);
+  if (fraction === null || fraction.value === null || readUnitPhrase(tokens, fraction.end) !== null) {
+    return null;
+  }
+  const start = head.end + 1;
+  const added: AmountMatch = {
+    quantity: { quantity: fraction.value, max: null, start, end: fraction.end, backwards: false },
+    unit,
+    start,
+    end: fraction.end,
+  };
+  return {
+    ...head,
+    added: [...head.added, added],
+    comments: [...head.comments, { start: head.end, end: fraction.end }],
+    end: fraction.end,
   };
 }
 

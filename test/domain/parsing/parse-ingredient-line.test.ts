@@ -525,6 +525,30 @@ describe('what secondary and added amounts measure', () => {
     });
   });
 
+  it('a fraction said after the unit is of that unit: "a cup and a half of flour"', () => {
+    // The fraction had been read into the name ("and a half of flour") and a cup weighed.
+    expect(parseIngredientLine('a cup and a half of flour')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'flour',
+      added: [{ quantity: 0.5, unit: 'cup', scope: 'total' }],
+    });
+    expect(parseIngredientLine('2 pounds and a quarter potatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'pound',
+      name: 'potatoes',
+      added: [{ quantity: 0.25, unit: 'pound' }],
+    });
+    expect(parseIngredientLine('a teaspoon and ½ salt').added).toMatchObject([
+      { quantity: 0.5, unit: 'teaspoon' },
+    ]);
+    // Another amount with its own unit is read as such; a second food is not an amount.
+    expect(parseIngredientLine('1 cup and 1/2 cup sugar').added).toMatchObject([
+      { quantity: 0.5, unit: 'cup' },
+    ]);
+    expect(parseIngredientLine('2 eggs and 1/2 cup milk').added).toEqual([]);
+  });
+
   it('trade notation: "#10 can" is a can of that size, "oz. wt." a weight', () => {
     // "#" before a number had been read as the pound sign: "1 #10 can" was a pound of "10 can …".
     expect(parseIngredientLine('1 #10 can diced tomatoes')).toMatchObject({

@@ -234,6 +234,17 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(leek.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a fraction after the unit is of that unit, not a second ingredient: "a cup and a half"', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['a cup and a half of flour', 'a teaspoon and a half of salt']),
+    });
+    const [flour, salt] = s.rows;
+    // A cup of flour (125 g) had been weighed, the fraction read into the name.
+    expect(flour).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '187.5' } });
+    expect(salt).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '9' } });
+  });
+
   it('a fruit whose zest and juice the line both uses is two ingredients, each offered', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
