@@ -327,8 +327,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Light and dark agave are one syrup filtered more or less (SR28 lists one): 0.65 on the colour.
     ['light agave nectar', 'agave syrup'],
     ['dark agave nectar', 'agave syrup'],
-    ['light agave', 'agave'],
-    ['dark agave', 'agave'],
+    ['light agave', 'agave syrup'],
+    ['dark agave', 'agave syrup'],
+    // Agave in a recipe is its syrup (0.84 had been its best; SR28's raw agave plant is a
+    // Southwestern food no line here means).
+    ['agave', 'agave syrup'],
     ['dark muscovado', 'brown'],
     ['light muscovado', 'brown'],
     ['muscovado', 'brown'],
@@ -1077,6 +1080,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['oil cured black olive', 'cured ripe olive'],
     ['nicoise olive', 'nicoise ripe olive'],
     ['san marzano tomato', 'tomato'],
+    // Fire-roasted tomatoes are sold canned, SR28's canned tomatoes (0.55: "roasted" had read as
+    // cooking, and the raw tomato had come first).
+    ['fire roasted tomato', 'canned tomato'],
+    ['fire roasted diced tomato', 'canned diced tomato'],
+    ['fire roasted crushed tomato', 'canned crushed tomato'],
     // Chinese black mushrooms are dried shiitake; littleneck, cherrystone and Manila clams are
     // clams (littleneck had been read as little neck, and found a chicken's neck).
     ['chinese black mushroom', 'shiitake mushroom'],
@@ -1309,6 +1317,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['frozen whipped topping', 'dessert topping semi solid frozen'],
     ['whipped topping', 'dessert topping semi solid frozen'],
     ['cool whip', 'dessert topping semi solid frozen'],
+    // Products a line names by their brand alone, which SR28 lists under a longer name: Velveeta
+    // and Spam had stopped at 0.55 and 0.66 on the words their names add; Pop-Tarts are toaster
+    // pastries (SR28's cream soda, a "pop", had come first at 0.85), Wheat Thins wheat crackers
+    // (a wheat grain, the "thin" dropped as a cutting word, had come first at 0.88).
+    ['velveeta', 'velveeta pasteurized process cheese spread'],
+    ['spam', 'spam luncheon meat pork ham minced canned'],
+    ['pop tarts', 'toaster pastries'],
+    ['wheat thins', 'wheat crackers'],
     // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
     // only by its parts, and its back had come first).
     ['rotisserie chicken', 'cooked roasted chicken'],
@@ -1559,6 +1575,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bread machine yeast', 'active dry yeast'],
     ['fresh yeast', 'compressed yeast'],
     ['cake yeast', 'compressed yeast'],
+    // Apple butter is SR28's "Fruit butters, apple" (0.74: the class word); its one buckwheat flour is
+    // the whole-groat one (0.89).
+    ['apple butter', 'fruit butters apple'],
+    ['buckwheat flour', 'buckwheat flour whole groat'],
     // Condiments, sauces, broths
     ['ketchup', 'catsup'],
     ['tamari', 'soy sauce tamari'],
@@ -1672,6 +1692,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['soda water', 'carbonated club soda'],
     ['sparkling water', 'carbonated club soda'],
     ['club soda', 'carbonated club soda'],
+    // Seltzer and carbonated water are club soda (SR28's tonic water, sweetened, had come first
+    // for "carbonated water" at 0.88; seltzer had found nothing).
+    ['carbonated water', 'carbonated club soda'],
+    ['seltzer water', 'carbonated club soda'],
+    ['seltzer', 'carbonated club soda'],
+    ['fizzy water', 'carbonated club soda'],
+    // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
+    // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
+    ['root beer', 'carbonated root beer'],
+    ['tonic water', 'carbonated tonic water'],
+    ['lemon lime soda', 'carbonated lemon lime soda'],
+    ['grape soda', 'carbonated grape soda'],
+    // Dr Pepper is SR28's pepper-type soft drink, with caffeine (a hot pepper sauce had come first, at 0.85).
+    ['dr pepper', 'carbonated pepper type contains caffeine'],
+    ['diet dr pepper', 'carbonated low calorie pepper type aspartame contains caffeine'],
     // Dark, light and white rum are rum (spiced and flavoured rums are named otherwise).
     ['dark rum', 'rum'],
     ['light rum', 'rum'],
@@ -1709,6 +1744,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['kahlua', 'coffee liqueur'],
     // Instant espresso is a dark instant coffee powder; SR28 lists instant coffee only.
     ['instant espresso', 'instant coffee'],
+    // Espresso powder, the baker's, is that instant espresso (it had found no food at all).
+    ['espresso powder', 'instant coffee powder'],
     // Coffee granules are freeze-dried instant coffee.
     ['coffee granules', 'instant coffee powder'],
     ['decaf', 'decaffeinated'],
@@ -2418,6 +2455,8 @@ export const TAXONOMIC_HEADS: ReadonlySet<string> = new Set([
   'mollusks',
   'beverages',
   'alcoholic beverage',
+  // Three soft drinks are filed as "Carbonated beverage, cream soda".
+  'carbonated beverage',
   'leavening agents',
   'sweetener',
   'sweeteners',

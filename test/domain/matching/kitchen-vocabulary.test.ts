@@ -5276,3 +5276,201 @@ describe('unblanched almonds are the almonds', () => {
     expect(matchIngredient(foods, 'honey roasted almonds').selected?.ingredient_id).toBe('12206');
   });
 });
+
+describe('soft drinks by their flavour, seltzer, Dr Pepper, espresso powder', () => {
+  const drinks = 'Beverages';
+  // SR28 calls its soft drinks "soft drink, pop, soda" (FOOD_DES ComName, each food's own):
+  // aliases, as the catalogue makes them.
+  const softDrinks = (
+    [
+      ['14157', 'Beverages, carbonated, root beer', 'soft drink, pop, soda'],
+      ['14155', 'Beverages, carbonated, tonic water', 'soda, soft drink'],
+      ['14144', 'Beverages, carbonated, lemon-lime soda, no caffeine', 'white soda, soft drink, pop'],
+      ['14150', 'Beverages, carbonated, orange', 'soft drink, pop, soda'],
+      ['14142', 'Beverages, carbonated, grape soda', 'soft drink, pop'],
+      ['14130', 'Carbonated beverage, cream soda', 'soft drink, pop'],
+      ['14121', 'Beverages, carbonated, club soda', 'soft drink'],
+      ['14148', 'Beverages, carbonated, cola, regular', 'soft drink, pop, soda'],
+      ['14136', 'Beverages, carbonated, ginger ale', 'soft drink, pop, soda'],
+      ['14153', 'Beverages, carbonated, pepper-type, contains caffeine', 'soft drink, pop, soda'],
+      [
+        '14416',
+        'Beverages, carbonated, low calorie, cola or pepper-type, with aspartame, contains caffeine',
+        'soft drink, pop, soda',
+      ],
+    ] as const
+  ).map(([id, name, common]) =>
+    toMatchableFood({ id, name, category: drinks, source: 'usda_sr28', common_names: common.split(', ') }),
+  );
+  const foods = buildFoodIndex([
+    ...softDrinks,
+    ...sr28Foods([
+      // Beer and water are in many names, as in SR28: "root beer" and "tonic water" do not name
+      // their food by the head noun alone.
+      ...(
+        [
+          ['14003', 'Alcoholic beverage, beer, regular, all'],
+          ['14004', 'Alcoholic beverage, beer, regular, BUDWEISER'],
+          ['14005', 'Alcoholic beverage, beer, light, BUDWEISER SELECT'],
+          ['14006', 'Alcoholic beverage, beer, light'],
+          ['14007', 'Alcoholic beverage, beer, light, BUD LIGHT'],
+          ['14013', 'Alcoholic beverage, beer, light, low carb'],
+          ['14248', 'Alcoholic beverage, beer, light, higher alcohol'],
+          ['14251', 'Alcoholic beverages, beer, higher alcohol'],
+          ['14239', 'Alcoholic beverage, malt beer, hard lemonade'],
+          ['14305', 'Malt beverage, includes non-alcoholic beer'],
+          ['14555', 'Water, bottled, generic'],
+          ['14411', 'Beverages, water, tap, drinking'],
+          ['14412', 'Beverages, water, tap, well'],
+          ['14429', 'Beverages, water, tap, municipal'],
+          ['14432', 'Beverages, water, bottled, non-carbonated, DANNON'],
+          ['14437', 'Beverages, water, bottled, non-carbonated, CALISTOGA'],
+          ['14384', 'Beverages, water, bottled, PERRIER'],
+          ['14385', 'Beverages, water, bottled, POLAND SPRING'],
+          ['14090', 'Beverages, Coconut water, ready-to-drink, unsweetened'],
+        ] as const
+      ).map(([ndb, name]) => [ndb, name, drinks] as const),
+      ['09200', 'Oranges, raw, all commercial varieties', 'Fruits and Fruit Juices'],
+      ['09205', 'Oranges, raw, with peel', 'Fruits and Fruit Juices'],
+      ['09216', 'Orange peel, raw', 'Fruits and Fruit Juices'],
+      ['09206', 'Orange juice, raw', 'Fruits and Fruit Juices'],
+      ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+      ['14214', 'Beverages, coffee, instant, regular, powder', drinks],
+      ['14218', 'Beverages, coffee, instant, decaffeinated, powder', drinks],
+      ['14210', 'Beverages, coffee, brewed, espresso, restaurant-prepared', drinks],
+    ]),
+  ]);
+
+  it.each([
+    // "Carbonated", a word the line has no need to say, had stopped them at 0.74.
+    ['root beer', '14157'],
+    ['tonic water', '14155'],
+    ['lemon-lime soda', '14144'],
+    ['grape soda', '14142'],
+    // Named "Carbonated beverage, …", the class word had been its identity (0.74).
+    ['cream soda', '14130'],
+    // Tonic water, sweetened, had come first at 0.88; seltzer had found nothing.
+    ['carbonated water', '14121'],
+    ['seltzer', '14121'],
+    ['seltzer water', '14121'],
+    // A hot pepper sauce had come first, at 0.85.
+    ['Dr Pepper', '14153'],
+    // Espresso powder had found no food at all.
+    ['espresso powder', '14214'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('diet Dr Pepper is offered the low-calorie one first (the sugared one had been)', () => {
+    expect(matchIngredient(foods, 'diet Dr Pepper').candidates[0]?.ingredient_id).toBe('14416');
+  });
+
+  it('an orange is still the fruit, ginger ale and cola still themselves', () => {
+    expect(matchIngredient(foods, 'orange').selected?.ingredient_id).toBe('09200');
+    expect(matchIngredient(foods, 'ginger ale').selected?.ingredient_id).toBe('14136');
+    expect(matchIngredient(foods, 'cola').selected?.ingredient_id).toBe('14148');
+  });
+});
+
+describe('products named by their brand alone', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['01191', 'KRAFT VELVEETA Pasteurized Process Cheese Spread', 'Dairy and Egg Products'],
+      [
+        '01192',
+        'KRAFT VELVEETA LIGHT Reduced Fat Pasteurized Process Cheese Product',
+        'Dairy and Egg Products',
+      ],
+      [
+        '07908',
+        'Luncheon meat, pork with ham, minced, canned, includes SPAM (Hormel)',
+        'Sausages and Luncheon Meats',
+      ],
+      [
+        '07909',
+        'Luncheon meat, pork and chicken, minced, canned, includes SPAM Lite',
+        'Sausages and Luncheon Meats',
+      ],
+      ['18362', 'Toaster pastries, fruit (includes apple, blueberry, cherry, strawberry)', 'Baked Products'],
+      ['14130', 'Carbonated beverage, cream soda', 'Beverages'],
+      ['18232', 'Crackers, wheat, regular', 'Baked Products'],
+      ['20074', 'Wheat, hard white', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([
+    // The words its name adds had stopped it at 0.55.
+    ['Velveeta', '01191'],
+    ['velveeta cheese', '01191'],
+    // SR28's cream soda, a "pop", had come first at 0.85.
+    ['strawberry pop tarts', '18362'],
+    // A wheat grain ("thin" read as how it is cut) had come first at 0.88.
+    ['Wheat Thins', '18232'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('Pop-Tarts of no named flavour are offered the toaster pastry first', () => {
+    expect(matchIngredient(foods, 'Pop-Tarts').candidates[0]?.ingredient_id).toBe('18362');
+  });
+
+  it('Spam is offered first, the lite one after its name (0.66 had been its best)', () => {
+    const spam = matchIngredient(foods, 'Spam');
+    expect(spam.candidates[0]?.ingredient_id).toBe('07908');
+    expect(spam.candidates[0]?.confidence).toBeGreaterThan(0.75);
+    expect(matchIngredient(foods, 'spam lite').candidates[0]?.ingredient_id).toBe('07909');
+  });
+});
+
+describe('agave, fire-roasted tomatoes, apple butter, buckwheat flour', () => {
+  const vegetables = 'Vegetables and Vegetable Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19912', 'Sweetener, syrup, agave', 'Sweets'],
+      ['35192', 'Agave, raw (Southwest)', 'American Indian/Alaska Native Foods'],
+      ['35193', 'Agave, cooked (Southwest)', 'American Indian/Alaska Native Foods'],
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', vegetables],
+      ['11537', 'Tomatoes, red, ripe, canned, with green chilies', vegetables],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', vegetables],
+      ['11530', 'Tomatoes, red, ripe, cooked', vegetables],
+      ['11693', 'Tomatoes, crushed, canned', vegetables],
+      ['19294', 'Fruit butters, apple', 'Sweets'],
+      ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+      // Butter is in many names, as in SR28: "apple butter" does not name its food by the head alone.
+      ['01002', 'Butter, whipped, with salt', 'Dairy and Egg Products'],
+      ['01003', 'Butter oil, anhydrous', 'Dairy and Egg Products'],
+      ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
+      ['04501', 'Oil, cocoa butter', 'Fats and Oils'],
+      ['04572', 'Oil, nutmeg butter', 'Fats and Oils'],
+      ['04585', 'Margarine-like, margarine-butter blend, soybean oil and butter', 'Fats and Oils'],
+      ['04600', 'Margarine-like, vegetable oil-butter spread, tub, with salt', 'Fats and Oils'],
+      ['04601', 'Butter, light, stick, with salt', 'Fats and Oils'],
+      ['04602', 'Butter, light, stick, without salt', 'Fats and Oils'],
+      ['09003', 'Apples, raw, with skin', 'Fruits and Fruit Juices'],
+      ['20011', 'Buckwheat flour, whole-groat', 'Cereal Grains and Pasta'],
+      ['20009', 'Buckwheat groats, roasted, dry', 'Cereal Grains and Pasta'],
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([
+    // The syrup had been offered at 0.84, the raw plant after it.
+    ['agave', '19912'],
+    ['light agave', '19912'],
+    // The raw tomato had come first (0.55: "roasted" read as cooking).
+    ['fire-roasted diced tomatoes', '11531'],
+    ['fire roasted tomatoes', '11531'],
+    ['fire-roasted crushed tomatoes', '11693'],
+    // The class word "Fruit butters" had cost it (0.74).
+    ['apple butter', '19294'],
+    // "Whole-groat" had cost it (0.89).
+    ['buckwheat flour', '20011'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('butter and crushed tomatoes are still themselves', () => {
+    expect(matchIngredient(foods, 'butter').selected?.ingredient_id).toBe('01001');
+    expect(matchIngredient(foods, 'canned crushed tomatoes').selected?.ingredient_id).toBe('11693');
+  });
+});
