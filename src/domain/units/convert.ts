@@ -1,7 +1,8 @@
 import { asWritten, divide, parseAmount } from '../amount.ts';
 import { Decimal, decString, ROUND_HALF_UP } from '../decimal.ts';
-import type { Food, FoodRefuse } from '../foods/food.ts';
+import type { Food, FoodPortion, FoodRefuse } from '../foods/food.ts';
 import { INCLUDED_KINDS } from '../foods/food-text.ts';
+import { densityFromPortions } from '../foods/portions.ts';
 import {
   COUNT_UNIT_ESTIMATES,
   CUT_WORDS,
@@ -23,6 +24,7 @@ import {
   singular,
   sizeWordOf,
 } from './portion-description.ts';
+import { withoutErrata } from './portion-errata.ts';
 import {
   gramsPerUnit,
   nameWords,
@@ -176,10 +178,22 @@ export type ConvertibleFood = Pick<Food, 'name' | 'portions' | 'density_g_per_ml
 interface Context {
   food: ConvertibleFood;
   portions: PortionDescriptor[];
+  /** Why SR28 measures of the food were set aside (`PORTION_ERRATA`). */
+  errata: string[];
   size: SizeWord | null;
   preparation: string[];
   /** Singular words of the ingredient's name as written. */
   nameWords: string[];
+}
+
+/**
+ * A food whose measures were set aside (`PORTION_ERRATA`): a density the catalogue derived from
+ * its portions is derived again from those kept (a density given otherwise stays).
+ */
+function withDerivedDensity(food: ConvertibleFood, portions: readonly FoodPortion[]): ConvertibleFood {
+  return food.density_g_per_ml === densityFromPortions(food.portions)
+    ? { ...food, density_g_per_ml: densityFromPortions(portions) }
+    : food;
 }
 
 type Success = Extract<ConversionResult, { ok: true }>;
@@ -197,9 +211,11 @@ export function convertToGrams(
   const quantity = asWritten(given);
   const raw = (request.unit ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   const sizeAsUnit = raw === '' ? null : sizeWordOf(raw);
+  const corrected = withoutErrata(food.name, food.portions);
   const context: Context = {
-    food,
-    portions: describePortions(food.portions),
+    food: corrected.notes.length === 0 ? food : withDerivedDensity(food, corrected.portions),
+    portions: describePortions(corrected.portions),
+    errata: corrected.notes,
     size: sizeWordOf(request.size ?? '') ?? sizeAsUnit,
     // "shelled walnuts", "whole almonds": a neutral word is no preparation to look for.
     preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
@@ -396,10 +412,12 @@ function siblingPortion(
     if (!siblingLends(sibling.kind, measure)) {
       continue;
     }
+    const corrected = withoutErrata(sibling.food.name, sibling.food.portions);
     const lender: Context = {
       ...context,
       food: { name: sibling.food.name, portions: sibling.food.portions, density_g_per_ml: null },
-      portions: describePortions(sibling.food.portions),
+      portions: describePortions(corrected.portions),
+      errata: corrected.notes,
     };
     const lent =
       measure === 'volume' && unit !== undefined
@@ -1781,7 +1799,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
         grams,
         portion,
         food.name,
-        steps.length === 0 ? [...approximateNote, ...pick.notes] : pick.notes,
+        steps.length === 0
+          ? [...approximateNote, ...context.errata, ...pick.notes]
+          : [...context.errata, ...pick.notes],
       ),
     );
     return byEstimateUnit(unit, success(grams, steps, portion, unit.approximate || pick.approximate));

@@ -16,6 +16,7 @@ import { preparationWords } from './portion-match.ts';
 export type FoodGroup =
   | 'leafy_herb'
   | 'fresh_herb'
+  | 'mint'
   | 'leafy_green'
   | 'nut'
   | 'cheese'
@@ -53,6 +54,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   if (fresh && LEAFY_HERBS.test(first)) {
     groups.add('leafy_herb');
     groups.add('fresh_herb');
+  }
+  if (fresh && /^(?:spearmint|peppermint|mint)\b/.test(first)) {
+    groups.add('mint');
   }
   if (fresh && WOODY_HERBS.test(first)) {
     groups.add('fresh_herb');
@@ -238,6 +242,14 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
     cups: '1',
     basis:
       'a soft cheese is measured like cream cheese, SR28 01017 Cheese, cream: 1 cup = 232 g (1 tbsp = 14.5 g)',
+  },
+  {
+    group: 'mint',
+    preparations: [],
+    grams: '3.2',
+    cups: '0.125',
+    basis:
+      "a volume of fresh mint leaves is taken as SR28's fresh peppermint (02064 Peppermint, fresh: 2 tbsp = 3.2 g), leaves of the same size (SR28's 2 tbsp of spearmint, 11.4 g, is 3.6 times as heavy, and not used)",
   },
   {
     group: 'greek_yogurt',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../src/domain/foods/food.ts';
 import { convertLine, parseLine } from '../../../src/domain/resolution/rows.ts';
 import { foodGroups } from '../../../src/domain/units/household-estimates.ts';
-import { builtInFood } from '../fixtures/built-in-foods.ts';
+import { PORTION_ERRATA, withoutErrata } from '../../../src/domain/units/portion-errata.ts';
+import { builtInFood, builtInFoods } from '../fixtures/built-in-foods.ts';
 import { ALMONDS, describeSr28Portions, portionFood } from '../fixtures/sr28-foods.ts';
 
 /**
@@ -386,9 +387,56 @@ describe('documented equivalents for what no SR28 food weighs', () => {
   });
 });
 
+describe('SR28 measures set aside, each with what shows it wrong', () => {
+  it('fresh mint by volume is weighed as SR28’s fresh peppermint, not its spearmint’s 2 tbsp', () => {
+    // SR28 02065 Spearmint, fresh: "2 tbsp" = 11.4 g, 3.6 times 02064 Peppermint, fresh (3.2 g).
+    // "2 cups fresh mint leaves" had weighed 182.4 g, by that tablespoon or the density derived
+    // from it.
+    const spearmint = builtInFood('02065');
+    const { c, step } = estimateStep('2 cups fresh mint leaves', spearmint);
+    expect(c.quantity_grams).toBe('51.2');
+    expect(c.approximate).toBe(true);
+    expect(step.reasoning).toContain('02064 Peppermint, fresh: 2 tbsp = 3.2 g');
+    expect(converted('2 tablespoons slivered fresh mint', spearmint).quantity_grams).toBe('3.2');
+    // A count of leaves keeps SR28's own leaf (2 leaves = 0.3 g).
+    expect(converted('10 mint leaves', spearmint)).toMatchObject({
+      quantity_grams: '1.5',
+      provenance: 'portion',
+    });
+    // Peppermint keeps its own tablespoons.
+    expect(converted('1 tbsp peppermint', builtInFood('02064'))).toMatchObject({
+      quantity_grams: '1.6',
+      provenance: 'portion',
+    });
+  });
+
+  it('every erratum is a portion the built-in catalogue holds, as SR28 writes it', () => {
+    for (const erratum of PORTION_ERRATA) {
+      const food = builtInFoods().find((f) => f.name === erratum.food);
+      expect(food?.portions, erratum.food).toContainEqual(
+        expect.objectContaining({ unit: erratum.unit, grams: erratum.grams }),
+      );
+      expect(withoutErrata(erratum.food, food?.portions ?? []).notes).toEqual([erratum.note]);
+    }
+  });
+
+  it('agave syrup by volume is weighed by SR28’s teaspoon, not its ¼ cup lighter than water', () => {
+    // SR28 19912: "1 tsp" = 6.9 g (1.40 g/ml), "0.25 cup" = 55 g (0.93 g/ml). A tablespoon had
+    // been 13.75 g, by the quarter cup.
+    const agave = builtInFood('19912');
+    const tbsp = converted('1 tbsp agave nectar', agave);
+    expect(tbsp.quantity_grams).toBe('20.7');
+    expect(tbsp.steps.at(-1)?.reasoning).toContain('the teaspoon is used');
+    expect(converted('1/4 cup agave syrup', agave).quantity_grams).toBe('82.8');
+    expect(converted('1 tsp agave syrup', agave).quantity_grams).toBe('6.9');
+  });
+});
+
 describe('food groups of the estimates', () => {
   it.each([
     ['Coriander (cilantro) leaves, raw', ['leafy_herb', 'fresh_herb']],
+    ['Spearmint, fresh', ['leafy_herb', 'fresh_herb', 'mint']],
+    ['Spearmint, dried', []],
     ['Thyme, fresh', ['fresh_herb']],
     ['Spices, parsley, dried', []],
     ['Spinach, raw', ['leafy_green']],
