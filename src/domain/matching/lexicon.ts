@@ -601,6 +601,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.
     ['ground sirloin', 'lean ground beef'],
     ['ground chuck', 'ground beef'],
+    // Creamed corn is SR28's canned cream-style corn (the raw corn had come first, at 0.58); sweet
+    // peas, the canned green peas (0.56).
+    ['creamed corn', 'cream style corn'],
+    ['sweet pea', 'green pea'],
+    // A prepared graham cracker crust is the ready-made one (0.70, the home-made one close behind).
+    ['graham cracker crust', 'pie crust cookie type graham cracker ready crust'],
+    ['graham cracker pie crust', 'pie crust cookie type graham cracker ready crust'],
+    ['homemade graham cracker crust', 'pie crust cookie type prepared from recipe graham cracker'],
+    // Brown gravy mix is SR28's dry brown gravy (an onion gravy had come first, at 0.61).
+    ['brown gravy mix', 'brown gravy dry'],
     // Boiled ham is the cooked cured ham sliced at the deli; smoked ham is cured ham.
     ['boiled ham', 'sliced ham'],
     ['smoked ham', 'cured ham'],
@@ -1236,6 +1246,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).
     ['glace cherry', 'candied fruit'],
     ['candied cherry', 'candied fruit'],
+    // Mixed peel (British) and candied peel are citrus peel candied the same way (the raw lemon peel
+    // had come first, at 0.48).
+    ['mixed peel', 'candied fruit'],
+    ['candied peel', 'candied fruit'],
+    ['candied citrus peel', 'candied fruit'],
+    ['candied orange peel', 'candied fruit'],
+    ['candied lemon peel', 'candied fruit'],
     ['courgette flower', 'pumpkin flower'],
     ['zucchini flower', 'pumpkin flower'],
     ['zucchini blossom', 'pumpkin flower'],
@@ -1302,6 +1319,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Raw chicken tenders are the tenderloins, not SR28's breaded tenders (first at 0.7).
     ['breaded chicken tender', 'breaded chicken breast tender'],
     ['chicken tender', 'boneless skinless chicken breast'],
+    // A chicken fillet (British) is a breast fillet, boneless and skinless: "2 chicken fillets" had
+    // been two halves of a whole bird's meat and skin, 1,840 g, at 0.92. A turkey fillet is the
+    // breast meat (the whole bird had been selected).
+    ['chicken fillet', 'boneless skinless chicken breast'],
+    ['chicken breast fillet', 'boneless skinless chicken breast'],
+    ['turkey fillet', 'turkey breast meat only'],
+    ['turkey breast fillet', 'turkey breast meat only'],
     ['crabmeat', 'crab meat'],
     ['diced chicken', 'chicken meat only'],
     // Albacore is SR28's white tuna.
@@ -1614,17 +1638,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ]),
     ['chicken bouillon granule', 'chicken bouillon dry'],
     ['beef bouillon granule', 'beef bouillon powder dry'],
-    // A bouillon or stock cube of no named stock is a dry bouillon cube: "cube" alone is a cut
+    // A bouillon or stock cube of no named stock is a dry broth cube: "cube" alone is a cut
     // ("watermelon cubes", DESCRIPTOR_WORDS), and a vegetable bouillon cube had then found the
-    // vegetable broth poured ready to serve.
-    ['bouillon cube', 'bouillon cube dry'],
+    // vegetable broth poured ready to serve. Chicken or beef is asked; SR28's low-sodium cube,
+    // a tenth of the sodium, had been offered first.
+    ['bouillon cube', 'bouillon broth cube dry'],
+    ['lowsodium bouillon cube', 'lowsodium bouillon cube dry'],
     ['vegetable stock cube', 'vegetable bouillon cube dry'],
     ['veg stock cube', 'vegetable bouillon cube dry'],
     // SR28 lists a home-prepared stock of beef, chicken and fish, and of vegetables only the broth:
     // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
     ['vegetable stock', 'vegetable broth'],
     ['veg stock', 'vegetable broth'],
-    ['stock cube', 'bouillon cube dry'],
+    ['stock cube', 'bouillon broth cube dry'],
     // Indian kitchen words: a spice's powder is the ground spice.
     ['turmeric powder', 'ground turmeric'],
     ['cumin powder', 'ground cumin'],
@@ -1650,6 +1676,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Chocolate
     // Baker's German's sweet chocolate is named after Samuel German: SR28's sweet chocolate.
     ['german sweet chocolate', 'sweet chocolate'],
+    // Plain chocolate is the British name of dark chocolate (a chocolate-coated plain doughnut had
+    // come first, at 0.64).
+    ['plain chocolate', 'dark chocolate'],
     ['bittersweet', 'dark'],
     ['semi sweet', 'semisweet'],
     ['dutch process', 'alkalized'],
@@ -3033,9 +3062,17 @@ export const PREFERRED_DEFAULTS: readonly {
   {
     head: 'beef',
     when: 'ground lean',
-    unless: '70 75 80 85 90 93 95 97',
+    unless: 'extra 70 75 80 85 90 93 95 97',
     prefer: '90 10',
     note: 'lean ground beef is 90% lean, the FDA "lean" limit',
+  },
+  // "Extra lean" had been the 90 % grind, twice the fat the term allows.
+  {
+    head: 'beef',
+    when: 'ground lean extra',
+    unless: '70 75 80 85 90 93 95 97',
+    prefer: '95 5',
+    note: 'extra lean ground beef is 95% lean, the FDA "extra lean" limit (under 5 g of fat in 100 g)',
   },
   {
     head: 'chocolate',

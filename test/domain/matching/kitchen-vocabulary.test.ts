@@ -5474,3 +5474,111 @@ describe('agave, fire-roasted tomatoes, apple butter, buckwheat flour', () => {
     expect(matchIngredient(foods, 'canned crushed tomatoes').selected?.ingredient_id).toBe('11693');
   });
 });
+
+describe('British names: chicken and turkey fillets, mixed peel, plain chocolate, a stock cube', () => {
+  const poultry = 'Poultry Products';
+  const soups = 'Soups, Sauces, and Gravies';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', poultry],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', poultry],
+      ['05674', 'Chicken, skin (drumsticks and thighs), raw', poultry],
+      ['05057', 'Chicken, broilers or fryers, breast, meat and skin, raw', poultry],
+      ['05219', 'Turkey, breast, from whole bird, meat only, raw', poultry],
+      ['05165', 'Turkey, whole, meat and skin, raw', poultry],
+      ['09426', 'Candied fruit', 'Fruits and Fruit Juices'],
+      ['09156', 'Lemon peel, raw', 'Fruits and Fruit Juices'],
+      ['09216', 'Orange peel, raw', 'Fruits and Fruit Juices'],
+      [
+        '19905',
+        'Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)',
+        'Sweets',
+      ],
+      ['18249', 'Doughnuts, cake-type, plain, chocolate-coated or frosted', 'Baked Products'],
+      ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+      ['06081', 'Soup, chicken broth cubes, dry', soups],
+      ['06080', 'Soup, chicken broth or bouillon, dry', soups],
+      ['06076', 'Soup, beef broth, cubed, dry', soups],
+      ['06981', 'Soup, bouillon cubes and granules, low sodium, dry', soups],
+    ]),
+  );
+
+  it.each([
+    // Half a whole bird's meat and skin had been selected for "2 chicken fillets" (1,840 g).
+    ['chicken fillets', '05062'],
+    ['chicken breast fillets', '05062'],
+    // The raw lemon peel had come first (0.48).
+    ['mixed peel', '09426'],
+    ['candied orange peel', '09426'],
+    // A chocolate-coated plain doughnut had come first (0.64).
+    ['plain chocolate', '19905'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a turkey fillet is offered the breast meat first, not the whole bird', () => {
+    const turkey = matchIngredient(foods, 'turkey fillets');
+    expect(turkey.candidates[0]?.ingredient_id).toBe('05219');
+    expect(turkey.selected?.ingredient_id).not.toBe('05165');
+  });
+
+  it('a stock cube of no named stock is offered a regular dry bouillon first, the low-sodium one when said', () => {
+    // SR28's low-sodium cube, a tenth of the sodium, had been offered first.
+    for (const query of ['stock cube', 'bouillon cubes']) {
+      expect(matchIngredient(foods, query).candidates[0]?.ingredient_id, query).toBe('06080');
+    }
+    expect(matchIngredient(foods, 'low sodium bouillon cubes').candidates[0]?.ingredient_id).toBe('06981');
+  });
+
+  it('chicken breast with its skin, and a whole chicken, are still themselves', () => {
+    expect(matchIngredient(foods, 'chicken breast, skin on').candidates[0]?.ingredient_id).toBe('05057');
+    expect(matchIngredient(foods, 'whole chicken').candidates[0]?.ingredient_id).toBe('05006');
+  });
+});
+
+describe('extra lean ground beef, creamed corn, sweet peas, a crumb crust, gravy mix', () => {
+  const vegetables = 'Vegetables and Vegetable Products';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['23557', 'Beef, ground, 95% lean meat / 5% fat, raw', 'Beef Products'],
+      ['23562', 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products'],
+      ['23572', 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products'],
+      ['11174', 'Corn, sweet, yellow, canned, cream style, regular pack', vegetables],
+      ['11167', 'Corn, sweet, yellow, raw', vegetables],
+      ['11900', 'Corn, sweet, white, raw', vegetables],
+      ['11304', 'Peas, green, raw', vegetables],
+      ['16085', 'Peas, green, split, mature seeds, raw', 'Legumes and Legume Products'],
+      ['18942', 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust', 'Baked Products'],
+      ['18399', 'Pie crust, cookie-type, prepared from recipe, graham cracker, chilled', 'Baked Products'],
+      ['06118', 'Gravy, brown, dry', 'Soups, Sauces, and Gravies'],
+      ['06123', 'Gravy, onion, dry, mix', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  it.each([
+    // The 90 % grind, twice the fat "extra lean" allows, had been selected.
+    ['extra lean ground beef', '23557'],
+    ['extra-lean ground beef', '23557'],
+    // The raw corn had come first (0.58).
+    ['creamed corn', '11174'],
+    // The green peas had stopped at 0.56, the split dried peas close behind.
+    ['sweet peas', '11304'],
+    // The ready-made crust had stopped at 0.70; a home-made one is SR28's from a recipe.
+    ['graham cracker crust', '18942'],
+    // An onion gravy had come first (0.61).
+    ['brown gravy mix', '06118'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a home-made crumb crust is offered SR28’s from a recipe first', () => {
+    expect(matchIngredient(foods, 'homemade graham cracker crust').candidates[0]?.ingredient_id).toBe(
+      '18399',
+    );
+  });
+
+  it('lean ground beef is still the 90 % grind, ground beef the 80 %', () => {
+    expect(matchIngredient(foods, 'lean ground beef').selected?.ingredient_id).toBe('23562');
+    expect(matchIngredient(foods, 'ground beef').selected?.ingredient_id).toBe('23572');
+  });
+});
