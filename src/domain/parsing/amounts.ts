@@ -59,6 +59,13 @@ export function readNumber(tokens: readonly Token[], i: number): NumberMatch | n
   if (token?.kind === 'number') {
     return withDozen(tokens, withArticle(tokens, withAndFraction(tokens, readDigits(tokens, i))));
   }
+  // "quarter cup olive oil", "quarter of a cabbage": a fraction word before a unit, or of one item,
+  // without "a".
+  const bare = ARTICLE_FRACTIONS.get(lower(token));
+  const ofOne = isWord(tokens[i + 1], 'of') && ARTICLES.has(lower(tokens[i + 2]));
+  if (bare !== undefined && token?.kind === 'word' && (ofOne || readUnitPhrase(tokens, i + 1) !== null)) {
+    return withArticle(tokens, { value: bare, end: i + 1 });
+  }
   const word = NUMBER_WORDS.get(lower(token)) ?? wordFraction(lower(token));
   if (word !== undefined) {
     // "two thirds cup", "one half teaspoon": the fraction in two words.
@@ -178,10 +185,18 @@ function readDigits(tokens: readonly Token[], i: number): NumberMatch {
   return { value, end: i + 1 };
 }
 
-/** "½ a lemon", "half an onion": the article after a fraction belongs to it. */
+/** "½ a lemon", "half an onion", "half of a 15-ounce can": the article after a fraction belongs to it. */
 function withArticle(tokens: readonly Token[], match: NumberMatch): NumberMatch {
   const fraction = match.value !== null && match.value < 1;
-  return fraction && ARTICLES.has(lower(tokens[match.end])) ? { ...match, end: match.end + 1 } : match;
+  if (!fraction) {
+    return match;
+  }
+  if (ARTICLES.has(lower(tokens[match.end]))) {
+    return { ...match, end: match.end + 1 };
+  }
+  return isWord(tokens[match.end], 'of') && ARTICLES.has(lower(tokens[match.end + 1]))
+    ? { ...match, end: match.end + 2 }
+    : match;
 }
 
 function withDozen(tokens: readonly Token[], match: NumberMatch): NumberMatch {
@@ -325,11 +340,12 @@ export function readAmount(tokens: readonly Token[], i: number, unitless = false
   return { quantity, unit, start: i, end: unit.end };
 }
 
-/** A number word and a unit written as one hyphenated word: "four-pound", "six-inch". */
+/** A number word and a unit written as one hyphenated word: "four-pound", "six-inch", "half-pound". */
 export function readHyphenatedWordAmount(tokens: readonly Token[], i: number): AmountMatch | null {
   const token = tokens[i];
   const [number, unitText, ...rest] = token?.kind === 'word' ? token.text.split('-') : [];
-  const value = NUMBER_WORDS.get(number?.toLowerCase() ?? '');
+  const value =
+    NUMBER_WORDS.get(number?.toLowerCase() ?? '') ?? ARTICLE_FRACTIONS.get(number?.toLowerCase() ?? '');
   const unit = unitText === undefined || rest.length > 0 ? undefined : lookUpUnit(unitText);
   if (value === undefined || unit === undefined) {
     return null;

@@ -112,7 +112,24 @@ export function readHead(tokens: readonly Token[]): Head {
     const prefix = found.start > 0 ? [{ start: 0, end: found.start }] : [];
     return readAmountHead(tokens, found, prefix);
   }
-  return readUnitOnlyHead(tokens) ?? readTrailingAmount(tokens) ?? readVagueHead(tokens);
+  return (
+    readWordedHead(tokens) ?? readUnitOnlyHead(tokens) ?? readTrailingAmount(tokens) ?? readVagueHead(tokens)
+  );
+}
+
+/** "half-pound ground pork", "four-pound pork shoulder": a line opening with a number word and its unit in one word. */
+function readWordedHead(tokens: readonly Token[]): Head | null {
+  const amount = readHyphenatedWordAmount(tokens, 0);
+  if (amount === null || amount.unit === null || tokens[amount.end] === undefined) {
+    return null;
+  }
+  return readUnitAdjuncts(tokens, {
+    ...emptyHead(),
+    quantity: amount.quantity,
+    unit: amount.unit,
+    size: amount.unit.size,
+    end: amount.end,
+  });
 }
 
 function readAmountHead(tokens: readonly Token[], quantity: QuantityMatch, comments: Span[]): Head {
@@ -460,12 +477,10 @@ function readMultiplier(tokens: readonly Token[], head: Head): Head | null {
   if (sign === undefined || tokens[head.end + 1] === undefined) {
     return null;
   }
-  if (
-    sign.kind === 'word' &&
-    sign.text.toLowerCase() === 'ea' &&
-    head.quantity !== null &&
-    head.unit === null
-  ) {
+  // Indian recipes write "no." or "nos" for items: "6 no. eggs", "2 nos green chillies".
+  const word = sign.kind === 'word' ? sign.text.toLowerCase() : '';
+  const counted = word === 'ea' || word === 'nos' || (word === 'no' && tokens[head.end + 1]?.text === '.');
+  if (counted && head.quantity !== null && head.unit === null) {
     const end = skipStop(tokens, head.end + 1);
     return tokens[end] === undefined ? null : { ...head, end };
   }

@@ -845,9 +845,45 @@ describe('"ea" between a count and what it counts', () => {
     ['12 ea large eggs', 12, 'eggs', 'large'],
     ['12 ea. large eggs', 12, 'eggs', 'large'],
     ['2 ea lemons', 2, 'lemons', null],
+    // Indian recipes' "no." and "nos" (the name had been "no. eggs", asked at 0.58).
+    ['6 no. eggs', 6, 'eggs', null],
+    ['2 nos green chillies', 2, 'green chillies', null],
+    ['2 nos. onions', 2, 'onions', null],
   ])('%s: %s %s', (line, quantity, name, size) => {
     // The name had been "ea eggs" (a match asked at 0.78).
     expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: null, name, size });
+  });
+
+  it('"no" as a word of the name stays in it', () => {
+    expect(parseIngredientLine('no-salt seasoning')).toMatchObject({
+      quantity: null,
+      name: 'no-salt seasoning',
+    });
+  });
+});
+
+describe('fractions said without "a", and amounts in one hyphenated word', () => {
+  it.each([
+    // The fraction had been read into the name ("quarter cup olive oil", asked at 0.55).
+    ['quarter cup olive oil', 0.25, 'cup', 'olive oil'],
+    ['third of a cup sugar', 1 / 3, 'cup', 'sugar'],
+    ['quarter of a cabbage', 0.25, null, 'cabbage'],
+    ['half of a lemon', 0.5, null, 'lemon'],
+    // "half of a 15-ounce can chickpeas" had been named "a can chickpeas" (asked at 0.58).
+    ['half of a 15-ounce can chickpeas', 0.5, 'can', 'chickpeas'],
+    // A line opening with its amount in one word ("half-pound ground pork" had no amount).
+    ['half-pound ground pork', 0.5, 'pound', 'ground pork'],
+    ['quarter-pound butter', 0.25, 'pound', 'butter'],
+    ['four-pound pork shoulder', 4, 'pound', 'pork shoulder'],
+  ] as const)('%s → %s %s %s', (line, quantity, unit, name) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed.quantity).toBeCloseTo(quantity, 9);
+    expect(parsed).toMatchObject({ unit, name });
+  });
+
+  it('a fraction word that is not an amount stays in the name', () => {
+    expect(parseIngredientLine('lemon quarters').quantity).toBeNull();
+    expect(parseIngredientLine('Quarter pounder').name).toBe('Quarter pounder');
   });
 });
 
