@@ -1695,6 +1695,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['diet coke', 'carbonated low calorie cola aspartame contains caffeine'],
     // Drinking chocolate is cocoa mix; cacao powder is cocoa powder (a dark chocolate bar came first).
     ['drinking chocolate', 'cocoa mix powder'],
+    // Hot chocolate or cocoa poured is SR28's home-made hot cocoa, made with milk (its cocoa mix
+    // powder had come first for "1 cup hot chocolate", 0.78); the mix is the powder.
+    ['hot chocolate', 'chocolate beverage hot cocoa homemade'],
+    ['hot cocoa', 'chocolate beverage hot cocoa homemade'],
+    ['hot chocolate mix', 'cocoa mix powder'],
+    ['hot cocoa mix', 'cocoa mix powder'],
+    // Lemonade poured is SR28's lemonade made from frozen concentrate (its powder had come first,
+    // 0.84); the concentrate is the concentrate.
+    ['lemonade', 'lemonade frozen concentrate white prepared'],
+    ['pink lemonade', 'lemonade frozen concentrate pink prepared'],
+    ['lemonade powder', 'lemonade powder'],
+    ['lemonade mix', 'lemonade powder'],
+    ['hard lemonade', 'malt beer hard lemonade'],
+    ['lemonade concentrate', 'lemonade frozen concentrate white'],
+    ['frozen lemonade concentrate', 'lemonade frozen concentrate white'],
+    ['pink lemonade concentrate', 'lemonade frozen concentrate pink'],
     ['cacao powder', 'unsweetened cocoa powder'],
     ['dry white wine', 'white wine'],
     ['dry red wine', 'red wine'],

@@ -5582,3 +5582,41 @@ describe('extra lean ground beef, creamed corn, sweet peas, a crumb crust, gravy
     expect(matchIngredient(foods, 'ground beef').selected?.ingredient_id).toBe('23572');
   });
 });
+
+describe('hot chocolate and lemonade poured, their mixes and concentrates', () => {
+  const drinks = 'Beverages';
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['01105', 'Milk, chocolate beverage, hot cocoa, homemade', 'Dairy and Egg Products'],
+      ['14192', 'Beverages, Cocoa mix, powder', drinks],
+      ['14196', 'Beverages, Cocoa mix, no sugar added, powder', drinks],
+      ['14287', 'Beverages, Lemonade, powder', drinks],
+      ['14288', 'Lemonade, powder, prepared with water', drinks],
+      ['14292', 'Lemonade, frozen concentrate, white', drinks],
+      ['14293', 'Lemonade, frozen concentrate, white, prepared with water', drinks],
+      ['14542', 'Lemonade, frozen concentrate, pink', drinks],
+      ['14543', 'Beverages, lemonade, frozen concentrate, pink, prepared with water', drinks],
+      ['14239', 'Alcoholic beverage, malt beer, hard lemonade', drinks],
+    ]),
+  );
+
+  it.each([
+    // The cocoa mix powder had come first for "1 cup hot chocolate" (0.78).
+    ['hot chocolate', '01105'],
+    ['hot cocoa', '01105'],
+    ['hot cocoa mix', '14192'],
+    ['frozen lemonade concentrate', '14292'],
+    ['lemonade mix', '14287'],
+    ['hard lemonade', '14239'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    // The powder had come first (0.84).
+    ['lemonade', '14293'],
+    ['pink lemonade', '14543'],
+  ] as const)('%s → %s first: the drink, not its powder or concentrate', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
