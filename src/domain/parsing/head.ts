@@ -255,17 +255,63 @@ function readTrailingAmount(tokens: readonly Token[]): Head | null {
     const found = candidate ? readAmount(tokens, i) : null;
     const measured = found !== null && found.unit !== null && isMeasure(found.unit.unit);
     if (found !== null && measured && tokens[found.quantity.end]?.text !== '-') {
-      const head = readUnitAdjuncts(tokens, {
-        ...emptyHead(),
-        quantity: found.quantity,
-        unit: found.unit,
-        start: i,
-        end: found.end,
-      });
-      return enclose(tokens, head);
+      return trailingHead(tokens, found, i);
+    }
+    const counted = candidate ? trailingCount(tokens, i) : null;
+    if (counted !== null) {
+      return trailingHead(tokens, counted, i);
     }
   }
   return null;
+}
+
+/**
+ * A count that ends a line written as a stock list ("Eggs 4", "Eggs x 4", "Avocado 3 ea", "Basil,
+ * fresh 1 bunch"): a whole number, with a counted unit, "ea"/"each" or "x" before it, and nothing
+ * after it. Such lines had no amount.
+ */
+function trailingCount(tokens: readonly Token[], i: number): AmountMatch | null {
+  const number = tokens[i];
+  if (
+    number?.value === null ||
+    number?.value === undefined ||
+    !Number.isInteger(number.value) ||
+    !number.spaced ||
+    NAMES_A_NUMBER.test(
+      tokens[i - 1]?.text === '.' ? (tokens[i - 2]?.text ?? '') : (tokens[i - 1]?.text ?? ''),
+    )
+  ) {
+    return null;
+  }
+  const quantity = { quantity: number.value, max: null, start: i, end: i + 1, backwards: false };
+  const unit = readUnitPhrase(tokens, i + 1);
+  if (unit !== null && unitByName(unit.unit)?.kind === 'count' && unit.end === tokens.length) {
+    return { quantity, unit, start: i, end: unit.end };
+  }
+  const each = tokens[i + 1]?.text.toLowerCase();
+  const rest = each === 'ea' || each === 'each' ? skipStop(tokens, i + 2) : i + 1;
+  return rest === tokens.length && !(i === 1 && tokens[0]?.kind !== 'word')
+    ? { quantity, unit: null, start: i, end: rest }
+    : null;
+}
+
+/** Words after which a number is a name's ("Red No. 40", "size 2"), not a count. */
+const NAMES_A_NUMBER = /^(?:no|nos|nr|number|#|size|type|grade|class|step|part|pt)$/i;
+
+/** The head of an amount that follows the name, from `i` (or the "x" before it). */
+function trailingHead(tokens: readonly Token[], found: AmountMatch, i: number): Head {
+  const start = MULTIPLIERS.has(tokens[i - 1]?.text ?? '') && i > 1 ? i - 1 : i;
+  const head =
+    found.unit === null
+      ? { ...emptyHead(), quantity: found.quantity, start, end: found.end }
+      : readUnitAdjuncts(tokens, {
+          ...emptyHead(),
+          quantity: found.quantity,
+          unit: found.unit,
+          start,
+          end: found.end,
+        });
+  return enclose(tokens, head);
 }
 
 /** Widens a head that fills its brackets to take the brackets too. */

@@ -889,6 +889,8 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^mustard$/i, /^(?:dijon|yellow|dry|whole[- ]?grain|brown|spicy brown|english)$/i],
   [/^olives$/i, /^(?:black|green|kalamata|ripe)$/i],
   [/^syrup$/i, /^(?:maple|(?:light |dark )?corn|golden)$/i],
+  // "Tortillas, flour" (a stock list): the corn tortilla had been offered first.
+  [/^tortillas?$/i, /^(?:flour|corn|whole[- ]wheat)$/i],
   // "1 cup cornmeal, stone-ground" is whole-grain, as "stone-ground cornmeal" is (the degermed
   // meal had been selected).
   [/^(?:cornmeal|corn meal|polenta|grits)$/i, /^(?:stone[- ]?ground|whole[- ]grain|yellow|white|blue)$/i],

@@ -381,6 +381,15 @@ describe('names and comments', () => {
     ['finely grated zest 1 orange', { quantity: 1, name: 'orange', comment: 'finely grated zest' }],
     // A name that ends in "juice" before its amount is the name ("Sugar 2/3 cup").
     ['orange juice 2 tbsp', { quantity: 2, unit: 'tablespoon', name: 'orange juice' }],
+    // A stock list's count after the name (it had been read into the name).
+    ['Eggs 4', { quantity: 4, unit: null, name: 'Eggs' }],
+    ['Eggs x 4', { quantity: 4, unit: null, name: 'Eggs' }],
+    ['Avocado 3 ea', { quantity: 3, unit: null, name: 'Avocado' }],
+    ['Basil, fresh 1 bunch', { quantity: 1, unit: 'bunch', name: 'Basil', comment: 'fresh' }],
+    // A number that is part of a name is not a count.
+    ['Vitamin B12', { quantity: null, name: 'Vitamin B12' }],
+    ['Red food coloring No. 40', { quantity: null, name: 'Red food coloring No. 40' }],
+    ['size 2 eggs', { quantity: null }],
     ['broth made from a stock cube', { quantity: null, name: 'broth made from a stock cube' }],
     // The part of one fruit, "from" as "of"; a preparation done "well" is still a preparation.
     [

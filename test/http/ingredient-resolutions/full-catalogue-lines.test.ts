@@ -142,6 +142,12 @@ const LINES = [
   '400g tin chickpeas, drained',
   '2 cups frozen hash browns',
   '12 chicken wings',
+  'Eggs x 4',
+  'Avocado 3 ea',
+  'Basil, fresh 1 bunch',
+  'Tortillas, flour 12 each',
+  'Tortillas, corn',
+  'Red food coloring No. 40',
 ] as const;
 
 beforeAll(async () => {
@@ -654,5 +660,29 @@ describe('leftovers were cooked, on the full catalogue', () => {
 
   it('"2 cups leftover chicken" offers roasted chicken meat first, not the raw bird', () => {
     expect(row('2 cups leftover chicken').search.candidates[0].ingredient_id).toBe('f_sr28_05013');
+  });
+});
+
+describe('a stock list: the name first, then its count', () => {
+  it.each([
+    // Each had found no amount (the count read into the name: "Eggs x 4", asked at 0.32).
+    ['Eggs x 4', 'f_sr28_01123', '200'],
+    ['Avocado 3 ea', 'f_sr28_09037', '603'],
+    // "Tortillas, flour": the kind after the comma (the corn tortilla had been offered first).
+    ['Tortillas, flour 12 each', 'f_sr28_18364', '360'],
+  ] as const)('%s → %s, %s g', (line, id, grams) => {
+    expectResolved(line, id, grams);
+  });
+
+  it('a bunch after the name is the bunch, weighed as one of a leafy herb', () => {
+    expect(row('Basil, fresh 1 bunch')).toMatchObject({
+      status: 'resolved',
+      unit_conversion: { quantity_grams: '70', approximate: true },
+    });
+  });
+
+  it('the corn tortilla by the same order, and a number that names a colour, not a count', () => {
+    expect(row('Tortillas, corn').search.ingredient_id).toBe('f_sr28_18363');
+    expect(row('Red food coloring No. 40').parsed.quantity).toBeNull();
   });
 });
