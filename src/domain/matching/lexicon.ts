@@ -1743,6 +1743,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['seltzer water', 'carbonated club soda'],
     ['seltzer', 'carbonated club soda'],
     ['fizzy water', 'carbonated club soda'],
+    // Rose water and orange-flower water are distilled flower waters SR28 does not list: one word,
+    // so that no water is offered for them (bottled water had been, at 0.58).
+    ['rose water', 'rosewater'],
+    ['orange flower water', 'orangeflowerwater'],
+    ['orange blossom water', 'orangeflowerwater'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],

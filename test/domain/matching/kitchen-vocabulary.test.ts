@@ -811,6 +811,21 @@ describe('calibrated selection', () => {
       expect(match(query).selected).toBeNull();
     },
   );
+
+  it.each(['rose water', 'orange blossom water', 'orange flower water'])(
+    'offers no water for %s, a flower water SR28 does not list (bottled water had been, at 0.58)',
+    (query) => {
+      const waters = buildFoodIndex(
+        sr28Foods([
+          ['14555', 'Water, bottled, generic', 'Beverages'],
+          ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
+          ['09200', 'Oranges, raw, all commercial varieties', 'Fruits and Fruit Juices'],
+        ]),
+      );
+      expect(matchIngredient(waters, query).candidates).toEqual([]);
+      expect(matchIngredient(waters, 'water').selected?.ingredient_id).toBe('14411');
+    },
+  );
 });
 
 describe('common names become aliases', () => {
