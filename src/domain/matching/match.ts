@@ -106,6 +106,8 @@ export const RANKING = {
    * cooked; a catalogue with only raw crab).
    */
   defaultMissQuality: 0.1,
+  /** Match quality lost by a food whose identity is the query's words in the other order. */
+  reversedQuality: 0.25,
   /** Match quality lost per modifier no catalogue food has ("Maldon sea salt", "crusty bread"). */
   unknownModifier: 0.1,
   /** How far the raw food of an identity is ranked above a part SR28 has only cooked ("venison loin"). */
@@ -472,6 +474,7 @@ function scoreEntry(
   const cooked = entry.cooked && !namesCooking;
   let bonus = 0;
   const agrees = agreesOnHead(query, entry);
+  const reversed = !agrees && reversedIdentity(query, entry);
   if (agrees) {
     bonus += RANKING.headAgreement;
   }
@@ -524,7 +527,8 @@ function scoreEntry(
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) -
       RANKING.unknownModifier * query.unknown.length -
-      (missesDefault ? RANKING.defaultMissQuality : 0) +
+      (missesDefault ? RANKING.defaultMissQuality : 0) -
+      (reversed ? RANKING.reversedQuality : 0) +
       Math.min(0, prior),
   );
   let strategy: SearchStrategy;
@@ -690,6 +694,25 @@ function impliedWordsOf(
     states: states ?? new Set(),
     kinds: foods.size > 1 && !meat ? (qualifiers ?? new Set()) : new Set(),
   };
+}
+
+/**
+ * "chocolate milk" is not "Candies, milk chocolate": the query's two words are the food's two
+ * identity words in the other order, its head noun a qualifier of the food's head, and the food's
+ * head a qualifier in the query. The full catalogue has the drink, which agrees on the head; a
+ * catalogue without it had selected the candy.
+ */
+function reversedIdentity(query: AnalyzedQuery, entry: IndexedEntry): boolean {
+  const core = new Set(query.core.map((term) => term.alternatives[0]?.stem ?? ''));
+  const identity = new Set(entry.identity.groups.flat());
+  if (core.size !== 2 || identity.size !== 2) {
+    return false;
+  }
+  return (
+    [...core].every((stem) => identity.has(stem)) &&
+    [...query.head].some((stem) => core.has(stem) && !entry.headNouns.has(stem)) &&
+    [...entry.headNouns].some((noun) => core.has(noun) && !query.head.has(noun))
+  );
 }
 
 function agreesOnHead(query: AnalyzedQuery, entry: IndexedEntry): boolean {

@@ -5635,3 +5635,30 @@ describe('hot chocolate and lemonade poured, their mixes and concentrates', () =
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('the same words in the other order are another food', () => {
+  const candy = ['19120', 'Candies, milk chocolate', 'Sweets'] as const;
+  const milk = [
+    '01077',
+    'Milk, whole, 3.25% milkfat, with added vitamin D',
+    'Dairy and Egg Products',
+  ] as const;
+  const drink = [
+    '01102',
+    'Milk, chocolate, fluid, commercial, whole, with added vitamin A and vitamin D',
+    'Dairy and Egg Products',
+  ] as const;
+
+  it('chocolate milk is not selected as milk chocolate when the catalogue has no chocolate milk', () => {
+    // The starter catalogue had selected the candy at 0.99 for "1 cup chocolate milk" (168 g).
+    const foods = buildFoodIndex(sr28Foods([candy, milk]));
+    expect(matchIngredient(foods, 'chocolate milk').selected).toBeNull();
+    expect(matchIngredient(foods, 'milk chocolate').selected?.ingredient_id).toBe('19120');
+  });
+
+  it('with the drink in the catalogue, each is itself', () => {
+    const foods = buildFoodIndex(sr28Foods([candy, milk, drink]));
+    expect(matchIngredient(foods, 'chocolate milk').selected?.ingredient_id).toBe('01102');
+    expect(matchIngredient(foods, 'milk chocolate chips').candidates[0]?.ingredient_id).toBe('19120');
+  });
+});
