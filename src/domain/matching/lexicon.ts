@@ -1322,6 +1322,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A chicken fillet (British) is a breast fillet, boneless and skinless: "2 chicken fillets" had
     // been two halves of a whole bird's meat and skin, 1,840 g, at 0.92. A turkey fillet is the
     // breast meat (the whole bird had been selected).
+    // Liquid egg whites, sold in cartons, are raw egg white (0.65: "liquid" a word no food had).
+    ['liquid egg white', 'raw egg white'],
     ['chicken fillet', 'boneless skinless chicken breast'],
     ['chicken breast fillet', 'boneless skinless chicken breast'],
     ['turkey fillet', 'turkey breast meat only'],
@@ -1679,6 +1681,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Plain chocolate is the British name of dark chocolate (a chocolate-coated plain doughnut had
     // come first, at 0.64).
     ['plain chocolate', 'dark chocolate'],
+    // Cocoa butter is SR28's "Oil, cocoa butter" (0.74: the class word "oil" it lacks).
+    ['cocoa butter', 'cocoa butter oil'],
     ['bittersweet', 'dark'],
     ['semi sweet', 'semisweet'],
     ['dutch process', 'alkalized'],

@@ -5662,3 +5662,29 @@ describe('the same words in the other order are another food', () => {
     expect(matchIngredient(foods, 'milk chocolate chips').candidates[0]?.ingredient_id).toBe('19120');
   });
 });
+
+describe('a pastry kitchen: cocoa butter, liquid egg whites', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['04501', 'Oil, cocoa butter', 'Fats and Oils'],
+      ['01003', 'Butter oil, anhydrous', 'Dairy and Egg Products'],
+      ['19165', 'Cocoa, dry powder, unsweetened', 'Sweets'],
+      ['01124', 'Egg, white, raw, fresh', 'Dairy and Egg Products'],
+      ['01172', 'Egg, white, raw, frozen, pasteurized', 'Dairy and Egg Products'],
+      ['01123', 'Egg, whole, raw, fresh', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    // The class word "oil" it lacks had stopped it at 0.74.
+    ['cocoa butter', '04501'],
+    // "liquid", a word no food had, had stopped it at 0.65.
+    ['liquid egg whites', '01124'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('cocoa is still the powder', () => {
+    expect(matchIngredient(foods, 'cocoa').candidates[0]?.ingredient_id).toBe('19165');
+  });
+});
