@@ -1319,11 +1319,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Raw chicken tenders are the tenderloins, not SR28's breaded tenders (first at 0.7).
     ['breaded chicken tender', 'breaded chicken breast tender'],
     ['chicken tender', 'boneless skinless chicken breast'],
+    // Liquid egg whites, sold in cartons, are raw egg white (0.65: "liquid" a word no food had).
+    ['liquid egg white', 'raw egg white'],
     // A chicken fillet (British) is a breast fillet, boneless and skinless: "2 chicken fillets" had
     // been two halves of a whole bird's meat and skin, 1,840 g, at 0.92. A turkey fillet is the
     // breast meat (the whole bird had been selected).
-    // Liquid egg whites, sold in cartons, are raw egg white (0.65: "liquid" a word no food had).
-    ['liquid egg white', 'raw egg white'],
     ['chicken fillet', 'boneless skinless chicken breast'],
     ['chicken breast fillet', 'boneless skinless chicken breast'],
     ['turkey fillet', 'turkey breast meat only'],
@@ -1640,10 +1640,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ]),
     ['chicken bouillon granule', 'chicken bouillon dry'],
     ['beef bouillon granule', 'beef bouillon powder dry'],
-    // A bouillon or stock cube of no named stock is a dry broth cube: "cube" alone is a cut
+    // A bouillon or stock cube of no named stock is a dry bouillon: "cube" alone is a cut
     // ("watermelon cubes", DESCRIPTOR_WORDS), and a vegetable bouillon cube had then found the
-    // vegetable broth poured ready to serve. Chicken or beef is asked; SR28's low-sodium cube,
-    // a tenth of the sodium, had been offered first.
+    // vegetable broth poured ready to serve. Which stock is asked, a regular chicken bouillon
+    // offered first: SR28's low-sodium cube, a tenth of the sodium, had been.
     ['bouillon cube', 'bouillon broth cube dry'],
     ['lowsodium bouillon cube', 'lowsodium bouillon cube dry'],
     ['vegetable stock cube', 'vegetable bouillon cube dry'],
@@ -1758,7 +1758,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['tonic water', 'carbonated tonic water'],
     ['lemon lime soda', 'carbonated lemon lime soda'],
     ['grape soda', 'carbonated grape soda'],
-    // Dr Pepper is SR28's pepper-type soft drink, with caffeine (a hot pepper sauce had come first, at 0.85).
+    // Dr Pepper is SR28's pepper-type soft drink, with caffeine (a hot pepper sauce had come
+    // first, at 0.85).
     ['dr pepper', 'carbonated pepper type contains caffeine'],
     ['diet dr pepper', 'carbonated low calorie pepper type aspartame contains caffeine'],
     // Dark, light and white rum are rum (spiced and flavoured rums are named otherwise).
