@@ -703,15 +703,23 @@ function impliedWordsOf(
  * catalogue without it had selected the candy.
  */
 function reversedIdentity(query: AnalyzedQuery, entry: IndexedEntry): boolean {
-  const core = new Set(query.core.map((term) => term.alternatives[0]?.stem ?? ''));
-  const identity = new Set(entry.identity.groups.flat());
-  if (core.size !== 2 || identity.size !== 2) {
+  // Called for every food scored: the cheap tests first, and nothing allocated.
+  const groups = entry.identity.groups;
+  if (query.core.length !== 2 || groups.length !== 2 || groups[0]?.length !== 1 || groups[1]?.length !== 1) {
     return false;
   }
+  const a = query.core[0]?.alternatives[0]?.stem;
+  const b = query.core[1]?.alternatives[0]?.stem;
+  const x = groups[0]?.[0];
+  const y = groups[1]?.[0];
+  if (a === undefined || b === undefined || a === b || !((a === x && b === y) || (a === y && b === x))) {
+    return false;
+  }
+  const qualifies = (stem: string, heads: ReadonlySet<string>, others: ReadonlySet<string>) =>
+    heads.has(stem) && !others.has(stem);
   return (
-    [...core].every((stem) => identity.has(stem)) &&
-    [...query.head].some((stem) => core.has(stem) && !entry.headNouns.has(stem)) &&
-    [...entry.headNouns].some((noun) => core.has(noun) && !query.head.has(noun))
+    (qualifies(a, query.head, entry.headNouns) || qualifies(b, query.head, entry.headNouns)) &&
+    (qualifies(a, entry.headNouns, query.head) || qualifies(b, entry.headNouns, query.head))
   );
 }
 
