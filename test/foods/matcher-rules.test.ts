@@ -114,6 +114,22 @@ describe('brands and producers', () => {
     expect(match('Captain Morgan Parrot Bay™ Coconut').selected).toBeNull();
   });
 
+  it('a marked brand the catalogue carries, but not for the food named, is the generic food', () => {
+    const foods = buildFoodIndex([
+      ...FOODS,
+      ...sr28Foods([
+        ['19335', 'Sugars, granulated', 'Sweets'],
+        ['21277', 'DOMINO\'S 14" Cheese Pizza, Classic Hand-Tossed Crust', 'Fast Foods'],
+      ]),
+    ]);
+    // KRAFT's cheese sauces and dressings had kept "Kraft" in the search (0.65); "Domino®" had
+    // kept DOMINO'S pizza first for sugar (0.68).
+    expect(match('Kraft® Shredded Cheddar Cheese', foods).selected?.ingredient_id).toBe('01009');
+    expect(match('Domino® Granulated Sugar', foods).selected?.ingredient_id).toBe('19335');
+    // The brand's own product is still found.
+    expect(top('KRAFT® MIRACLE WHIP® FREE Nonfat Dressing')?.ingredient_id).toBe('04014');
+  });
+
   it('a brand word in capitals that is a variant ("LIGHT") is not free when the brand is named', () => {
     expect(top('Cheez Whiz')?.ingredient_id).toBe('01188');
   });

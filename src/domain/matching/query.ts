@@ -484,12 +484,17 @@ function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): stri
   if (!/[®™]/.test(text)) {
     return text;
   }
-  const out = text.replace(MARKED_BRAND, (whole, brand: string) => {
+  const out = text.replace(MARKED_BRAND, (whole, brand: string, offset: number) => {
     const words = brand.split(/\s+/);
     const variant = words.findIndex(isVariantWord);
     const owner = variant < 0 ? words : words.slice(0, variant);
     const stems = textWords(owner.join(' ')).map(stemWord);
-    if (stems.length === 0 || carried(indexes, stems)) {
+    // The brand's product, not another of its foods: "Domino® Granulated Sugar" is no pizza of
+    // theirs, and "Campbell's® Condensed Cream of Potato Soup" a canned soup of no brand.
+    const rest = textWords(`${text.slice(0, offset)} ${text.slice(offset + whole.length)}`)
+      .map(stemWord)
+      .filter((stem) => !STOP_STEMS.has(stem) && !DESCRIPTOR_STEMS.has(stem) && isKnown(indexes, stem));
+    if (stems.length === 0 || carried(indexes, [...stems, ...rest])) {
       return whole;
     }
     return variant < 0 ? ' ' : ` ${words.slice(variant).join(' ')} `;
