@@ -389,7 +389,7 @@ describe('names and comments', () => {
     // A number that is part of a name is not a count.
     ['Vitamin B12', { quantity: null, name: 'Vitamin B12' }],
     ['Red food coloring No. 40', { quantity: null, name: 'Red food coloring No. 40' }],
-    ['size 2 eggs', { quantity: null }],
+    ['Eggs size 2', { quantity: null, name: 'Eggs size 2' }],
     ['broth made from a stock cube', { quantity: null, name: 'broth made from a stock cube' }],
     // The part of one fruit, "from" as "of"; a preparation done "well" is still a preparation.
     [
