@@ -729,7 +729,10 @@ function weighByVolumeEstimate(
   return byReferenceVolume(quantity, unit, 'cup', label, (cups, perCup, grams) => {
     const inCups =
       unit.name === 'cup' ? '' : ` ${measure(quantity, unit.name)} = ${measure(cups, 'cup')} (US measures);`;
-    return `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`;
+    return [
+      ...context.errata,
+      `No volume portion of ${context.food.name} answers '${measure(quantity, unit.name)}'; ${estimate.basis}.${inCups} ${figure(cups)} × ${figure(perCup)} g = ${figure(grams)} g.`,
+    ].join(' ');
   });
 }
 

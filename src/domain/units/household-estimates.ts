@@ -249,7 +249,7 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
     grams: '3.2',
     cups: '0.125',
     basis:
-      "a volume of fresh mint leaves is taken as SR28's fresh peppermint (02064 Peppermint, fresh: 2 tbsp = 3.2 g), leaves of the same size (SR28's 2 tbsp of spearmint, 11.4 g, is 3.6 times as heavy, and not used)",
+      "a volume of fresh mint leaves is taken as SR28's fresh peppermint (02064 Peppermint, fresh: 2 tbsp = 3.2 g), leaves of the same size",
   },
   {
     group: 'greek_yogurt',

@@ -397,6 +397,8 @@ describe('SR28 measures set aside, each with what shows it wrong', () => {
     expect(c.quantity_grams).toBe('51.2');
     expect(c.approximate).toBe(true);
     expect(step.reasoning).toContain('02064 Peppermint, fresh: 2 tbsp = 3.2 g');
+    // Why SR28's own measure was set aside, from PORTION_ERRATA.
+    expect(step.reasoning).toContain("SR28's 2 tablespoons of fresh spearmint (11.4 g) weigh 3.6 times");
     expect(converted('2 tablespoons slivered fresh mint', spearmint).quantity_grams).toBe('3.2');
     // A count of leaves keeps SR28's own leaf (2 leaves = 0.3 g).
     expect(converted('10 mint leaves', spearmint)).toMatchObject({
