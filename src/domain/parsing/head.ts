@@ -252,6 +252,10 @@ function readTrailingAmount(tokens: readonly Token[]): Head | null {
   for (let i = 1; i < tokens.length; i += 1) {
     const candidate =
       tokens[i]?.kind === 'number' && !JOINING_WORDS.has(tokens[i - 1]?.text.toLowerCase() ?? '');
+    const multiplied = candidate ? trailingMultiple(tokens, i) : null;
+    if (multiplied !== null) {
+      return enclose(tokens, multiplied);
+    }
     const found = candidate ? readAmount(tokens, i) : null;
     const measured = found !== null && found.unit !== null && isMeasure(found.unit.unit);
     if (found !== null && measured && tokens[found.quantity.end]?.text !== '-') {
@@ -263,6 +267,35 @@ function readTrailingAmount(tokens: readonly Token[]): Head | null {
     }
   }
   return null;
+}
+
+/**
+ * "Tomatoes 2 x 400g", "Salmon fillets 4 x 150 g": a count of items of a stated measure each, at
+ * the end of the line. The count is the quantity and the measure a secondary amount, as in "2 x
+ * 400g tins tomatoes"; read as the measure alone, the line had weighed one item.
+ */
+function trailingMultiple(tokens: readonly Token[], i: number): Head | null {
+  const number = tokens[i];
+  if (
+    number?.value === null ||
+    number?.value === undefined ||
+    !Number.isInteger(number.value) ||
+    !MULTIPLIERS.has(tokens[i + 1]?.text ?? '')
+  ) {
+    return null;
+  }
+  const each = readAmount(tokens, i + 2);
+  if (each === null || each.unit === null || !isMeasure(each.unit.unit)) {
+    return null;
+  }
+  const container = readUnitPhrase(tokens, each.end);
+  const unit = container !== null && SECOND_UNITS.has(container.unit) ? container : null;
+  const end = unit?.end ?? each.end;
+  if (end !== tokens.length) {
+    return null;
+  }
+  const quantity = { quantity: number.value, max: null, start: i, end: i + 1, backwards: false };
+  return { ...emptyHead(), quantity, unit, secondary: [each], start: i, end };
 }
 
 /**

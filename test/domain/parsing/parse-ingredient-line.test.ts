@@ -386,6 +386,25 @@ describe('names and comments', () => {
     ['Eggs x 4', { quantity: 4, unit: null, name: 'Eggs' }],
     ['Avocado 3 ea', { quantity: 3, unit: null, name: 'Avocado' }],
     ['Basil, fresh 1 bunch', { quantity: 1, unit: 'bunch', name: 'Basil', comment: 'fresh' }],
+    // A count of items of a stated weight each: the count had been read into the name, one item weighed.
+    [
+      'Tomatoes 2 x 400g',
+      {
+        quantity: 2,
+        unit: null,
+        name: 'Tomatoes',
+        secondary: [{ quantity: 400, unit: 'gram', scope: 'each' }],
+      },
+    ],
+    [
+      'Chopped tomatoes 2 x 400g tins',
+      {
+        quantity: 2,
+        unit: 'can',
+        name: 'tomatoes',
+        secondary: [{ quantity: 400, unit: 'gram', scope: 'each' }],
+      },
+    ],
     // A number that is part of a name is not a count.
     ['Vitamin B12', { quantity: null, name: 'Vitamin B12' }],
     ['Red food coloring No. 40', { quantity: null, name: 'Red food coloring No. 40' }],
