@@ -901,7 +901,8 @@ function statedWeight(
   return {
     ...inner,
     conversion_source: 'secondary_amount',
-    steps: massUnit.name === 'gram' ? [first] : [first, ...inner.steps],
+    // Grams need no step of their own; a refuse or yield step after them still says what it takes.
+    steps: [first, ...inner.steps.filter((s) => s.source !== 'identity')],
   };
 }
 
@@ -1535,7 +1536,7 @@ function wholeProduce(context: Context): AsBoughtRefuse | null {
     return null;
   }
   const noun = context.nameWords.at(-1) ?? 'item';
-  return { refuse, foodName: food.name, asBought: `of whole ${noun}s as bought` };
+  return { refuse, foodName: food.name, asBought: `of whole ${plural(noun)} as bought` };
 }
 
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */
@@ -2170,7 +2171,7 @@ function plural(name: string): string {
   let out: string;
   if (last === 'leaf' || last === 'loaf') {
     out = `${last.slice(0, -1)}ves`;
-  } else if (/(?:s|x|z|ch|sh)$/.test(last)) {
+  } else if (/(?:s|x|z|ch|sh|tomato|potato)$/.test(last)) {
     out = `${last}es`;
   } else if (/[^aeiou]y$/.test(last)) {
     out = `${last.slice(0, -1)}ies`;

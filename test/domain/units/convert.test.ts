@@ -1661,6 +1661,8 @@ const PORK_CHOP: Food = {
   ]),
   refuse: { percent: '25', description: 'Bone, 14%, Connective tissue 11%' },
 };
+/** SR28 11529 with its FOOD_DES refuse. */
+const WHOLE_TOMATOES: Food = { ...TOMATOES, refuse: { percent: '9', description: 'Core and stem ends' } };
 const PINEAPPLE: Food = {
   ...portionFood('09266', 'Pineapple, raw, all varieties', [
     ['1', 'cup, chunks', '165'],
@@ -1719,6 +1721,16 @@ describe('weights as bought of foods SR28 weighs without their refuse', () => {
     );
     expect(result.grams).toBe('925.3284348');
     expect(result.steps.at(-1)?.reasoning).toContain('(8% core, 16% crown, 26% parings)');
+  });
+
+  it('"2 (400 g) tomatoes": the step that takes the refuse off a weight in grams is shown (728 g, not 800)', () => {
+    const each = { quantity: 400, unit: 'gram', scope: 'each' as const };
+    const result = ok(
+      convertToGrams({ quantity: 2, unit: null, name: 'tomatoes', secondary: [each] }, WHOLE_TOMATOES),
+    );
+    expect(result.grams).toBe('728');
+    expect(result.steps.map((s) => s.to_quantity)).toEqual(['800', '728']);
+    expect(result.steps.at(-1)?.reasoning).toContain('of whole tomatoes as bought');
   });
 
   it('a weight alone is of the fruit as measured ("1 lb pineapple, cubed"), a count alone is SR28’s fruit', () => {
