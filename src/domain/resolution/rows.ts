@@ -1460,6 +1460,27 @@ function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: st
   };
 }
 
+/**
+ * A state that changes what a cup holds, written before the name, is the state the food is
+ * measured in: "1 cup sifted powdered sugar" is sifted, then measured (SR28's "cup sifted", 100
+ * g); "1 cup powdered sugar, sifted" is measured as it comes (its "cup unsifted", 120 g), then
+ * sifted. The parser files both under the preparation, which the converter reads as done after
+ * measuring; written first, the word stays with the name the converter weighs.
+ */
+const MEASURED_STATE = /\b(sifted|whipped|beaten)\b/i;
+
+function measuredName(parsed: ParsedLine): string | null {
+  const name = parsed.ingredient_name;
+  const state = MEASURED_STATE.exec(parsed.preparation ?? '')?.[1]?.toLowerCase();
+  if (name === null || state === undefined || unitByName(parsed.unit ?? '')?.kind !== 'volume') {
+    return name;
+  }
+  const text = parsed.original_text.toLowerCase();
+  const first = name.toLowerCase().split(/\s+/)[0] ?? '';
+  const stateAt = text.search(MEASURED_STATE);
+  return stateAt >= 0 && stateAt < text.indexOf(first) ? `${state} ${name}` : name;
+}
+
 export function convertLine(
   parsed: ParsedLine,
   food: ConvertibleFood,
@@ -1491,7 +1512,7 @@ export function convertLine(
       size: thickness?.size ?? parsed.size,
       preparation: parsed.preparation,
       secondary: parsed.secondary_amounts,
-      name: parsed.ingredient_name,
+      name: measuredName(parsed),
     },
     food,
     siblings,

@@ -152,7 +152,15 @@ const BACON = portionFood('10123', 'Pork, cured, bacon, unprepared', [
   ['1', 'package', '442'],
 ]);
 
+const POWDERED_SUGAR = portionFood('19336', 'Sugars, powdered', [
+  ['1', 'cup unsifted', '120'],
+  ['1', 'cup sifted', '100'],
+  ['1', 'tbsp unsifted', '8.0'],
+  ['1', 'tsp', '2.5'],
+]);
+
 const AMOUNT_FOODS = [
+  POWDERED_SUGAR,
   BACON,
   WALNUTS,
   PECANS,
@@ -523,6 +531,19 @@ describe('a thick slice is a large one and a thin slice a small one, as SR28 siz
   it('a thickness in figures, or the slices a comment cuts them into, is no size word', () => {
     expect(grams('1 slice onion, ¼in/5mm thick', ONIONS)).toBe('14');
     expect(grams('3 slices bacon, cut into thin slices', BACON)).toBe('84');
+  });
+});
+
+describe('a powder sifted before it is measured', () => {
+  it.each([
+    // The sifted cup had been weighed as the unsifted one: "sifted" is filed under the preparation.
+    ['1 cup sifted powdered sugar', '100'],
+    ['2 cups (sifted) confectioners’ sugar', '200'],
+    // Sifted after measuring: the cup as it comes.
+    ['1 cup powdered sugar, sifted', '120'],
+    ['1 cup confectioners’ sugar (sifted)', '120'],
+  ])('%s → %s g', (line, expected) => {
+    expect(grams(line, POWDERED_SUGAR)).toBe(expected);
   });
 });
 
