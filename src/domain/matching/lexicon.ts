@@ -1157,13 +1157,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // expressed from grated meat", not the sweetened cream of coconut (first for a can of it).
     ['canned coconut cream', 'coconut cream liquid expressed'],
     ['unsweetened coconut cream', 'coconut cream liquid expressed'],
-    // Peanut butter chips are a sweet baking chip, not peanut butter (SR28 lists none): the word the
-    // spread lacks keeps them for a person.
-    ['peanut butter chip', 'peanut butter baking chip'],
-    ['peanut butter morsel', 'peanut butter baking chip'],
-    // Butterscotch chips too: SR28's butterscotch is the hard candy (a tenth of the chips' fat).
-    ['butterscotch chip', 'butterscotch flavored chip'],
-    ['butterscotch morsel', 'butterscotch flavored chip'],
+    // Peanut butter and butterscotch chips are a sweet baking chip, SR28's confectioner's coating
+    // (its "cup chips", 168 and 170 g), not peanut butter nor the hard butterscotch candy (a tenth
+    // of the chips' fat).
+    ['peanut butter chip', 'confectioner coating peanut butter'],
+    ['peanut butter morsel', 'confectioner coating peanut butter'],
+    ['butterscotch chip', 'confectioner coating butterscotch'],
+    ['butterscotch morsel', 'confectioner coating butterscotch'],
     // Pretzels in a recipe are the hard snack (crushed for a crust, dipped); soft pretzels are
     // named so.
     ['soft pretzel', 'soft pretzel'],
@@ -1351,6 +1351,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['spam', 'spam luncheon meat pork ham minced canned'],
     ['pop tarts', 'toaster pastries'],
     ['wheat thins', 'wheat crackers'],
+    // Tater Tots are SR28's frozen potato puffs (nothing had been found); Bisquick is a biscuit
+    // baking mix (nothing either).
+    ['tater tot', 'potato puffs frozen'],
+    ['bisquick baking mix', 'biscuit dry mix'],
+    ['bisquick mix', 'biscuit dry mix'],
+    ['bisquick', 'biscuit dry mix'],
     // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
     // only by its parts, and its back had come first).
     ['rotisserie chicken', 'cooked roasted chicken'],
@@ -1723,6 +1729,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ale', 'beer'],
     ['pilsner', 'beer'],
     ['stout', 'beer'],
+    // Guinness, a stout, had found nothing.
+    ['guinness', 'beer'],
     // Beers by colour or origin are SR28's regular beer ("pale" and "Mexican" had cost the match).
     ...[
       'pale ale',

@@ -1569,13 +1569,15 @@ describe('peanut butter chips', () => {
       ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
       ['16097', 'Peanut butter, chunk style, with salt', 'Legumes and Legume Products'],
       ['19080', 'Candies, semisweet chocolate', 'Sweets'],
+      ['19086', "Candies, confectioner's coating, peanut butter", 'Sweets'],
     ]),
   );
   const m = (query: string) => matchIngredient(index, query);
 
-  it('are a sweet baking chip SR28 does not list: asked, never the spread', () => {
-    expect(m('peanut butter chips').selected).toBeNull();
-    expect(m('peanut butter morsels').selected).toBeNull();
+  it('are a sweet baking chip, SR28’s peanut butter confectioner’s coating, never the spread', () => {
+    // They had been asked, as if SR28 listed no such chip.
+    expect(m('peanut butter chips').selected?.ingredient_id).toBe('19086');
+    expect(m('peanut butter morsels').selected?.ingredient_id).toBe('19086');
   });
 
   it('peanut butter itself is still the spread', () => {
@@ -1989,6 +1991,7 @@ describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals 
       ['25024', 'Pretzels, soft, unsalted', 'Snacks'],
       ['19070', 'Candies, butterscotch', 'Sweets'],
       ['19364', 'Toppings, butterscotch or caramel', 'Sweets'],
+      ['19085', "Candies, confectioner's coating, butterscotch", 'Sweets'],
       ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
       ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
       ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
@@ -2008,8 +2011,9 @@ describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals 
     expect(m('soft pretzels').selected?.ingredient_id).toBe('25024');
   });
 
-  it('butterscotch chips are never the hard candy by themselves', () => {
-    expect(m('butterscotch chips').selected).toBeNull();
+  it('butterscotch chips are SR28’s butterscotch confectioner’s coating, never the hard candy', () => {
+    expect(m('butterscotch chips').selected?.ingredient_id).toBe('19085');
+    expect(m('butterscotch morsels').selected?.ingredient_id).toBe('19085');
     expect(m('butterscotch').selected?.ingredient_id).toBe('19070');
   });
 
@@ -3990,6 +3994,8 @@ describe('beers by colour or origin', () => {
     // "pale" had cost 0.1 as an unknown word (0.78); "dark Mexican" had found nothing sure (0.47).
     ['pale ale', '14003'],
     ['dark Mexican lager', '14003'],
+    // A stout by its brand had found nothing.
+    ['Guinness', '14003'],
   ])('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
@@ -5410,10 +5416,18 @@ describe('products named by their brand alone', () => {
       ['14130', 'Carbonated beverage, cream soda', 'Beverages'],
       ['18232', 'Crackers, wheat, regular', 'Baked Products'],
       ['20074', 'Wheat, hard white', 'Cereal Grains and Pasta'],
+      ['11398', 'Potato puffs, frozen, unprepared', 'Vegetables and Vegetable Products'],
+      ['11399', 'Potato puffs, frozen, oven-heated', 'Vegetables and Vegetable Products'],
+      ['18010', 'Biscuits, plain or buttermilk, dry mix', 'Baked Products'],
+      ['18011', 'Biscuits, plain or buttermilk, dry mix, prepared', 'Baked Products'],
     ]),
   );
 
   it.each([
+    // Nothing had been found for these two.
+    ['frozen tater tots', '11398'],
+    ['Bisquick', '18010'],
+    ['Bisquick baking mix', '18010'],
     // The words its name adds had stopped it at 0.55.
     ['Velveeta', '01191'],
     ['velveeta cheese', '01191'],
