@@ -3320,6 +3320,8 @@ export const QUERY_ALTERNATIVES: readonly {
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
   // Dried beans are SR28's "mature seeds" (raw): the very same thing.
   { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry mature' },
+  // Dry beans are dried beans ("1 cup dry black beans" had stopped at 0.65 on the word).
+  { word: 'dry', accepts: 'dried dehydrated mature', same: 'dried mature' },
   { word: 'reducedfat', accepts: 'lowfat light' },
   { word: 'lowfat', accepts: 'reducedfat light' },
   // SR28 names the canned soup or broth a recipe pours "ready-to-serve" (its "canned, condensed"

@@ -3303,6 +3303,29 @@ describe('sunflower oil is the common linoleic oil', () => {
   });
 });
 
+describe('a dry herb is the dried one', () => {
+  const herbs = buildFoodIndex(
+    sr28Foods([
+      ['02003', 'Spices, basil, dried', 'Spices and Herbs'],
+      ['02044', 'Basil, fresh', 'Spices and Herbs'],
+      ['02042', 'Spices, thyme, dried', 'Spices and Herbs'],
+      ['02049', 'Thyme, fresh', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    // The fresh herb had been offered first (0.58 and 0.54).
+    ['dry basil', '02003'],
+    ['dry thyme', '02042'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(herbs, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('basil alone is still the fresh herb', () => {
+    expect(matchIngredient(herbs, 'basil').candidates[0]?.ingredient_id).toBe('02044');
+  });
+});
+
 describe('canned green chiles, dried beans and a can of chili', () => {
   const shelf = buildFoodIndex(
     sr28Foods([
@@ -3332,6 +3355,10 @@ describe('canned green chiles, dried beans and a can of chili', () => {
 
   it('dried pinto beans are SR28’s mature seeds, raw: selected', () => {
     expect(m('dried pinto beans').selected?.ingredient_id).toBe('16042');
+  });
+
+  it('dry pinto beans are the dried ones: selected (0.65 had been their best)', () => {
+    expect(m('dry pinto beans').selected?.ingredient_id).toBe('16042');
   });
 
   it('dried lentils are not confidently the boiled ones', () => {
