@@ -275,13 +275,8 @@ function readTrailingAmount(tokens: readonly Token[]): Head | null {
  * 400g tins tomatoes"; read as the measure alone, the line had weighed one item.
  */
 function trailingMultiple(tokens: readonly Token[], i: number): Head | null {
-  const number = tokens[i];
-  if (
-    number?.value === null ||
-    number?.value === undefined ||
-    !Number.isInteger(number.value) ||
-    !MULTIPLIERS.has(tokens[i + 1]?.text ?? '')
-  ) {
+  const count = wholeNumber(tokens[i]);
+  if (count === null || !MULTIPLIERS.has(tokens[i + 1]?.text ?? '')) {
     return null;
   }
   const each = readAmount(tokens, i + 2);
@@ -294,8 +289,14 @@ function trailingMultiple(tokens: readonly Token[], i: number): Head | null {
   if (end !== tokens.length) {
     return null;
   }
-  const quantity = { quantity: number.value, max: null, start: i, end: i + 1, backwards: false };
+  const quantity = { quantity: count, max: null, start: i, end: i + 1, backwards: false };
   return { ...emptyHead(), quantity, unit, secondary: [each], start: i, end };
+}
+
+/** The value of a whole number token, else null. */
+function wholeNumber(token: Token | undefined): number | null {
+  const value = token?.value;
+  return value !== null && value !== undefined && Number.isInteger(value) ? value : null;
 }
 
 /**
@@ -304,19 +305,17 @@ function trailingMultiple(tokens: readonly Token[], i: number): Head | null {
  * after it. Such lines had no amount.
  */
 function trailingCount(tokens: readonly Token[], i: number): AmountMatch | null {
-  const number = tokens[i];
+  const count = wholeNumber(tokens[i]);
   if (
-    number?.value === null ||
-    number?.value === undefined ||
-    !Number.isInteger(number.value) ||
-    !number.spaced ||
+    count === null ||
+    tokens[i]?.spaced !== true ||
     NAMES_A_NUMBER.test(
       tokens[i - 1]?.text === '.' ? (tokens[i - 2]?.text ?? '') : (tokens[i - 1]?.text ?? ''),
     )
   ) {
     return null;
   }
-  const quantity = { quantity: number.value, max: null, start: i, end: i + 1, backwards: false };
+  const quantity = { quantity: count, max: null, start: i, end: i + 1, backwards: false };
   const unit = readUnitPhrase(tokens, i + 1);
   if (unit !== null && unitByName(unit.unit)?.kind === 'count' && unit.end === tokens.length) {
     return { quantity, unit, start: i, end: unit.end };
