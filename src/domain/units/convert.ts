@@ -152,6 +152,8 @@ export interface SecondaryAmount {
    * name ("4 chicken breasts (about 1 1/2 pounds)", "8 slices ham, about 3/4 pound"). Default each.
    */
   scope?: 'each' | 'total';
+  /** Ounces a can or bottle of a liquid states, read as fluid ounces (`inFluidOunces`). */
+  fluid?: boolean;
 }
 
 export interface ConversionRequest {
@@ -203,6 +205,46 @@ export function convertToGrams(
   request: ConversionRequest,
   food: ConvertibleFood,
   siblings: readonly Sibling<ConvertibleFood>[] = [],
+): ConversionResult {
+  return convertRequest(inFluidOunces(request, food), food, siblings);
+}
+
+/** Containers whose stated ounces are fluid ounces when they hold a liquid (`inFluidOunces`). */
+const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'container', 'box']);
+
+/**
+ * A can or bottle of a liquid states its ounces as fluid ounces: 21 CFR 101.105(a) has a liquid's
+ * net quantity declared by fluid measure, and SR28 sizes such cans so ("Lemonade, frozen
+ * concentrate, white": "can (6 fl oz)", 219 g; "1 (6 ounce) can frozen lemonade concentrate" had
+ * been weighed as 6 ounces, 170 g; "1 (12 ounce) can evaporated milk" 340 g for SR28's 378 g of
+ * 12 fl oz). A food SR28 lists by the fluid ounce is such a liquid, unless condensed: sweetened
+ * condensed milk is viscous, declared by weight ("14 oz (396 g)").
+ */
+function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): ConversionRequest {
+  const container = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
+  if (
+    container === undefined ||
+    !FLUID_CONTAINERS.has(container) ||
+    request.secondary === undefined ||
+    /\bcondensed\b/i.test(food.name) ||
+    !food.portions.some((portion) => canonicalUnitName(portion.unit) === 'fluid ounce')
+  ) {
+    return request;
+  }
+  return {
+    ...request,
+    secondary: request.secondary.map((stated) =>
+      canonicalUnitName(stated.unit ?? '') === 'ounce'
+        ? { ...stated, unit: 'fluid ounce', fluid: true }
+        : stated,
+    ),
+  };
+}
+
+function convertRequest(
+  request: ConversionRequest,
+  food: ConvertibleFood,
+  siblings: readonly Sibling<ConvertibleFood>[],
 ): ConversionResult {
   const given = parseAmount(request.quantity);
   if (given === null) {
@@ -1911,9 +1953,11 @@ function convertCount(
         total,
         statedUnit.name,
         'secondary_amount',
-        perItem
-          ? `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
-          : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
+        stated.fluid === true && perItem
+          ? `Each ${shownUnit} holds ${figure(perContainer)} ounces as stated, fluid ounces of a liquid (a liquid's net quantity is declared by fluid measure, 21 CFR 101.105(a)); ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
+          : perItem
+            ? `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
+            : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
       );
       return {
         ...inner,

@@ -892,6 +892,53 @@ describe('containers with a stated amount', () => {
   });
 });
 
+/** SR28 01214, 14292 and 01095 with their WEIGHT.txt portions. */
+const EVAPORATED_MILK = portionFood(
+  '01214',
+  'Milk, canned, evaporated, without added vitamin A and vitamin D',
+  [
+    ['1', 'cup', '252'],
+    ['1', 'fl oz', '31.5'],
+    ['1', 'can (13 oz)', '369'],
+    ['0.5', 'cup', '126'],
+  ],
+);
+const LEMONADE_CONCENTRATE = portionFood('14292', 'Lemonade, frozen concentrate, white', [
+  ['1', 'fl oz', '36.5'],
+  ['1', 'can (12 fl oz)', '438'],
+  ['1', 'can (6 fl oz)', '219'],
+]);
+const CONDENSED_MILK = portionFood('01095', 'Milk, canned, condensed, sweetened', [
+  ['1', 'fl oz', '38.2'],
+  ['1', 'cup', '306'],
+]);
+
+describe('a can of a liquid states fluid ounces', () => {
+  const can = (ounces: number) => ({
+    quantity: 1,
+    unit: 'can',
+    secondary: [{ quantity: ounces, unit: 'ounce' }],
+  });
+
+  it('"1 (12 ounce) can evaporated milk" is 12 fl oz, 378 g (12 ounces by weight, 340.2 g, had been used)', () => {
+    const result = ok(convertToGrams(can(12), EVAPORATED_MILK));
+    expect(result.grams).toBe('378');
+    expect(result.steps[0]?.reasoning).toContain('21 CFR 101.105(a)');
+  });
+
+  it('"1 (6 ounce) can frozen lemonade concentrate" is SR28’s 6 fl oz can, 219 g (not 170.1 g)', () => {
+    expect(ok(convertToGrams(can(6), LEMONADE_CONCENTRATE)).grams).toBe('219');
+  });
+
+  it('sweetened condensed milk, viscous, is declared by weight: 14 oz is 396.9 g', () => {
+    expect(ok(convertToGrams(can(14), CONDENSED_MILK)).grams).toBe('396.89332375');
+  });
+
+  it('ounces of the liquid outside a container stay a weight', () => {
+    expect(ok(convertToGrams({ quantity: 12, unit: 'ounce' }, EVAPORATED_MILK)).grams).toBe('340.1942775');
+  });
+});
+
 describe('weights a line states twice', () => {
   it('weights that disagree are asked about, not one of them taken: "One 14.5 oz (110g) can"', () => {
     const result = failed(
