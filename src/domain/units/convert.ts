@@ -209,6 +209,8 @@ export function convertToGrams(
   return convertRequest(inFluidOunces(request, food), food, siblings);
 }
 
+/** A portion SR28 measures in fluid ounces: "fl oz", "can (6 fl oz)", "bottle 8 fl oz". */
+const FLUID_OUNCE_PORTION = /\bfl\.?\s*oz\b/i;
 /** Containers whose stated ounces are fluid ounces when they hold a liquid (`inFluidOunces`). */
 const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'container', 'box']);
 
@@ -217,7 +219,7 @@ const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'contain
  * net quantity declared by fluid measure, and SR28 sizes such cans so ("Lemonade, frozen
  * concentrate, white": "can (6 fl oz)", 219 g; "1 (6 ounce) can frozen lemonade concentrate" had
  * been weighed as 6 ounces, 170 g; "1 (12 ounce) can evaporated milk" 340 g for SR28's 378 g of
- * 12 fl oz). A food SR28 lists by the fluid ounce is such a liquid, unless condensed: sweetened
+ * 12 fl oz). A food SR28 measures in fluid ounces (a portion in "fl oz") is such a liquid, unless condensed: sweetened
  * condensed milk is viscous, declared by weight ("14 oz (396 g)").
  */
 function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): ConversionRequest {
@@ -227,7 +229,7 @@ function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): Conve
     !FLUID_CONTAINERS.has(container) ||
     request.secondary === undefined ||
     /\bcondensed\b/i.test(food.name) ||
-    !food.portions.some((portion) => canonicalUnitName(portion.unit) === 'fluid ounce')
+    !food.portions.some((portion) => FLUID_OUNCE_PORTION.test(`${portion.unit} ${portion.modifier ?? ''}`))
   ) {
     return request;
   }
@@ -1644,6 +1646,57 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null =
   );
 }
 
+/** A container portion that states how much it holds: "can (6 fl oz)". */
+const CONTAINER_VOLUME = /\((\d+(?:\.\d+)?)\s*fl\.?\s*oz\)/i;
+
+/**
+ * A volume of a food SR28 weighs only by a container it sizes in fluid ounces ("Apple juice,
+ * frozen concentrate": "can (6 fl oz)", 211 g): weighed by that container's grams per fluid
+ * ounce. "1 (12 fluid ounce) can frozen apple juice concentrate" had been weighed as one 6 fl oz
+ * can, half of it. Null when the food lists no such container.
+ */
+function byContainerVolume(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
+  for (const portion of context.portions) {
+    const size = CONTAINER_VOLUME.exec(portion.description)?.[1];
+    if (size === undefined || unitByName(portion.head.name)?.kind === 'volume') {
+      continue;
+    }
+    const ounces = divide(quantity.times(millilitres(unit)), millilitres('fluid ounce'));
+    const perOunce = divide(portion.grams, portion.amount.times(size));
+    const grams = ounces.times(perOunce);
+    const toOunces =
+      unit.name === 'fluid ounce'
+        ? []
+        : [
+            step(
+              quantity,
+              unit.name,
+              ounces,
+              'fluid ounce',
+              unitSource(unit),
+              `1 ${unit.name} = ${decString(millilitres(unit))} ml and 1 fluid ounce = ${decString(millilitres('fluid ounce'))} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(ounces, 'fluid ounce')}.`,
+            ),
+          ];
+    return success(
+      grams,
+      [
+        ...toOunces,
+        step(
+          ounces,
+          'fluid ounce',
+          grams,
+          'gram',
+          'portion',
+          `${context.food.name} lists 1 '${portion.description}' = ${figure(portion.grams)} g, ${figure(perOunce)} g a fluid ounce; ${figure(ounces)} × ${figure(perOunce)} g = ${figure(grams)} g.`,
+        ),
+      ],
+      portion,
+      false,
+    );
+  }
+  return null;
+}
+
 function millilitres(unit: UnitDef | string): Decimal {
   const def = typeof unit === 'string' ? unitByName(unit) : unit;
   return new Decimal(def?.factor ?? '0');
@@ -1886,6 +1939,10 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
       ),
     );
     return byEstimateUnit(unit, success(grams, steps, null, unit.approximate));
+  }
+  const sized = byContainerVolume(quantity, unit, context);
+  if (sized !== null) {
+    return sized;
   }
   if (pick.kind === 'none' && pick.notes.length > 0) {
     // A volume is listed, but of another form than the line's ("cup whole kernels" for slivered).

@@ -913,6 +913,30 @@ const CONDENSED_MILK = portionFood('01095', 'Milk, canned, condensed, sweetened'
   ['1', 'cup', '306'],
 ]);
 
+/** SR28 09017: weighed only by its 6 fl oz can. */
+const APPLE_CONCENTRATE = portionFood(
+  '09017',
+  'Apple juice, frozen concentrate, unsweetened, undiluted, without added ascorbic acid',
+  [['1', 'can (6 fl oz)', '211']],
+);
+
+describe('a food weighed only by a container it sizes in fluid ounces', () => {
+  it('"1 (12 fluid ounce) can" is two 6 fl oz cans, 422 g (one can, 211 g, had been weighed)', () => {
+    const twelve = { quantity: 1, unit: 'can', secondary: [{ quantity: 12, unit: 'fluid ounce' }] };
+    expect(ok(convertToGrams(twelve, APPLE_CONCENTRATE)).grams).toBe('422');
+  });
+
+  it('½ cup is 4 fl oz of it, 140.67 g (no volume portion had been found)', () => {
+    expect(ok(convertToGrams({ quantity: '0.5', unit: 'cup' }, APPLE_CONCENTRATE)).grams).toMatch(
+      /^140\.666/,
+    );
+  });
+
+  it('a can is still SR28’s can', () => {
+    expect(ok(convertToGrams({ quantity: 1, unit: 'can' }, APPLE_CONCENTRATE)).grams).toBe('211');
+  });
+});
+
 describe('a can of a liquid states fluid ounces', () => {
   const can = (ounces: number) => ({
     quantity: 1,
