@@ -2263,6 +2263,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'surimi',
   'refrigerated',
   'unbaked',
+  'undiluted',
   'purchased',
   'fluid',
   'granulated',
@@ -2498,6 +2499,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // Evaporated and sweetened condensed milk are sold only in cans: SR28's "Milk, canned,
   // evaporated" names nothing a line about evaporated milk need say.
   ['canned', ['evaporated', 'condensed']],
+  // A juice concentrate is undiluted unless the line says it diluted: "frozen orange juice
+  // concentrate" had stopped at 0.89 on SR28's "undiluted".
+  ['undiluted', ['concentrate']],
   ['gram', ['yogurt']],
   ['protein', ['yogurt']],
   ['ounce', ['yogurt']],

@@ -791,9 +791,11 @@ export function searchName(
     (drained || undrained) && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
+  // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
+  // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
   if (
     ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan || tinWeighed) &&
-    !/\b(canned|tinned)\b/i.test(out)
+    !/\b(canned|tinned|frozen)\b/i.test(out)
   ) {
     out = `canned ${out}`;
   }

@@ -3303,6 +3303,26 @@ describe('sunflower oil is the common linoleic oil', () => {
   });
 });
 
+describe('a juice concentrate is the undiluted one', () => {
+  const fruits = 'Fruits and Fruit Juices';
+  const juices = buildFoodIndex(
+    sr28Foods([
+      ['09214', 'Orange juice, frozen concentrate, unsweetened, undiluted', fruits],
+      ['09215', 'Orange juice, frozen concentrate, unsweetened, diluted with 3 volume water', fruits],
+      ['09213', 'Orange juice, frozen concentrate, unsweetened, undiluted, with added calcium', fruits],
+      ['09206', 'Orange juice, raw', fruits],
+    ]),
+  );
+
+  it('frozen orange juice concentrate → 09214, selected (0.89 had been its best)', () => {
+    expect(matchIngredient(juices, 'frozen orange juice concentrate').selected?.ingredient_id).toBe('09214');
+  });
+
+  it('orange juice is still the juice', () => {
+    expect(matchIngredient(juices, 'orange juice').candidates[0]?.ingredient_id).toBe('09206');
+  });
+});
+
 describe('a dry herb is the dried one', () => {
   const herbs = buildFoodIndex(
     sr28Foods([

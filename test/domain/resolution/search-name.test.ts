@@ -67,6 +67,8 @@ describe('the name a line is matched by', () => {
     ['coconut', 'flaked', 'cup', 'flaked coconut'],
     ['tomatoes', 'diced', 'can', 'canned tomatoes'],
     ['canned tomatoes', null, 'can', 'canned tomatoes'],
+    // A can of frozen concentrate is frozen, not canned ("canned" had cost it its selection).
+    ['frozen orange juice concentrate', 'thawed', 'can', 'frozen orange juice concentrate'],
     // A drained jar held its food in liquid, as a can does; a jar of honey is not canned honey.
     ['mushroom pieces and stems', 'drained', 'jar', 'canned drained mushroom pieces and stems'],
     ['honey', null, 'jar', 'honey'],
