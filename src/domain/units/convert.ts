@@ -209,8 +209,12 @@ export function convertToGrams(
   return convertRequest(inFluidOunces(request, food), food, siblings);
 }
 
-/** A portion SR28 measures in fluid ounces: "fl oz", "can (6 fl oz)", "bottle 8 fl oz". */
-const FLUID_OUNCE_PORTION = /\bfl\.?\s*oz\b/i;
+/**
+ * A can or bottle SR28 sizes in fluid ounces ("can (6 fl oz)", "bottle 8 fl oz"): a liquid's
+ * container. Not a cup of a semisolid food a label sizes so ("cup (8 fl oz)" of yogurt, "cup (4 fl
+ * oz)" of a condensed soup) nor a packet of a dry mix that makes that much ("packet (6 fl oz)").
+ */
+const FLUID_CONTAINER_PORTION = /^(?:can|bottle)\b.*?\(?(\d+(?:\.\d+)?)\s*fl\.?\s*oz\)?/i;
 /** Containers whose stated ounces are fluid ounces when they hold a liquid (`inFluidOunces`). */
 const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'container', 'box']);
 
@@ -229,7 +233,11 @@ function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): Conve
     !FLUID_CONTAINERS.has(container) ||
     request.secondary === undefined ||
     /\bcondensed\b/i.test(food.name) ||
-    !food.portions.some((portion) => FLUID_OUNCE_PORTION.test(`${portion.unit} ${portion.modifier ?? ''}`))
+    !food.portions.some(
+      (portion) =>
+        canonicalUnitName(portion.unit) === 'fluid ounce' ||
+        FLUID_CONTAINER_PORTION.test(`${portion.unit} ${portion.modifier ?? ''}`),
+    )
   ) {
     return request;
   }
@@ -1646,9 +1654,6 @@ function convertMass(quantity: Decimal, unit: UnitDef, bought: AsBought | null =
   );
 }
 
-/** A container portion that states how much it holds: "can (6 fl oz)". */
-const CONTAINER_VOLUME = /\((\d+(?:\.\d+)?)\s*fl\.?\s*oz\)/i;
-
 /**
  * A volume of a food SR28 weighs only by a container it sizes in fluid ounces ("Apple juice,
  * frozen concentrate": "can (6 fl oz)", 211 g): weighed by that container's grams per fluid
@@ -1657,8 +1662,8 @@ const CONTAINER_VOLUME = /\((\d+(?:\.\d+)?)\s*fl\.?\s*oz\)/i;
  */
 function byContainerVolume(quantity: Decimal, unit: UnitDef, context: Context): Success | null {
   for (const portion of context.portions) {
-    const size = CONTAINER_VOLUME.exec(portion.description)?.[1];
-    if (size === undefined || unitByName(portion.head.name)?.kind === 'volume') {
+    const size = FLUID_CONTAINER_PORTION.exec(portion.description)?.[1];
+    if (size === undefined) {
       continue;
     }
     const ounces = divide(quantity.times(millilitres(unit)), millilitres('fluid ounce'));

@@ -937,6 +937,28 @@ describe('a food weighed only by a container it sizes in fluid ounces', () => {
   });
 });
 
+/** SR28 01118 and 06128 with their WEIGHT.txt portions. */
+const NONFAT_YOGURT = portionFood('01118', 'Yogurt, plain, skim milk, 13 grams protein per 8 ounce', [
+  ['1', 'container (6 oz)', '170'],
+  ['1', 'container (8 oz)', '227'],
+  ['1', 'cup (8 fl oz)', '245'],
+]);
+const SOUP_MIX = portionFood('06128', 'Soup, chicken noodle, dry, mix', [
+  ['1', 'packet', '74'],
+  ['1', 'packet (6 fl oz)', '11.1'],
+]);
+
+describe('a cup or packet a label sizes in fluid ounces is no liquid’s container', () => {
+  it('"1 (6 ounce) container nonfat yogurt" is 6 ounces by weight, SR28’s 170 g container', () => {
+    const container = { quantity: 1, unit: 'container', secondary: [{ quantity: 6, unit: 'ounce' }] };
+    expect(ok(convertToGrams(container, NONFAT_YOGURT)).grams).toBe('170.09713875');
+  });
+
+  it('a cup of a dry soup mix is not weighed by the packet that makes 6 fl oz of soup', () => {
+    expect(convertToGrams({ quantity: 1, unit: 'cup' }, SOUP_MIX).ok).toBe(false);
+  });
+});
+
 describe('a can of a liquid states fluid ounces', () => {
   const can = (ounces: number) => ({
     quantity: 1,
