@@ -225,8 +225,9 @@ const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'contain
  * net quantity declared by fluid measure, and SR28 sizes such cans so ("Lemonade, frozen
  * concentrate, white": "can (6 fl oz)", 219 g; "1 (6 ounce) can frozen lemonade concentrate" had
  * been weighed as 6 ounces, 170 g; "1 (12 ounce) can evaporated milk" 340 g for SR28's 378 g of
- * 12 fl oz). A food SR28 measures in fluid ounces (a portion in "fl oz") is such a liquid, unless condensed: sweetened
- * condensed milk is viscous, declared by weight ("14 oz (396 g)").
+ * 12 fl oz). A food SR28 measures in fluid ounces (a "fl oz" portion, or a can or bottle it sizes
+ * so) is such a liquid, unless condensed: sweetened condensed milk is viscous, declared by weight
+ * ("14 oz (396 g)").
  */
 function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): ConversionRequest {
   const container = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
