@@ -5,7 +5,13 @@ import { lookUpUnit } from '../parsing/lexicon.ts';
 import { firstAlternative, joinedParts, qualifiesOnly } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
-import { type ConversionStep, type ConvertibleFood, convertToGrams, figure } from '../units/convert.ts';
+import {
+  AFTER_MEASURING,
+  type ConversionStep,
+  type ConvertibleFood,
+  convertToGrams,
+  figure,
+} from '../units/convert.ts';
 import { HEAPED_SPOON } from '../units/household-estimates.ts';
 import { canonicalUnitName, singular } from '../units/portion-description.ts';
 import { nameWords } from '../units/portion-match.ts';
@@ -1463,24 +1469,25 @@ function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: st
 }
 
 /**
- * A state that changes what a cup holds, written before the name, is the state the food is
- * measured in: "1 cup sifted powdered sugar" is sifted, then measured (SR28's "cup sifted", 100
- * g); "1 cup powdered sugar, sifted" is measured as it comes (its "cup unsifted", 120 g), then
- * sifted. The parser files both under the preparation, which the converter reads as done after
- * measuring; written first, the word stays with the name the converter weighs.
+ * A state that changes what a cup holds (`AFTER_MEASURING`), written before the name, is the
+ * state the food is measured in: "1 cup sifted powdered sugar" is sifted, then measured (SR28's
+ * "cup sifted", 100 g); "1 cup powdered sugar, sifted" is measured as it comes (its "cup
+ * unsifted", 120 g), then sifted. The parser files both under the preparation, which the
+ * converter reads as done after measuring; written first, the word stays with the name the
+ * converter weighs.
  */
-const MEASURED_STATE = /\b(sifted|whipped|beaten)\b/i;
-
 function measuredName(parsed: ParsedLine): string | null {
   const name = parsed.ingredient_name;
-  const state = MEASURED_STATE.exec(parsed.preparation ?? '')?.[1]?.toLowerCase();
-  if (name === null || state === undefined || unitByName(parsed.unit ?? '')?.kind !== 'volume') {
+  if (name === null || unitByName(parsed.unit ?? '')?.kind !== 'volume') {
     return name;
   }
   const text = parsed.original_text.toLowerCase();
-  const first = name.toLowerCase().split(/\s+/)[0] ?? '';
-  const stateAt = text.search(MEASURED_STATE);
-  return stateAt >= 0 && stateAt < text.indexOf(first) ? `${state} ${name}` : name;
+  const at = text.indexOf(name.toLowerCase().split(/\s+/)[0] ?? '');
+  const state = text
+    .slice(0, Math.max(at, 0))
+    .split(/[^a-z]+/)
+    .find((word) => AFTER_MEASURING.has(word));
+  return state === undefined ? name : `${state} ${name}`;
 }
 
 export function convertLine(

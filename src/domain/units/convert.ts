@@ -1669,26 +1669,14 @@ function byContainerVolume(quantity: Decimal, unit: UnitDef, context: Context): 
     if (size === undefined) {
       continue;
     }
-    const ounces = divide(quantity.times(millilitres(unit)), millilitres('fluid ounce'));
+    const converted = inVolumeUnit(quantity, unit, 'fluid ounce');
+    const ounces = converted.amount;
     const perOunce = divide(portion.grams, portion.amount.times(size));
     const grams = ounces.times(perOunce);
-    const toOunces =
-      unit.name === 'fluid ounce'
-        ? []
-        : [
-            step(
-              quantity,
-              unit.name,
-              ounces,
-              'fluid ounce',
-              unitSource(unit),
-              `1 ${unit.name} = ${decString(millilitres(unit))} ml and 1 fluid ounce = ${decString(millilitres('fluid ounce'))} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(ounces, 'fluid ounce')}.`,
-            ),
-          ];
     return success(
       grams,
       [
-        ...toOunces,
+        ...(unit.name === 'fluid ounce' ? [] : [converted.step]),
         step(
           ounces,
           'fluid ounce',
@@ -1703,6 +1691,20 @@ function byContainerVolume(quantity: Decimal, unit: UnitDef, context: Context): 
     );
   }
   return null;
+}
+
+/** A volume in another US volume unit, with the step that says so (after `notes`). */
+function inVolumeUnit(
+  quantity: Decimal,
+  unit: UnitDef,
+  to: string,
+  notes: readonly string[] = [],
+): { amount: Decimal; step: ConversionStep } {
+  const fromMl = millilitres(unit);
+  const toMl = millilitres(to);
+  const amount = divide(quantity.times(fromMl), toMl);
+  const why = `1 ${unit.name} = ${decString(fromMl)} ml and 1 ${to} = ${decString(toMl)} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(amount, to)}.`;
+  return { amount, step: step(quantity, unit.name, amount, to, unitSource(unit), [...notes, why].join(' ')) };
 }
 
 function millilitres(unit: UnitDef | string): Decimal {
@@ -1835,7 +1837,13 @@ const FORM_ALIASES: Readonly<Record<string, string>> = {
  * a cup of it as it comes, 120 g, then sifted; "1 cup sifted powdered sugar", 100 g, is sifted
  * first).
  */
-const AFTER_MEASURING: ReadonlySet<string> = new Set(['whipped', 'whip', 'whisked', 'beaten', 'sifted']);
+export const AFTER_MEASURING: ReadonlySet<string> = new Set([
+  'whipped',
+  'whip',
+  'whisked',
+  'beaten',
+  'sifted',
+]);
 
 function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): ConversionResult {
   const salt = coarseSalt(quantity, unit, context);
@@ -1881,23 +1889,13 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
     let inPortionUnit = quantity;
     let grams = divide(quantity.times(portion.grams), portion.amount);
     if (portion.head.name !== unit.name) {
-      const fromMl = millilitres(unit);
-      const toMl = millilitres(portion.head.name);
-      inPortionUnit = divide(quantity.times(fromMl), toMl);
-      grams = divide(quantity.times(fromMl).times(portion.grams), portion.amount.times(toMl));
-      steps.push(
-        step(
-          quantity,
-          unit.name,
-          inPortionUnit,
-          portion.head.name,
-          unitSource(unit),
-          [
-            ...approximateNote,
-            `1 ${unit.name} = ${decString(fromMl)} ml and 1 ${portion.head.name} = ${decString(toMl)} ml (US measures), so ${measure(quantity, unit.name)} = ${measure(inPortionUnit, portion.head.name)}.`,
-          ].join(' '),
-        ),
+      const converted = inVolumeUnit(quantity, unit, portion.head.name, approximateNote);
+      inPortionUnit = converted.amount;
+      grams = divide(
+        quantity.times(millilitres(unit)).times(portion.grams),
+        portion.amount.times(millilitres(portion.head.name)),
       );
+      steps.push(converted.step);
     }
     steps.push(
       portionStep(
@@ -1992,6 +1990,13 @@ function byEstimateUnit(unit: UnitDef, result: Success): Success {
   return unit.estimate === undefined ? result : { ...result, conversion_source: 'household_estimate' };
 }
 
+/** What a container holds as the line states it; ounces read as a liquid's say so. */
+function held(stated: SecondaryAmount, amount: Decimal, unit: UnitDef): string {
+  return stated.fluid === true
+    ? `${figure(amount)} ounces as stated, fluid ounces of a liquid (a liquid's net quantity is declared by fluid measure, 21 CFR 101.105(a))`
+    : `${measure(amount, unit.name)} as stated`;
+}
+
 function convertCount(
   quantity: Decimal,
   headName: string | null,
@@ -2018,11 +2023,9 @@ function convertCount(
         total,
         statedUnit.name,
         'secondary_amount',
-        stated.fluid === true && perItem
-          ? `Each ${shownUnit} holds ${figure(perContainer)} ounces as stated, fluid ounces of a liquid (a liquid's net quantity is declared by fluid measure, 21 CFR 101.105(a)); ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
-          : perItem
-            ? `Each ${shownUnit} holds ${measure(perContainer, statedUnit.name)} as stated; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
-            : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
+        perItem
+          ? `Each ${shownUnit} holds ${held(stated, perContainer, statedUnit)}; ${figure(quantity)} × ${figure(perContainer)} = ${measure(total, statedUnit.name)}.`
+          : `The line states the amount of ${measure(quantity, shownUnit)}: ${measure(total, statedUnit.name)}.`,
       );
       return {
         ...inner,
