@@ -78,8 +78,8 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
  *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
- *   first secondary amount in a volume unit that converts wins. The ounces a can or bottle of a
- *   liquid states are fluid ounces (`inFluidOunces`, docs/decisions/0039), and a food SR28 weighs
+ *   first secondary amount in a volume unit that converts wins. A liquid's ounces, the line's own
+ *   or those a can or bottle states, are fluid ounces (`inFluidOunces`, docs/decisions/0039), and a food SR28 weighs
  *   only by a can it sizes in fluid ounces weighs any volume by it (`byContainerVolume`).
  * - When the food's own portions, density and stated amounts cannot weigh the measure, a sibling
  *   food's own portion may, when the caller passes siblings (`siblings.ts`: raw cashews by the
@@ -154,7 +154,7 @@ export interface SecondaryAmount {
    * name ("4 chicken breasts (about 1 1/2 pounds)", "8 slices ham, about 3/4 pound"). Default each.
    */
   scope?: 'each' | 'total';
-  /** Ounces a can or bottle of a liquid states, read as fluid ounces (`inFluidOunces`). */
+  /** Ounces stated of a liquid, read as fluid ounces (`inFluidOunces`). */
   fluid?: boolean;
 }
 
@@ -208,7 +208,24 @@ export function convertToGrams(
   food: ConvertibleFood,
   siblings: readonly Sibling<ConvertibleFood>[] = [],
 ): ConversionResult {
-  return convertRequest(inFluidOunces(request, food), food, siblings);
+  const read = inFluidOunces(request, food);
+  const result = convertRequest(read, food, siblings);
+  return read.unit === request.unit
+    ? result
+    : { ...result, steps: [ouncesOfALiquid(request, food), ...result.steps] };
+}
+
+/** The step that reads a liquid's ounces as fluid ounces (`inFluidOunces`). */
+function ouncesOfALiquid(request: ConversionRequest, food: ConvertibleFood): ConversionStep {
+  const quantity = figure(parseAmount(request.quantity) ?? new Decimal(0));
+  return {
+    from_quantity: quantity,
+    from_unit: 'ounce',
+    to_quantity: quantity,
+    to_unit: 'fluid ounce',
+    source: 'standard',
+    reasoning: `Ounces of a liquid are fluid ounces (a liquid's quantity is declared by fluid measure, 21 CFR 101.105(a)); SR28 measures ${food.name} by the fluid ounce.`,
+  };
 }
 
 /**
@@ -217,24 +234,19 @@ export function convertToGrams(
  * oz)" of a condensed soup) nor a packet of a dry mix that makes that much ("packet (6 fl oz)").
  */
 const FLUID_CONTAINER_PORTION = /^(?:can|bottle)\b.*?\(?(\d+(?:\.\d+)?)\s*fl\.?\s*oz\)?/i;
-/** Containers whose stated ounces are fluid ounces when they hold a liquid (`inFluidOunces`). */
-const FLUID_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle', 'container', 'box']);
 
 /**
- * A can or bottle of a liquid states its ounces as fluid ounces: 21 CFR 101.105(a) has a liquid's
- * net quantity declared by fluid measure, and SR28 sizes such cans so ("Lemonade, frozen
- * concentrate, white": "can (6 fl oz)", 219 g; "1 (6 ounce) can frozen lemonade concentrate" had
- * been weighed as 6 ounces, 170 g; "1 (12 ounce) can evaporated milk" 340 g for SR28's 378 g of
- * 12 fl oz). A food SR28 measures in fluid ounces (a "fl oz" portion, or a can or bottle it sizes
- * so) is such a liquid, unless condensed: sweetened condensed milk is viscous, declared by weight
- * ("14 oz (396 g)").
+ * A liquid's ounces are fluid ounces: 21 CFR 101.105(a) has a liquid's net quantity declared by
+ * fluid measure, and recipes measure liquids so ("2 oz vodka", "8 ounces milk", "1 (12 ounce) can
+ * evaporated milk", 340 g as a weight for SR28's 378 g of 12 fl oz; "1 (6 ounce) can frozen
+ * lemonade concentrate", 170 g for its "can (6 fl oz)", 219 g). A food SR28 measures in fluid
+ * ounces (a "fl oz" portion, or a can or bottle it sizes so) is such a liquid, unless condensed:
+ * sweetened condensed milk is viscous, declared by weight ("14 oz (396 g)"). The ounces read so
+ * are the line's own unit and those it states beside another ("1 cup (8 ounces) milk", "1 (12 ounce)
+ * can").
  */
 function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): ConversionRequest {
-  const container = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
   if (
-    container === undefined ||
-    !FLUID_CONTAINERS.has(container) ||
-    request.secondary === undefined ||
     /\bcondensed\b/i.test(food.name) ||
     !food.portions.some(
       (portion) =>
@@ -244,13 +256,16 @@ function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): Conve
   ) {
     return request;
   }
+  const unit = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
+  const secondary = request.secondary?.map((stated) =>
+    canonicalUnitName(stated.unit ?? '') === 'ounce'
+      ? { ...stated, unit: 'fluid ounce', fluid: true }
+      : stated,
+  );
   return {
     ...request,
-    secondary: request.secondary.map((stated) =>
-      canonicalUnitName(stated.unit ?? '') === 'ounce'
-        ? { ...stated, unit: 'fluid ounce', fluid: true }
-        : stated,
-    ),
+    ...(unit === 'ounce' ? { unit: 'fluid ounce' } : {}),
+    ...(secondary === undefined ? {} : { secondary }),
   };
 }
 

@@ -980,8 +980,27 @@ describe('a can of a liquid states fluid ounces', () => {
     expect(ok(convertToGrams(can(14), CONDENSED_MILK)).grams).toBe('396.89332375');
   });
 
-  it('ounces of the liquid outside a container stay a weight', () => {
-    expect(ok(convertToGrams({ quantity: 12, unit: 'ounce' }, EVAPORATED_MILK)).grams).toBe('340.1942775');
+  it('"12 ounces evaporated milk" is 12 fl oz too, 378 g (340.2 g had been weighed), and says why', () => {
+    const result = ok(convertToGrams({ quantity: 12, unit: 'ounce' }, EVAPORATED_MILK));
+    expect(result.grams).toBe('378');
+    expect(result.steps[0]).toMatchObject({
+      from_quantity: '12',
+      from_unit: 'ounce',
+      to_quantity: '12',
+      to_unit: 'fluid ounce',
+    });
+    expect(result.steps[0]?.reasoning).toContain('21 CFR 101.105(a)');
+    expect(result.steps[1]?.to_unit).toBe('gram');
+  });
+
+  it('"1 cup (8 ounces) evaporated milk": the ounces translate the cup, 252 g (226.8 g had been weighed)', () => {
+    const cup = { quantity: 1, unit: 'cup', secondary: [{ quantity: 8, unit: 'ounce' }] };
+    expect(ok(convertToGrams(cup, EVAPORATED_MILK)).grams).toBe('252');
+  });
+
+  it('ounces of a condensed milk, or of a yogurt SR28 cups in fluid ounces, stay a weight', () => {
+    expect(ok(convertToGrams({ quantity: 14, unit: 'ounce' }, CONDENSED_MILK)).grams).toBe('396.89332375');
+    expect(ok(convertToGrams({ quantity: 6, unit: 'ounce' }, NONFAT_YOGURT)).grams).toBe('170.09713875');
   });
 });
 
