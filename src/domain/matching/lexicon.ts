@@ -1681,6 +1681,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // How thick a butcher cuts it: "thick-cut bacon" is bacon, "thin-cut pork chops" pork chops.
     ['thick cut', 'thick'],
     ['thin cut', 'thin'],
+    // "French-cut green beans" are cut lengthwise, "cut-up chicken" into pieces: the food, cut.
+    ['french cut', 'cut'],
+    ['cut up', 'cut'],
     // Chocolate
     // Baker's German's sweet chocolate is named after Samuel German: SR28's sweet chocolate.
     ['german sweet chocolate', 'sweet chocolate'],
@@ -2072,8 +2075,11 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'slab',
   'cleaned',
   // "Greek-style", "Mexican-style": the style of a food is not another food (a food that has the
-  // word still scores it). Not "cut": thick-cut bacon slices weigh more than SR28's slice.
+  // word still scores it).
   'style',
+  // How it was cut: "frozen cut okra", "French-cut green beans", "matchstick-cut zucchini",
+  // "center-cut beef fillet" (each had stopped at 0.54-0.65 on the word).
+  'cut',
   // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
   'stale',
   // "lemon slices", "smoked salmon slices": the food, sliced.

@@ -868,6 +868,11 @@ describe('words of form, look or origin that do not change the food', () => {
       ['11289', 'Onions, frozen, whole, unprepared', 'Vegetables and Vegetable Products'],
       ['14411', 'Beverages, water, tap, drinking', 'Beverages'],
       ['19296', 'Honey', 'Sweets'],
+      ['11278', 'Okra, raw', 'Vegetables and Vegetable Products'],
+      ['11280', 'Okra, frozen, unprepared', 'Vegetables and Vegetable Products'],
+      ['11281', 'Okra, frozen, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products'],
+      ['11052', 'Beans, snap, green, raw', 'Vegetables and Vegetable Products'],
+      ['11060', 'Beans, snap, green, frozen, all styles, unprepared', 'Vegetables and Vegetable Products'],
       ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
       [
         '01082',
@@ -894,6 +899,9 @@ describe('words of form, look or origin that do not change the food', () => {
     ['filtered water', '14411', ''],
     ['clear honey', '19296', 'British runny honey'],
     ['local honey', '19296', ''],
+    ['frozen cut okra', '11280', 'how it was cut'],
+    ['frozen French-cut green beans', '11060', 'cut lengthwise'],
+    ['cut-up okra', '11278', 'cut into pieces'],
   ])('%s → %s, selected (%s)', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
   });
