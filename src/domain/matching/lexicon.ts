@@ -1684,6 +1684,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // "French-cut green beans" are cut lengthwise, "cut-up chicken" into pieces: the food, cut.
     ['french cut', 'cut'],
     ['cut up', 'cut'],
+    // A vegetable cut to stand in for rice or noodles is that vegetable ("cauliflower rice" had
+    // offered white rice, "zucchini noodles" egg noodles).
+    ['cauliflower rice', 'cauliflower'],
+    ['riced cauliflower', 'cauliflower'],
+    ['broccoli rice', 'broccoli'],
+    ['riced broccoli', 'broccoli'],
+    ['zucchini noodles', 'zucchini'],
+    ['zoodles', 'zucchini'],
     // Chocolate
     // Baker's German's sweet chocolate is named after Samuel German: SR28's sweet chocolate.
     ['german sweet chocolate', 'sweet chocolate'],
@@ -2080,6 +2088,7 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // How it was cut: "frozen cut okra", "French-cut green beans", "matchstick-cut zucchini",
   // "center-cut beef fillet" (each had stopped at 0.54-0.65 on the word).
   'cut',
+  'spiralized',
   // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
   'stale',
   // "lemon slices", "smoked salmon slices": the food, sliced.

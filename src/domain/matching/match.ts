@@ -850,7 +850,10 @@ export function rankFoods(
   const first = rankAnalyzed(indexes, analyzed, limit);
   // "Toasted pine nuts", "cumin seeds, toasted": when the best food is not sold toasted, the cook
   // toasts the food bought, and that is the one measured (HOME_METHOD_STEMS).
-  const method = analyzed.core.filter((term) => HOME_METHOD_STEMS.has(term.alternatives[0]?.stem ?? ''));
+  const method = analyzed.core.filter((term) => {
+    const groups = HOME_METHOD_STEMS.get(term.alternatives[0]?.stem ?? '');
+    return groups === null || (groups !== undefined && groups.has(first.top?.food.category ?? ''));
+  });
   if (
     method.length > 0 &&
     method.length < analyzed.core.length &&

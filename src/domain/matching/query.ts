@@ -545,12 +545,29 @@ function namedByLexicon(stems: readonly string[]): boolean {
 
 /**
  * What a cook does at home to a food at next to no change in weight: toasting nuts, seeds, spices
- * or buns, crushing crackers or garlic. When the best food is not sold so ("toasted pine nuts",
- * "cumin seeds, toasted", "crushed graham crackers"), the food bought is the one measured and
- * the word is searched as a descriptor; when it is (SR28's toasted sesame seeds, dry-roasted
- * pecans, crushed canned tomatoes), as usual.
+ * or buns, crushing crackers or garlic, freezing fruit, fish or meat. When the best food is not
+ * sold so ("toasted pine nuts", "cumin seeds, toasted", "crushed graham crackers", "frozen
+ * banana", "frozen octopus"), the food bought is the one measured and the word is searched as a
+ * descriptor; when it is (SR28's toasted sesame seeds, dry-roasted pecans, crushed canned
+ * tomatoes, frozen peas), as usual. A method that holds only in some food groups names them (the
+ * best food's group): a frozen vegetable is blanched, another food than the raw one, and a
+ * catalogue without it has no stand-in ("frozen lima beans" are not SR28's dry mature ones).
  */
-export const HOME_METHOD_STEMS: ReadonlySet<string> = new Set(['toasted', 'crushed'].map(stemWord));
+export const HOME_METHOD_STEMS: ReadonlyMap<string, ReadonlySet<string> | null> = new Map([
+  [stemWord('toasted'), null],
+  [stemWord('crushed'), null],
+  [
+    stemWord('frozen'),
+    new Set([
+      'Fruits and Fruit Juices',
+      'Finfish and Shellfish Products',
+      'Poultry Products',
+      'Beef Products',
+      'Pork Products',
+      'Lamb, Veal, and Game Products',
+    ]),
+  ],
+]);
 
 /** The tokens searched for, space-separated: core words, then descriptors. */
 function normalizedOf(core: readonly QueryTerm[], soft: readonly string[]): string {

@@ -553,6 +553,63 @@ describe('toasted nuts are dry-roasted nuts', () => {
   });
 });
 
+describe('a food SR28 lists only unfrozen, frozen at home or sold frozen, is that food', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['09040', 'Bananas, raw', 'Fruits and Fruit Juices'],
+      ['09041', 'Bananas, dehydrated, or banana powder', 'Fruits and Fruit Juices'],
+      ['11976', 'Pepper, banana, raw', 'Vegetables and Vegetable Products'],
+      ['15166', 'Mollusks, octopus, common, raw', 'Finfish and Shellfish Products'],
+      ['15230', 'Mollusks, octopus, common, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['11304', 'Peas, green, raw', 'Vegetables and Vegetable Products'],
+      ['11312', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+  it.each([
+    ['frozen banana', '09040'],
+    ['frozen octopus', '15166'],
+    ['frozen peas', '11312'],
+    ['peas', '11304'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a frozen vegetable is blanched, another food: without it, frozen lima beans are asked, not the dry ones', () => {
+    const starter = buildFoodIndex(
+      sr28Foods([
+        ['16071', 'Lima beans, large, mature seeds, raw', 'Legumes and Legume Products'],
+        ['11052', 'Beans, snap, green, raw', 'Vegetables and Vegetable Products'],
+      ]),
+    );
+    expect(matchIngredient(starter, 'frozen lima beans').selected).toBeNull();
+    expect(matchIngredient(starter, 'frozen green beans').selected).toBeNull();
+  });
+});
+
+describe('a vegetable cut to stand in for rice or noodles is that vegetable', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11090', 'Broccoli, raw', 'Vegetables and Vegetable Products'],
+      ['11135', 'Cauliflower, raw', 'Vegetables and Vegetable Products'],
+      ['11477', 'Squash, summer, zucchini, includes skin, raw', 'Vegetables and Vegetable Products'],
+      ['20044', 'Rice, white, long-grain, regular, raw, enriched', 'Cereal Grains and Pasta'],
+      ['20109', 'Noodles, egg, dry, enriched', 'Cereal Grains and Pasta'],
+    ]),
+  );
+  it.each([
+    ['cauliflower rice', '11135'],
+    ['riced cauliflower', '11135'],
+    ['broccoli rice', '11090'],
+    ['zucchini noodles', '11477'],
+    ['zoodles', '11477'],
+    ['spiralized zucchini', '11477'],
+    ['rice', '20044'],
+    ['egg noodles', '20109'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(
