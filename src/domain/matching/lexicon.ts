@@ -1269,6 +1269,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // sold ripe (red or orange), as Thai chillies are.
     ['jalapeno chili pepper', 'jalapeno pepper'],
     ['jalapeno chili', 'jalapeno pepper'],
+    // Jalapeños sold pickled are sold in cans and jars, in their vinegar brine: SR28's canned ones
+    // (its raw jalapeño had been offered first).
+    ['pickled jalapeno', 'canned jalapeno'],
     ['serrano chili pepper', 'serrano pepper'],
     ['serrano chili', 'serrano pepper'],
     ['habanero', 'hot chili pepper red'],
@@ -2089,6 +2092,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // "center-cut beef fillet" (each had stopped at 0.54-0.65 on the word).
   'cut',
   'spiralized',
+  // "KRAFT 100% Parmesan", "100% pure maple syrup": all of it is the food (SR28's "100% juice"
+  // blends still score it).
+  '100',
   // Stale bread makes fresh crumbs ("stale" had been corrected to "style").
   'stale',
   // "lemon slices", "smoked salmon slices": the food, sliced.

@@ -610,6 +610,29 @@ describe('a vegetable cut to stand in for rice or noodles is that vegetable', ()
   });
 });
 
+describe('pickled jalapeños and "100%" foods', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11979', 'Peppers, jalapeno, raw', 'Vegetables and Vegetable Products'],
+      ['11632', 'Peppers, jalapeno, canned, solids and liquids', 'Vegetables and Vegetable Products'],
+      ['01032', 'Cheese, parmesan, grated', 'Dairy and Egg Products'],
+      ['01033', 'Cheese, parmesan, hard', 'Dairy and Egg Products'],
+      ['19353', 'Syrups, maple', 'Sweets'],
+    ]),
+  );
+  it.each([
+    ['pickled jalapeño slices', '11632', 'sold in cans and jars in their brine'],
+    ['100% Parmesan grated cheese', '01032', ''],
+    ['100% pure maple syrup', '19353', ''],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a jalapeño of no named state is still the raw one first', () => {
+    expect(matchIngredient(index, 'jalapeño').candidates[0]?.ingredient_id).toBe('11979');
+  });
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(
