@@ -68,7 +68,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   bag: [],
   box: ['boxes'],
   container: ['ctn', 'carton', 'cartons', 'tub', 'tubs'],
-  envelope: ['sachet', 'sachets'],
+  envelope: ['env', 'envs', 'sachet', 'sachets'],
   bunch: ['bunches'],
   head: [],
   sprig: [],
@@ -105,6 +105,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   knob: ['knobs'],
   drizzle: ['drizzles'],
   glug: ['glugs'],
+  squeeze: ['squeezes'],
   dollop: ['dollops'],
   // A pat of butter is SR28's "pat (1\" sq, 1/3\" high)"; a block of cream cheese, feta or tofu
   // is weighed by the weight the line states ("1 block (8 oz) cream cheese").

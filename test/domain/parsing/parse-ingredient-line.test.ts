@@ -146,6 +146,8 @@ describe('units: every spelling maps to a canonical name', () => {
     ['2 drizzles olive oil', 'drizzle', 'drizzles'],
     ['1 glug olive oil', 'glug', 'glug'],
     ['1 dollop sour cream', 'dollop', 'dollop'],
+    ['2 squeezes lemon juice', 'squeeze', 'squeezes'],
+    ['1 env. unflavored gelatin', 'envelope', 'env.'],
     // A pat of butter (SR28 weighs one); a block weighed by the line ("1 block (8 oz) cream cheese").
     ['2 pats butter', 'pat', 'pats'],
     ['1 block (8 oz) cream cheese', 'block', 'block'],
@@ -175,6 +177,10 @@ describe('units: every spelling maps to a canonical name', () => {
     expect(parseIngredientLine('a drizzle of olive oil')).toMatchObject({
       unit: 'drizzle',
       name: 'olive oil',
+    });
+    expect(parseIngredientLine('a squeeze of lemon juice')).toMatchObject({
+      unit: 'squeeze',
+      name: 'lemon juice',
     });
   });
 });
