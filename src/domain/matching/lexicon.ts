@@ -3342,7 +3342,9 @@ export const QUERY_ALTERNATIVES: readonly {
   { word: 'poached', accepts: 'cooked moist boiled stewed' },
   { word: 'simmered', accepts: 'cooked moist boiled stewed' },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
-  { word: 'roasted', accepts: 'dryroasted oilroasted toasted' },
+  // Vegetables roasted in an oven are what SR28 calls baked ("roasted butternut squash" had
+  // offered the raw squash, "roasted potatoes" a frozen product as sold).
+  { word: 'roasted', accepts: 'dryroasted oilroasted toasted baked' },
   // Dried beans are SR28's "mature seeds" (raw): the very same thing.
   { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry mature' },
   // Dry beans are dried beans ("1 cup dry black beans" had stopped at 0.65 on the word).

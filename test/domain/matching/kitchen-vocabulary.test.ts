@@ -453,6 +453,28 @@ describe('a cooking method names the cooked state', () => {
   ])('%s → %s, selected: "cooked" in the name is not an unasked-for word', (query, ndb) => {
     expect(match(query).selected?.ingredient_id).toBe(ndb);
   });
+
+  it('a vegetable roasted is SR28’s baked one, not a frozen product sold "roasted"', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['11485', 'Squash, winter, butternut, raw', 'Vegetables and Vegetable Products'],
+        [
+          '11486',
+          'Squash, winter, butternut, cooked, baked, without salt',
+          'Vegetables and Vegetable Products',
+        ],
+        ['11352', 'Potatoes, flesh and skin, raw', 'Vegetables and Vegetable Products'],
+        ['11357', 'Potatoes, white, flesh and skin, baked', 'Vegetables and Vegetable Products'],
+        [
+          '11361',
+          'Potatoes, roasted, salt added in processing, frozen, unprepared',
+          'Vegetables and Vegetable Products',
+        ],
+      ]),
+    );
+    expect(matchIngredient(index, 'roasted butternut squash').selected?.ingredient_id).toBe('11486');
+    expect(matchIngredient(index, 'roasted potatoes').candidates[0]?.ingredient_id).toBe('11357');
+  });
 });
 
 describe('a qualifier every sibling carries is not one the line must say', () => {
