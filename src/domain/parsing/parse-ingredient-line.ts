@@ -30,7 +30,7 @@ interface Reading {
  * `errors` rather than guessed.
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
-  const line = withoutWeightMarks(withCanSizes(normalizeLine(text)));
+  const line = withCutSizes(withoutWeightMarks(withCanSizes(normalizeLine(text))));
   const tokens = tokenize(line);
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
@@ -79,6 +79,26 @@ const CAN_SIZE = /(?:#\s?|\bno\.?\s?|\bnumber\s)(\d{1,3})[\s-]?(cans?|tins?)\b/g
 
 function withCanSizes(line: string): string {
   return line.replace(CAN_SIZE, (_, size: string, can: string) => `${can} (#${size})`);
+}
+
+/**
+ * "1 cup 1/4-inch diced carrots", "2 cups 1-inch cubes bread", "1 lb 2cm chunks pumpkin": the
+ * size a food is cut to, written between a measure and the name, is read as if bracketed ("1 cup
+ * (1/4-inch) diced carrots"): a length beside the measure, the cut a preparation, so the name is
+ * the food ("1/4-inch diced carrots" had been searched whole, 0.40).
+ */
+const CUT_SIZE = new RegExp(
+  String.raw`\b(cups?|c\.?|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|pounds?|lbs?\.?|ounces?|oz\.?|grams?|g|kg|ml)\s+` +
+    String.raw`(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|[½¼¾⅓⅔⅛])\s*-?\s*(inch(?:es)?|in\.?|cm|mm)[\s-]+` +
+    String.raw`(?=(?:diced|cubed|cubes?|dice|pieces?|chunks?|strips?|slices?|sliced|rounds?|lengths?|matchsticks?|julienned?|batons?)\b)`,
+  'gi',
+);
+
+function withCutSizes(line: string): string {
+  return line.replace(
+    CUT_SIZE,
+    (_, unit: string, size: string, length: string) => `${unit} (${size}-${length}) `,
+  );
 }
 
 /**

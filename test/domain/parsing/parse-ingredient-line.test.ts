@@ -930,3 +930,26 @@ describe('"and" between a number and a fraction only', () => {
     expect(parseIngredientLine('2 eggs and 1/2 cup milk')).toMatchObject({ quantity: 2, name: 'eggs' });
   });
 });
+
+describe('the size a food is cut to, between the measure and the name', () => {
+  it.each([
+    ['1 cup 1/4-inch diced carrots', 'carrots', 'diced', 0.25, 'inch'],
+    ['1 cup ½-inch diced celery', 'celery', 'diced', 0.5, 'inch'],
+    ['2 cups 1/2-inch-diced onion', 'onion', 'diced', 0.5, 'inch'],
+    ['2 cups 1-inch pieces asparagus', 'asparagus', 'pieces', 1, 'inch'],
+  ])('%s names %s, cut %s', (line, name, comment, size, unit) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed).toMatchObject({ quantity: expect.any(Number), name, comment });
+    expect(parsed.unit).toBe('cup');
+    expect(parsed.secondary).toMatchObject([{ quantity: size, unit }]);
+  });
+
+  it('a length after a count still sizes each item: "2 1-inch pieces ginger"', () => {
+    expect(parseIngredientLine('2 1-inch pieces ginger')).toMatchObject({
+      quantity: 2,
+      unit: 'piece',
+      name: 'ginger',
+      secondary: [{ quantity: 1, unit: 'inch', scope: 'each' }],
+    });
+  });
+});
