@@ -1322,6 +1322,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Raw chicken tenders are the tenderloins, not SR28's breaded tenders (first at 0.7).
     ['breaded chicken tender', 'breaded chicken breast tender'],
     ['chicken tender', 'boneless skinless chicken breast'],
+    // A turkey tenderloin is the inner fillet of the breast, sold as a retail part (an ostrich
+    // tenderloin had been offered first).
+    ['turkey tenderloin', 'turkey retail parts breast meat only'],
+    // Honeycomb tripe is beef tripe (the second stomach); kidney suet is beef suet, the fat
+    // around the kidneys (both had stopped at 0.54 on the word).
+    ['honeycomb tripe', 'beef tripe'],
+    ['kidney suet', 'beef suet'],
     // Liquid egg whites, sold in cartons, are raw egg white (0.65: "liquid" a word no food had).
     ['liquid egg white', 'raw egg white'],
     // A chicken fillet (British) is a breast fillet, boneless and skinless: "2 chicken fillets" had

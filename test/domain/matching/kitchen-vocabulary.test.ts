@@ -655,6 +655,27 @@ describe('pickled jalapeños and "100%" foods', () => {
   });
 });
 
+describe('butcher’s names of a part SR28 lists under another', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['05654', 'Ostrich, tenderloin, raw', 'Poultry Products'],
+      ['05219', 'Turkey, breast, from whole bird, meat only, raw', 'Poultry Products'],
+      ['05710', 'Turkey, retail parts, breast, meat only, raw', 'Poultry Products'],
+      ['13341', 'Beef, variety meats and by-products, tripe, raw', 'Beef Products'],
+      ['23640', 'Beef, variety meats and by-products, tripe, cooked, simmered', 'Beef Products'],
+      ['13335', 'Beef, variety meats and by-products, suet, raw', 'Beef Products'],
+      ['10106', 'Pork, fresh, variety meats and by-products, kidneys, raw', 'Pork Products'],
+    ]),
+  );
+  it.each([
+    ['turkey tenderloins', '05710', 'the inner fillet of the breast, a retail part'],
+    ['honeycomb tripe', '13341', 'beef tripe'],
+    ['kidney suet', '13335', 'the beef fat around the kidneys'],
+  ])('%s → %s, selected (%s)', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(
