@@ -546,6 +546,20 @@ function scoreEntry(
 }
 
 /** A query term a food has (directly or through one of its alternatives). */
+const SALTED_STEM = stemWord('salted');
+
+/**
+ * The food is sold the way the line's method makes it only salted ("Nuts, walnuts, dry roasted,
+ * with salt added", SR28's one roasted walnut), and the line names no salt: a cook toasting
+ * walnuts toasts unsalted ones, so the method is searched as done at home.
+ */
+function addsUnaskedSalt(entry: IndexedEntry, query: AnalyzedQuery): boolean {
+  return (
+    entry.stems.has(SALTED_STEM) &&
+    !query.core.some((term) => term.alternatives.some((alt) => alt.stem === SALTED_STEM))
+  );
+}
+
 function hasTerm(entry: IndexedEntry, term: QueryTerm): boolean {
   return term.alternatives.some((alt) => entry.stems.has(alt.stem));
 }
@@ -858,7 +872,7 @@ export function rankFoods(
     method.length > 0 &&
     method.length < analyzed.core.length &&
     first.top !== undefined &&
-    !method.some((term) => hasTerm(first.top as IndexedEntry, term))
+    (!method.some((term) => hasTerm(first.top as IndexedEntry, term)) || addsUnaskedSalt(first.top, analyzed))
   ) {
     const { ranked, normalized } = rankAnalyzed(indexes, asDescriptors(analyzed, method), limit);
     return { normalized, ranked };

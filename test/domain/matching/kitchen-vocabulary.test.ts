@@ -573,6 +573,18 @@ describe('toasted nuts are dry-roasted nuts', () => {
     expect(matchIngredient(index, 'toasted pecans').selected?.ingredient_id).toBe('12143');
     expect(matchIngredient(index, 'pecans').selected?.ingredient_id).toBe('12142');
   });
+
+  it('toasted walnuts are walnuts toasted at home: SR28’s only roasted walnuts are salted', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['12155', 'Nuts, walnuts, english', 'Nut and Seed Products'],
+        ['12154', 'Nuts, walnuts, black, dried', 'Nut and Seed Products'],
+        ['12157', 'Nuts, walnuts, dry roasted, with salt added', 'Nut and Seed Products'],
+      ]),
+    );
+    expect(matchIngredient(index, 'toasted walnuts').selected?.ingredient_id).toBe('12155');
+    expect(matchIngredient(index, 'toasted salted walnuts').selected?.ingredient_id).toBe('12157');
+  });
 });
 
 describe('a food SR28 lists only unfrozen, frozen at home or sold frozen, is that food', () => {
