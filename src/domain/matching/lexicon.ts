@@ -1179,6 +1179,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['padron', 'padron sweet green'],
     // Named by the part of SR28's name after its class ("Seeds, sesame butter, tahini", "Sauce,
     // hot chile, sriracha"), a lone word lacks the class words the name leads with.
+    // Tahini paste is tahini, not SR28's "sesame butter, paste" of whole seeds (first at 0.56).
+    ['tahini paste', 'sesame tahini'],
     ['tahini', 'sesame tahini'],
     ['sriracha', 'sriracha hot chili sauce'],
     // Nam pla (Thai) and nuoc mam (Vietnamese) are fish sauce.
@@ -1276,7 +1278,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['serrano chili', 'serrano pepper'],
     ['habanero', 'hot chili pepper red'],
     ['scotch bonnet', 'hot chili pepper red'],
+    ['dried chili de arbol', 'hot chili pepper sundried'],
     ['chili de arbol', 'hot chili pepper sundried'],
+    ['arbol chili', 'hot chili pepper sundried'],
+    // Mexican chiles sold dried, whole pods of SR28's sun-dried hot chile ("3 dried guajillo
+    // chiles" had offered a chili seasoning mix at 0.76: the unknown word parted "dried" from
+    // "chiles"). Ancho and pasilla SR28 lists by name.
+    ['dried guajillo chili', 'hot chili pepper sundried'],
+    ['guajillo chili', 'hot chili pepper sundried'],
+    ['guajillo', 'hot chili pepper sundried'],
+    ['dried cascabel chili', 'hot chili pepper sundried'],
+    ['cascabel chili', 'hot chili pepper sundried'],
+    ['dried japones chili', 'hot chili pepper sundried'],
+    ['japones chili', 'hot chili pepper sundried'],
+    ['dried pequin chili', 'hot chili pepper sundried'],
+    ['pequin chili', 'hot chili pepper sundried'],
+    ['dried new mexico chili', 'hot chili pepper sundried'],
+    ['new mexico chili', 'hot chili pepper sundried'],
     // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
     ['dried red chili', 'hot chili pepper sundried'],
     ['dried chili', 'hot chili pepper sundried'],

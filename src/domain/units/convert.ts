@@ -1977,8 +1977,19 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
 
 /** Words for items smaller than the grown food a portion weighs ("baby leeks", "mini peppers"). */
 const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature', 'poussin']);
-/** Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). */
-const LARGE_KIND_WORDS: ReadonlySet<string> = new Set(['king', 'tiger']);
+/**
+ * Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). Guajillo, New
+ * Mexico, cascabel and mulato chiles weigh some 3 to 8 g dried ("10 large guajillos (60 g)"),
+ * where SR28's sun-dried hot chile weighs 0.5 g, a small one such as a chile de árbol.
+ */
+const LARGE_KIND_WORDS: ReadonlySet<string> = new Set([
+  'king',
+  'tiger',
+  'guajillo',
+  'mexico',
+  'cascabel',
+  'mulato',
+]);
 /**
  * Words for kinds much smaller than the item a portion weighs: cornichons are gherkins of 5-6 g
  * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more; fingerling potatoes
@@ -1990,6 +2001,7 @@ const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling'
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
+  ['mexico', 'New Mexico'],
   ['persian', 'Persian'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],

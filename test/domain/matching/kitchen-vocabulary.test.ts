@@ -688,6 +688,31 @@ describe('butcher’s names of a part SR28 lists under another', () => {
   });
 });
 
+describe('Mexican chiles sold dried, and tahini paste', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['11962', 'Peppers, hot chile, sun-dried', 'Vegetables and Vegetable Products'],
+      ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
+      ['02076', 'Seasoning mix, dry, chili, original', 'Spices and Herbs'],
+      [
+        '12166',
+        'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)',
+        'Nut and Seed Products',
+      ],
+      ['12169', 'Seeds, sesame butter, paste', 'Nut and Seed Products'],
+    ]),
+  );
+  it.each([
+    ['dried guajillo chiles', '11962'],
+    ['cascabel chiles', '11962'],
+    ['dried chile de árbol', '11962'],
+    ['dried New Mexico chiles', '11962'],
+    ['tahini paste', '12166'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(

@@ -603,6 +603,26 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'cornichons' }, pickles)).grams).toBe('155');
   });
 
+  it('3 guajillo chiles are asked about, not weighed as 3 of SR28’s 0.5 g sun-dried chiles', () => {
+    const dried = portionFood('11962', 'Peppers, hot chile, sun-dried', [
+      ['1', 'cup', '37'],
+      ['1', 'pepper', '0.5'],
+    ]);
+    const guajillos = failed(
+      convertToGrams({ quantity: 3, unit: null, name: 'dried guajillo chiles' }, dried),
+    );
+    expect(guajillos.code).toBe('no_portion');
+    expect(guajillos.reason).toContain('counts guajillo ones');
+    expect(
+      failed(convertToGrams({ quantity: 2, unit: null, name: 'dried New Mexico chiles' }, dried)).reason,
+    ).toContain('counts New Mexico ones');
+    // A small dried chile is SR28's; a weight of guajillos is weighed as usual.
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'chiles de arbol' }, dried)).grams).toBe('2');
+    expect(ok(convertToGrams({ quantity: 2, unit: 'ounce', name: 'guajillo chiles' }, dried)).grams).toBe(
+      '56.69904625',
+    );
+  });
+
   it('a Little Gem lettuce is asked about, not weighed as SR28’s head of romaine (626 g)', () => {
     const romaine = portionFood('11251', 'Lettuce, cos or romaine, raw', [
       ['1', 'cup shredded', '47'],
