@@ -5284,6 +5284,13 @@ describe('brands of foods SR28 lists by their generic names', () => {
       ['18131', 'Cake, white, dry mix, special dietary (includes lemon-flavored)', 'Baked Products'],
       ['04002', 'Lard', 'Fats and Oils'],
       ['04615', 'Shortening, vegetable, household, composite', 'Fats and Oils'],
+      ['16123', 'Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products'],
+      ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
+      ['01056', 'Cream, sour, cultured', 'Dairy and Egg Products'],
+      ['01145', 'Butter, without salt', 'Dairy and Egg Products'],
+      ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+      ['11935', 'Catsup', 'Vegetables and Vegetable Products'],
+      ['06985', 'Gravy, HEINZ Home Style, savory beef', 'Soups, Sauces, and Gravies'],
     ]),
   );
 
@@ -5292,8 +5299,18 @@ describe('brands of foods SR28 lists by their generic names', () => {
     ['Karo light corn syrup', '19350'],
     ['Eagle Brand sweetened condensed milk', '01095'],
     ['Duncan Hines yellow cake mix', '18144'],
+    ['Kikkoman soy sauce', '16123'],
+    ['Jif creamy peanut butter', '16098'],
+    ['Daisy sour cream', '01056'],
+    ["Land O'Lakes unsalted butter", '01145'],
   ] as const)('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('Heinz ketchup is ketchup, as sure as ketchup (Heinz makes an SR28 gravy too)', () => {
+    const heinz = matchIngredient(foods, 'Heinz ketchup').candidates[0];
+    expect(heinz?.ingredient_id).toBe('11935');
+    expect(heinz?.confidence).toBe(matchIngredient(foods, 'ketchup').candidates[0]?.confidence);
   });
 });
 
