@@ -887,7 +887,8 @@ export function rankFoods(
   if (
     origins.length + unknownOrigins.length > 0 &&
     first.top !== undefined &&
-    ORIGIN_FREE_GROUPS.has(first.top.food.category) &&
+    (ORIGIN_FREE_GROUPS.has(first.top.food.category) ||
+      [...analyzed.head].some((stem) => ORIGIN_FREE_HEADS.has(stem))) &&
     ![...analyzed.head].some((stem) => BLEND_HEADS.has(stem)) &&
     !origins.some((term) => hasTerm(first.top as IndexedEntry, term))
   ) {
@@ -904,6 +905,13 @@ export function rankFoods(
 
 /** Food groups whose foods an origin word does not tell apart: spices and herbs, oils, drinks. */
 const ORIGIN_FREE_GROUPS: ReadonlySet<string> = new Set(['Spices and Herbs', 'Fats and Oils', 'Beverages']);
+/**
+ * Heads an origin word does not make another food of, whatever the best food's group: Italian
+ * pasta is pasta ("dried Italian vermicelli" had stopped at 0.65 on the word, "Italian pasta"
+ * offered a pasta sauce first). Not rice: Italian, Japanese and Mexican rice are other grains or
+ * dishes.
+ */
+const ORIGIN_FREE_HEADS: ReadonlySet<string> = new Set(['pasta'].map(stemWord));
 /**
  * Heads that are mixtures made after a cuisine ("Italian seasoning", "Thai curry paste"): the
  * origin is their recipe, and no other blend stands for it.

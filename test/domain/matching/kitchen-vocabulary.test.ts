@@ -713,6 +713,28 @@ describe('Mexican chiles sold dried, and tahini paste', () => {
   });
 });
 
+describe('Italian pasta is pasta; Italian rice is another rice', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['20420', 'Pasta, dry, unenriched', 'Cereal Grains and Pasta'],
+      ['20044', 'Rice, white, long-grain, regular, raw, enriched', 'Cereal Grains and Pasta'],
+      ['20052', 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it('dried Italian vermicelli → Pasta, dry, enriched, selected (0.65 on the word)', () => {
+    expect(matchIngredient(index, 'dried Italian vermicelli').selected?.ingredient_id).toBe('20120');
+  });
+
+  it.each(['Italian rice', 'Japanese rice', 'Mexican rice'])(
+    '%s is not selected as long-grain rice',
+    (query) => {
+      expect(matchIngredient(index, query).selected).toBeNull();
+    },
+  );
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(
