@@ -138,6 +138,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['self rising', 'selfrising'],
   ['self raising', 'selfrising'],
   ['tinned', 'canned'],
+  // Processed cheese is SR28's process cheese ("processed cheese" had offered cheddar first).
+  ['processed', 'process'],
   ['half and half', 'halfandhalf'],
   ['ready to serve', 'readytoserve'],
   ['ready to eat', 'readytoserve'],

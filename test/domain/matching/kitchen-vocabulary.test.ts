@@ -735,6 +735,19 @@ describe('Italian pasta is pasta; Italian rice is another rice', () => {
   );
 });
 
+describe('processed cheese is SR28’s process cheese', () => {
+  it('processed cheese → a pasteurized process cheese first, not cheddar', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+        ['01253', 'Cheese, pasteurized process, American, without added vitamin D', 'Dairy and Egg Products'],
+      ]),
+    );
+    expect(matchIngredient(index, 'processed cheese').candidates[0]?.ingredient_id).toBe('01253');
+    expect(matchIngredient(index, 'processed American cheese').selected?.ingredient_id).toBe('01253');
+  });
+});
+
 describe('canned soup a recipe pours is ready-to-serve', () => {
   it('canned chicken broth → Soup, chicken broth, ready-to-serve, not the condensed one', () => {
     const index = buildFoodIndex(
