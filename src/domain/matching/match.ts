@@ -545,7 +545,6 @@ function scoreEntry(
   return { entry, indexPosition, score, quality, extras, strategy, complete };
 }
 
-/** A query term a food has (directly or through one of its alternatives). */
 const SALTED_STEM = stemWord('salted');
 
 /**
@@ -560,6 +559,7 @@ function addsUnaskedSalt(entry: IndexedEntry, query: AnalyzedQuery): boolean {
   );
 }
 
+/** A query term a food has (directly or through one of its alternatives). */
 function hasTerm(entry: IndexedEntry, term: QueryTerm): boolean {
   return term.alternatives.some((alt) => entry.stems.has(alt.stem));
 }

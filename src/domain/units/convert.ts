@@ -78,9 +78,10 @@ import { type SizeWord, type UnitDef, unitByName } from './units.ts';
  * - A count of fillets of a large fish that SR28 weighs by the half fillet (a side: salmon,
  *   halibut) is `ambiguous`: a recipe's fillet is a portion cut from one (`isSideFillet`).
  * - A container with a stated volume ("1 (12 fl oz) bottle") converts through that volume; the
- *   first secondary amount in a volume unit that converts wins. A liquid's ounces, the line's own
- *   or those a can or bottle states, are fluid ounces (`inFluidOunces`, docs/decisions/0039), and a food SR28 weighs
- *   only by a can it sizes in fluid ounces weighs any volume by it (`byContainerVolume`).
+ *   first secondary amount in a volume unit that converts wins. A liquid's ounces, the line's
+ *   own or those a can or bottle states, are fluid ounces (`inFluidOunces`, docs/decisions/0039),
+ *   and a food SR28 weighs only by a can it sizes in fluid ounces weighs any volume by it
+ *   (`byContainerVolume`).
  * - When the food's own portions, density and stated amounts cannot weigh the measure, a sibling
  *   food's own portion may, when the caller passes siblings (`siblings.ts`: raw cashews by the
  *   dry-roasted ones' cup), and then a documented household estimate (`household-estimates.ts`):
