@@ -247,7 +247,10 @@ const FLUID_CONTAINER_PORTION = /^(?:can|bottle)\b.*?\(?(\d+(?:\.\d+)?)\s*fl\.?\
  * can").
  */
 function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): ConversionRequest {
+  const unit = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
+  const isOunce = (stated: SecondaryAmount) => canonicalUnitName(stated.unit ?? '') === 'ounce';
   if (
+    (unit !== 'ounce' && !(request.secondary ?? []).some(isOunce)) ||
     /\bcondensed\b/i.test(food.name) ||
     !food.portions.some(
       (portion) =>
@@ -257,11 +260,8 @@ function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): Conve
   ) {
     return request;
   }
-  const unit = canonicalUnitName((request.unit ?? '').trim().toLowerCase());
   const secondary = request.secondary?.map((stated) =>
-    canonicalUnitName(stated.unit ?? '') === 'ounce'
-      ? { ...stated, unit: 'fluid ounce', fluid: true }
-      : stated,
+    isOunce(stated) ? { ...stated, unit: 'fluid ounce', fluid: true } : stated,
   );
   return {
     ...request,
