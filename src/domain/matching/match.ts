@@ -866,7 +866,7 @@ export function rankFoods(
   // toasts the food bought, and that is the one measured (HOME_METHOD_STEMS).
   const method = analyzed.core.filter((term) => {
     const groups = HOME_METHOD_STEMS.get(term.alternatives[0]?.stem ?? '');
-    return groups === null || (groups !== undefined && groups.has(first.top?.food.category ?? ''));
+    return groups === null || groups?.has(first.top?.food.category ?? '') === true;
   });
   if (
     method.length > 0 &&
