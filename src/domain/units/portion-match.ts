@@ -670,6 +670,21 @@ export function countPortions(
       notes: [`SR28 lists the '${headName}' as '${either[0]?.description ?? headName}'.`],
     };
   }
+  // "oz square Bakers" (1 = 29 g), "oz bar" (2 = 56 g): one square or bar SR28 weighs by the
+  // ounces it states ("1 1/2 squares unsweetened chocolate" had found no portion).
+  const weighedItems = descriptors.filter((d) => d.head.kind === 'mass' && d.modifiers[0] === headName);
+  if (weighedItems.length > 0) {
+    return {
+      candidates: weighedItems.map((d) => ({
+        ...d,
+        head: { kind: unitByName(headName)?.kind ?? 'noun', name: headName },
+        modifiers: [],
+        plain: true,
+        amount: new Decimal(1),
+      })),
+      notes: [`SR28 weighs one ${headName} as '${weighedItems[0]?.description ?? headName}'.`],
+    };
+  }
   for (const other of UNIT_FAMILIES[headName] ?? []) {
     const family = descriptors.filter((d) => d.head.name === other);
     if (family.length > 0) {

@@ -1024,6 +1024,27 @@ describe('a can of a liquid states fluid ounces', () => {
   });
 });
 
+describe('a square or bar SR28 weighs by the ounces it states', () => {
+  /** SR28 19078 with its WEIGHT.txt portions. */
+  const UNSWEETENED = portionFood('19078', 'Baking chocolate, unsweetened, squares', [
+    ['1', 'oz square Bakers', '29'],
+    ['1', 'cup, grated', '132'],
+    ['.5', 'oz Hersheys', '14.2'],
+  ]);
+
+  it('"1 1/2 squares unsweetened chocolate" is 1.5 × SR28’s 1 oz square, 43.5 g (no portion had been found)', () => {
+    const result = ok(
+      convertToGrams({ quantity: '1.5', unit: 'square', name: 'unsweetened chocolate' }, UNSWEETENED),
+    );
+    expect(result.grams).toBe('43.5');
+    expect(result.steps.at(-1)?.reasoning).toContain("SR28 weighs one square as 'oz square Bakers'");
+  });
+
+  it('an ounce of it is still an ounce', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: 'ounce' }, UNSWEETENED)).grams).toBe('56.69904625');
+  });
+});
+
 describe('weights a line states twice', () => {
   it('weights that disagree are asked about, not one of them taken: "One 14.5 oz (110g) can"', () => {
     const result = failed(
