@@ -1286,17 +1286,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Mexican chiles sold dried, whole pods of SR28's sun-dried hot chile ("3 dried guajillo
     // chiles" had offered a chili seasoning mix at 0.76: the unknown word parted "dried" from
     // "chiles"). Ancho and pasilla SR28 lists by name.
-    ['dried guajillo chili', 'hot chili pepper sundried'],
-    ['guajillo chili', 'hot chili pepper sundried'],
+    ...['guajillo', 'cascabel', 'japones', 'pequin', 'new mexico'].flatMap((kind) => [
+      [`dried ${kind} chili`, 'hot chili pepper sundried'] as const,
+      [`${kind} chili`, 'hot chili pepper sundried'] as const,
+    ]),
     ['guajillo', 'hot chili pepper sundried'],
-    ['dried cascabel chili', 'hot chili pepper sundried'],
-    ['cascabel chili', 'hot chili pepper sundried'],
-    ['dried japones chili', 'hot chili pepper sundried'],
-    ['japones chili', 'hot chili pepper sundried'],
-    ['dried pequin chili', 'hot chili pepper sundried'],
-    ['pequin chili', 'hot chili pepper sundried'],
-    ['dried new mexico chili', 'hot chili pepper sundried'],
-    ['new mexico chili', 'hot chili pepper sundried'],
     // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
     ['dried red chili', 'hot chili pepper sundried'],
     ['dried chili', 'hot chili pepper sundried'],
@@ -2154,8 +2148,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // "Greek-style", "Mexican-style": the style of a food is not another food (a food that has the
   // word still scores it).
   'style',
-  // How it was cut: "frozen cut okra", "French-cut green beans", "matchstick-cut zucchini",
-  // "center-cut beef fillet" (each had stopped at 0.54-0.65 on the word).
+  // How it was cut: "frozen cut okra", "French-cut green beans", "matchstick-cut zucchini" (each
+  // had stopped at 0.56-0.65 on the word).
   'cut',
   'spiralized',
   // "KRAFT 100% Parmesan", "100% pure maple syrup": all of it is the food (SR28's "100% juice"

@@ -907,9 +907,9 @@ export function rankFoods(
 const ORIGIN_FREE_GROUPS: ReadonlySet<string> = new Set(['Spices and Herbs', 'Fats and Oils', 'Beverages']);
 /**
  * Heads an origin word does not make another food of, whatever the best food's group: Italian
- * pasta is pasta ("dried Italian vermicelli" had stopped at 0.65 on the word, "Italian pasta"
- * offered a pasta sauce first). Not rice: Italian, Japanese and Mexican rice are other grains or
- * dishes.
+ * pasta is pasta ("dried Italian vermicelli" had stopped at 0.65 on the word). Not rice: Italian,
+ * Japanese and Mexican rice are other grains or dishes. A best food that has the word keeps it
+ * ("Italian pasta" still finds a PREGO sauce named "Italian" first).
  */
 const ORIGIN_FREE_HEADS: ReadonlySet<string> = new Set(['pasta'].map(stemWord));
 /**

@@ -88,17 +88,17 @@ function withCanSizes(line: string): string {
  * the food ("1/4-inch diced carrots" had been searched whole, 0.40).
  */
 const CUT_SIZE = new RegExp(
-  String.raw`\b(cups?|c\.?|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|pounds?|lbs?\.?|ounces?|oz\.?|grams?|g|kg|ml)\s+` +
-    String.raw`(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|[½¼¾⅓⅔⅛])\s*-?\s*(inch(?:es)?|in\.?|cm|mm)[\s-]+` +
+  String.raw`\b([a-z]+\.?)\s+(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|[½¼¾⅓⅔⅛])\s*-?\s*(inch(?:es)?|in\.?|cm|mm)[\s-]+` +
     String.raw`(?=(?:diced|cubed|cubes?|dice|pieces?|chunks?|strips?|slices?|sliced|rounds?|lengths?|matchsticks?|julienned?|batons?)\b)`,
   'gi',
 );
 
+/** Only after a volume or weight unit of the lexicon ("cup", "c.", "Tbsp", "lb"), not a count. */
 function withCutSizes(line: string): string {
-  return line.replace(
-    CUT_SIZE,
-    (_, unit: string, size: string, length: string) => `${unit} (${size}-${length}) `,
-  );
+  return line.replace(CUT_SIZE, (whole, unit: string, size: string, length: string) => {
+    const kind = unitByName(lookUpUnit(unit.replace(/\.$/, '')) ?? '')?.kind;
+    return kind === 'volume' || kind === 'mass' ? `${unit} (${size}-${length}) ` : whole;
+  });
 }
 
 /**

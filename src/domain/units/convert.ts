@@ -216,6 +216,9 @@ export function convertToGrams(
     : { ...result, steps: [ouncesOfALiquid(request, food), ...result.steps] };
 }
 
+/** Why a liquid's ounces are read as fluid ounces, as each step that does so says. */
+const FLUID_MEASURE = "a liquid's net quantity is declared by fluid measure, 21 CFR 101.105(a)";
+
 /** The step that reads a liquid's ounces as fluid ounces (`inFluidOunces`). */
 function ouncesOfALiquid(request: ConversionRequest, food: ConvertibleFood): ConversionStep {
   const quantity = figure(parseAmount(request.quantity) ?? new Decimal(0));
@@ -225,7 +228,7 @@ function ouncesOfALiquid(request: ConversionRequest, food: ConvertibleFood): Con
     to_quantity: quantity,
     to_unit: 'fluid ounce',
     source: 'standard',
-    reasoning: `Ounces of a liquid are fluid ounces (a liquid's quantity is declared by fluid measure, 21 CFR 101.105(a)); SR28 measures ${food.name} by the fluid ounce.`,
+    reasoning: `Ounces of a liquid are fluid ounces (${FLUID_MEASURE}); SR28 measures ${food.name} by the fluid ounce.`,
   };
 }
 
@@ -1980,8 +1983,8 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
 const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature', 'poussin']);
 /**
  * Words for kinds much larger than the usual item ("king prawns", "tiger prawns"). Guajillo, New
- * Mexico, cascabel and mulato chiles weigh some 3 to 8 g dried ("10 large guajillos (60 g)"),
- * where SR28's sun-dried hot chile weighs 0.5 g, a small one such as a chile de árbol.
+ * Mexico, cascabel and mulato chiles are large dried pods (a parse-dev line weighs "10 lg chiles
+ * guajillos" at 60 g, 6 g each), where SR28's sun-dried hot chile weighs 0.5 g, a small one.
  */
 const LARGE_KIND_WORDS: ReadonlySet<string> = new Set([
   'king',
@@ -2021,7 +2024,7 @@ function byEstimateUnit(unit: UnitDef, result: Success): Success {
 /** What a container holds as the line states it; ounces read as a liquid's say so. */
 function held(stated: SecondaryAmount, amount: Decimal, unit: UnitDef): string {
   return stated.fluid === true
-    ? `${figure(amount)} ounces as stated, fluid ounces of a liquid (a liquid's net quantity is declared by fluid measure, 21 CFR 101.105(a))`
+    ? `${figure(amount)} ounces as stated, fluid ounces of a liquid (${FLUID_MEASURE})`
     : `${measure(amount, unit.name)} as stated`;
 }
 
