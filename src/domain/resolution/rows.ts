@@ -411,6 +411,9 @@ const PART_WORDS: readonly (readonly [RegExp, string, RegExp?])[] = [
   [/\bzest(?:ed)?\b/i, 'zest'],
   // A citrus fruit's rind is its zest ("grated rind of 2 oranges"); a cheese's rind is not.
   [/\brind\b/i, 'zest', CITRUS],
+  // So is its peel or skin said as the part used ("skin of 2 limes", "1 lemon, peel only"); not a
+  // peel removed ("peel and pith removed": the flesh).
+  [/^\s*(?:peel|skin)\s+of\b|\b(?:peel|skin)\s+only\b/i, 'zest', CITRUS],
   // "juiced", "juice only", "juice of" ("juice of 1 lemon", and British "juice 1 lemon"); not
   // "with their juice" (canned tomatoes keep theirs).
   [/\bjuiced\b|\bjuice only\b|^\s*juice(?: of)?\b/i, 'juice'],

@@ -15,6 +15,9 @@ describe('the name a line is matched by', () => {
     ['large eggs', 'yolks only, beaten', 'large eggs yolk'],
     // A citrus fruit's rind is its zest.
     ['oranges', 'Grated rind of', 'oranges zest'],
+    // So is its peel or skin, said as the part used.
+    ['limes', 'Skin of, cut into, about 20 strips', 'limes zest'],
+    ['lemon', 'peel only', 'lemon zest'],
   ])('%s, %s → %s: the part the preparation says is used', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
   });
@@ -30,6 +33,9 @@ describe('the name a line is matched by', () => {
     ['leeks', 'white parts only'],
     // A cheese's rind is not zest.
     ['fresh goat cheese', 'without rind, in one piece'],
+    // A citrus peel taken off leaves the flesh; a potato's skin is not zest.
+    ['oranges', 'peel and pith removed'],
+    ['potatoes', 'skin only'],
     // Both parts of the egg are used: the whole egg is measured.
     ['eggs', 'whites and yolks separated'],
     ['large free-range eggs', 'yolks and whites separated'],
