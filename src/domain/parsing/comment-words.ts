@@ -94,6 +94,11 @@ export const COMMA_ADJECTIVES = new Set([
   // Shape: "2 long, thin Japanese eggplants" are eggplants ("long" alone had been the name).
   'long',
   'thin',
+  // How nuts and seeds are bought: "roasted, salted pepitas" are roasted salted pepitas ("roasted"
+  // alone had been the name).
+  'roasted',
+  'salted',
+  'unsalted',
 ]);
 
 /** Words that lead a name without being part of it: "the best olive oil", "good olive oil". */

@@ -828,6 +828,18 @@ describe('what secondary and added amounts measure', () => {
       name: 'bone-in, skin-on chicken thighs',
       comment: null,
     });
+    // So are how nuts and seeds are bought ("roasted" alone had been the name, and found a baked
+    // winter squash).
+    expect(parseIngredientLine('¼ c roasted, salted pepitas')).toMatchObject({
+      name: 'roasted, salted pepitas',
+      comment: null,
+    });
+    expect(parseIngredientLine('1/2 cup salted, roasted pistachios').name).toBe('salted, roasted pistachios');
+    // Said after the food, they stay its preparation.
+    expect(parseIngredientLine('1 pound butter, unsalted, softened')).toMatchObject({
+      name: 'butter',
+      comment: 'unsalted, softened',
+    });
     // Not a part that names no food, nor a list of preparations.
     expect(parseIngredientLine('1 lb boneless, chopped').name).toBe('boneless');
     expect(parseIngredientLine('1 cup walnuts, toasted, chopped').name).toBe('walnuts');
