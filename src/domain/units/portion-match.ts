@@ -291,6 +291,30 @@ function sameMeasure(options: readonly PortionDescriptor[]): boolean {
   return Decimal.max(...weights).lte(Decimal.min(...weights).times(SAME_MEASURE_RATIO));
 }
 
+/**
+ * Portions written alike whose weights differ: SR28's white bread lists "1 slice" twice, 29 g and
+ * 25 g. Nothing tells them apart, so a person asked which could not say either; their mean is used
+ * (as a factor on the first), and the note says so. Null when the descriptions differ.
+ */
+function twinsMean(group: readonly PortionDescriptor[]): { factor: Decimal; note: string } | null {
+  const first = group[0];
+  if (
+    first === undefined ||
+    group.some(
+      (d) => d.description.toLowerCase() !== first.description.toLowerCase() || !d.amount.eq(first.amount),
+    )
+  ) {
+    return null;
+  }
+  const weights = group.map(gramsPerUnit);
+  const mean = weights.reduce((sum, w) => sum.plus(w), new Decimal(0)).div(weights.length);
+  const listed = weights.map((w) => `${w.toDecimalPlaces(1).toString()} g`).join(' and ');
+  return {
+    factor: mean.div(gramsPerUnit(first)),
+    note: `SR28 lists '${first.description}' ${group.length === 2 ? 'twice' : `${group.length} times`} (${listed}), with nothing to tell them apart; their mean, ${mean.toDecimalPlaces(1).toString()} g, is used.`,
+  };
+}
+
 /** Step 4 of the preferences. */
 function pickWithin(
   group: readonly PortionDescriptor[],
@@ -303,7 +327,17 @@ function pickWithin(
     return { kind: 'none', notes };
   }
   if (!sameMeasure(group)) {
-    return { kind: 'ambiguous', options: [...group], notes };
+    const twins = twinsMean(group);
+    if (twins === null) {
+      return { kind: 'ambiguous', options: [...group], notes };
+    }
+    return {
+      kind: 'found',
+      descriptor: first,
+      approximate: true,
+      notes: [...notes, twins.note],
+      scale: twins.factor.times(scale ?? 1),
+    };
   }
   const descriptor = group.find((d) => d.amount.eq(1)) ?? first;
   return scale === undefined

@@ -29,6 +29,7 @@ import {
   SUGAR,
   TOMATOES,
   TURKEY,
+  WHITE_BREAD,
 } from '../fixtures/sr28-foods.ts';
 
 // Portion weights are SR28 facts (see ../fixtures/sr28-foods.ts). US measures are exact:
@@ -241,6 +242,17 @@ describe('count units through the food’s portions', () => {
     ['1 can kidney beans ("can" 436 g)', KIDNEY_BEANS, { quantity: 1, unit: 'can' }, '436', 'portion'],
     ['1 package bacon (442 g)', BACON, { quantity: 1, unit: 'package' }, '442', 'portion'],
   ]);
+
+  it('a portion SR28 writes twice with two weights is their mean, said so (no question nobody could answer)', () => {
+    const result = ok(convertToGrams({ quantity: 3, unit: 'slice' }, WHITE_BREAD));
+    expect(result.grams).toBe('81');
+    expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain(
+      "SR28 lists 'slice' twice (29 g and 25 g), with nothing to tell them apart; their mean, 27 g, is used.",
+    );
+    // A size the line says still picks its own slice.
+    expect(ok(convertToGrams({ quantity: 2, unit: 'slice', size: 'large' }, WHITE_BREAD)).grams).toBe('60');
+  });
 
   it('explains a portion listed for several items', () => {
     const result = ok(convertToGrams({ quantity: 3, unit: 'sprig' }, PARSLEY));
