@@ -230,6 +230,13 @@ function rankByPreparation(
       notes: unmatched ? [`No portion is described as '${shown}'; the plain measure is used.`] : [],
     };
   }
+  // SR28's cup of a cheese melted (240 g of brie, against 144 g sliced) weighs only what the line
+  // melts: "1/4 cup cubed Brie" had been asked which of the two.
+  const melts = preparation.some((word) => /^melt/.test(word));
+  const solid = melts ? candidates : candidates.filter((d) => !d.modifiers.includes('melted'));
+  if (solid.length > 0 && solid.length < candidates.length) {
+    return rankByPreparation(solid, preparation, weightSensitive);
+  }
   const keys = new Map<string, PortionDescriptor>();
   for (const descriptor of candidates) {
     const key = modifierKey(descriptor);

@@ -266,10 +266,8 @@ describe('household estimates', () => {
       quantity_grams: '113',
       provenance: 'household_estimate',
     });
-    expect(convertLine(parseLine('1 cup cheddar', 0), diced)).toMatchObject({
-      ok: false,
-      error: { reason_code: 'ambiguous' },
-    });
+    // Its melted cup weighs only melted cheese: the cup of an unmelted one is the diced cup.
+    expect(converted('1 cup cheddar', diced)).toMatchObject({ quantity_grams: '132', provenance: 'portion' });
   });
 
   it('a cup in a form the food lists no cup of is weighed in that form, not by its only (diced) cup', () => {

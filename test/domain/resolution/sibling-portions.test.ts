@@ -79,7 +79,7 @@ describe('a sibling food lends its portion', () => {
     if (!r.ok) {
       expect(r.error.reason_code).toBe('ambiguous');
       expect(r.error.message).toContain(
-        "A cup of Cheese, cheddar could be 'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
+        "A cup of Cheese, cheddar could be 'cup, diced' (132 g) or 'cup, shredded' (113 g)",
       );
     }
     // Toasted pecans by the raw ones' cup of halves, the form nuts are sold in (99 g).

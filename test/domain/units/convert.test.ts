@@ -1258,7 +1258,7 @@ describe('no sound conversion: a reason, never an invented weight', () => {
       CHEDDAR,
       { quantity: 1, unit: 'cup' },
       'ambiguous',
-      "'cup, diced' (132 g), 'cup, melted' (244 g) or 'cup, shredded' (113 g)",
+      "'cup, diced' (132 g) or 'cup, shredded' (113 g)",
     ],
     [
       'a lemon of two listed sizes and no reference one (no NLEA serving)',

@@ -49,6 +49,23 @@ describe('pickVolumePortion', () => {
     ]);
   });
 
+  it("a cheese's melted cup weighs only a cheese the line melts", () => {
+    // SR28 01006 Cheese, brie.
+    const brie = describePortions([
+      { amount: '1', unit: 'oz', modifier: null, grams: '28.35' },
+      { amount: '1', unit: 'cup, sliced', modifier: null, grams: '144' },
+      { amount: '1', unit: 'cup, melted', modifier: null, grams: '240' },
+      { amount: '1', unit: 'cubic inch', modifier: null, grams: '17' },
+      { amount: '1', unit: 'package (4.5 oz)', modifier: null, grams: '128' },
+    ]);
+    const cubed = pickVolumePortion(brie, 'cup', ['cubed']);
+    expect(cubed.kind === 'found' && cubed.descriptor.grams.toString()).toBe('144');
+    const plain = pickVolumePortion(brie, 'cup', []);
+    expect(plain.kind === 'found' && plain.descriptor.grams.toString()).toBe('144');
+    const melted = pickVolumePortion(brie, 'cup', ['melted']);
+    expect(melted.kind === 'found' && melted.descriptor.grams.toString()).toBe('240');
+  });
+
   it('two descriptions of one measure that weigh the same are not a question', () => {
     // SR28 11090 Broccoli, raw: 91 g a cup chopped, 44 g a half cup "chopped or diced" (88 g a cup).
     const broccoli = describePortions([
