@@ -153,6 +153,40 @@ const BULK_FORMS: ReadonlySet<string> = new Set([
 /** Portion words that measure the whole food ("cup whole kernels", "cup, halves"). */
 const WHOLE_FORMS: ReadonlySet<string> = new Set(['whole', 'kernel', 'half', 'halves']);
 
+/**
+ * Words of a preparation that change how much of a food a measure holds: how it is cut, crushed,
+ * packed, sifted, melted or whipped, and the forms SR28's portions name (halves, kernels, chunks…).
+ */
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(PREPARATION_FAMILIES),
+  ...BULK_FORMS,
+  ...WHOLE_FORMS,
+  'crumbled',
+  'crumb',
+  'halved',
+  'quartered',
+  'julienned',
+  'julienne',
+  'torn',
+  'chunk',
+  'piece',
+  'strip',
+  'wedge',
+  'ring',
+  'spear',
+  'section',
+  'packed',
+  'unpacked',
+  'sifted',
+  'unsifted',
+  'melted',
+  'whipped',
+  'beaten',
+  'drained',
+  'thawed',
+  'cooked',
+]);
+
 const PREPARATION_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'then', 'into', 'a', 'the', 'cut']);
 
 /** Singular words of a free-text preparation ("finely chopped" → finely, chopped). */
@@ -201,7 +235,10 @@ function rankByPreparation(
   preparation: readonly string[],
   weightSensitive: boolean,
 ): Ranked {
-  const shown = preparation.join(' ');
+  // Only words of form say what a cup holds: "plus extra for drizzling", "such as Chablis",
+  // "divided" or "warmed" do not, and a measure they leave unmatched is not approximate for them.
+  const forms = preparation.filter((word) => FORM_WORDS.has(word));
+  const shown = (forms.length > 0 ? forms : preparation).join(' ');
   if (preparation.length > 0) {
     const exact = candidates.filter((d) => preparationMatch(d, preparation) === 'exact');
     if (exact.length > 0) {
@@ -222,7 +259,7 @@ function rankByPreparation(
   }
   const plain = candidates.filter((d) => d.plain);
   if (plain.length > 0) {
-    const unmatched = preparation.length > 0 && weightSensitive;
+    const unmatched = forms.length > 0 && weightSensitive;
     return {
       kind: 'tier',
       tier: plain,

@@ -1184,9 +1184,21 @@ describe('preparation picks among modified portions', () => {
   });
 
   it('a preparation no portion names falls back to the plain measure, marked approximate', () => {
-    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'toasted' }, FLOUR));
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'firmly packed' }, FLOUR));
     expect(result.grams).toBe('125');
     expect(result.approximate).toBe(true);
+    expect(result.steps[0]?.reasoning).toContain(
+      "No portion is described as 'packed'; the plain measure is used.",
+    );
+    // Words that say nothing of what a cup holds leave the measure exact, and unremarked.
+    const dusting = ok(
+      convertToGrams({ quantity: 1, unit: 'cup', preparation: 'plus extra for dusting, divided' }, FLOUR),
+    );
+    expect(dusting.grams).toBe('125');
+    expect(dusting.approximate).toBe(false);
+    expect(dusting.steps[0]?.reasoning).toBe(
+      "Wheat flour, white, all-purpose, enriched, bleached lists 1 'cup' = 125 g; 1 × 125 g = 125 g.",
+    );
     // Sifted after measuring, the cup is the flour as it comes.
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'sifted' }, FLOUR)).approximate).toBe(
       false,
