@@ -121,6 +121,10 @@ const PREPARATION_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   mince: ['cut'],
   cubed: ['cut'],
   cube: ['cut'],
+  // SR28's "cup, chunks" (pineapple) and "cup pieces" (mango) are cups of cut pieces, as a cup of
+  // cubes is.
+  chunk: ['cut'],
+  piece: ['cut'],
   sliced: ['slice'],
   slice: ['slice'],
   shredded: ['shred'],
@@ -194,7 +198,10 @@ export function preparationWords(preparation: string | null | undefined): string
   if (preparation === null || preparation === undefined) {
     return [];
   }
+  // "puréed" is pureed: accents are dropped before words are split (it had been "pur" and "ed").
   return preparation
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))

@@ -2149,6 +2149,21 @@ describe('a cup mashed is no cup of pieces', () => {
     expect(result.reason).toContain('fills a cup differently');
   });
 
+  it('nor is a purée, written with its accent, a cup of chunks (pineapple had weighed 165 g a cup)', () => {
+    // SR28 09266 Pineapple, raw, all varieties.
+    const pineapple = portionFood('09266', 'Pineapple, raw, all varieties', [
+      ['1', 'cup, chunks', '165'],
+      ['1', 'fruit', '905'],
+      ['1', 'slice (4-2/3" dia x 3/4" thick)', '166'],
+    ]);
+    const result = failed(convertToGrams({ quantity: 2, unit: 'cup', preparation: 'puréed' }, pineapple));
+    expect(result.reason).toContain('fills a cup differently');
+    // Its chunks stand for other cut pieces.
+    const chopped = ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'chopped' }, pineapple));
+    expect(chopped.grams).toBe('165');
+    expect(chopped.steps[0]?.reasoning).toContain("'cup, chunks' is the closest and is used");
+  });
+
   it('a banana mashed is weighed by SR28’s cup mashed, 225 g', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'mashed' }, banana)).grams).toBe('225');
   });

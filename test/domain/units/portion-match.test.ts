@@ -28,6 +28,8 @@ describe('preparationWords', () => {
     ['finely chopped', ['finely', 'chopped']],
     ['Packed', ['packed']],
     ['cut into slices', ['slice']],
+    // Accents are dropped, not split on ("pur", "ed").
+    ['puréed', ['pureed']],
     [null, []],
     [undefined, []],
   ] as const)('%j → %j', (text, words) => {
