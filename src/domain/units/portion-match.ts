@@ -199,10 +199,7 @@ export function preparationWords(preparation: string | null | undefined): string
     return [];
   }
   // "puréed" is pureed: accents are dropped before words are split (it had been "pur" and "ed").
-  return preparation
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return plainLetters(preparation)
     .split(/[^a-z]+/)
     .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))
     .map(singular);
@@ -653,11 +650,15 @@ export function pickCountPortion(
   );
 }
 
-/** Singular words of a food's name ("Nuts, almonds" → nut, almond). */
+/** Lower case with accents dropped, so that "purée" and "crème" split as words. */
+function plainLetters(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Singular words of a food's name ("Nuts, almonds" → nut, almond; "Crème fraîche" → creme, fraiche). */
 export function nameWords(foodName: string): Set<string> {
   return new Set(
-    foodName
-      .toLowerCase()
+    plainLetters(foodName)
       .split(/[^a-z]+/)
       .filter((word) => word !== '')
       .map(singular),
@@ -841,8 +842,7 @@ export function pickNaturalUnit(
 ): PortionPick {
   const usual = usualCountSize(foodName);
   // SR28 writes some items as one word ("sweetpotato, 5\" long" for "Sweet potato, raw").
-  const words = foodName
-    .toLowerCase()
+  const words = plainLetters(foodName)
     .split(/[^a-z]+/)
     .filter((word) => word !== '');
   const compounds = words.slice(1).map((word, i) => `${words[i]}${singular(word)}`);

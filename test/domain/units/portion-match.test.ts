@@ -3,6 +3,7 @@ import { Decimal } from '../../../src/domain/decimal.ts';
 import { describePortions } from '../../../src/domain/units/portion-description.ts';
 import {
   diameterOf,
+  nameWords,
   pickByDiameter,
   pickNaturalUnit,
   pickVolumePortion,
@@ -34,6 +35,13 @@ describe('preparationWords', () => {
     [undefined, []],
   ] as const)('%j → %j', (text, words) => {
     expect(preparationWords(text)).toEqual(words);
+  });
+});
+
+describe('nameWords', () => {
+  it('drops accents before splitting a name into words', () => {
+    expect([...nameWords('Crème fraîche, full-fat')]).toEqual(['creme', 'fraiche', 'full', 'fat']);
+    expect([...nameWords('Nuts, almonds')]).toEqual(['nut', 'almond']);
   });
 });
 
