@@ -427,6 +427,32 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('turnip tops')).toBe('11568');
   });
 
+  it('canned beans a line rinses are SR28’s rinsed ones ("rinsed in tap water" costs them nothing)', () => {
+    const beans = buildFoodIndex(
+      sr28Foods([
+        [
+          '16358',
+          'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+          'Legumes and Legume Products',
+        ],
+        [
+          '16359',
+          'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained, rinsed in tap water',
+          'Legumes and Legume Products',
+        ],
+        [
+          '16058',
+          'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids',
+          'Legumes and Legume Products',
+        ],
+      ]),
+    );
+    const pick = (query: string) => matchIngredient(beans, query).selected?.ingredient_id;
+    expect(pick('rinsed canned drained chickpeas')).toBe('16359');
+    // Unrinsed, the unrinsed ones come first.
+    expect(matchIngredient(beans, 'canned drained chickpeas').candidates[0]?.ingredient_id).toBe('16358');
+  });
+
   it('water is tap water, whatever its temperature; varieties that do not change the food are descriptors', () => {
     const more = buildFoodIndex(
       sr28Foods([

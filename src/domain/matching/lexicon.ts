@@ -166,6 +166,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['canned or bottled', 'bottled'],
   ['solids and liquids', 'solidsliquids'],
   ['prepared with tap water', 'tapwater'],
+  // SR28's canned beans "drained, rinsed in tap water" are the rinsed ones a line drains and rinses
+  // ("drained and rinsed canned chickpeas" had found the unrinsed ones first: "tap water" cost
+  // more than "rinsed" gained).
+  ['rinsed in tap water', 'rinsed'],
   ['prepared with distilled water', 'tapwater'],
   ['double acting', 'doubleacting'],
   ['kernels cut off cob', 'kernel'],

@@ -808,6 +808,20 @@ export function searchName(
   ) {
     out = `canned ${out}`;
   }
+  // "1 cup canned chickpeas, drained and rinsed": SR28 lists canned beans and peas rinsed apart
+  // ("drained, rinsed in tap water"), with less sodium (chickpeas 212 mg per 100 g against 246 mg
+  // unrinsed) and, for chickpeas, a cup of their own (152 g; the unrinsed ones list only a can).
+  // Not a line that counts cans: what a can holds drained is SR28's unrinsed food's can (its
+  // rinsed kidney beans list a cup only).
+  const cansCounted = (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed;
+  if (
+    !cansCounted &&
+    /\bcanned\b/i.test(out) &&
+    /\brinsed\b/i.test(`${name} ${before}`) &&
+    !/\brinsed\b/i.test(out)
+  ) {
+    out = `rinsed ${out}`;
+  }
   // "1 cup milk, skim", "8 oz cream cheese (light)", "1 cup butter, unsalted": a variant the
   // preparation names is the food measured (the first of "2% or whole"); the default whole milk,
   // regular cream cheese and salted butter had been selected.

@@ -79,8 +79,11 @@ describe('the name a line is matched by', () => {
     ['mushroom pieces and stems', 'drained', 'jar', 'canned drained mushroom pieces and stems'],
     ['honey', null, 'jar', 'honey'],
     // Beans a line drains came from a can; dry ones soaked or cooked, green beans and tofu did not.
-    ['chickpeas', 'drained and rinsed', 'cup', 'canned drained chickpeas'],
-    ['black beans', 'rinsed and drained', null, 'canned drained black beans'],
+    // Rinsed too, they are SR28's rinsed canned beans (its rinsed chickpeas list a cup); a can
+    // counted is weighed as the unrinsed food's can.
+    ['chickpeas', 'drained and rinsed', 'cup', 'rinsed canned drained chickpeas'],
+    ['black beans', 'rinsed and drained', null, 'rinsed canned drained black beans'],
+    ['chickpeas', 'drained and rinsed', 'can', 'canned drained chickpeas'],
     ['dried chickpeas', 'soaked overnight and drained', 'cup', 'drained dried chickpeas'],
     ['green beans', 'cooked and drained', 'pound', 'drained cooked green beans'],
     ['lentils', 'rinsed and drained', 'cup', 'drained lentils'],
