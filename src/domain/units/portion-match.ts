@@ -375,6 +375,19 @@ function pickWithin(
     return { kind: 'none', notes };
   }
   if (!sameMeasure(group)) {
+    // "cup (1 NLEA serving)" is a label's serving written in cups (Rice Krispies: 1.25 cups = 33 g,
+    // 26.4 g a cup); the plain cup beside it is the one weighed (29 g).
+    const measured = group.filter((d) => !/\bnlea\b/i.test(d.annotation ?? ''));
+    if (measured.length > 0 && measured.length < group.length && sameMeasure(measured)) {
+      const nlea = group.find((d) => !measured.includes(d));
+      const note =
+        nlea === undefined
+          ? []
+          : [
+              `SR28 also lists ${nlea.amount.toString()} '${nlea.description}' = ${nlea.grams.toString()} g, a label's rounded serving; the measure weighed on its own is used.`,
+            ];
+      return pickWithin(measured, approximate, [...notes, ...note], scale);
+    }
     const twins = twinsMean(group);
     if (twins === null) {
       return { kind: 'ambiguous', options: [...group], notes };

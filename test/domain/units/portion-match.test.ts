@@ -59,6 +59,20 @@ describe('pickVolumePortion', () => {
     ]);
   });
 
+  it("a cup beside a label's serving written in cups is the cup weighed", () => {
+    // SR28 08065 Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES: 26.4 g a cup by the
+    // serving, 29 g by the cup (27 samples); it had been asked which.
+    const krispies = describePortions([
+      { amount: '1.25', unit: 'cup (1 NLEA serving)', modifier: null, grams: '33' },
+      { amount: '1', unit: 'cup', modifier: null, grams: '29' },
+    ]);
+    const pick = pickVolumePortion(krispies, 'cup', []);
+    expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('29');
+    expect(pick.notes).toEqual([
+      "SR28 also lists 1.25 'cup (1 NLEA serving)' = 33 g, a label's rounded serving; the measure weighed on its own is used.",
+    ]);
+  });
+
   it("a cheese's melted cup weighs only a cheese the line melts", () => {
     // SR28 01006 Cheese, brie.
     const brie = describePortions([
