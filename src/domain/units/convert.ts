@@ -347,6 +347,10 @@ function convertRequest(
     return weighed;
   }
   if (unit?.kind === 'volume') {
+    const drained = drainedVolume(request, context);
+    if (drained !== null) {
+      return drained;
+    }
     const estimatedForm = writtenFormEstimate(quantity, unit, context);
     if (estimatedForm !== null) {
       return estimatedForm;
@@ -1042,6 +1046,33 @@ function statedMasses(
   });
   return masses.sort(
     (a, b) => Number(METRIC_MASSES.has(b.massUnit.name)) - Number(METRIC_MASSES.has(a.massUnit.name)),
+  );
+}
+
+/**
+ * "1 cup canned black beans, drained", "2 cups chickpeas, drained" of a canned food SR28 lists with
+ * its liquid: the line measures the drained food, and a cup of the can's contents, its liquid
+ * filling the gaps, weighs more (SR28's canned black beans 240 g a cup; its rinsed, drained
+ * chickpeas 152 g a cup against 240 g with their liquid). Asked, unless the food's own measures are
+ * of it drained ("tbsp, drained" of capers); olives are weighed drained.
+ */
+function drainedVolume(request: ConversionRequest, context: Context): Failure | null {
+  const { food } = context;
+  // Not drained cans offered instead ("4 ½ cups cooked cannellini beans, or 3 (15-ounce) cans,
+  // rinsed and drained").
+  const measured = (request.preparation ?? '').split(/\bor\b/i)[0] ?? '';
+  if (
+    ![...preparationWords(measured), ...context.nameWords].includes('drained') ||
+    !/\bcanned\b/i.test(food.name) ||
+    /\bdrained\b/i.test(food.name) ||
+    /^olives\b/i.test(food.name) ||
+    context.portions.some((d) => d.modifiers.includes('drained'))
+  ) {
+    return null;
+  }
+  return fail(
+    'ambiguous',
+    `The line measures it drained, and ${food.name} is weighed with the can's liquid, which fills a cup's gaps; give the drained amount in grams, or choose a food whose measure is of the food alone (one listed drained, or cooked).`,
   );
 }
 

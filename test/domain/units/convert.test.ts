@@ -2133,6 +2133,47 @@ describe('a fraction that came through a float is weighed as the fraction', () =
   });
 });
 
+describe('a cup of a canned food drained', () => {
+  // SR28 16018 and 16058 are canned with their liquid (240 g a cup); 02054 capers list a spoon drained.
+  const blackBeans = portionFood('16018', 'Beans, black turtle, mature seeds, canned', [['1', 'cup', '240']]);
+  const chickpeas = portionFood(
+    '16058',
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, solids and liquids',
+    [
+      ['1', 'cup', '240'],
+      ['1', 'can (total can contents)', '448'],
+    ],
+  );
+  const capers = portionFood('02054', 'Capers, canned', [['1', 'tbsp, drained', '8.6']]);
+
+  it('is asked when the food is listed with its liquid (240 g a cup had been used for drained beans)', () => {
+    for (const [food, preparation] of [
+      [blackBeans, 'drained'],
+      [chickpeas, 'drained and rinsed'],
+    ] as const) {
+      const result = failed(convertToGrams({ quantity: 1, unit: 'cup', preparation }, food));
+      expect(result.code).toBe('ambiguous');
+      expect(result.reason).toContain("is weighed with the can's liquid");
+    }
+  });
+
+  it('is weighed when the food’s own measure is drained, or the line keeps the liquid', () => {
+    expect(
+      ok(convertToGrams({ quantity: 3, unit: 'tablespoon', preparation: 'drained' }, capers)).grams,
+    ).toBe('25.8');
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'undrained' }, blackBeans)).grams).toBe(
+      '240',
+    );
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup' }, blackBeans)).grams).toBe('240');
+    // Cans drained offered instead are not what the cup measures.
+    expect(
+      ok(
+        convertToGrams({ quantity: 1, unit: 'cup', preparation: 'or 1 (15-ounce) can, drained' }, blackBeans),
+      ).grams,
+    ).toBe('240');
+  });
+});
+
 describe('a cup mashed is no cup of pieces', () => {
   // SR28 11507 lists its raw sweet potato by the cup of cubes only; 09040 its banana mashed.
   const sweetPotato = portionFood('11507', 'Sweet potato, raw, unprepared', [
