@@ -427,6 +427,25 @@ describe('kitchen words read from unlabelled recipe lines', () => {
     expect(pick('turnip tops')).toBe('11568');
   });
 
+  it('a food the catalogue has no word for is no match, not the food a describing word finds', () => {
+    const foods = buildFoodIndex(
+      sr28Foods([
+        ['15099', 'Fish, smelt, rainbow, raw', 'Finfish and Shellfish Products'],
+        ['09236', 'Peaches, yellow, raw', 'Fruits and Fruit Juices'],
+        ['11215', 'Garlic, raw', 'Vegetables and Vegetable Products'],
+        ['18633', 'PILLSBURY GRANDS, Buttermilk Biscuits, refrigerated dough', 'Baked Products'],
+      ]),
+    );
+    const first = (query: string) => matchIngredient(foods, query).candidates[0]?.ingredient_id;
+    expect(first('rainbow sprinkles')).toBeUndefined();
+    expect(first('yellow Chartreuse')).toBeUndefined();
+    expect(first('Grand Marnier')).toBeUndefined();
+    // A food led by a word of the line is still offered, and so is any line of alternatives.
+    expect(first('garlic confit')).toBe('11215');
+    expect(first('yellow peaches')).toBe('09236');
+    expect(first('peach schnapps or yellow Chartreuse')).toBe('09236');
+  });
+
   it('canned beans a line rinses are SR28’s rinsed ones ("rinsed in tap water" costs them nothing)', () => {
     const beans = buildFoodIndex(
       sr28Foods([

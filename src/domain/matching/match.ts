@@ -21,7 +21,7 @@ import {
   HOME_METHOD_STEMS,
   type QueryTerm,
 } from './query.ts';
-import { stemWord } from './text.ts';
+import { normalizeText, stemWord } from './text.ts';
 
 /**
  * How the selected candidate was found:
@@ -862,6 +862,9 @@ export function rankFoods(
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
   const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
   const first = rankAnalyzed(indexes, analyzed, limit);
+  if (namesAnotherFood(indexes, analyzed, first.top, typeof query === 'string' ? query : '')) {
+    return { normalized: analyzed.normalized, ranked: [] };
+  }
   // "Toasted pine nuts", "cumin seeds, toasted": when the best food is not sold toasted, the cook
   // toasts the food bought, and that is the one measured (HOME_METHOD_STEMS).
   const method = analyzed.core.filter((term) => {
@@ -901,6 +904,46 @@ export function rankFoods(
     return { normalized, ranked };
   }
   return { normalized: first.normalized, ranked: first.ranked };
+}
+
+/**
+ * "Rainbow sprinkles", "yellow Chartreuse", "multi-colored sprinkles": a head noun no catalogue food
+ * has names a food the catalogue lacks, and the best food, found by a word that only describes it,
+ * is another ("Fish, smelt, rainbow"; "Peaches, yellow, raw"). Then nothing is offered: the line
+ * ends with no match rather than the nearest string. A best food led by a word of the query stays
+ * a candidate ("garlic confit": "Garlic, raw"; "pork trimmings": SR28's pork), and so does any
+ * line of several parts or alternatives.
+ */
+function namesAnotherFood(
+  indexes: readonly FoodIndex[],
+  analyzed: AnalyzedQuery,
+  top: IndexedEntry | undefined,
+  text: string,
+): boolean {
+  const head = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
+  if (
+    top === undefined ||
+    head === undefined ||
+    analyzed.core.length < 2 ||
+    /\b(?:or|and)\b|[,;&/]/i.test(text)
+  ) {
+    return false;
+  }
+  const unknownHead = head.alternatives.every((alt) =>
+    indexes.every((index) => !index.vocabulary.has(alt.stem)),
+  );
+  // Only words as written: a line the kitchen lexicon rewrote ("olive oil spray" → "olive PAM
+  // cooking spray") is searched as rewritten.
+  const written = new Set(normalizeText(text).split(' ').map(stemWord));
+  if (
+    !unknownHead ||
+    !analyzed.core.every((term) => term.alternatives.some((alt) => written.has(alt.stem)))
+  ) {
+    return false;
+  }
+  // A brand leading the name is no food's word ("PILLSBURY GRANDS" for "Grand Marnier").
+  const leads = new Set(top.tokens.filter((t) => !t.brand && top.leadStems.has(t.stem)).map((t) => t.stem));
+  return !analyzed.core.some((term) => term.alternatives.some((alt) => leads.has(alt.stem)));
 }
 
 /** Food groups whose foods an origin word does not tell apart: spices and herbs, oils, drinks. */
