@@ -1072,7 +1072,7 @@ function drainedVolume(request: ConversionRequest, context: Context): Failure | 
   }
   return fail(
     'ambiguous',
-    `The line measures it drained, and ${food.name} is weighed with the can's liquid, which fills a cup's gaps; give the drained amount in grams, or choose a food whose measure is of the food alone (one listed drained, or cooked).`,
+    `The line measures it drained, and ${food.name} is weighed with the can's liquid filling the measure's gaps; give the drained amount in grams, or choose a food whose measure is of the food alone (one listed drained, or cooked).`,
   );
 }
 

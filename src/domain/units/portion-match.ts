@@ -172,8 +172,6 @@ const FORM_WORDS: ReadonlySet<string> = new Set([
   'julienned',
   'julienne',
   'torn',
-  'chunk',
-  'piece',
   'strip',
   'wedge',
   'ring',
