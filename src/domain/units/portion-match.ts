@@ -21,7 +21,9 @@ import { type SizeWord, unitByName } from './units.ts';
  * 4. Among what is left, portions whose weights per unit agree within 5 % (USDA lists "1 cup =
  *    246 g" and "0.5 cup = 124 g") are the same measure: the one with amount 1 wins, else the first
  *    in the source's order. Weights further apart ("slice (1 oz)" 28 g, "slice (3/4 oz)" 21 g) are
- *    ambiguous.
+ *    ambiguous, unless one is a label's serving written in the unit ("cup (1 NLEA serving)"), set
+ *    aside for the measures beside it, or they are written alike ("slice" 29 g and "slice" 25 g of
+ *    white bread), weighed at their mean; a cheese's melted cup weighs only what the line melts.
  */
 
 export type PortionPick =
