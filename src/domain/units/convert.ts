@@ -1056,6 +1056,8 @@ function statedMasses(
  * chickpeas 152 g a cup against 240 g with their liquid). Asked, unless the food's own measures are
  * of it drained ("tbsp, drained" of capers); olives are weighed drained.
  */
+const LIQUID_FILLED_G_PER_ML = new Decimal('0.85');
+
 function drainedVolume(request: ConversionRequest, context: Context): Failure | null {
   const { food } = context;
   // Not drained cans offered instead ("4 ½ cups cooked cannellini beans, or 3 (15-ounce) cans,
@@ -1066,8 +1068,19 @@ function drainedVolume(request: ConversionRequest, context: Context): Failure | 
     !/\bcanned\b/i.test(food.name) ||
     /\bdrained\b/i.test(food.name) ||
     /^olives\b/i.test(food.name) ||
-    context.portions.some((d) => d.modifiers.includes('drained'))
+    context.portions.some((d) => d.modifiers.includes('drained') || d.modifiers.includes('undrained'))
   ) {
+    return null;
+  }
+  // SR28 marks a measure with the liquid when it lists one without ("cup, undrained" 236 g of
+  // sauerkraut beside its "cup" 142 g, the drained food): that food is skipped above. A measure
+  // well under water's weight (0.85 g a millilitre) holds no liquid in its gaps either.
+  const liquidFilled = context.portions.some(
+    (d) =>
+      d.head.kind === 'volume' &&
+      d.grams.gte(d.amount.times(millilitres(d.head.name)).times(LIQUID_FILLED_G_PER_ML)),
+  );
+  if (!liquidFilled) {
     return null;
   }
   return fail(

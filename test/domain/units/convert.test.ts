@@ -2157,6 +2157,28 @@ describe('a cup of a canned food drained', () => {
     }
   });
 
+  it('is weighed when SR28 lists the food with its liquid apart, or its measure holds no liquid', () => {
+    // SR28 11439: "cup" 142 g beside "cup, undrained" 236 g, so its plain cup is the drained food;
+    // 11590: half a cup of sliced water chestnuts, 70 g (0.59 g a millilitre), no liquid in its gaps.
+    const sauerkraut = portionFood('11439', 'Sauerkraut, canned, solids and liquids', [
+      ['1', 'cup', '142'],
+      ['1', 'cup, undrained', '236'],
+    ]);
+    const waterChestnuts = portionFood('11590', 'Waterchestnuts, chinese, canned, solids and liquids', [
+      ['.5', 'cup slices', '70'],
+      ['4', 'waterchestnuts', '28'],
+    ]);
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'drained' }, sauerkraut)).grams).toBe(
+      '142',
+    );
+    expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'undrained' }, sauerkraut)).grams).toBe(
+      '236',
+    );
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'drained' }, waterChestnuts)).grams,
+    ).toBe('140');
+  });
+
   it('is weighed when the food’s own measure is drained, or the line keeps the liquid', () => {
     expect(
       ok(convertToGrams({ quantity: 3, unit: 'tablespoon', preparation: 'drained' }, capers)).grams,
