@@ -860,9 +860,10 @@ export function rankFoods(
   limit = Number.POSITIVE_INFINITY,
 ): { normalized: string; ranked: RankedFood[] } {
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
-  const analyzed = analyzeQuery(typeof query === 'string' ? query : '', indexes);
+  const text = typeof query === 'string' ? query : '';
+  const analyzed = analyzeQuery(text, indexes);
   const first = rankAnalyzed(indexes, analyzed, limit);
-  if (namesAnotherFood(indexes, analyzed, first.top, typeof query === 'string' ? query : '')) {
+  if (namesAnotherFood(indexes, analyzed, first.top, text)) {
     return { normalized: analyzed.normalized, ranked: [] };
   }
   // "Toasted pine nuts", "cumin seeds, toasted": when the best food is not sold toasted, the cook
@@ -929,16 +930,13 @@ function namesAnotherFood(
   ) {
     return false;
   }
-  const unknownHead = head.alternatives.every((alt) =>
-    indexes.every((index) => !index.vocabulary.has(alt.stem)),
-  );
+  if (head.alternatives.some((alt) => indexes.some((index) => index.vocabulary.has(alt.stem)))) {
+    return false;
+  }
   // Only words as written: a line the kitchen lexicon rewrote ("olive oil spray" → "olive PAM
   // cooking spray") is searched as rewritten.
   const written = new Set(normalizeText(text).split(' ').map(stemWord));
-  if (
-    !unknownHead ||
-    !analyzed.core.every((term) => term.alternatives.some((alt) => written.has(alt.stem)))
-  ) {
+  if (!analyzed.core.every((term) => term.alternatives.some((alt) => written.has(alt.stem)))) {
     return false;
   }
   // A brand leading the name is no food's word ("PILLSBURY GRANDS" for "Grand Marnier").

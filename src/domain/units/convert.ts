@@ -1049,15 +1049,17 @@ function statedMasses(
   );
 }
 
+/** A volume measure at least this many grams a millilitre (near water's) holds liquid in its gaps. */
+const LIQUID_FILLED_G_PER_ML = new Decimal('0.85');
+
 /**
  * "1 cup canned black beans, drained", "2 cups chickpeas, drained" of a canned food SR28 lists with
  * its liquid: the line measures the drained food, and a cup of the can's contents, its liquid
  * filling the gaps, weighs more (SR28's canned black beans 240 g a cup; its rinsed, drained
  * chickpeas 152 g a cup against 240 g with their liquid). Asked, unless the food's own measures are
- * of it drained ("tbsp, drained" of capers); olives are weighed drained.
+ * of it drained ("tbsp, drained" of capers) or say which holds the liquid ("cup, undrained"), its
+ * volume measures are lighter than `LIQUID_FILLED_G_PER_ML`, or it is olives (weighed drained).
  */
-const LIQUID_FILLED_G_PER_ML = new Decimal('0.85');
-
 function drainedVolume(request: ConversionRequest, context: Context): Failure | null {
   const { food } = context;
   // Not drained cans offered instead ("4 ½ cups cooked cannellini beans, or 3 (15-ounce) cans,

@@ -1,5 +1,6 @@
 import { divide } from '../amount.ts';
 import { Decimal } from '../decimal.ts';
+import { normalizeFoodText } from '../foods/food-text.ts';
 import { NEUTRAL_MODIFIERS, type PortionDescriptor, singular, usdaNumber } from './portion-description.ts';
 import { type SizeWord, unitByName } from './units.ts';
 
@@ -199,7 +200,7 @@ export function preparationWords(preparation: string | null | undefined): string
     return [];
   }
   // "puréed" is pureed: accents are dropped before words are split (it had been "pur" and "ed").
-  return plainLetters(preparation)
+  return normalizeFoodText(preparation)
     .split(/[^a-z]+/)
     .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))
     .map(singular);
@@ -663,15 +664,13 @@ export function pickCountPortion(
   );
 }
 
-/** Lower case with accents dropped, so that "purée" and "crème" split as words. */
-function plainLetters(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Singular words of a food's name ("Nuts, almonds" → nut, almond; "Crème fraîche" → creme, fraiche). */
+/**
+ * Singular words of a food's name, read as food text is (accents dropped: "Crème fraîche" →
+ * creme, fraiche; "Nuts, almonds" → nut, almond).
+ */
 export function nameWords(foodName: string): Set<string> {
   return new Set(
-    plainLetters(foodName)
+    normalizeFoodText(foodName)
       .split(/[^a-z]+/)
       .filter((word) => word !== '')
       .map(singular),
@@ -855,7 +854,7 @@ export function pickNaturalUnit(
 ): PortionPick {
   const usual = usualCountSize(foodName);
   // SR28 writes some items as one word ("sweetpotato, 5\" long" for "Sweet potato, raw").
-  const words = plainLetters(foodName)
+  const words = normalizeFoodText(foodName)
     .split(/[^a-z]+/)
     .filter((word) => word !== '');
   const compounds = words.slice(1).map((word, i) => `${words[i]}${singular(word)}`);
