@@ -138,6 +138,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['self rising', 'selfrising'],
   ['self raising', 'selfrising'],
   ['tinned', 'canned'],
+  // SR28's canned foods include those sold in jars (jalapeños, roasted peppers, capers); read as
+  // catalogue words, "jarred" had been "jar" and "red" (raw jalapeños first, at 0.45).
+  ['jarred', 'canned'],
   // Processed cheese is SR28's process cheese ("processed cheese" had offered cheddar first).
   ['processed', 'process'],
   ['half and half', 'halfandhalf'],

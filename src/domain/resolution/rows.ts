@@ -502,6 +502,14 @@ const MEASURED_WORDS: readonly {
     unless: 'oil|water',
     firstAlternative: true,
   },
+  // "2 tbsp chopped jalapeños, from a jar", "1 cup chickpeas (from a can)": the canned food, jars
+  // included (SR28's raw jalapeños had been selected).
+  {
+    pattern: /\bfrom\s+(?:an?\s+|the\s+)?(?:jars?|cans?|tins?)\b/gi,
+    word: 'canned',
+    unless: 'canned|tinned|jarred|frozen',
+    firstAlternative: true,
+  },
   // "1 whole chicken, skinned", "4 thighs, skin removed", "legs without the skin": the meat is
   // weighed without its skin (SR28's "meat only"), as "skinless" in the name says.
   {

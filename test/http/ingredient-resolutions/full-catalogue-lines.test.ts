@@ -130,6 +130,8 @@ const LINES = [
   '10 oz spinach, frozen',
   '1 cup peas, thawed',
   '1 can tuna, packed in oil',
+  '2 tbsp chopped jalapeños, from a jar',
+  '1 cup black beans, from a can, rinsed',
   '1/2 cup yogurt, Greek, plain',
   '1 bunch basil, washed and dried',
   '1 lb chicken wings, frozen',
@@ -622,6 +624,10 @@ describe('the form bought, said after a comma, on the full catalogue', () => {
     ['1 cup peas, thawed', 'f_sr28_11312', '134'],
     // The tuna canned in water (165 g) had been resolved.
     ['1 can tuna, packed in oil', 'f_sr28_15119', '171'],
+    // A jar is SR28's can: its raw jalapeños (11 g) had been resolved.
+    ['2 tbsp chopped jalapeños, from a jar', 'f_sr28_11632', '17'],
+    // Dry black beans (194 g a cup, 2.4 times the energy) had been resolved.
+    ['1 cup black beans, from a can, rinsed', 'f_sr28_16018', '240'],
     ['1/2 cup yogurt, Greek, plain', 'f_sr28_01293', null],
   ] as const)('%s → %s', (line, id, grams) => {
     expectResolved(line, id, grams);
