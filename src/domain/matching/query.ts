@@ -152,6 +152,12 @@ function correctSpelling(indexes: readonly FoodIndex[], stem: string): string | 
     if (Math.abs(candidate.length - stem.length) > max || candidate.length < 3 || candidate[0] !== stem[0]) {
       return;
     }
+    // A word corrected into a descriptor, which a food need not have, would vanish from the
+    // search: on a catalogue without morels, "morel mushrooms" had been "morsel mushrooms", and
+    // white mushrooms selected at 0.97.
+    if (DESCRIPTOR_STEMS.has(candidate)) {
+      return;
+    }
     const d = editDistance(stem, candidate, Math.min(max, bestDistance));
     if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
       best = candidate;

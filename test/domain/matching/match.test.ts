@@ -144,6 +144,20 @@ describe('spelling variants', () => {
   it('does not correct short words', () => {
     expect(matchIngredient(index, 'egh').candidates).toEqual([]);
   });
+
+  it('does not correct a word into a descriptor, which no food needs to have', () => {
+    // Without morels, "morel" is one letter from "morsel" ("chocolate morsels"), a descriptor:
+    // corrected, it vanished, and white mushrooms had been selected at 0.97.
+    const catalogue = buildFoodIndex(
+      sr28Foods([
+        ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
+        ['11266', 'Mushrooms, brown, italian, or crimini, raw', 'Vegetables and Vegetable Products'],
+      ]),
+    );
+    const result = matchIngredient(catalogue, 'morel mushrooms');
+    expect(result.normalized_query).not.toContain('morsel');
+    expect(result.selected).toBeNull();
+  });
 });
 
 describe('species of meat', () => {
