@@ -215,7 +215,10 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     const byExample = match(
       searchName(example, parsed.preparation, parsed.unit, counted, parsed.original_text),
     );
-    if ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0)) {
+    if (
+      (byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0) &&
+      !colourContradicted(name, byExample.candidates[0]?.ingredient_name ?? '')
+    ) {
       result = byExample;
     }
   }
@@ -974,6 +977,22 @@ const SOLD_DRY =
 
 /** Words of a name that say the form a food is used in, which SR28 lists apart. */
 const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded)\b/i;
+
+const COLOUR = /\b(red|green|yellow|white|black|brown|purple|orange|golden)\b/gi;
+
+/**
+ * The example's food is of another colour than the one the name says: "hot green chilies, such as
+ * Thai chilies" are green, though SR28 lists Thai chilies as its red chili (a catalogue without
+ * the example's own food had selected the red one for the green chilies the line measures).
+ */
+function colourContradicted(name: string, exampleFood: string): boolean {
+  const said = new Set([...name.matchAll(COLOUR)].map((m) => (m[1] ?? '').toLowerCase()));
+  if (said.size === 0) {
+    return false;
+  }
+  const theirs = [...exampleFood.matchAll(COLOUR)].map((m) => (m[1] ?? '').toLowerCase());
+  return theirs.length > 0 && !theirs.some((c) => said.has(c));
+}
 
 /** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
 const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
