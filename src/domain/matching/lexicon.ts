@@ -2851,6 +2851,14 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'tea poured in a recipe is black tea brewed with water, not a bottled tea or oolong',
   },
   {
+    head: 'tea',
+    when: 'green',
+    unless:
+      'iced ice instant powder powdered leaf bag matcha sweetened decaffeinated decaf ginseng honey citrus lemon diet',
+    prefer: 'brewed regular',
+    note: 'green tea poured in a recipe is green tea brewed with water, not a bottled one',
+  },
+  {
     head: 'cornmeal',
     unless: 'whole grain wholegrain stoneground',
     prefer: 'degermed enriched',

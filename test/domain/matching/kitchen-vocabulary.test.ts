@@ -4780,12 +4780,13 @@ describe('coffee and tea poured in a recipe are brewed', () => {
     // "brewed tea" had found oolong first, "tea" a bottled black tea.
     ['brewed tea', '14355'],
     ['strong black tea', '14355'],
-    ['green tea', '14261'],
+    // Green tea had found the bottled one first (brewed second).
+    ['green tea', '14278'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 
-  it.each(['coffee', 'brewed tea', 'strong black tea'])('%s is selected', (query) => {
+  it.each(['coffee', 'brewed tea', 'strong black tea', 'green tea'])('%s is selected', (query) => {
     expect(matchIngredient(foods, query).selected).not.toBeNull();
   });
 
