@@ -1199,12 +1199,42 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
       reason_code: null,
     };
   }
+  const state = stateUnlike(name, best.ingredient_name);
+  const unlike =
+    state === null
+      ? ''
+      : ` The line's is ${state.said} and that food is ${state.theirs}: its weight by the spoon or cup and its nutrients per gram are not those of the ${state.said} food, so choose it only if the recipe means it.`;
   return {
     code: 'no_confident_match',
-    message: `No candidate for "${name}" is confident enough to select (best: "${best.ingredient_name}", confidence ${best.confidence}); choose one with replace_ingredient and ingredient_id.`,
+    message: `No candidate for "${name}" is confident enough to select (best: "${best.ingredient_name}", confidence ${best.confidence}).${unlike} Choose one with replace_ingredient and ingredient_id.`,
     field: 'ingredient_name',
     reason_code: null,
   };
+}
+
+/** A state a line names, and the states of a food's name that are another food on a label. */
+const UNLIKE_STATES: readonly (readonly [RegExp, string, RegExp])[] = [
+  [/\bfresh\b/i, 'fresh', /\b(dried|dehydrated|canned|frozen)\b/i],
+  // Not "raw" for "dried": SR28's dry beans, grains and seeds are "raw" or "dried" alike.
+  [/\braw\b/i, 'raw', /\b(dehydrated|canned|cooked|roasted|boiled|baked|fried)\b/i],
+  [/\bdried\b/i, 'dried', /\b(fresh)\b/i],
+  [/\bcooked\b/i, 'cooked', /\b(raw)\b/i],
+  [/\bcanned\b/i, 'canned', /\b(raw|fresh|frozen|dried)\b/i],
+  [/\bfrozen\b/i, 'frozen', /\b(canned|dried)\b/i],
+];
+
+/**
+ * The best candidate of an unconfident match is in another state than the line says ("fresh
+ * tarragon": SR28 lists tarragon dried only), which the person choosing should know.
+ */
+function stateUnlike(name: string, food: string): { said: string; theirs: string } | null {
+  for (const [said, word, unlike] of UNLIKE_STATES) {
+    const theirs = unlike.exec(food)?.[1];
+    if (said.test(name) && !said.test(food) && theirs !== undefined) {
+      return { said: word, theirs: theirs.toLowerCase() };
+    }
+  }
+  return null;
 }
 
 function statedConversion(grams: string): RowConversion {

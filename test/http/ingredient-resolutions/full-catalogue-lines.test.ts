@@ -131,6 +131,8 @@ const LINES = [
   '1 cup peas, thawed',
   '1 can tuna, packed in oil',
   '2 tbsp chopped jalapeños, from a jar',
+  '2 tsp finely chopped fresh tarragon',
+  '1 lb dried beans',
   '1 cup black beans, from a can, rinsed',
   '1/2 cup yogurt, Greek, plain',
   '1 bunch basil, washed and dried',
@@ -606,6 +608,21 @@ describe('beans in their pods and nuts in flakes, on the full catalogue', () => 
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+});
+
+describe('a best candidate in another state than the line says, on the full catalogue', () => {
+  it('"fresh tarragon" is asked, and the reason says SR28’s only tarragon is dried', () => {
+    const error = row('2 tsp finely chopped fresh tarragon').error;
+    expect(error).toMatchObject({ code: 'no_confident_match' });
+    expect(error.message).toContain('"Spices, tarragon, dried"');
+    expect(error.message).toContain("The line's is fresh and that food is dried");
+  });
+
+  it('dried beans are SR28’s "raw" (dry) beans: no state is said to differ', () => {
+    const error = row('1 lb dried beans').error;
+    expect(error).toMatchObject({ code: 'no_confident_match' });
+    expect(error.message).not.toContain("The line's is");
   });
 });
 
