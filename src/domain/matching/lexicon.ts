@@ -693,6 +693,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mashed banana', 'banana'],
     ['mashed ripe banana', 'banana'],
     ['mashed avocado', 'avocado'],
+    // A vegetable a cook mashes is cooked first, and SR28 weighs its boiled one by the cup mashed:
+    // "1 cup mashed sweet potatoes" had been its canned, mashed sweet potato (255 g a cup, against
+    // 328 g boiled), and "mashed pumpkin" its raw pumpkin.
+    ['mashed sweet potato', 'boiled sweet potato'],
+    ['mashed cooked sweet potato', 'boiled sweet potato'],
+    // Canned, it is SR28's canned sweet potato, which it lists mashed.
+    ['canned mashed sweet potato', 'canned sweet potato mashed'],
+    ['mashed pumpkin', 'boiled pumpkin'],
+    ['mashed rutabaga', 'boiled rutabaga'],
+    ['mashed turnip', 'boiled turnip'],
     // Overripe fruit is ripe fruit ("3 overripe bananas, mashed": 0.58 on the word "over").
     ['overripe', 'ripe'],
     ['over ripe', 'ripe'],

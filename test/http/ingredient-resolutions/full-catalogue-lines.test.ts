@@ -132,6 +132,9 @@ const LINES = [
   '1 can tuna, packed in oil',
   '2 tbsp chopped jalapeños, from a jar',
   '2 tsp finely chopped fresh tarragon',
+  '1 cup mashed sweet potatoes',
+  '1 cup mashed pumpkin',
+  '1 cup canned mashed sweet potato',
   '1 lb dried beans',
   '1 cup black beans, from a can, rinsed',
   '1/2 cup yogurt, Greek, plain',
@@ -608,6 +611,19 @@ describe('beans in their pods and nuts in flakes, on the full catalogue', () => 
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+});
+
+describe('a vegetable measured mashed, on the full catalogue', () => {
+  it.each([
+    // A cook mashes it cooked: its canned, mashed food (255 g a cup) and raw pumpkin had been
+    // first; SR28 weighs the boiled ones by the cup mashed.
+    ['1 cup mashed sweet potatoes', 'f_sr28_11510', '328'],
+    ['1 cup mashed pumpkin', 'f_sr28_11423', '245'],
+    // Canned, it is the canned one.
+    ['1 cup canned mashed sweet potato', 'f_sr28_11514', '255'],
+  ] as const)('%s → %s', (line, id, grams) => {
+    expectResolved(line, id, grams);
   });
 });
 
