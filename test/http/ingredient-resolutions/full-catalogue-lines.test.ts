@@ -659,7 +659,7 @@ describe('the form bought, said after a comma, on the full catalogue', () => {
     ['1 can tuna, packed in oil', 'f_sr28_15119', '171'],
     // A jar is SR28's can: its raw jalapeños (11 g) had been resolved.
     ['2 tbsp chopped jalapeños, from a jar', 'f_sr28_11632', '17'],
-    // Dry black beans (194 g a cup, 2.4 times the energy) had been resolved.
+    // Dry black beans (194 g a cup, three times the energy of the canned cup) had been resolved.
     ['1 cup black beans, from a can, rinsed', 'f_sr28_16018', '240'],
     ['1/2 cup yogurt, Greek, plain', 'f_sr28_01293', null],
   ] as const)('%s → %s', (line, id, grams) => {
