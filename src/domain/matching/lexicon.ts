@@ -28,6 +28,12 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   // not been among the first three for "diced tomatoes with green chiles".
   ['with green chilies', 'greenchilies'],
   ['with green chiles', 'greenchilies'],
+  // As recipes also write the can: "diced tomatoes with green chile peppers" (the peppers had
+  // been left over, SR28's canned green chilies first) and "diced tomatoes and green chiles".
+  ['with green chile peppers', 'greenchilies'],
+  ['with green chili peppers', 'greenchilies'],
+  ['tomatoes and green chilies', 'tomatoes greenchilies'],
+  ['tomatoes and green chiles', 'tomatoes greenchilies'],
   // Tortellini "with cheese filling" are cheese tortellini: the cheese is what they are, not an
   // ingredient added ("refrigerated cheese tortellini" had stopped at 0.58).
   ['pasta with cheese filling', 'pasta cheese'],

@@ -400,12 +400,20 @@ function joinedIngredients(
     }
     matches.push(m);
   }
-  const heads = parts.map((part) => [...nameWords(part)].at(-1) ?? part.toLowerCase());
+  const heads = parts.map((part) => sameSpelling([...nameWords(part)].at(-1) ?? part.toLowerCase()));
   const together = whole.candidates.some((c) => {
-    const words = nameWords(c.ingredient_name);
+    const words = new Set([...nameWords(c.ingredient_name)].map(sameSpelling));
     return heads.every((head) => words.has(head));
   });
   return together ? null : { parts, matches };
+}
+
+/**
+ * A word as one food's name and another's would both write it: chile, chili, chilli (SR28's "with
+ * green chilies" is the food "diced tomatoes and green chiles" names).
+ */
+function sameSpelling(word: string): string {
+  return /^chil+(?:e|i|y|is|ie)?s?$/.test(word) ? 'chili' : word;
 }
 
 const CITRUS = /\b(?:lemon|lime|orange|grapefruit|clementine|tangerine|mandarin|citrus)s?\b/i;

@@ -133,6 +133,8 @@ const LINES = [
   '2 tbsp chopped jalapeños, from a jar',
   '2 tsp finely chopped fresh tarragon',
   '1 cup mashed sweet potatoes',
+  '1 (14.5 ounce) can diced tomatoes with green chile peppers',
+  '1 (10 ounce) can diced tomatoes and green chiles',
   '1 cup mashed pumpkin',
   '1 cup canned mashed sweet potato',
   '1 lb dried beans',
@@ -611,6 +613,17 @@ describe('beans in their pods and nuts in flakes, on the full catalogue', () => 
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+});
+
+describe('canned diced tomatoes with green chilies, however written, on the full catalogue', () => {
+  it.each([
+    // The peppers had been left over, SR28's canned green chilies first (0.69); with "and", the
+    // line had been two ingredients ("chiles" is not SR28's spelling, "chilies").
+    ['1 (14.5 ounce) can diced tomatoes with green chile peppers', 'f_sr28_11537', '411.0680853125'],
+    ['1 (10 ounce) can diced tomatoes and green chiles', 'f_sr28_11537', '283.49523125'],
+  ] as const)('%s → %s', (line, id, grams) => {
+    expectResolved(line, id, grams);
   });
 });
 
