@@ -290,16 +290,18 @@ const AND_AN_AMOUNT =
 
 /**
  * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced": the line measures a second
- * ingredient after "and", with its own amount (the parser keeps it as the preparation). A food of
- * its own when its best candidate reaches PART_CONFIDENCE; not a length ("white part and 1 inch
- * green") or an egg part (`eggPartAdded`). The first had been resolved and the second dropped.
+ * ingredient after "and", with its own amount (the parser keeps it as the preparation, after
+ * what it says of the first: "1 cup chopped tomatoes and 2 green chiles" is "chopped, and 2 green
+ * chiles"). A food of its own when its best candidate reaches PART_CONFIDENCE; not a length
+ * ("white part and 1 inch green") or an egg part (`eggPartAdded`). The first had been resolved and
+ * the second dropped.
  */
 function secondIngredient(
   name: string,
   preparation: string | null,
   match: (name: string) => MatchResult,
 ): { parts: string[]; matches: MatchResult[] } | null {
-  const rest = /^\s*(?:and|&)\s+(.+)$/i.exec(preparation ?? '')?.[1];
+  const rest = /(?:^|,)\s*(?:and|&)\s+(.+)$/i.exec(preparation ?? '')?.[1];
   if (rest === undefined) {
     return null;
   }

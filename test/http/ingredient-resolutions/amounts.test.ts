@@ -234,6 +234,24 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(leek.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a second ingredient after "and" is not dropped when the preparation says something first', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '1 cup chopped tomatoes and 2 green chiles',
+        '1 cup rice, rinsed, and 2 cups water',
+        '2 cups chicken, cooked and cubed',
+      ]),
+    });
+    const [tomatoes, rice, chicken] = s.rows;
+    // The tomatoes alone (180 g) and the rice alone (185 g) had resolved: "chopped" and "rinsed"
+    // came before the "and" in the preparation.
+    expect(tomatoes.error.message).toMatch(/names 2 ingredients \("tomatoes", "green chiles"\)/);
+    expect(rice.error.message).toMatch(/names 2 ingredients \("rice", "water"\)/);
+    // What is done to the food, after "and", is no second ingredient.
+    expect(chicken.error?.code).not.toBe('two_ingredients');
+  });
+
   it('a fraction after the unit is of that unit, not a second ingredient: "a cup and a half"', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
