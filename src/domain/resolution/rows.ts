@@ -288,20 +288,24 @@ function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): Match
 const AND_AN_AMOUNT =
   /\bplus\b|\b(?:and|&)\s+(?=\d|[\u00BC-\u00BE\u2150-\u215E]|(?:one|two|three|four|an?)\s)/i;
 
+/** Words that say more of the same food after "plus" ("plus 1 tbsp extra for greasing"). */
+const MORE_OF_IT = /^(?:extra|more|additional|reserved|remaining)$/i;
+
 /**
- * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced": the line measures a second
- * ingredient after "and", with its own amount (the parser keeps it as the preparation, after
- * what it says of the first: "1 cup chopped tomatoes and 2 green chiles" is "chopped, and 2 green
- * chiles"). A food of its own when its best candidate reaches PART_CONFIDENCE; not a length
- * ("white part and 1 inch green") or an egg part (`eggPartAdded`). The first had been resolved and
- * the second dropped.
+ * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced", "2 tbsp butter, melted, plus 1
+ * tbsp oil": the line measures a second ingredient after "and" or "plus", with its own amount (the
+ * parser keeps it as the preparation, after what it says of the first: "1 cup chopped tomatoes and
+ * 2 green chiles" is "chopped, and 2 green chiles"). A food of its own when its best candidate
+ * reaches PART_CONFIDENCE and is not the first's (more of the same food is the line's added
+ * amount); not a length ("white part and 1 inch green") or an egg part (`eggPartAdded`). The first
+ * had been resolved and the second dropped, or weighed as more of the first.
  */
 function secondIngredient(
   name: string,
   preparation: string | null,
   match: (name: string) => MatchResult,
 ): { parts: string[]; matches: MatchResult[] } | null {
-  const rest = /(?:^|,)\s*(?:and|&)\s+(.+)$/i.exec(preparation ?? '')?.[1];
+  const rest = /(?:^|,)\s*(?:and|&|plus)\s+([^,]+)/i.exec(preparation ?? '')?.[1];
   if (rest === undefined) {
     return null;
   }
@@ -311,13 +315,16 @@ function secondIngredient(
   if (
     second.quantity === null ||
     other === '' ||
+    MORE_OF_IT.test(other) ||
     unit?.kind === 'length' ||
-    PLUS_EGG_PART.test(preparation ?? '')
+    (/\beggs?\b/i.test(name) && PLUS_EGG_PART.test(preparation ?? ''))
   ) {
     return null;
   }
   const matches = [match(name), match(other)];
-  return (matches[1]?.candidates[0]?.confidence ?? 0) >= PART_CONFIDENCE
+  const [first, added] = matches.map((m) => m.candidates[0]);
+  // More of the same food ("1 cup flour, plus 2 tablespoons flour") is the line's added amount.
+  return (added?.confidence ?? 0) >= PART_CONFIDENCE && added?.ingredient_id !== first?.ingredient_id
     ? { parts: [name, other], matches }
     : null;
 }

@@ -252,6 +252,25 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(chicken.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a second food after "plus" is a second ingredient, more of the same food its added amount', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '2 tbsp butter, melted, plus 1 tbsp oil',
+        '2 cups milk, warmed, and 1 egg',
+        '1 cup flour, plus 2 tablespoons flour',
+        '90g lard, plus 1 tbsp extra for greasing',
+      ]),
+    });
+    const [fats, milk, flour, lard] = s.rows;
+    // The oil had been weighed as 1 tbsp more butter (42.6 g of butter); the egg had been dropped
+    // (an egg after "and" was read as another egg part only for a line of eggs).
+    expect(fats.error.message).toMatch(/names 2 ingredients \("butter", "oil"\)/);
+    expect(milk.error.message).toMatch(/names 2 ingredients \("milk", "egg"\)/);
+    expect(flour).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '140.625' } });
+    expect(lard).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '90' } });
+  });
+
   it('a fraction after the unit is of that unit, not a second ingredient: "a cup and a half"', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
