@@ -288,12 +288,22 @@ function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): Match
 const AND_AN_AMOUNT =
   /\bplus\b|\b(?:and|&)\s+(?=\d|[\u00BC-\u00BE\u2150-\u215E]|(?:one|two|three|four|an?)\s)/i;
 
+/** What follows "and" or "plus" in a part of a preparation, up to its next comma. */
+const AND_A_PART = /(?:^|,)\s*(?:and|&|plus)\s+([^,]+)/i;
+/**
+ * What a food is mixed with, by its amount ("mixed with 1 tsp baking powder", "dissolved, in 2
+ * tbsp water"); not a form it is made into ("blended into a powder").
+ */
+const MIXED_WITH =
+  /\b(?:mixed|combined|whisked|stirred|blended|dissolved|diluted|thinned)\b,?\s+(?:with|in)\s+([\d\u00BC-\u00BE\u2150-\u215E][^,]*)/i;
+
 /** Words that say more of the same food after "plus" ("plus 1 tbsp extra for greasing"). */
 const MORE_OF_IT = /^(?:extra|more|additional|reserved|remaining)$/i;
 
 /**
  * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced", "2 tbsp butter, melted, plus 1
- * tbsp oil": the line measures a second ingredient after "and" or "plus", with its own amount (the
+ * tbsp oil", "1 cup flour mixed with 1 tsp baking powder": the line measures a second ingredient
+ * after "and", "plus" or what it is mixed with, with its own amount (the
  * parser keeps it as the preparation, after what it says of the first: "1 cup chopped tomatoes and
  * 2 green chiles" is "chopped, and 2 green chiles"). A food of its own when its best candidate
  * reaches PART_CONFIDENCE and is not the first's (more of the same food is the line's added
@@ -305,7 +315,7 @@ function secondIngredient(
   preparation: string | null,
   match: (name: string) => MatchResult,
 ): { parts: string[]; matches: MatchResult[] } | null {
-  const rest = /(?:^|,)\s*(?:and|&|plus)\s+([^,]+)/i.exec(preparation ?? '')?.[1];
+  const rest = (AND_A_PART.exec(preparation ?? '') ?? MIXED_WITH.exec(preparation ?? ''))?.[1];
   if (rest === undefined) {
     return null;
   }
@@ -323,8 +333,12 @@ function secondIngredient(
   }
   const matches = [match(name), match(other)];
   const [first, added] = matches.map((m) => m.candidates[0]);
-  // More of the same food ("1 cup flour, plus 2 tablespoons flour") is the line's added amount.
-  return (added?.confidence ?? 0) >= PART_CONFIDENCE && added?.ingredient_id !== first?.ingredient_id
+  // More of the same food ("1 cup flour, plus 2 tablespoons flour") is the line's added amount;
+  // water a starch or gelatin is mixed with ("1 tbsp cornstarch, dissolved in 2 tbsp cold water")
+  // puts nothing on a label.
+  return (added?.confidence ?? 0) >= PART_CONFIDENCE &&
+    added?.ingredient_id !== first?.ingredient_id &&
+    !/^Beverages, water\b/i.test(added?.ingredient_name ?? '')
     ? { parts: [name, other], matches }
     : null;
 }

@@ -239,7 +239,7 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     const s = await startOk(t, org, recipe.id, {
       items: adds([
         '1 cup chopped tomatoes and 2 green chiles',
-        '1 cup rice, rinsed, and 2 cups water',
+        '1 cup rice, rinsed, and 2 cups chicken broth',
         '2 cups chicken, cooked and cubed',
       ]),
     });
@@ -247,12 +247,12 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     // The tomatoes alone (180 g) and the rice alone (185 g) had resolved: "chopped" and "rinsed"
     // came before the "and" in the preparation.
     expect(tomatoes.error.message).toMatch(/names 2 ingredients \("tomatoes", "green chiles"\)/);
-    expect(rice.error.message).toMatch(/names 2 ingredients \("rice", "water"\)/);
+    expect(rice.error.message).toMatch(/names 2 ingredients \("rice", "chicken broth"\)/);
     // What is done to the food, after "and", is no second ingredient.
     expect(chicken.error?.code).not.toBe('two_ingredients');
   });
 
-  it('a second food after "plus" is a second ingredient, more of the same food its added amount', async () => {
+  it('a second food after "plus" or mixed in is a second ingredient, more of the same food its added amount', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
       items: adds([
@@ -260,15 +260,21 @@ describe('lines naming two foods, and lines offering alternatives', () => {
         '2 cups milk, warmed, and 1 egg',
         '1 cup flour, plus 2 tablespoons flour',
         '90g lard, plus 1 tbsp extra for greasing',
+        '1 cup flour mixed with 1 tsp baking powder',
+        '1 tbsp cornstarch, dissolved in 2 tbsp cold water',
       ]),
     });
-    const [fats, milk, flour, lard] = s.rows;
+    const [fats, milk, flour, lard, mixed, slurry] = s.rows;
     // The oil had been weighed as 1 tbsp more butter (42.6 g of butter); the egg had been dropped
     // (an egg after "and" was read as another egg part only for a line of eggs).
     expect(fats.error.message).toMatch(/names 2 ingredients \("butter", "oil"\)/);
     expect(milk.error.message).toMatch(/names 2 ingredients \("milk", "egg"\)/);
     expect(flour).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '140.625' } });
     expect(lard).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '90' } });
+    // What a food is mixed with is a second ingredient (the baking powder had been dropped),
+    // unless it is water, which puts nothing on a label.
+    expect(mixed.error.message).toMatch(/names 2 ingredients \("flour", "baking powder"\)/);
+    expect(slurry).toMatchObject({ status: 'resolved', unit_conversion: { quantity_grams: '8' } });
   });
 
   it('a fraction after the unit is of that unit, not a second ingredient: "a cup and a half"', async () => {
