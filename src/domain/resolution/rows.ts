@@ -290,6 +290,7 @@ const AND_AN_AMOUNT =
 
 /** What follows "and" or "plus" in a part of a preparation, up to its next comma. */
 const AND_A_PART = /(?:^|,)\s*(?:and|&|plus)\s+([^,]+)/i;
+
 /**
  * What a food is mixed with, by its amount ("mixed with 1 tsp baking powder", "dissolved, in 2
  * tbsp water"); not a form it is made into ("blended into a powder").
@@ -303,12 +304,12 @@ const MORE_OF_IT = /^(?:extra|more|additional|reserved|remaining)$/i;
 /**
  * "2 tbsp butter and 2 tbsp oil", "1 onion and 2 carrots, diced", "2 tbsp butter, melted, plus 1
  * tbsp oil", "1 cup flour mixed with 1 tsp baking powder": the line measures a second ingredient
- * after "and", "plus" or what it is mixed with, with its own amount (the
- * parser keeps it as the preparation, after what it says of the first: "1 cup chopped tomatoes and
- * 2 green chiles" is "chopped, and 2 green chiles"). A food of its own when its best candidate
- * reaches PART_CONFIDENCE and is not the first's (more of the same food is the line's added
- * amount); not a length ("white part and 1 inch green") or an egg part (`eggPartAdded`). The first
- * had been resolved and the second dropped, or weighed as more of the first.
+ * after "and", "plus" or a mixing word, with its own amount (the parser keeps it as the
+ * preparation, after what it says of the first: "1 cup chopped tomatoes and 2 green chiles" is
+ * "chopped, and 2 green chiles"). A food of its own when its best candidate reaches
+ * PART_CONFIDENCE and is not the first's (more of the same food is the line's added amount); not
+ * a length ("white part and 1 inch green") or an egg part (`eggPartAdded`). The first had been
+ * resolved and the second dropped, or weighed as more of the first.
  */
 function secondIngredient(
   name: string,
