@@ -21,7 +21,7 @@ import {
   HOME_METHOD_STEMS,
   type QueryTerm,
 } from './query.ts';
-import { normalizeText, stemWord } from './text.ts';
+import { stemWord, words as textWords } from './text.ts';
 
 /**
  * How the selected candidate was found:
@@ -935,7 +935,7 @@ function namesAnotherFood(
   }
   // Only words as written: a line the kitchen lexicon rewrote ("olive oil spray" → "olive PAM
   // cooking spray") is searched as rewritten.
-  const written = new Set(normalizeText(text).split(' ').map(stemWord));
+  const written = new Set(textWords(text).map(stemWord));
   if (!analyzed.core.every((term) => term.alternatives.some((alt) => written.has(alt.stem)))) {
     return false;
   }

@@ -843,12 +843,10 @@ export function searchName(
     (drained || undrained) && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
+  const cansCounted = (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed;
   // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
   // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
-  if (
-    ((unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || jarred)) || drainedFromACan || tinWeighed) &&
-    !/\b(canned|tinned|frozen)\b/i.test(out)
-  ) {
+  if ((cansCounted || jarred || drainedFromACan) && !/\b(canned|tinned|frozen)\b/i.test(out)) {
     out = `canned ${out}`;
   }
   // "1 cup canned chickpeas, drained and rinsed": SR28 lists canned beans and peas rinsed apart
@@ -856,7 +854,6 @@ export function searchName(
   // unrinsed) and, for chickpeas, a cup of their own (152 g; the unrinsed ones list only a can).
   // Not a line that counts cans: what a can holds drained is SR28's unrinsed food's can (its
   // rinsed kidney beans list a cup only).
-  const cansCounted = (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed;
   if (
     !cansCounted &&
     /\bcanned\b/i.test(out) &&
@@ -1246,22 +1243,26 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
 }
 
 /** A state a line names, and the states of a food's name that are another food on a label. */
-const UNLIKE_STATES: readonly (readonly [RegExp, string, RegExp])[] = [
-  [/\bfresh\b/i, 'fresh', /\b(dried|dehydrated|canned|frozen)\b/i],
+const UNLIKE_STATES: readonly { said: RegExp; word: string; unlike: RegExp }[] = [
+  ['fresh', 'dried|dehydrated|canned|frozen'],
   // Not "raw" for "dried": SR28's dry beans, grains and seeds are "raw" or "dried" alike.
-  [/\braw\b/i, 'raw', /\b(dehydrated|canned|cooked|roasted|boiled|baked|fried)\b/i],
-  [/\bdried\b/i, 'dried', /\b(fresh)\b/i],
-  [/\bcooked\b/i, 'cooked', /\b(raw)\b/i],
-  [/\bcanned\b/i, 'canned', /\b(raw|fresh|frozen|dried)\b/i],
-  [/\bfrozen\b/i, 'frozen', /\b(canned|dried)\b/i],
-];
+  ['raw', 'dehydrated|canned|cooked|roasted|boiled|baked|fried'],
+  ['dried', 'fresh'],
+  ['cooked', 'raw'],
+  ['canned', 'raw|fresh|frozen|dried'],
+  ['frozen', 'canned|dried'],
+].map(([word = '', unlike = '']) => ({
+  said: new RegExp(`\\b${word}\\b`, 'i'),
+  word,
+  unlike: new RegExp(`\\b(${unlike})\\b`, 'i'),
+}));
 
 /**
  * The best candidate of an unconfident match is in another state than the line says ("fresh
  * tarragon": SR28 lists tarragon dried only), which the person choosing should know.
  */
 function stateUnlike(name: string, food: string): { said: string; theirs: string } | null {
-  for (const [said, word, unlike] of UNLIKE_STATES) {
+  for (const { said, word, unlike } of UNLIKE_STATES) {
     const theirs = unlike.exec(food)?.[1];
     if (said.test(name) && !said.test(food) && theirs !== undefined) {
       return { said: word, theirs: theirs.toLowerCase() };
