@@ -196,6 +196,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['includes skin', 'withskin'],
   ['without skin', 'peeled'],
   ['low moisture', 'lowmoisture'],
+  ['moist heat', 'moistheat'],
+  ['dry heat', 'dryheat'],
   ['dry powder', 'powder'],
   ['all types', 'alltypes'],
   ['all varieties', 'alltypes'],
@@ -2002,6 +2004,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['day old', ''],
     // Leftovers were cooked: "leftover chicken" is cooked chicken (the raw bird came first).
     ['leftover', 'cooked'],
+    // Mashed says it already, and SR28's mashed potatoes are not named cooked ("leftover mashed
+    // potatoes" had found boiled potatoes first).
+    ['leftover mashed', 'mashed'],
     // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
     // nothing (SR28 lists one honey; not so corn syrup, light and dark).
     ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(
@@ -2257,6 +2262,8 @@ export const STATE_WORDS: ReadonlySet<string> = new Set([
   'frozen',
   'dried',
   'dehydrated',
+  // Fish "cooked, dry heat" (baked or broiled): a state a raw fish is not in.
+  'dryheat',
   'freezedried',
   'prepared',
   'reconstituted',
@@ -2379,6 +2386,12 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'seed',
   'all',
   'alltypes',
+  // "Chicken, liver, all classes, raw": SR28's poultry classes (broilers, roasters, hens), all of
+  // them, for the organs it lists no other way (NEUTRAL_ONLY_WITH).
+  'classes',
+  // "Crustaceans, lobster, northern, cooked, moist heat": how SR28 cooks shellfish, which "cooked"
+  // already asks for (NEUTRAL_ONLY_WITH: a salmon cooked in water is one of several).
+  'moistheat',
   'grade',
   'mixed',
   'species',
@@ -2515,6 +2528,10 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
       'merlot',
     ],
   ],
+  // A turkey breast, leg or wing of "all classes" is one of SR28's several (from the whole bird,
+  // retail parts); a liver, heart or gizzard is only that.
+  ['classes', ['liver', 'heart', 'gizzard']],
+  ['moistheat', ['crab', 'lobster', 'shrimp', 'clam', 'mussel', 'oyster', 'crayfish', 'whelk']],
   // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
   ['milk', ['yogurt', 'kefir']],
   // "salad or cooking" oil; in "Fish, tuna salad" the salad is the food.
@@ -2736,6 +2753,13 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   // "Chicken, …, skin only": the skin alone is asked for by name ("rotisserie chicken" is not
   // its skin).
   ['skinonly', -0.15],
+  // "Chicken, liver, all classes, raw": a poultry organ, offal that SR28 does not call a variety
+  // meat, is asked for by name too ("chicken meat" had offered the liver first on the starter
+  // catalogue).
+  ['liver', -0.15],
+  ['gizzard', -0.15],
+  ['heart', -0.15],
+  ['giblet', -0.15],
 ]);
 
 /** A name prior does not apply when the name also has this word ("industrial and retail"). */
@@ -3359,7 +3383,7 @@ export const PREFERRED_DEFAULTS: readonly {
     head: 'crab',
     when: 'meat',
     unless: 'raw',
-    prefer: 'cooked moist heat',
+    prefer: 'cooked moistheat',
     note: 'crab meat is sold cooked',
   },
   // Of the kinds SR28 lists and the line does not name, the one sold most in the US.
@@ -3428,10 +3452,15 @@ export const QUERY_ALTERNATIVES: readonly {
   },
   // A way of cooking in water is what SR28 calls "cooked, moist heat" ("boiled shrimp", "steamed
   // clams" and "poached chicken" had found the raw food first); boiled eggs are hard-boiled.
-  { word: 'boiled', accepts: 'cooked moist hardboiled', same: 'hardboiled' },
-  { word: 'steamed', accepts: 'cooked moist boiled' },
-  { word: 'poached', accepts: 'cooked moist boiled stewed' },
-  { word: 'simmered', accepts: 'cooked moist boiled stewed' },
+  { word: 'boiled', accepts: 'cooked moistheat hardboiled', same: 'hardboiled' },
+  { word: 'steamed', accepts: 'cooked moistheat boiled' },
+  { word: 'poached', accepts: 'cooked moistheat boiled stewed' },
+  { word: 'simmered', accepts: 'cooked moistheat boiled stewed' },
+  // Fish baked, broiled or grilled is what SR28 calls "cooked, dry heat" ("baked cod" and "grilled
+  // salmon" had found the raw fish first).
+  { word: 'baked', accepts: 'dryheat' },
+  { word: 'broiled', accepts: 'dryheat' },
+  { word: 'grilled', accepts: 'dryheat broiled' },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   // Vegetables roasted in an oven are what SR28 calls baked ("roasted butternut squash" had
   // offered the raw squash, "roasted potatoes" a frozen product as sold).

@@ -5972,3 +5972,87 @@ describe('a pastry kitchen: cocoa butter, liquid egg whites', () => {
     expect(matchIngredient(foods, 'cocoa').candidates[0]?.ingredient_id).toBe('19165');
   });
 });
+
+describe('how SR28 says poultry parts and seafood were had or cooked', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['05027', 'Chicken, liver, all classes, raw', 'Poultry Products'],
+      ['05028', 'Chicken, liver, all classes, cooked, simmered', 'Poultry Products'],
+      ['05661', 'Chicken, liver, all classes, cooked, pan-fried', 'Poultry Products'],
+      ['05025', 'Chicken, heart, all classes, raw', 'Poultry Products'],
+      ['05020', 'Chicken, broilers or fryers, giblets, raw', 'Poultry Products'],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05011', 'Chicken, broilers or fryers, meat only, raw', 'Poultry Products'],
+      ['05193', 'Turkey, all classes, leg, meat and skin, raw', 'Poultry Products'],
+      ['05194', 'Turkey, all classes, leg, meat and skin, cooked, roasted', 'Poultry Products'],
+      ['15147', 'Crustaceans, lobster, northern, raw', 'Finfish and Shellfish Products'],
+      ['15148', 'Crustaceans, lobster, northern, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15154', 'Crustaceans, spiny lobster, mixed species, raw', 'Finfish and Shellfish Products'],
+      [
+        '15228',
+        'Crustaceans, spiny lobster, mixed species, cooked, moist heat',
+        'Finfish and Shellfish Products',
+      ],
+      ['15157', 'Mollusks, clam, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['15159', 'Mollusks, clam, mixed species, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15158', 'Mollusks, clam, mixed species, cooked, breaded and fried', 'Finfish and Shellfish Products'],
+      ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
+      ['15237', 'Fish, salmon, Atlantic, farmed, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15209', 'Fish, salmon, Atlantic, wild, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15082', 'Fish, salmon, coho, wild, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['15016', 'Fish, cod, Atlantic, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15054', 'Fish, monkfish, raw', 'Finfish and Shellfish Products'],
+      ['15203', 'Fish, monkfish, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['11365', 'Potatoes, boiled, cooked in skin, flesh, without salt', 'Vegetables and Vegetable Products'],
+      ['31036', 'Potatoes, mashed, ready-to-eat', 'Vegetables and Vegetable Products'],
+      ['11657', 'Potatoes, mashed, home-prepared, whole milk added', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    // "All classes" (broilers, roasters, hens, every one) had cost the raw liver the line: 0.89.
+    ['chicken livers', '05027'],
+    ['chicken hearts', '05025'],
+    // SR28 cooks its shellfish in water ("cooked, moist heat"), what "cooked" asks for: 0.85.
+    ['cooked lobster', '15148'],
+    ['cooked clams', '15159'],
+    // Leftover mashed potatoes are mashed potatoes, not "cooked" ones (boiled potatoes had led).
+    ['leftover mashed potatoes', '31036'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    // Fish baked, broiled or grilled is SR28's "cooked, dry heat"; the raw fish had led.
+    ['baked cod', '15016'],
+    ['broiled salmon', '15237'],
+    ['grilled salmon', '15237'],
+  ] as const)('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('a plain name is still the raw food, and a cooked fish is not the one cooked in water', () => {
+    expect(matchIngredient(foods, 'lobster').selected?.ingredient_id).toBe('15147');
+    expect(matchIngredient(foods, 'monkfish').selected?.ingredient_id).toBe('15054');
+    expect(matchIngredient(foods, 'cooked salmon').candidates[0]?.ingredient_id).toBe('15237');
+    expect(matchIngredient(foods, 'chicken').selected?.ingredient_id).toBe('05006');
+    expect(matchIngredient(foods, 'turkey legs').candidates[0]?.ingredient_id).toBe('05193');
+  });
+
+  it('a poultry organ is offal, asked for by name: "chicken meat" is not the liver', () => {
+    const starter = buildFoodIndex(
+      sr28Foods([
+        ['05027', 'Chicken, liver, all classes, raw', 'Poultry Products'],
+        ['05332', 'Chicken, ground, raw', 'Poultry Products'],
+        [
+          '05062',
+          'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+          'Poultry Products',
+        ],
+      ]),
+    );
+    expect(matchIngredient(starter, 'chicken meat').candidates[0]?.ingredient_id).toBe('05332');
+    expect(matchIngredient(starter, 'chicken liver').selected?.ingredient_id).toBe('05027');
+  });
+});
