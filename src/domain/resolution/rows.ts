@@ -873,7 +873,10 @@ export function searchName(
   }
   // "1 lb ground beef (85% lean)": the lean share the preparation gives is the grind SR28 lists
   // (the 80 % default had been selected over it).
-  const lean = LEAN_SHARE.exec(prep)?.[0];
+  // A bare share, as in "lean (at least 80%) ground beef", is the lean one: SR28's grinds are 70
+  // to 97 % lean (the 90 % that "lean" alone finds had been selected).
+  const share = LEAN_PERCENT.exec(prep)?.[1];
+  const lean = LEAN_SHARE.exec(prep)?.[0] ?? (share === undefined ? undefined : `${share}% lean`);
   if (lean !== undefined && GROUND_MEAT.test(out) && !/\d/.test(out)) {
     out = `${lean} ${out}`;
   }
@@ -997,6 +1000,8 @@ const VARIANT_IN_PREPARATION =
 
 /** A lean share of a ground meat ("85% lean", "90/10", "93 percent lean"). */
 const LEAN_SHARE = /\b\d{2}\s*(?:%|percent)\s*lean\b|\b\d{2}\s*\/\s*\d{1,2}\b(?!\s*(?:inch|in\b|"))/i;
+/** A bare percentage a ground meat's preparation gives ("at least 80%"), not a fat share. */
+const LEAN_PERCENT = /\b([7-9]\d)\s*(?:%|percent)(?!\s*(?:fat|lean))/i;
 const GROUND_MEAT =
   /\bground\s+(?:beef|turkey|pork|chicken|lamb|bison|sirloin|chuck)\b|\b(?:beef|pork|lamb|turkey)\s+mince\b|\bhamburger\b/i;
 

@@ -182,6 +182,12 @@ describe('the name a line is matched by', () => {
     ['ground beef', '85% lean', '85% lean ground beef'],
     ['lean ground beef', '90/10', '90/10 lean ground beef'],
     ['ground turkey', '93% lean', '93% lean ground turkey'],
+    // A bare share is the lean one ("lean" alone had found the 90 % grind).
+    ['lean ground beef', 'at least 80%, cooked, drained', '80% lean lean ground beef'],
+    ['ground beef', '85 percent', '85% lean ground beef'],
+    // A fat share, or a share no grind has, is not read as lean.
+    ['ground beef', '15% fat', 'ground beef'],
+    ['ground beef', 'about 20%', 'ground beef'],
     // Already said in the name, or not a ground meat: unchanged.
     ['85% lean ground beef', 'browned', '85% lean ground beef'],
     ['pork chops', '1 1/2 inches thick', 'pork chops'],
