@@ -31,7 +31,8 @@ export type FoodGroup =
   | 'scallion'
   | 'shallot'
   | 'greek_yogurt'
-  | 'wine';
+  | 'wine'
+  | 'beer';
 
 /** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
 function head(foodName: string): string {
@@ -109,6 +110,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   if (/^alcoholic beverage, wine\b/.test(name)) {
     groups.add('wine');
   }
+  if (/^alcoholic beverage, beer\b/.test(name)) {
+    groups.add('beer');
+  }
   return groups;
 }
 
@@ -184,6 +188,13 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
     each: { quantity: '750', unit: 'milliliter' },
     basis:
       'a bottle of wine is taken as 750 mL, the standard wine bottle (US standards of fill for wine, 27 CFR 4.72; EU Directive 2007/45/EC)',
+  },
+  {
+    unit: 'bottle',
+    group: 'beer',
+    each: { quantity: '354.88235475', unit: 'milliliter' },
+    basis:
+      "a bottle of beer is taken as 12 fl oz (355 mL), the standard US beer bottle and SR28's can of beer (14003: 1 can, 12 fl oz = 356 g)",
   },
   {
     unit: 'handful',

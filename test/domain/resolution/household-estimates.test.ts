@@ -109,8 +109,13 @@ const RED_WINE = portionFood('14096', 'Alcoholic beverage, wine, table, red', [
   ['1', 'fl oz', '29.4'],
   ['1', 'serving (5 fl oz)', '147'],
 ]);
+const BEER = portionFood('14003', 'Alcoholic beverage, beer, regular, all', [
+  ['1', 'fl oz', '29.7'],
+  ['1', 'can', '356'],
+]);
 
 const ESTIMATE_FOODS = [
+  BEER,
   PROVOLONE,
   OLIVE_OIL,
   CILANTRO,
@@ -181,6 +186,9 @@ describe('household estimates', () => {
       '745.5992005756380875682295387497002624642',
       'the standard wine bottle',
     ],
+    // A bottle of beer is 12 fl oz × 29.7 g, SR28's can.
+    ['1 bottle beer', BEER, '356.4', 'the standard US beer bottle'],
+    ['2 bottles of beer', BEER, '712.8', 'the standard US beer bottle'],
   ] as const)('"%s" → %s g', (line, f, grams, basis) => {
     const { c, step } = estimateStep(line, f);
     expect(c.quantity_grams).toBe(grams);
@@ -459,7 +467,9 @@ describe('food groups of the estimates', () => {
     ['Yogurt, Greek, plain, whole milk', ['greek_yogurt']],
     ['Yogurt, plain, whole milk, 8 grams protein per 8 ounce', []],
     ['Alcoholic beverage, wine, table, red', ['wine']],
-    ['Alcoholic beverage, beer, regular, all', []],
+    ['Alcoholic beverage, beer, regular, all', ['beer']],
+    ['Alcoholic beverage, beer, light, BUD LIGHT', ['beer']],
+    ['Beverages, carbonated, cola, regular', []],
   ])('%s', (name, groups) => {
     expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
   });
