@@ -1613,8 +1613,12 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
   ) {
     return null;
   }
+  // The cut is named by the food or by a portion SR28 weighs it in: its domestic lamb is listed
+  // by the primal ("Lamb, domestic, loin"), its chop a portion ("chop, excluding refuse").
   const cut = BONE_IN_CUTS.find(
-    ([pattern, words]) => pattern.test(food.name) && words.some((word) => context.nameWords.includes(word)),
+    ([pattern, words]) =>
+      (pattern.test(food.name) || context.portions.some((d) => pattern.test(d.head.name))) &&
+      words.some((word) => context.nameWords.includes(word)),
   );
   if (cut === undefined && !ON_THE_BONE.test(said)) {
     return null;

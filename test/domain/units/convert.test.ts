@@ -1838,6 +1838,14 @@ const PORK_CHOP: Food = {
   ]),
   refuse: { percent: '25', description: 'Bone, 14%, Connective tissue 11%' },
 };
+/** SR28 17023 with its FOOD_DES refuse: a domestic lamb loin, its chop only a portion. */
+const LAMB_LOIN: Food = {
+  ...portionFood('17023', 'Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw', [
+    ['1', 'oz', '28.35'],
+    ['1', 'chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 120 g)', '95'],
+  ]),
+  refuse: { percent: '21', description: 'Bone' },
+};
 /** SR28 11529 with its FOOD_DES refuse. */
 const WHOLE_TOMATOES: Food = { ...TOMATOES, refuse: { percent: '9', description: 'Core and stem ends' } };
 const PINEAPPLE: Food = {
@@ -1868,6 +1876,16 @@ describe('weights as bought of foods SR28 weighs without their refuse', () => {
     expect(result.grams).toBe('680.388555');
     // Counted alone, a chop is SR28's chop without refuse.
     expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'pork chops' }, PORK_CHOP)).grams).toBe('796');
+  });
+
+  it('"2 lb lamb loin chops": a cut SR28 weighs by the chop of its loin is on the bone, 907.2 g less 21 %', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'lamb loin chops' }, LAMB_LOIN)).grams).toBe(
+      '716.6759446',
+    );
+    // The loin itself, and a boneless chop, are weighed as written.
+    for (const name of ['lamb loin', 'boneless lamb loin chops']) {
+      expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name }, LAMB_LOIN)).grams).toBe('907.18474');
+    }
   });
 
   it.each([
