@@ -658,6 +658,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // cutlets are rib chops (ground lamb had).
     ['pork fillet', 'pork tenderloin'],
     ['lamb cutlet', 'lamb rib'],
+    // A lamb chop is cut from the loin, rib or shoulder, which SR28 lists by the primal (with a
+    // chop among its portions); only its imported lamb is named by the chop, and had been offered
+    // first for "lamb loin chops".
+    ['lamb loin chop', 'lamb loin'],
+    ['lamb rib chop', 'lamb rib'],
+    ['lamb shoulder chop', 'lamb shoulder'],
+    ['lamb chop', 'lamb loin'],
     ['calamari', 'squid'],
     // Squid rings are sliced squid (found at 0.45, below the selection).
     ['squid ring', 'squid'],
@@ -2389,6 +2396,9 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   // "Chicken, liver, all classes, raw": SR28's poultry classes (broilers, roasters, hens), all of
   // them, for the organs it lists no other way (NEUTRAL_ONLY_WITH).
   'classes',
+  // "Lamb, domestic, loin, …, choice, raw": SR28 grades every fresh domestic lamb cut choice
+  // (NEUTRAL_ONLY_WITH).
+  'choice',
   // "Crustaceans, lobster, northern, cooked, moist heat": how SR28 cooks shellfish, which "cooked"
   // already asks for (NEUTRAL_ONLY_WITH: a salmon cooked in water is one of several).
   'moistheat',
@@ -2531,6 +2541,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // A turkey breast, leg or wing of "all classes" is one of SR28's several (from the whole bird,
   // retail parts); a liver, heart or gizzard is only that.
   ['classes', ['liver', 'heart', 'gizzard']],
+  ['choice', ['lamb']],
   ['moistheat', ['crab', 'lobster', 'shrimp', 'clam', 'mussel', 'oyster', 'crayfish', 'whelk']],
   // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
   ['milk', ['yogurt', 'kefir']],

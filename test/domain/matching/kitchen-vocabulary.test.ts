@@ -6056,3 +6056,65 @@ describe('how SR28 says poultry parts and seafood were had or cooked', () => {
     expect(matchIngredient(starter, 'chicken liver').selected?.ingredient_id).toBe('05027');
   });
 });
+
+describe('lamb chops are cut from the primal SR28 lists its domestic lamb by', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      [
+        '17023',
+        'Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      [
+        '17236',
+        'Lamb, domestic, loin, separable lean and fat, trimmed to 1/8" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      [
+        '17029',
+        'Lamb, domestic, rib, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      [
+        '17035',
+        'Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      ['17224', 'Lamb, ground, raw', 'Lamb, Veal, and Game Products'],
+      [
+        '17076',
+        'Lamb, New Zealand, imported, loin chop, separable lean and fat, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      [
+        '17410',
+        'Lamb, New Zealand, imported, loin, boneless, separable lean and fat, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+      [
+        '17310',
+        'Lamb, Australian, imported, fresh, loin, separable lean and fat, trimmed to 1/8" fat, raw',
+        'Lamb, Veal, and Game Products',
+      ],
+    ]),
+  );
+
+  it.each([
+    // Only the imported lamb is named by the chop, and had been offered first (0.83).
+    ['lamb loin chops', '17023'],
+    ['lamb chops', '17023'],
+    ['lamb rib chops', '17029'],
+    // "Choice", SR28's grade of every fresh domestic cut, had cost each of them the line (0.88).
+    ['lamb shoulder', '17035'],
+    ['lamb loin', '17023'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a named origin is still that lamb, and ground lamb the ground one', () => {
+    expect(matchIngredient(foods, 'New Zealand lamb loin').candidates[0]?.ingredient_name).toMatch(
+      /^Lamb, New Zealand/,
+    );
+    expect(matchIngredient(foods, 'ground lamb').selected?.ingredient_id).toBe('17224');
+  });
+});
