@@ -2014,6 +2014,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Mashed says it already, and SR28's mashed potatoes are not named cooked ("leftover mashed
     // potatoes" had found boiled potatoes first).
     ['leftover mashed', 'mashed'],
+    // A cured ham is sold cooked (SR28's "unheated" is as sold): "cooked ham" is the ham a deli
+    // slices, not one roasted again ("cooked ham, cubed" had stopped at 0.76 on SR28's roasted ham).
+    ['cooked ham', 'ham'],
+    ['leftover ham', 'ham'],
     // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
     // nothing (SR28 lists one honey; not so corn syrup, light and dark).
     ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(

@@ -6118,3 +6118,29 @@ describe('lamb chops are cut from the primal SR28 lists its domestic lamb by', (
     expect(matchIngredient(foods, 'ground lamb').selected?.ingredient_id).toBe('17224');
   });
 });
+
+describe('a cured ham is sold cooked', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['07029', 'Ham, sliced, regular (approximately 11% fat)', 'Sausages and Luncheon Meats'],
+      ['07028', 'Ham, sliced, packaged (96% fat free, water added)', 'Sausages and Luncheon Meats'],
+      ['07030', 'Ham, minced', 'Sausages and Luncheon Meats'],
+      ['10136', 'Pork, cured, ham, boneless, regular (approximately 11% fat), roasted', 'Pork Products'],
+      ['10183', 'Pork, cured, ham, boneless, extra lean and regular, roasted', 'Pork Products'],
+      ['10150', 'Pork, cured, ham, whole, separable lean and fat, unheated', 'Pork Products'],
+    ]),
+  );
+
+  it.each([
+    // SR28's roasted ham had been offered first, at 0.76: a ham roasted again.
+    ['cooked ham', '07029'],
+    ['leftover ham', '07029'],
+    ['ham', '07029'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a ham named roasted is still the roasted one', () => {
+    expect(matchIngredient(foods, 'roasted ham').candidates[0]?.ingredient_id).toBe('10136');
+  });
+});
