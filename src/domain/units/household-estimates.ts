@@ -32,7 +32,8 @@ export type FoodGroup =
   | 'shallot'
   | 'greek_yogurt'
   | 'wine'
-  | 'beer';
+  | 'beer'
+  | 'sliced_ham';
 
 /** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
 function head(foodName: string): string {
@@ -112,6 +113,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   }
   if (/^alcoholic beverage, beer\b/.test(name)) {
     groups.add('beer');
+  }
+  if (/^ham, sliced\b/.test(name)) {
+    groups.add('sliced_ham');
   }
   return groups;
 }
@@ -269,6 +273,14 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
     cups: '0.75',
     basis:
       'a cup of Greek yogurt is taken from the US Nutrition Facts labels of plain Greek yogurt tubs, which declare a serving of ¾ cup as 170 g (Fage Total, Great Value plain nonfat Greek yogurt)',
+  },
+  {
+    group: 'sliced_ham',
+    preparations: ['diced', 'cubed', 'chopped'],
+    grams: '140',
+    cups: '1',
+    basis:
+      "a cup of diced, cubed or chopped ham is taken as SR28's cup of boneless cured ham (10136 Pork, cured, ham, boneless, regular (approximately 11% fat), roasted: 1 cup = 140 g; the whole ham's, 10150, is the same), of which its sliced ham lists only slices",
   },
   {
     group: 'chocolate',

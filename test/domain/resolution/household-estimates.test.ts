@@ -113,8 +113,13 @@ const BEER = portionFood('14003', 'Alcoholic beverage, beer, regular, all', [
   ['1', 'fl oz', '29.7'],
   ['1', 'can', '356'],
 ]);
+const SLICED_HAM = portionFood('07029', 'Ham, sliced, regular (approximately 11% fat)', [
+  ['56', 'grams 1 serving', '56'],
+  ['1', 'slice', '28'],
+]);
 
 const ESTIMATE_FOODS = [
+  SLICED_HAM,
   BEER,
   PROVOLONE,
   OLIVE_OIL,
@@ -186,6 +191,9 @@ describe('household estimates', () => {
       '745.5992005756380875682295387497002624642',
       'the standard wine bottle',
     ],
+    // SR28's cup of boneless cured ham, 140 g; its sliced ham lists only slices.
+    ['1 cup diced ham', SLICED_HAM, '140', 'cup of boneless cured ham'],
+    ['2 tablespoons chopped ham', SLICED_HAM, '17.5', 'cup of boneless cured ham'],
     // A bottle of beer is 12 fl oz × 29.7 g, SR28's can.
     ['1 bottle beer', BEER, '356.4', 'the standard US beer bottle'],
     ['2 bottles of beer', BEER, '712.8', 'the standard US beer bottle'],
@@ -239,6 +247,8 @@ describe('household estimates', () => {
     ['1 bunch kale', KALE, 'no_portion'],
     ['1 cup gouda, cubed', GOUDA, 'no_portion'],
     ['2 cups gouda', GOUDA, 'no_portion'],
+    // Ham in no named form (sliced? cubed?) is not estimated.
+    ['1 cup ham', SLICED_HAM, 'no_portion'],
     ['2 bars dark chocolate, chopped', DARK_CHOCOLATE, null],
     ['salt, to taste', CLOVES, 'to_taste'],
     ['whole cloves', CLOVES, 'no_quantity'],
@@ -469,6 +479,8 @@ describe('food groups of the estimates', () => {
     ['Alcoholic beverage, wine, table, red', ['wine']],
     ['Alcoholic beverage, beer, regular, all', ['beer']],
     ['Alcoholic beverage, beer, light, BUD LIGHT', ['beer']],
+    ['Ham, sliced, regular (approximately 11% fat)', ['sliced_ham']],
+    ['Pork, cured, ham, boneless, regular (approximately 11% fat), roasted', []],
     ['Beverages, carbonated, cola, regular', []],
   ])('%s', (name, groups) => {
     expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
