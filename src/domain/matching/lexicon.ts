@@ -568,6 +568,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['stewing steak', 'beef chuck stew meat'],
     // Beef stew meat is cut from the chuck: the word SR28's name has (it had held such lines at 0.89).
     ['beef stew meat', 'beef chuck stew meat'],
+    ['stew beef', 'beef chuck stew meat'],
     ['stewing lamb', 'lamb stew'],
     ['diced lamb', 'lamb stew'],
     // Ox is beef (a pork tongue came first); pigeon breast is the squab's light meat.

@@ -1837,7 +1837,8 @@ describe('British mince and stewing meat', () => {
     expect(first(query)).toBe('23093');
   });
 
-  it.each(['stewing beef', 'beef stew meat', 'beef stewing meat'])(
+  // "Stew beef" had stopped at 0.89 on the chuck SR28's name has and the line does not.
+  it.each(['stewing beef', 'beef stew meat', 'beef stewing meat', 'stew beef'])(
     '%s names the chuck SR28’s name has: selected',
     (query) => {
       expect(matchIngredient(index, query).selected?.ingredient_id).toBe('23093');
