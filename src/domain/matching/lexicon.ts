@@ -1453,6 +1453,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mangetout', 'edible podded pea'],
     ['bean sprout', 'mung bean sprouted'],
     ['rocket', 'arugula'],
+    // British mixed spice is a ground blend of cinnamon, nutmeg, allspice and cloves, sold in the
+    // US as pumpkin pie spice (SR28's cardamom had been offered first, at 0.42).
+    ['mixed spice', 'pumpkin pie spice'],
+    // Fresh mozzarella is sold as a ball (125 g in Britain): the cheese, not SR28's melon balls.
+    ['mozzarella ball', 'mozzarella'],
     ['pumpkin puree', 'canned pumpkin'],
     // Passata is sieved tomato purée, sold in jars and cartons (SR28's canned purée).
     ['tomato passata', 'canned tomato puree'],

@@ -805,10 +805,21 @@ describe('British and trade names of a few foods', () => {
       ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
       ['11943', 'Pimento, canned', 'Vegetables and Vegetable Products'],
       ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
+      ['02035', 'Spices, pumpkin pie spice', 'Spices and Herbs'],
+      ['02006', 'Spices, cardamom', 'Spices and Herbs'],
+      ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
+      ['09185', 'Melon balls, frozen', 'Fruits and Fruit Juices'],
     ]),
   );
 
+  it('a mozzarella ball is the cheese, not melon balls', () => {
+    expect(matchIngredient(index, 'mozzarella ball').candidates[0]?.ingredient_id).toBe('01026');
+  });
+
   it.each([
+    // Mixed spice is sold in the US as pumpkin pie spice (cardamom had been offered, at 0.42).
+    ['mixed spice', '02035'],
+    ['ground mixed spice', '02035'],
     ['fine beans', '11052'],
     ['runner beans', '11052'],
     ['semolina flour', '20066'],
