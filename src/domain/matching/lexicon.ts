@@ -200,6 +200,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['dry heat', 'dryheat'],
   ['dry powder', 'powder'],
   ['all types', 'alltypes'],
+  // "Pork, fresh, separable fat, cooked" is the fat trimmed off the cut, marked so that a name
+  // priced by it (NAME_PRIORS) is the fat only when a line says fat.
+  ['separable fat', 'fat separablefat'],
   ['all varieties', 'alltypes'],
   ['all commercial varieties', 'alltypes'],
   ['trimmed to 0 fat', 'trimmed'],
@@ -2412,6 +2415,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   // "Crustaceans, lobster, northern, cooked, moist heat": how SR28 cooks shellfish, which "cooked"
   // already asks for (NEUTRAL_ONLY_WITH: a salmon cooked in water is one of several).
   'moistheat',
+  // The marker of the fat trimmed off a cut (CANONICAL_PHRASES), priced by NAME_PRIORS alone.
+  'separablefat',
   'grade',
   'mixed',
   'species',
@@ -2781,6 +2786,8 @@ export const NAME_PRIORS: ReadonlyMap<string, number> = new Map([
   ['gizzard', -0.15],
   ['heart', -0.15],
   ['giblet', -0.15],
+  // The fat trimmed off a cut: "cooked pork" had offered SR28's cooked pork fat first (0.89).
+  ['separablefat', -0.15],
 ]);
 
 /** A name prior does not apply when the name also has this word ("industrial and retail"). */
@@ -2791,6 +2798,7 @@ export const NAME_PRIOR_EXEMPTIONS: ReadonlyMap<string, string> = new Map([['ind
  * asks for SR28's "variety meats and by-products".
  */
 export const NAME_PRIOR_WAIVERS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['separablefat', ['fat', 'trimming', 'trimmings']],
   ['skinonly', ['skin', 'skinonly', 'crackling', 'cracklings']],
   // SR28's only espresso is "restaurant-prepared".
   ['restaurant', ['espresso']],

@@ -6156,3 +6156,22 @@ describe('a cured ham is sold cooked', () => {
     expect(matchIngredient(foods, 'roasted ham').candidates[0]?.ingredient_id).toBe('10136');
   });
 });
+
+describe('the fat trimmed off a cut is asked for by name', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['10007', 'Pork, fresh, separable fat, cooked', 'Pork Products'],
+      ['10021', 'Pork, fresh, loin, whole, separable lean and fat, cooked, braised', 'Pork Products'],
+      ['10006', 'Pork, fresh, separable fat, raw', 'Pork Products'],
+      ['10001', 'Pork, fresh, carcass, separable lean and fat, raw', 'Pork Products'],
+    ]),
+  );
+
+  it('"cooked pork" is not SR28’s cooked pork fat (which had been offered first, at 0.89)', () => {
+    expect(matchIngredient(foods, 'cooked pork').candidates[0]?.ingredient_id).toBe('10021');
+  });
+
+  it('a line that says fat has it', () => {
+    expect(matchIngredient(foods, 'pork fat').selected?.ingredient_id).toBe('10006');
+  });
+});
