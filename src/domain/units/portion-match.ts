@@ -730,11 +730,12 @@ function isYieldPortion(descriptor: PortionDescriptor): boolean {
 
 /**
  * Count words recipes and USDA use for the same thing: "1 package yeast" is SR28's "packet", a
- * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig", a rasher of
- * bacon (British) its "slice".
+ * "rib" or "stick" of celery (British) its "stalk", a "stem" of an herb its "sprig", a rasher or
+ * strip of bacon its "slice" (a food SR28 weighs by the strip keeps its own).
  */
 const UNIT_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   rasher: ['slice'],
+  strip: ['slice'],
   package: ['packet', 'envelope'],
   envelope: ['packet', 'package'],
   rib: ['stalk'],

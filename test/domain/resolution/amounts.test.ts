@@ -387,6 +387,15 @@ describe('counts with SR28 portions: the size word picks the portion', () => {
     expect(c.reasoning).toContain("a 'slice' is the same measure");
   });
 
+  it('a strip of bacon (American) is its slice too: 3 × 28 g (no portion had been found)', () => {
+    const bacon = portionFood('10123', 'Pork, cured, bacon, unprepared', [
+      ['1', 'slice raw', '28'],
+      ['1', 'package', '442'],
+    ]);
+    expect(converted('3 strips bacon', bacon).quantity_grams).toBe('84');
+    expect(converted('4 strips of thick-cut bacon', bacon).quantity_grams).toBe('112');
+  });
+
   it('the form the name gives settles a volume the food lists in several forms', () => {
     expect(grams('2 cups elbow macaroni or small shells, cooked and drained', PASTA)).toBe('244');
     expect(grams('1 cup semi-sweet chocolate chips', CHOCOLATE)).toBe('168');
