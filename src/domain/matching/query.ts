@@ -520,7 +520,7 @@ const CAPITALS_BRAND = /\b[A-Z][A-Z'’&-]{2,}(?:\s+[A-Z][A-Z'’&-]{2,})*\b/g;
  * capitals, and one word left cannot say what the product is ("SPAM" stays SPAM).
  */
 function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): string {
-  if (!/[a-z]/.test(text) || !/[A-Z]{3}/.test(text)) {
+  if (!/[a-z]/.test(text) || !/[A-Z]{3}|[A-Z]&[A-Z]/.test(text)) {
     return text;
   }
   const out = text.replace(CAPITALS_BRAND, (brand: string, offset: number) => {

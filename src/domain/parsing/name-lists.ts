@@ -319,7 +319,8 @@ export function firstAlternative(name: string): string {
   return alternativesOf(name)[0] ?? name;
 }
 
-const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*&\s*/i;
+/** "and", or "&" not between two initials ("C&H", "M&M's" and "A&W" are names, not two foods). */
+const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*(?<!\b[A-Z])&\s*|\s*,?\s*&(?![A-Z]\b)\s*/i;
 
 /**
  * Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems";

@@ -1482,6 +1482,8 @@ describe('a brand printed in capitals', () => {
   it.each([
     ["BAKER'S Semi-Sweet Chocolate", '19080'],
     ['KRAFT Shredded Cheddar Cheese', '01009'],
+    // A brand of initials: "C&H" (California and Hawaiian) had been read as two foods.
+    ['C&H Granulated Sugar', '19335'],
   ])('%s: a brand no food of the catalogue makes is left out, and the food selected', (query, ndb) => {
     expect(match(query).selected?.ingredient_id).toBe(ndb);
   });

@@ -80,6 +80,10 @@ describe('joinedParts: ingredients joined by "and" or "&"', () => {
     ['Salt and freshly ground black pepper', ['Salt', 'freshly ground black pepper']],
     ['salt, pepper and paprika', ['salt', 'pepper', 'paprika']],
     ['salt&pepper', ['salt', 'pepper']],
+    // Initials joined by "&" are a name ("C&H" had been read as the foods "C" and "H").
+    ['C&H powdered sugar', ['C&H powdered sugar']],
+    ["M&M's candies", ["M&M's candies"]],
+    ['B&M baked beans', ['B&M baked beans']],
     ['boneless, skinless chicken thighs', ['boneless, skinless chicken thighs']],
     ['all-purpose flour', ['all-purpose flour']],
     // A preparation before "and" names no food of its own.
