@@ -50,7 +50,11 @@ export interface MatchableFood {
 }
 
 /** Common names that are catalogue bookkeeping rather than names ("USDA Commodity B856", "NFSMI Recipe No. G-08"). */
-const NOT_A_NAME = /\b(?:usda|commodity|nfsmi|recipe no|includes|formerly)\b|\d/i;
+/**
+ * Common names that are no name of the food: bookkeeping, and a nutrient SR28 wrote there
+ * ("vitamin C" of its pear nectar with added ascorbic acid: "1/4 tsp vitamin C" had selected it).
+ */
+const NOT_A_NAME = /\b(?:usda|commodity|nfsmi|recipe no|includes|formerly)\b|\d|^vitamins?\b/i;
 
 /**
  * Aliases from a food's common names (SR28 FOOD_DES ComName: "hot dog, wiener, frank" for

@@ -1050,6 +1050,11 @@ describe('common names become aliases', () => {
     expect(commonNameAliases('Sauce, white', ['NFSMI Recipe No. G-08'])).toEqual([]);
   });
 
+  it('leave out a nutrient written as a common name: SR28’s pear nectar is no "vitamin C"', () => {
+    // "1/4 tsp vitamin C" had selected the nectar (FOOD_DES 09408, ComName "vitamin C").
+    expect(commonNameAliases('Pear nectar, canned, with added ascorbic acid', ['vitamin C'])).toEqual([]);
+  });
+
   it('are searched with the food', () => {
     const food = {
       ...toMatchableFood({
