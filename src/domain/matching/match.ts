@@ -861,6 +861,10 @@ export function rankFoods(
 ): { normalized: string; ranked: RankedFood[] } {
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
   const text = typeof query === 'string' ? query : '';
+  // A name of single letters names no food ("C" of "C&H"): a letter had matched a food at 0.99.
+  if (!/\p{L}{2}/u.test(text)) {
+    return { normalized: '', ranked: [] };
+  }
   const analyzed = analyzeQuery(text, indexes);
   const first = rankAnalyzed(indexes, analyzed, limit);
   if (namesAnotherFood(indexes, analyzed, first.top, text)) {

@@ -288,6 +288,22 @@ describe('empty and meaningless names', () => {
     expect(result.search_strategy_used).toBe('none');
   });
 
+  it('a name of single letters matches nothing ("C" of "C&H" had found a pear nectar at 0.99)', () => {
+    const juice = buildFoodIndex(
+      sr28Foods([
+        [
+          '09510',
+          'Pineapple juice, canned, not from concentrate, unsweetened, with added vitamins A, C and E',
+          'Fruits and Fruit Juices',
+        ],
+      ]),
+    );
+    for (const query of ['C', 'c', 'a b c']) {
+      expect(matchIngredient(juice, query).candidates).toEqual([]);
+    }
+    expect(matchIngredient(juice, 'pineapple juice').candidates[0]?.ingredient_id).toBe('09510');
+  });
+
   it('an empty index matches nothing', () => {
     expect(matchIngredient(buildFoodIndex([]), 'butter').candidates).toEqual([]);
   });
