@@ -2412,6 +2412,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   // "Lamb, domestic, loin, …, choice, raw": SR28 grades every fresh domestic lamb cut choice
   // (NEUTRAL_ONLY_WITH).
   'choice',
+  'steak',
   // "Crustaceans, lobster, northern, cooked, moist heat": how SR28 cooks shellfish, which "cooked"
   // already asks for (NEUTRAL_ONLY_WITH: a salmon cooked in water is one of several).
   'moistheat',
@@ -2557,6 +2558,7 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // retail parts); a liver, heart or gizzard is only that.
   ['classes', ['liver', 'heart', 'gizzard']],
   ['choice', ['lamb']],
+  ['steak', ['beef']],
   ['moistheat', ['crab', 'lobster', 'shrimp', 'clam', 'mussel', 'oyster', 'crayfish', 'whelk']],
   // What a yogurt is made of ("Yogurt, plain, skim milk"): the yogurt, not another food.
   ['milk', ['yogurt', 'kefir']],

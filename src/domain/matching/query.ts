@@ -14,6 +14,7 @@ import {
   type PhraseRule,
   rulesStartingWith,
   SAME_ALTERNATIVE_STEMS,
+  SPECIES_STEMS,
   STATE_STEMS,
   STOP_STEMS,
   SYNONYM_RULES,
@@ -592,6 +593,8 @@ export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[])
   };
 }
 
+const GROUND_STEM = stemWord('ground');
+
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
   const all = queryTokens(withoutCapitalBrands(withoutForeignBrands(text, indexes), indexes), indexes);
@@ -601,8 +604,12 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   const lastKnown = all.findLastIndex((tok) => known(tok) && !DESCRIPTOR_STEMS.has(tok.stem));
   const unknown = all.filter((tok, k) => k < lastKnown && !known(tok)).map((tok) => tok.stem);
   const toks = all.filter((tok, k) => k >= lastKnown || known(tok));
-  let words: Tok[] = toks.filter((tok) => !DESCRIPTOR_STEMS.has(tok.stem));
-  let soft = toks.filter((tok) => DESCRIPTOR_STEMS.has(tok.stem)).map((tok) => tok.stem);
+  // Ground spices are the spice ("ground cumin"), but ground meat is not a cut of it: "ground" is
+  // a word a meat must have ("lean ground beef, preferably top round" had found a round steak).
+  const meat = toks.some((tok) => SPECIES_STEMS.has(tok.stem));
+  const descriptor = (tok: Tok) => DESCRIPTOR_STEMS.has(tok.stem) && !(meat && tok.stem === GROUND_STEM);
+  let words: Tok[] = toks.filter((tok) => !descriptor(tok));
+  let soft = toks.filter(descriptor).map((tok) => tok.stem);
   if (words.length === 0) {
     // Only descriptors ("fresh"): search for them as words.
     words = toks;

@@ -1010,7 +1010,7 @@ const SOLD_DRY =
   /\b(?:dry|dried)\s+(?:[\w-]+\s+)*?(?:rice|lentils?|quinoa|barley|bulgur|bulghur|couscous|millet|farro|freekeh|split peas)\s*$/i;
 
 /** Words of a name that say the form a food is used in, which SR28 lists apart. */
-const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded)\b/i;
+const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded|ground)\b/i;
 
 /** The colours a name and a food's name may say a food is. */
 const COLOUR = /\b(red|green|yellow|white|black|brown|purple|orange|golden)\b/gi;

@@ -6182,3 +6182,64 @@ describe('the fat trimmed off a cut is asked for by name', () => {
     expect(matchIngredient(foods, 'pork fat').selected?.ingredient_id).toBe('10006');
   });
 });
+
+describe('beef cuts named without the steak, and meat ground from a named cut', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      [
+        '13917',
+        'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['13926', 'Beef, tenderloin, separable lean and fat, trimmed to 1/8" fat, prime, raw', 'Beef Products'],
+      [
+        '23342',
+        'Beef, loin, tenderloin steak, boneless, separable lean and fat, trimmed to 0" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13929',
+        'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13931',
+        'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, choice, raw',
+        'Beef Products',
+      ],
+      [
+        '13891',
+        'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      ['23562', 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products'],
+      ['23572', 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products'],
+      ['10219', 'Pork, fresh, ground, raw', 'Pork Products'],
+      ['10070', 'Pork, fresh, shoulder, whole, separable lean and fat, raw', 'Pork Products'],
+      ['02014', 'Spices, cumin seed', 'Spices and Herbs'],
+    ]),
+  );
+
+  it.each([
+    // SR28 names its tenderloin and sirloin by the steak; "steak" had cost them the line (0.89).
+    ['beef tenderloin', '13917'],
+    ['beef sirloin', '13929'],
+    // Ground meat is not a cut: "ground" had been a word a cut could lack at no cost.
+    ['ground shoulder pork', '10219'],
+    // A ground spice is still the spice.
+    ['ground cumin', '02014'],
+  ] as const)('%s → %s, first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+
+  it('ground meat of a cut SR28 grinds no more of is not the cut, selected', () => {
+    // "lean ground beef, preferably top round": the round steak had been selected at 0.99 for it,
+    // and the example had replaced the ground beef of the class.
+    expect(matchIngredient(foods, 'ground top round beef').selected).toBeNull();
+  });
+
+  it('beef tenderloin and sirloin are selected', () => {
+    expect(matchIngredient(foods, 'beef tenderloin').selected?.ingredient_id).toBe('13917');
+    expect(matchIngredient(foods, 'beef sirloin').selected?.ingredient_id).toBe('13929');
+  });
+});

@@ -433,6 +433,9 @@ describe('a line that names its food by example', () => {
     ['Thin shavings of Parmesan', 'preferably Parmigiano-Reggiano', 'shaved Parmigiano-Reggiano Parmesan'],
     ['grated hard cheese', 'like Pecorino Romano', 'grated Pecorino Romano cheese'],
     ['shredded cheese', 'such as shredded cheddar', 'shredded cheddar cheese'],
+    // Ground meat of a named cut is ground: "top round beef" had found a round steak.
+    ['lean ground beef', 'preferably top round', 'ground top round beef'],
+    ['ground pork', 'preferably shoulder', 'ground shoulder pork'],
     // A preferred form of the food the name says keeps the whole name.
     ['well-flavored chicken stock', 'preferably homemade', 'homemade well-flavored chicken stock'],
     ['butter', 'preferably unsalted', 'unsalted butter'],
