@@ -49,10 +49,10 @@ export interface MatchableFood {
   readonly kinds?: readonly string[];
 }
 
-/** Common names that are catalogue bookkeeping rather than names ("USDA Commodity B856", "NFSMI Recipe No. G-08"). */
 /**
- * Common names that are no name of the food: bookkeeping, and a nutrient SR28 wrote there
- * ("vitamin C" of its pear nectar with added ascorbic acid: "1/4 tsp vitamin C" had selected it).
+ * Common names that are no name of the food: catalogue bookkeeping ("USDA Commodity B856", "NFSMI
+ * Recipe No. G-08"), and a nutrient SR28 wrote there ("vitamin C" of its pear nectar with added
+ * ascorbic acid: "1/4 tsp vitamin C" had selected the nectar).
  */
 const NOT_A_NAME = /\b(?:usda|commodity|nfsmi|recipe no|includes|formerly)\b|\d|^vitamins?\b/i;
 

@@ -2412,6 +2412,8 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   // "Lamb, domestic, loin, …, choice, raw": SR28 grades every fresh domestic lamb cut choice
   // (NEUTRAL_ONLY_WITH).
   'choice',
+  // "Beef, tenderloin, steak, …", "Beef, top sirloin, steak, …": the form SR28 names these beef
+  // cuts by, which a line need not say ("1 pound beef sirloin"; NEUTRAL_ONLY_WITH).
   'steak',
   // "Crustaceans, lobster, northern, cooked, moist heat": how SR28 cooks shellfish, which "cooked"
   // already asks for (NEUTRAL_ONLY_WITH: a salmon cooked in water is one of several).
