@@ -3124,6 +3124,12 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'a pork chop of no named cut is the center loin chop on the bone, the retail pork chop',
   },
   { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
+  {
+    head: 'pudding',
+    when: 'instant',
+    prefer: 'dry mix',
+    note: 'instant pudding is the dry mix sold in a box (SR28 has no instant pudding ready to eat)',
+  },
   { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
   {
     head: 'yogurt',
@@ -3506,7 +3512,9 @@ export const QUERY_ALTERNATIVES: readonly {
   { word: 'lowfat', accepts: 'reducedfat light' },
   // SR28 names the canned soup or broth a recipe pours "ready-to-serve" (its "canned, condensed"
   // is twice the strength).
-  { word: 'canned', accepts: 'readytoserve', same: 'readytoserve' },
+  // SR28's juices "canned or bottled" are the canned ones ("1 (46 fluid ounce) can pineapple juice"
+  // had offered a fortified juice first, the one SR28 names canned alone).
+  { word: 'canned', accepts: 'readytoserve bottled', same: 'readytoserve bottled' },
   { word: 'stock', accepts: 'broth' },
   { word: 'broth', accepts: 'stock' },
 ];

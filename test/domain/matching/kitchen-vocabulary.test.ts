@@ -6243,3 +6243,41 @@ describe('beef cuts named without the steak, and meat ground from a named cut', 
     expect(matchIngredient(foods, 'beef sirloin').selected?.ingredient_id).toBe('13929');
   });
 });
+
+describe('juices SR28 lists canned or bottled, and instant pudding', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      [
+        '09273',
+        'Pineapple juice, canned or bottled, unsweetened, without added ascorbic acid',
+        'Fruits and Fruit Juices',
+      ],
+      [
+        '09510',
+        'Pineapple juice, canned, not from concentrate, unsweetened, with added vitamins A, C and E',
+        'Fruits and Fruit Juices',
+      ],
+      [
+        '09016',
+        'Apple juice, canned or bottled, unsweetened, without added ascorbic acid',
+        'Fruits and Fruit Juices',
+      ],
+      ['19202', 'Puddings, vanilla, dry mix, instant', 'Sweets'],
+      ['19201', 'Puddings, vanilla, ready-to-eat', 'Sweets'],
+      ['19203', 'Puddings, vanilla, dry mix, instant, prepared with whole milk', 'Sweets'],
+    ]),
+  );
+
+  it.each([
+    // A can of juice is SR28's "canned or bottled" juice: the fortified juice SR28 names canned
+    // alone had been offered first (0.79), a can of apple juice asked at 0.65.
+    ['canned pineapple juice', '09273'],
+    ['canned apple juice', '09016'],
+    ['pineapple juice', '09273'],
+    // Instant pudding is the dry mix (0.78, with the ready-to-eat pudding as its rival).
+    ['instant vanilla pudding', '19202'],
+    ['vanilla pudding', '19201'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
