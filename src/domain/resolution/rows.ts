@@ -1011,6 +1011,9 @@ const SOLD_DRY =
 
 /** Words of a name that say the form a food is used in, which SR28 lists apart. */
 const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded|ground)\b/i;
+/** Words of a name that say the state a food is in, which an example of it is in too. */
+const STATE_OF_NAME =
+  /\b(cooked|leftover|roast(?:ed)?|smoked|grilled|fried|baked|boiled|steamed|poached|braised|canned|tinned|dried|frozen|toasted|cured|pickled)\b/gi;
 
 /** The colours a name and a food's name may say a food is. */
 const COLOUR = /\b(red|green|yellow|white|black|brown|purple|orange|golden)\b/gi;
@@ -1053,12 +1056,15 @@ export function exampleOf(name: string, prep: string): string | null {
   const said = words.includes(noun.toLowerCase()) || words.includes(`${noun.toLowerCase()}s`);
   const named = said ? example : `${example} ${noun}`;
   // The form the name says it is used in stays with the example ("Thin shavings of Parmesan,
-  // preferably Parmigiano-Reggiano" are shavings, not grated cheese).
+  // preferably Parmigiano-Reggiano" are shavings, not grated cheese), and so does the state it is
+  // in ("smoked fish, such as trout" is smoked trout: the raw trout had been selected).
   const form = FORM_OF_NAME.exec(name)?.[1]?.toLowerCase();
   const formWord = form === undefined ? undefined : form.startsWith('shav') ? 'shaved' : form;
-  return formWord === undefined || new RegExp(`\\b${formWord}\\b`, 'i').test(named)
-    ? named
-    : `${formWord} ${named}`;
+  const kept = [...name.matchAll(STATE_OF_NAME)].map((m) => (m[1] ?? '').toLowerCase());
+  const added = [...kept, ...(formWord === undefined ? [] : [formWord])].filter(
+    (word, k, all) => all.indexOf(word) === k && !new RegExp(`\\b${word}\\b`, 'i').test(named),
+  );
+  return added.length === 0 ? named : `${added.join(' ')} ${named}`;
 }
 
 /** Every food id a prepared entry refers to: candidates, the chosen food, the kept food. */

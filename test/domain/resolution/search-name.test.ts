@@ -433,6 +433,11 @@ describe('a line that names its food by example', () => {
     ['Thin shavings of Parmesan', 'preferably Parmigiano-Reggiano', 'shaved Parmigiano-Reggiano Parmesan'],
     ['grated hard cheese', 'like Pecorino Romano', 'grated Pecorino Romano cheese'],
     ['shredded cheese', 'such as shredded cheddar', 'shredded cheddar cheese'],
+    // The state the name says stays too: "smoked fish, such as trout" had selected raw trout.
+    ['smoked fish', 'such as trout or mackerel', 'smoked trout or mackerel fish'],
+    ['leftover roast meat', 'such as pork, beef and lamb, diced', 'leftover roast pork meat'],
+    ['canned beans', 'such as kidney beans, drained', 'canned kidney beans'],
+    ['dried herbs', 'such as oregano', 'dried oregano herbs'],
     // Ground meat of a named cut is ground: "top round beef" had found a round steak.
     ['lean ground beef', 'preferably top round', 'ground top round beef'],
     ['ground pork', 'preferably shoulder', 'ground shoulder pork'],
@@ -486,6 +491,43 @@ describe('a line that names its food by example', () => {
 
   it('keeps the class when the catalogue does not know the example', () => {
     expect(best('1 cup dry white wine, such as Sauvignon Blanc')).toBe('14106');
+  });
+
+  it('keeps the state the name says: smoked fish is not raw trout', () => {
+    const fish = buildFoodIndex([
+      {
+        id: '15114',
+        name: 'Fish, trout, mixed species, raw',
+        category: 'Finfish and Shellfish Products',
+        source: 'usda_sr28',
+      },
+      {
+        id: '15046',
+        name: 'Fish, mackerel, Atlantic, raw',
+        category: 'Finfish and Shellfish Products',
+        source: 'usda_sr28',
+      },
+      {
+        id: '15014',
+        name: 'Fish, cisco, smoked',
+        category: 'Finfish and Shellfish Products',
+        source: 'usda_sr28',
+      },
+      {
+        id: '15035',
+        name: 'Fish, haddock, smoked',
+        category: 'Finfish and Shellfish Products',
+        source: 'usda_sr28',
+      },
+    ]);
+    // The raw trout had been selected at 0.99 for 200 g of smoked fish.
+    const match = prepareEntry(resolveEntry('200g smoked fish, such as trout or mackerel'), (name) =>
+      matchIngredient(fish, name),
+    ).match;
+    // The example, smoked, is no food of this catalogue: the class stands, a question between
+    // its smoked fish.
+    expect(match?.query_text).toBe('smoked fish');
+    expect(match?.selected).toBeNull();
   });
 
   it('keeps the class when the example’s food is of another colour than the name says', () => {
