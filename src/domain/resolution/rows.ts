@@ -1011,6 +1011,12 @@ const SOLD_DRY =
 
 /** Words of a name that say the form a food is used in, which SR28 lists apart. */
 const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded|ground)\b/i;
+/**
+ * Words of a name that say the variant a food is ("low-sodium broth, such as chicken" is
+ * low-sodium chicken broth: the regular broth had been selected), which its example is too.
+ */
+const VARIANT_OF_NAME =
+  /\b((?:low|reduced)[- ]sodium|no[- ]salt[- ]added|(?:low|reduced)[- ]fat|non[- ]?fat|fat[- ]free|unsweetened|sweetened)\b/gi;
 /** Words of a name that say the state a food is in, which an example of it is in too. */
 const STATE_OF_NAME =
   /\b(cooked|leftover|roast(?:ed)?|smoked|grilled|fried|baked|boiled|steamed|poached|braised|canned|tinned|dried|frozen|toasted|cured|pickled)\b/gi;
@@ -1060,7 +1066,9 @@ export function exampleOf(name: string, prep: string): string | null {
   // in ("smoked fish, such as trout" is smoked trout: the raw trout had been selected).
   const form = FORM_OF_NAME.exec(name)?.[1]?.toLowerCase();
   const formWord = form === undefined ? undefined : form.startsWith('shav') ? 'shaved' : form;
-  const kept = [...name.matchAll(STATE_OF_NAME)].map((m) => (m[1] ?? '').toLowerCase());
+  const kept = [...name.matchAll(STATE_OF_NAME), ...name.matchAll(VARIANT_OF_NAME)].map((m) =>
+    (m[1] ?? '').toLowerCase(),
+  );
   const added = [...kept, ...(formWord === undefined ? [] : [formWord])].filter(
     (word, k, all) => all.indexOf(word) === k && !new RegExp(`\\b${word}\\b`, 'i').test(named),
   );

@@ -438,6 +438,9 @@ describe('a line that names its food by example', () => {
     ['leftover roast meat', 'such as pork, beef and lamb, diced', 'leftover roast pork meat'],
     ['canned beans', 'such as kidney beans, drained', 'canned kidney beans'],
     ['dried herbs', 'such as oregano', 'dried oregano herbs'],
+    // And the variant: "low-sodium broth, such as chicken" had selected the regular broth.
+    ['low-sodium broth', 'such as chicken', 'low-sodium chicken broth'],
+    ['unsweetened nondairy milk', 'such as almond', 'unsweetened almond milk'],
     // Ground meat of a named cut is ground: "top round beef" had found a round steak.
     ['lean ground beef', 'preferably top round', 'ground top round beef'],
     ['ground pork', 'preferably shoulder', 'ground shoulder pork'],
@@ -528,6 +531,33 @@ describe('a line that names its food by example', () => {
     // its smoked fish.
     expect(match?.query_text).toBe('smoked fish');
     expect(match?.selected).toBeNull();
+  });
+
+  it('keeps the variant the name says: low-sodium broth of chicken is the low-sodium one', () => {
+    const broths = buildFoodIndex([
+      {
+        id: '06194',
+        name: 'Soup, chicken broth, ready-to-serve',
+        category: 'Soups, Sauces, and Gravies',
+        source: 'usda_sr28',
+      },
+      {
+        id: '06183',
+        name: 'Soup, chicken broth, less/reduced sodium, ready to serve',
+        category: 'Soups, Sauces, and Gravies',
+        source: 'usda_sr28',
+      },
+      {
+        id: '06188',
+        name: 'Soup, beef broth, less/reduced sodium, ready to serve',
+        category: 'Soups, Sauces, and Gravies',
+        source: 'usda_sr28',
+      },
+    ]);
+    const match = prepareEntry(resolveEntry('2 cups low-sodium broth, such as chicken'), (name) =>
+      matchIngredient(broths, name),
+    ).match;
+    expect(match?.selected?.ingredient_id).toBe('06183');
   });
 
   it('keeps the class when the example’s food is of another colour than the name says', () => {
