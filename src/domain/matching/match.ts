@@ -862,7 +862,8 @@ export function rankFoods(
   const indexes: readonly FoodIndex[] = isIndexList(index) ? index : [index];
   const text = typeof query === 'string' ? query : '';
   // A name of single letters names no food ("C" of "C&H"): a letter had matched a food at 0.99.
-  if (!/\p{L}{2}/u.test(text)) {
+  // Initials joined by "&", an apostrophe or a dot are one name ("M&M's").
+  if (!/\p{L}{2}/u.test(text.replace(/[&'’.]/g, ''))) {
     return { normalized: '', ranked: [] };
   }
   const analyzed = analyzeQuery(text, indexes);

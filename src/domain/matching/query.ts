@@ -521,7 +521,8 @@ const CAPITALS_BRAND = /\b[A-Z][A-Z'’&-]{2,}(?:\s+[A-Z][A-Z'’&-]{2,})*\b/g;
  * capitals, and one word left cannot say what the product is ("SPAM" stays SPAM).
  */
 function withoutCapitalBrands(text: string, indexes: readonly FoodIndex[]): string {
-  if (!/[a-z]/.test(text) || !/[A-Z]{3}|[A-Z]&[A-Z]/.test(text)) {
+  // Initials joined by "&" are a brand ("C&H"); not a product named by them ("M&M's").
+  if (!/[a-z]/.test(text) || !/[A-Z]{3}|[A-Z]&[A-Z](?!['’]s)/.test(text)) {
     return text;
   }
   const out = text.replace(CAPITALS_BRAND, (brand: string, offset: number) => {

@@ -302,6 +302,16 @@ describe('empty and meaningless names', () => {
       expect(matchIngredient(juice, query).candidates).toEqual([]);
     }
     expect(matchIngredient(juice, 'pineapple juice').candidates[0]?.ingredient_id).toBe('09510');
+    // Initials joined by "&" and an apostrophe are one name.
+    const candy = buildFoodIndex(
+      sr28Foods([
+        ['19141', "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", 'Sweets'],
+        ['19070', 'Candies, butterscotch', 'Sweets'],
+      ]),
+    );
+    expect(matchIngredient(candy, "M&M's").candidates[0]?.ingredient_id).toBe('19141');
+    // Not a brand to leave out, as "C&H" is: the product it names.
+    expect(matchIngredient(candy, "M&M's candies").candidates[0]?.ingredient_id).toBe('19141');
   });
 
   it('an empty index matches nothing', () => {
