@@ -455,13 +455,16 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
 /**
  * Unit words that start a food's name with the word after them: fillet steak (beef tenderloin)
  * wherever it stands ("2 fillet steaks"), gram flour (besan) after a measure only ("1 cup gram
- * flour"; "100 gram flour" is 100 g of flour). Not "pound cake": "1 pound cake flour" is a
- * pound of flour.
+ * flour"; "100 gram flour" is 100 g of flour), pound cake wherever it stands ("1 (16 ounce)
+ * pound cake, cubed" had been a pound of cake, angel food first) unless a flour or mix follows:
+ * "1 pound cake flour" is a pound of flour (`unless`, the word after the name's).
  */
-const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boolean }> = new Map([
-  ['gram', { next: /^flour$/, first: false }],
-  ['fillet', { next: /^steaks?$/, first: true }],
-]);
+const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boolean; unless?: RegExp }> =
+  new Map([
+    ['gram', { next: /^flour$/, first: false }],
+    ['fillet', { next: /^steaks?$/, first: true }],
+    ['pound', { next: /^cakes?$/, first: true, unless: /^(?:flour|mix)$/ }],
+  ]);
 
 /**
  * The unit word read ends at `end` and, with the word after it, names a food; `first` when the
@@ -472,7 +475,8 @@ function startsAName(tokens: readonly Token[], end: number, position: 'first' | 
   return (
     name !== undefined &&
     (position === 'second' || name.first) &&
-    name.next.test(tokens[end]?.text.toLowerCase() ?? '')
+    name.next.test(tokens[end]?.text.toLowerCase() ?? '') &&
+    !(name.unless?.test(tokens[end + 1]?.text.toLowerCase() ?? '') ?? false)
   );
 }
 

@@ -354,6 +354,12 @@ describe('names and comments', () => {
     ['100 gram flour', { quantity: 100, unit: 'gram', name: 'flour', comment: null }],
     ['2 fillet steaks', { quantity: 2, unit: null, name: 'fillet steaks', comment: null }],
     ['4 fillets sole', { quantity: 4, unit: 'fillet', name: 'sole', comment: null }],
+    // Pound cake is a cake ("1 (16 ounce) pound cake, cubed" had been a pound of cake, angel food
+    // first); a pound of cake flour is still flour.
+    ['1 (16 ounce) pound cake, cubed', { quantity: 1, unit: null, name: 'pound cake', comment: 'cubed' }],
+    ['1 pound cake', { quantity: 1, unit: null, name: 'pound cake', comment: null }],
+    ['1 pound cake flour', { quantity: 1, unit: 'pound', name: 'cake flour', comment: null }],
+    ['1 lb pound cake', { quantity: 1, unit: 'pound', name: 'pound cake', comment: null }],
     ['7 ounce jar roasted peppers', { unit: 'ounce', name: 'roasted peppers', comment: 'jar' }],
     // British packs after a weight: the pack, not a word of the food ("ball mozzarella" had been
     // the name, and found nothing sure).
