@@ -6281,3 +6281,24 @@ describe('juices SR28 lists canned or bottled, and instant pudding', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('white fish is a class, not SR28’s whitefish', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15130', 'Fish, whitefish, mixed species, raw', 'Finfish and Shellfish Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['15033', 'Fish, haddock, raw', 'Finfish and Shellfish Products'],
+    ]),
+  );
+
+  it('"white fish" is asked about (the freshwater whitefish had been selected at 0.97)', () => {
+    for (const query of ['white fish', 'white fish fillets', 'firm white fish']) {
+      expect(matchIngredient(foods, query).selected).toBeNull();
+    }
+  });
+
+  it('"whitefish", one word, is still SR28’s whitefish; a named white fish is itself', () => {
+    expect(matchIngredient(foods, 'whitefish').selected?.ingredient_id).toBe('15130');
+    expect(matchIngredient(foods, 'haddock fillets').selected?.ingredient_id).toBe('15033');
+  });
+});
