@@ -458,12 +458,17 @@ const PART_WORDS: readonly (readonly [RegExp, string, RegExp?])[] = [
 /** Parts only an egg has: "the white" of a leek or scallion is its lower stem, not an egg white. */
 const EGG_PARTS: ReadonlySet<string> = new Set(['white', 'yolk']);
 
+/** Ways a food is cooked or kept that a line's words say it is in ("toasted", "smoked", "canned"). */
+const COOKING_STATES = 'toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned';
+
 /**
  * Words of a preparation that say the state the amount is measured in: "2 chicken breasts,
  * cooked" and "1 cup rice, cooked" weigh cooked food, not raw.
  */
-const STATE_WORDS =
-  /\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|toasted|roasted|boiled|grilled|fried|baked|steamed|poached|braised|smoked|canned|drained)\b/gi;
+const STATE_WORDS = new RegExp(
+  String.raw`\b((?:fully |hard[- ]|soft[- ])?cooked|hard[- ]boiled|soft[- ]boiled|${COOKING_STATES}|drained)\b`,
+  'gi',
+);
 
 /** Meat, poultry and fish: frozen, they are the raw food kept cold (SR28's frozen ones are glazed or breaded products). */
 const KEPT_FROZEN =
@@ -1018,8 +1023,10 @@ const FORM_OF_NAME = /\b(shaved|shavings?|grated|shredded|ground)\b/i;
 const VARIANT_OF_NAME =
   /\b((?:low|reduced)[- ]sodium|no[- ]salt[- ]added|(?:low|reduced)[- ]fat|non[- ]?fat|fat[- ]free|unsweetened|sweetened)\b/gi;
 /** Words of a name that say the state a food is in, which an example of it is in too. */
-const STATE_OF_NAME =
-  /\b(cooked|leftover|roast(?:ed)?|smoked|grilled|fried|baked|boiled|steamed|poached|braised|canned|tinned|dried|frozen|toasted|cured|pickled)\b/gi;
+const STATE_OF_NAME = new RegExp(
+  String.raw`\b(cooked|leftover|roast|${COOKING_STATES}|tinned|dried|frozen|cured|pickled)\b`,
+  'gi',
+);
 
 /** The colours a name and a food's name may say a food is. */
 const COLOUR = /\b(red|green|yellow|white|black|brown|purple|orange|golden)\b/gi;
@@ -1062,8 +1069,9 @@ export function exampleOf(name: string, prep: string): string | null {
   const said = words.includes(noun.toLowerCase()) || words.includes(`${noun.toLowerCase()}s`);
   const named = said ? example : `${example} ${noun}`;
   // The form the name says it is used in stays with the example ("Thin shavings of Parmesan,
-  // preferably Parmigiano-Reggiano" are shavings, not grated cheese), and so does the state it is
-  // in ("smoked fish, such as trout" is smoked trout: the raw trout had been selected).
+  // preferably Parmigiano-Reggiano" are shavings, not grated cheese), and so do the state it is in
+  // and the variant it is ("smoked fish, such as trout" is smoked trout: the raw trout had been
+  // selected; "low-sodium broth, such as chicken" the low-sodium chicken broth).
   const form = FORM_OF_NAME.exec(name)?.[1]?.toLowerCase();
   const formWord = form === undefined ? undefined : form.startsWith('shav') ? 'shaved' : form;
   const kept = [...name.matchAll(STATE_OF_NAME), ...name.matchAll(VARIANT_OF_NAME)].map((m) =>

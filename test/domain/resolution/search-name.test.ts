@@ -3,6 +3,7 @@ import { buildFoodIndex } from '../../../src/domain/matching/food-index.ts';
 import { matchIngredient } from '../../../src/domain/matching/match.ts';
 import { exampleOf, prepareEntry, searchName } from '../../../src/domain/resolution/rows.ts';
 import { resolveEntry } from '../fixtures/resolve-entries.ts';
+import { sr28Foods } from '../matching/fixtures.ts';
 
 describe('the name a line is matched by', () => {
   it.each([
@@ -497,32 +498,14 @@ describe('a line that names its food by example', () => {
   });
 
   it('keeps the state the name says: smoked fish is not raw trout', () => {
-    const fish = buildFoodIndex([
-      {
-        id: '15114',
-        name: 'Fish, trout, mixed species, raw',
-        category: 'Finfish and Shellfish Products',
-        source: 'usda_sr28',
-      },
-      {
-        id: '15046',
-        name: 'Fish, mackerel, Atlantic, raw',
-        category: 'Finfish and Shellfish Products',
-        source: 'usda_sr28',
-      },
-      {
-        id: '15014',
-        name: 'Fish, cisco, smoked',
-        category: 'Finfish and Shellfish Products',
-        source: 'usda_sr28',
-      },
-      {
-        id: '15035',
-        name: 'Fish, haddock, smoked',
-        category: 'Finfish and Shellfish Products',
-        source: 'usda_sr28',
-      },
-    ]);
+    const fish = buildFoodIndex(
+      sr28Foods([
+        ['15114', 'Fish, trout, mixed species, raw', 'Finfish and Shellfish Products'],
+        ['15046', 'Fish, mackerel, Atlantic, raw', 'Finfish and Shellfish Products'],
+        ['15014', 'Fish, cisco, smoked', 'Finfish and Shellfish Products'],
+        ['15035', 'Fish, haddock, smoked', 'Finfish and Shellfish Products'],
+      ]),
+    );
     // The raw trout had been selected at 0.99 for 200 g of smoked fish.
     const match = prepareEntry(resolveEntry('200g smoked fish, such as trout or mackerel'), (name) =>
       matchIngredient(fish, name),
@@ -534,26 +517,13 @@ describe('a line that names its food by example', () => {
   });
 
   it('keeps the variant the name says: low-sodium broth of chicken is the low-sodium one', () => {
-    const broths = buildFoodIndex([
-      {
-        id: '06194',
-        name: 'Soup, chicken broth, ready-to-serve',
-        category: 'Soups, Sauces, and Gravies',
-        source: 'usda_sr28',
-      },
-      {
-        id: '06183',
-        name: 'Soup, chicken broth, less/reduced sodium, ready to serve',
-        category: 'Soups, Sauces, and Gravies',
-        source: 'usda_sr28',
-      },
-      {
-        id: '06188',
-        name: 'Soup, beef broth, less/reduced sodium, ready to serve',
-        category: 'Soups, Sauces, and Gravies',
-        source: 'usda_sr28',
-      },
-    ]);
+    const broths = buildFoodIndex(
+      sr28Foods([
+        ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ['06183', 'Soup, chicken broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies'],
+        ['06188', 'Soup, beef broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies'],
+      ]),
+    );
     const match = prepareEntry(resolveEntry('2 cups low-sodium broth, such as chicken'), (name) =>
       matchIngredient(broths, name),
     ).match;
