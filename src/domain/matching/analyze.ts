@@ -15,6 +15,7 @@ import {
   COOKED_WORDS,
   COST_IN_CATEGORY,
   DESCRIPTOR_EQUIVALENTS,
+  DESCRIPTOR_NEEDED_IN_CATEGORY,
   DESCRIPTOR_WORDS,
   FORM_HEADS,
   NEUTRAL_ONLY_WITH,
@@ -124,6 +125,11 @@ export const CONFLICT_STEMS: ReadonlyMap<string, readonly string[]> = (() => {
 /** Query descriptor stem → food stems that also show it. */
 export const DESCRIPTOR_EQUIVALENT_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
   [...DESCRIPTOR_EQUIVALENTS].map(([word, others]) => [stemWord(word), others.map(stemWord)]),
+);
+
+/** DESCRIPTOR_NEEDED_IN_CATEGORY by stem. */
+export const DESCRIPTOR_NEEDED_STEMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [...DESCRIPTOR_NEEDED_IN_CATEGORY].map(([word, groups]) => [stemWord(word), groups]),
 );
 
 export interface DefaultRule {

@@ -3649,6 +3649,16 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['wonton', 'wrapper'],
 ];
 
+/**
+ * Descriptor words a food of these groups must show: a herb's or a green's leaves are the herb or
+ * the green ("basil leaves", "kale leaves"), but a fruit tree's leaves are not its fruit ("kaffir
+ * lime leaves", "fig leaves", "banana leaves": SR28's raw limes, figs and bananas had been
+ * selected at 0.93 to 0.99, four lime leaves weighed as four limes).
+ */
+export const DESCRIPTOR_NEEDED_IN_CATEGORY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['leaf', new Set(['Fruits and Fruit Juices'])],
+]);
+
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */
 export const DESCRIPTOR_EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['fresh', ['raw']],

@@ -7,6 +7,7 @@ import {
   CONFLICT_STEMS,
   COOKED_STEMS,
   DESCRIPTOR_EQUIVALENT_STEMS,
+  DESCRIPTOR_NEEDED_STEMS,
   ORIGIN_STEMS,
   SPECIES_STEMS,
   STATE_STEMS,
@@ -469,6 +470,12 @@ function scoreEntry(
         extras += RANKING.conflict;
         conflicts += 1;
       }
+    }
+  }
+  for (const stem of query.soft) {
+    if (!entry.stems.has(stem) && DESCRIPTOR_NEEDED_STEMS.get(stem)?.has(entry.food.category) === true) {
+      extras += RANKING.conflict;
+      conflicts += 1;
     }
   }
   const cooked = entry.cooked && !namesCooking;

@@ -6302,3 +6302,43 @@ describe('white fish is a class, not SR28’s whitefish', () => {
     expect(matchIngredient(foods, 'haddock fillets').selected?.ingredient_id).toBe('15033');
   });
 });
+
+describe('a fruit tree’s leaves are not its fruit', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09159', 'Limes, raw', 'Fruits and Fruit Juices'],
+      ['09150', 'Lemons, raw, without peel', 'Fruits and Fruit Juices'],
+      ['09089', 'Figs, raw', 'Fruits and Fruit Juices'],
+      ['09040', 'Bananas, raw', 'Fruits and Fruit Juices'],
+      [
+        '09132',
+        'Grapes, red or green (European type, such as Thompson seedless), raw',
+        'Fruits and Fruit Juices',
+      ],
+      ['11974', 'Grape leaves, raw', 'Vegetables and Vegetable Products'],
+      ['11976', 'Pepper, banana, raw', 'Vegetables and Vegetable Products'],
+      ['02044', 'Basil, fresh', 'Spices and Herbs'],
+      ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  it.each([
+    // Raw limes had been selected at 0.99 ("4 lime leaves" weighed as four limes).
+    'lime leaves',
+    'kaffir lime leaves',
+    'lemon leaves',
+    'fig leaves',
+    'banana leaves',
+  ])('"%s" is asked about, not the fruit selected', (query) => {
+    const result = matchIngredient(foods, query);
+    expect(result.selected).toBeNull();
+    expect(result.candidates[0]?.confidence ?? 0).toBeLessThan(SELECT_MIN_CONFIDENCE);
+  });
+
+  it('leaves SR28 lists are those leaves; a herb’s or a green’s leaves are the herb or the green', () => {
+    expect(matchIngredient(foods, 'grape leaves').selected?.ingredient_id).toBe('11974');
+    expect(matchIngredient(foods, 'basil leaves').selected?.ingredient_id).toBe('02044');
+    expect(matchIngredient(foods, 'kale leaves').selected?.ingredient_id).toBe('11233');
+    expect(matchIngredient(foods, 'limes').selected?.ingredient_id).toBe('09159');
+  });
+});
