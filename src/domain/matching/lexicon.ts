@@ -1619,6 +1619,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // egg substitute, Jell-O a gelatin dessert mix, Frank's RedHot a hot pepper sauce (a cisco
     // fish, a beaver, jellies and wieners had been the nearest names).
     ['crisco', 'shortening household composite'],
+    // Karo syrup is corn syrup (its light syrup unless the line says dark; the brand alone is
+    // dropped below, and "Karo syrup" had been a syrup of no kind); oleo, the old word for
+    // margarine (a fruit syrup and nothing had been the nearest).
+    ['karo syrup', 'corn syrup'],
+    ['oleomargarine', 'margarine'],
+    ['oleo', 'margarine'],
     ['egg beater', 'egg substitute liquid'],
     ['jello', 'gelatin dessert dry mix'],
     ['jell o', 'gelatin dessert dry mix'],

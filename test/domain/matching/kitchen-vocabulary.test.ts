@@ -6342,3 +6342,31 @@ describe('a fruit tree’s leaves are not its fruit', () => {
     expect(matchIngredient(foods, 'limes').selected?.ingredient_id).toBe('09159');
   });
 });
+
+describe('Karo and oleo', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19350', 'Syrups, corn, light', 'Sweets'],
+      ['19349', 'Syrups, corn, dark', 'Sweets'],
+      ['19018', 'Fruit syrup', 'Sweets'],
+      ['19353', 'Syrups, maple', 'Sweets'],
+      ['04610', 'Margarine, regular, 80% fat, composite, stick, with salt', 'Fats and Oils'],
+      ['04611', 'Margarine, regular, 80% fat, composite, tub, with salt', 'Fats and Oils'],
+    ]),
+  );
+
+  it.each([
+    // The brand was dropped, and the syrup of no kind offered a fruit syrup first (0.62).
+    ['Karo syrup', '19350'],
+    ['light Karo syrup', '19350'],
+    ['dark Karo syrup', '19349'],
+    ['Karo light corn syrup', '19350'],
+  ] as const)('%s → %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('oleo is margarine (nothing had been found)', () => {
+    expect(matchIngredient(foods, 'oleo').candidates[0]?.ingredient_id).toBe('04610');
+    expect(matchIngredient(foods, 'oleomargarine').candidates[0]?.ingredient_id).toBe('04610');
+  });
+});
