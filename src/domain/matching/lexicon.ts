@@ -3318,6 +3318,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'cooked chicken, turkey or duck in a recipe is the meat, without skin',
   },
   {
+    head: 'chicken',
+    when: 'cooked',
+    unless: 'stewed stew boiled poached simmered braised fried grilled broiled',
+    prefer: 'roasted',
+    note: "cooked chicken of no named method is roasted (leftover roast or rotisserie chicken): SR28's roasted and stewed chicken, the same score, had been a question",
+  },
+  {
     head: 'buttermilk',
     unless: 'whole nonfat reducedfat dried dry',
     prefer: 'cultured lowfat',

@@ -596,6 +596,27 @@ export function asDescriptors(query: AnalyzedQuery, terms: readonly QueryTerm[])
 
 const GROUND_STEM = stemWord('ground');
 
+/**
+ * A word's alternative that is the head's default reading matches as fully as the word: "cooked
+ * chicken" is roasted chicken (PREFERRED_DEFAULTS), which SR28 names "meat only, roasted" without
+ * "cooked".
+ */
+function withDefaultReadings(core: readonly QueryTerm[], defaults: readonly string[]): readonly QueryTerm[] {
+  if (defaults.length === 0) {
+    return core;
+  }
+  return core.map((term) =>
+    term.alternatives.some((alt, k) => k > 0 && alt.factor < 1 && defaults.includes(alt.stem))
+      ? {
+          ...term,
+          alternatives: term.alternatives.map((alt, k) =>
+            k > 0 && defaults.includes(alt.stem) ? { ...alt, factor: 1 } : alt,
+          ),
+        }
+      : term,
+  );
+}
+
 /** Analyzes an ingredient name against the vocabulary of the given indexes. */
 export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): AnalyzedQuery {
   const all = queryTokens(withoutCapitalBrands(withoutForeignBrands(text, indexes), indexes), indexes);
@@ -638,6 +659,9 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   for (const stem of soft) {
     mentions.add(stem);
   }
+  // The words the line itself says, without the alternatives a word accepts: "cooked" accepts
+  // roasted and stewed alike, and says neither.
+  const said = new Set([...core.map((term) => term.alternatives[0]?.stem ?? ''), ...soft]);
   const defaults: string[] = [];
   const formDefaults: string[] = [];
   if (head !== undefined) {
@@ -651,13 +675,13 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
         !(rule.kind && unknown.length > 0) &&
         rule.heads.some(endsWith) &&
         rule.when.every((stem) => mentions.has(stem)) &&
-        !rule.unless.some((stem) => mentions.has(stem));
+        !rule.unless.some((stem) => said.has(stem));
       if (applies) {
         for (const stem of rule.prefer) {
-          if (!mentions.has(stem) && !defaults.includes(stem)) {
+          if (!said.has(stem) && !defaults.includes(stem)) {
             defaults.push(stem);
           }
-          if (!rule.kind && !mentions.has(stem) && !formDefaults.includes(stem)) {
+          if (!rule.kind && !said.has(stem) && !formDefaults.includes(stem)) {
             formDefaults.push(stem);
           }
         }
@@ -676,7 +700,7 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
   }
   return {
     normalized,
-    core,
+    core: withDefaultReadings(core, defaults),
     soft: [...new Set(soft)],
     defaults,
     formDefaults,

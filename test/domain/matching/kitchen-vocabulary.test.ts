@@ -6370,3 +6370,33 @@ describe('Karo and oleo', () => {
     expect(matchIngredient(foods, 'oleomargarine').candidates[0]?.ingredient_id).toBe('04610');
   });
 });
+
+describe('cooked chicken of no named method is roasted', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['05013', 'Chicken, broilers or fryers, meat only, roasted', 'Poultry Products'],
+      ['05014', 'Chicken, broilers or fryers, meat only, stewed', 'Poultry Products'],
+      ['05041', 'Chicken, broilers or fryers, light meat, meat only, cooked, roasted', 'Poultry Products'],
+      ['05042', 'Chicken, broilers or fryers, light meat, meat only, cooked, stewed', 'Poultry Products'],
+      ['05045', 'Chicken, broilers or fryers, dark meat, meat only, cooked, roasted', 'Poultry Products'],
+      ['05046', 'Chicken, broilers or fryers, dark meat, meat only, cooked, stewed', 'Poultry Products'],
+      ['05064', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', 'Poultry Products'],
+      ['05065', 'Chicken, broilers or fryers, breast, meat only, cooked, stewed', 'Poultry Products'],
+    ]),
+  );
+
+  it.each([
+    // Roasted and stewed chicken had tied, and the line was asked at 0.89.
+    'cooked chicken',
+    'cooked shredded chicken',
+    'leftover chicken',
+  ])('"%s" → SR28’s roasted chicken meat, selected', (query) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('05013');
+  });
+
+  it('a method the line names is that method', () => {
+    expect(matchIngredient(foods, 'poached chicken').candidates[0]?.ingredient_id).toBe('05014');
+    expect(matchIngredient(foods, 'stewed chicken').candidates[0]?.ingredient_id).toBe('05014');
+    expect(matchIngredient(foods, 'cooked dark meat chicken').candidates[0]?.ingredient_id).toBe('05045');
+  });
+});
