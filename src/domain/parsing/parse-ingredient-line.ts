@@ -30,7 +30,7 @@ interface Reading {
  * `errors` rather than guessed.
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
-  const line = withCutSizes(withoutWeightMarks(withCanSizes(normalizeLine(text))));
+  const line = withSizeLikenesses(withCutSizes(withoutWeightMarks(withCanSizes(normalizeLine(text)))));
   const tokens = tokenize(line);
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
@@ -99,6 +99,22 @@ function withCutSizes(line: string): string {
     const kind = unitByName(lookUpUnit(unit.replace(/\.$/, '')) ?? '')?.kind;
     return kind === 'volume' || kind === 'mass' ? `${unit} (${size}-${length}) ` : whole;
   });
+}
+
+/**
+ * "Butter the size of an egg", "lard the size of a walnut": an old cookbook's amount, likened to
+ * a thing, is read as a comment ("butter (the size of an egg)"), so the food is the one named
+ * first and the amount is left for the cook to state (the egg had been the food, 50 g of it). Only
+ * right after the name: "eggs, cut to the size of a die" is a comment already.
+ */
+const SIZE_LIKENESS =
+  /^([^,()]*?\p{L}[^,()]*?)\s*,?\s+((?:about\s+|roughly\s+)?(?:the\s+)?size\s+of\s+(?:an?|one)\s+[^,()]+)/iu;
+
+function withSizeLikenesses(line: string): string {
+  return line.replace(
+    SIZE_LIKENESS,
+    (_, before: string, likeness: string) => `${before} (${likeness.trim()})`,
+  );
 }
 
 /**

@@ -971,3 +971,35 @@ describe('the size a food is cut to, between the measure and the name', () => {
     });
   });
 });
+
+describe('an amount likened to a thing, as old cookbooks give it', () => {
+  it.each([
+    // The egg had been the food, 50 g of it, for the butter the line measures.
+    ['butter the size of an egg', 'butter', 'the size of an egg'],
+    ['butter the size of a walnut', 'butter', 'the size of a walnut'],
+    ['lard, about the size of an egg', 'lard', 'about the size of an egg'],
+  ])('%s names %s, with no amount read', (line, name, comment) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity: null, unit: null, name, comment });
+  });
+
+  it('a counted piece keeps its count', () => {
+    expect(parseIngredientLine('a piece of butter the size of a walnut')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'butter',
+      comment: 'the size of a walnut',
+    });
+  });
+
+  it('"sized" words and a size in a comment stay as they were', () => {
+    expect(parseIngredientLine('1 medium-sized onion')).toMatchObject({
+      quantity: 1,
+      size: 'medium',
+      name: 'onion',
+    });
+    expect(parseIngredientLine('2 eggs, cut to the size of a die')).toMatchObject({
+      name: 'eggs',
+      comment: 'cut to the size of a die',
+    });
+  });
+});
