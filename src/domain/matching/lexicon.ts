@@ -3311,6 +3311,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'chicken breast is sold boneless and skinless (other poultry parts come with their skin)',
   },
   {
+    head: 'thigh',
+    when: 'chicken boneless',
+    unless: 'skin',
+    prefer: 'meatonly',
+    note: 'boneless chicken thighs are sold skinless: SR28 had weighed them with their skin, nearly twice the energy',
+  },
+  {
     head: ['chicken', 'turkey', 'duck'],
     when: 'cooked',
     unless: 'skin',

@@ -6400,3 +6400,26 @@ describe('cooked chicken of no named method is roasted', () => {
     expect(matchIngredient(foods, 'cooked dark meat chicken').candidates[0]?.ingredient_id).toBe('05045');
   });
 });
+
+describe('boneless chicken thighs are sold skinless', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', 'Poultry Products'],
+      ['05096', 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw', 'Poultry Products'],
+      ['05674', 'Chicken, skin (drumsticks and thighs), raw', 'Poultry Products'],
+      ['05098', 'Chicken, broilers or fryers, thigh, meat only, cooked, roasted', 'Poultry Products'],
+      ['05682', 'Chicken, dark meat, thigh, meat only, with added solution, raw', 'Poultry Products'],
+    ]),
+  );
+
+  it('"boneless chicken thighs" are the meat only (the thigh with its skin had been selected, 0.92)', () => {
+    expect(matchIngredient(foods, 'boneless chicken thighs').selected?.ingredient_id).toBe('05096');
+  });
+
+  it('a thigh on the bone, or one the line says has its skin, keeps it', () => {
+    expect(matchIngredient(foods, 'chicken thighs').candidates[0]?.ingredient_id).toBe('05091');
+    expect(matchIngredient(foods, 'boneless skin-on chicken thighs').candidates[0]?.ingredient_id).toBe(
+      '05091',
+    );
+  });
+});
