@@ -98,6 +98,14 @@ export function alternativesOf(name: string): string[] {
     if (POSSESSIVE.test(first) && POSSESSIVE.test(lastWords[0] ?? '') && lastWords.length >= 2) {
       return `${part} ${lastWords.slice(1).join(' ')}`;
     }
+    // "Hellmann's or Best Foods Real Mayonnaise", "Campbell's or Swanson chicken broth": a maker's
+    // name alone names no food (nothing had been found); it takes what the last maker's name is
+    // followed by, or the noun it ends with when all of it is in capitals.
+    const maker = lastWords[0] ?? '';
+    if (POSSESSIVE.test(first) && words.length === 1 && lastWords.length >= 2 && /^\p{Lu}/u.test(maker)) {
+      const plain = lastWords.findIndex((w) => !/\p{Lu}/u.test(w));
+      return `${part} ${plain > 0 ? lastWords.slice(plain).join(' ') : (lastWords.at(-1) ?? '')}`.trim();
+    }
     // "Domino® or C&H® Granulated Sugar": two makers of one food; the first's is what the last
     // names after its own maker's mark.
     const afterMark = MARKED.test(first) ? /[®™]\s+(.+)$/.exec(last)?.[1] : undefined;

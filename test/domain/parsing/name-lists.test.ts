@@ -46,6 +46,10 @@ describe('alternativesOf: what a name offers', () => {
     ['shredded fresh basil or minced parsley', ['shredded fresh basil', 'minced parsley']],
     // Two makers of one food: the first's is the food the last names after its mark.
     ['Domino® or C&H® Granulated Sugar', ['Domino® Granulated Sugar', 'C&H® Granulated Sugar']],
+    // A maker's name alone takes the noun the last one ends with (it had been searched alone).
+    ['Hellmann’s or Best Foods Real Mayonnaise', ['Hellmann’s Mayonnaise', 'Best Foods Real Mayonnaise']],
+    ["Hellmann's or Best Foods mayonnaise", ["Hellmann's mayonnaise", 'Best Foods mayonnaise']],
+    ["Campbell's or Swanson chicken broth", ["Campbell's chicken broth", 'Swanson chicken broth']],
     // A kind of tomato, of bread, of roll shares the noun; a plural is a food of its own.
     ['cherry or grape tomatoes', ['cherry tomatoes', 'grape tomatoes']],
     ['Italian or kaiser rolls', ['Italian rolls', 'kaiser rolls']],
