@@ -30,7 +30,9 @@ interface Reading {
  * `errors` rather than guessed.
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
-  const line = withSizeLikenesses(withCutSizes(withoutWeightMarks(withCanSizes(normalizeLine(text)))));
+  const line = withSizeLikenesses(
+    withCutSizes(withoutWeightMarks(withCanSizes(withDecimalCommas(normalizeLine(text))))),
+  );
   const tokens = tokenize(line);
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
@@ -79,6 +81,23 @@ const CAN_SIZE = /(?:#\s?|\bno\.?\s?|\bnumber\s)(\d{1,3})[\s-]?(cans?|tins?)\b/g
 
 function withCanSizes(line: string): string {
   return line.replace(CAN_SIZE, (_, size: string, can: string) => `${can} (#${size})`);
+}
+
+/**
+ * A decimal comma, as much of Europe writes it, before a weight or volume: "1,5 kg potatoes",
+ * "0,25 l white wine", "1,5-2 kg" (the name had been "5 kg potatoes", the amount one potato).
+ * One or two digits after the comma: "1,000 g" keeps its thousands separator, and "2,3 tomatoes"
+ * no unit to say the comma is a decimal one.
+ */
+const DECIMAL_COMMA = /(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/g;
+const UNIT_AFTER = /^\s?(?:-\s?\d+(?:[.,]\d+)?\s?)?(\p{L}+)/u;
+
+function withDecimalCommas(line: string): string {
+  return line.replace(DECIMAL_COMMA, (whole: string, units: string, decimals: string, offset: number) => {
+    const word = UNIT_AFTER.exec(line.slice(offset + whole.length))?.[1] ?? '';
+    const kind = unitByName(lookUpUnit(word) ?? '')?.kind;
+    return kind === 'mass' || kind === 'volume' ? `${units}.${decimals}` : whole;
+  });
 }
 
 /**

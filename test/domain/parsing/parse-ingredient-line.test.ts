@@ -1003,3 +1003,30 @@ describe('an amount likened to a thing, as old cookbooks give it', () => {
     });
   });
 });
+
+describe('a decimal comma before a weight or a volume', () => {
+  it.each([
+    // "5 kg potatoes" had been the name, and the amount one potato.
+    ['1,5 kg potatoes', 1.5, null, 'kilogram', 'potatoes'],
+    ['0,25 l white wine', 0.25, null, 'liter', 'white wine'],
+    ['2,5dl cream', 2.5, null, 'deciliter', 'cream'],
+    ['1,5-2 kg beef', 1.5, 2, 'kilogram', 'beef'],
+  ])('%s', (line, quantity, max, unit, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, quantity_max: max, unit, name });
+  });
+
+  it('inside a can size too', () => {
+    expect(parseIngredientLine('1 (14,5 oz) can tomatoes').secondary).toMatchObject([
+      { quantity: 14.5, unit: 'ounce' },
+    ]);
+  });
+
+  it('a thousands separator, or a comma before no unit, is not a decimal one', () => {
+    expect(parseIngredientLine('1,000 g flour')).toMatchObject({
+      quantity: 1000,
+      unit: 'gram',
+      name: 'flour',
+    });
+    expect(parseIngredientLine('2,3 tomatoes').quantity).not.toBe(2.3);
+  });
+});
