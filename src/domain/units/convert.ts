@@ -2147,7 +2147,10 @@ function convertCount(
       ? varied.onlyUnits !== true
       : !unitByName(headName) || (varied.units ?? []).includes(headName))
   ) {
-    return fail('ambiguous', `${varied.reason}; give the grams, or a volume such as 1 tbsp chopped.`);
+    return fail(
+      'ambiguous',
+      `${varied.reason}; ${varied.instead ?? 'give the grams, or a volume such as 1 tbsp chopped'}.`,
+    );
   }
   // Each item's size ("4 (10 inch) tortillas"), not the size it is cut to ("cut in 1 cm dice").
   const across = headName === null ? lengthOf(secondary.filter((s) => s.scope === 'each')) : null;

@@ -360,6 +360,8 @@ export const VARIED_ITEMS: readonly {
   /** Only `units` are refused: a bare count is weighed as usual ("3 canned tomatoes"). */
   onlyUnits?: true;
   reason: string;
+  /** What the person may give instead; by default the grams or a chopped volume. */
+  instead?: string;
 }[] = [
   {
     // SR28 weighs its breakfast sausage by the 25 g link; a sausage counted by the piece may be a
@@ -408,6 +410,16 @@ export const VARIED_ITEMS: readonly {
     food: /^Mollusks, scallop, (?!.*imitation)/,
     reason:
       'SR28 weighs a large scallop at 15 g and a small one at 6 g (2 large or 5 small = 30 g), while the sea scallops sold in the US weigh 15 to 45 g each and bay scallops 4 to 6 g, so a count of them cannot be weighed without knowing which',
+  },
+  {
+    // SR28 17428 and 17435 weigh "shank whole" at 1,270 g (standard deviation 566 g): the whole
+    // shank, bone and all. The veal shanks a recipe counts are mostly pieces cut across it for osso
+    // buco, a few hundred grams each: "4 veal shanks" had been weighed at 5,080 g.
+    food: /^Veal, shank\b/,
+    reason:
+      'SR28 weighs a whole veal shank at 1,270 g, bone and all, while the veal shanks recipes count are mostly pieces cut across it (osso buco) of a few hundred grams, so a count of them cannot be weighed without knowing which',
+    instead:
+      'give the weight of the meat in grams (update_ingredient_grams), or their weight as bought in the line ("2 lb veal shanks"), of which SR28\'s share of bone is taken off',
   },
   {
     food: /^Peppers, hot chili, (?:red|green), raw$/,

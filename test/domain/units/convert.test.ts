@@ -2363,3 +2363,28 @@ describe('grated nuts fill a cup as ground nuts do', () => {
     );
   });
 });
+
+describe('veal shanks counted', () => {
+  // SR28 17435 with its FOOD_DES refuse: "shank whole" = 1,270 g, bone and all.
+  const shank: Food = {
+    ...portionFood('17435', 'Veal, shank, separable lean and fat, raw', [
+      ['3', 'oz', '85'],
+      ['1', 'serving', '113'],
+      ['1', 'shank whole', '1270'],
+    ]),
+    refuse: { percent: '49', description: 'Bone and connective tissue 49%' },
+  };
+
+  it('"4 veal shanks" is asked: a whole shank had been read for each osso buco piece (5,080 g)', () => {
+    const result = failed(convertToGrams({ quantity: 4, unit: null, name: 'veal shanks' }, shank));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('1,270 g');
+    expect(result.reason).toContain('update_ingredient_grams');
+  });
+
+  it('a weight of veal shanks as bought loses SR28’s share of bone', () => {
+    expect(ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'veal shanks' }, shank)).grams).toBe(
+      '462.6642174',
+    );
+  });
+});
