@@ -422,6 +422,26 @@ export const VARIED_ITEMS: readonly {
       'give the weight of the meat in grams (update_ingredient_grams), or their weight as bought in the line ("2 lb veal shanks"), of which SR28\'s share of bone is taken off',
   },
   {
+    // SR28 13970 weighs "1 steak" of flank at 188 g (20 cuts): a steak cut from the flank. The
+    // flank steak a recipe counts is most often the whole flank, 1 to 2 lb; "1 flank steak" had
+    // been weighed at 188 g.
+    food: /^Beef, flank, steak\b/,
+    reason:
+      "SR28's flank steak weighs 188 g, a steak cut from the flank, while the flank steak a recipe counts is most often the whole flank, 1 to 2 lb (450 to 900 g), so a count of them cannot be weighed without knowing which",
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("1 (1 1/2 lb) flank steak")',
+  },
+  {
+    // SR28 13929 and 13934 weigh "1 steak" of top sirloin at 608 and 594 g: the whole steak across
+    // the cut. Recipes count single steaks of a third to a half of that ("4 sirloin steaks" had
+    // been weighed at 2,432 g).
+    food: /^Beef, top sirloin, steak\b/,
+    reason:
+      "SR28's top sirloin steak weighs about 600 g, a whole steak across the cut, while the sirloin steaks a recipe counts are often single portions of a third to a half of that, so a count of them cannot be weighed without knowing which",
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("4 (8 oz) sirloin steaks")',
+  },
+  {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
     reason:
       "A chilli weighs anything from about 3 g (bird's eye) through 6 g (serrano) and 14 g (jalapeño) to the 45 g of SR28's 'pepper', so a count of them cannot be weighed without knowing which",

@@ -2388,3 +2388,45 @@ describe('veal shanks counted', () => {
     );
   });
 });
+
+describe('steaks SR28 weighs otherwise than a recipe counts them', () => {
+  const flank = portionFood(
+    '13970',
+    'Beef, flank, steak, separable lean and fat, trimmed to 0" fat, all grades, raw',
+    [
+      ['3', 'oz', '85'],
+      ['1', 'steak', '188'],
+    ],
+  );
+  const sirloin = portionFood(
+    '13929',
+    'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+    [
+      ['3', 'oz', '85'],
+      ['1', 'steak', '608'],
+    ],
+  );
+
+  it('"1 flank steak" is asked: SR28’s steak cut from the flank, 188 g, had been weighed', () => {
+    const result = failed(convertToGrams({ quantity: 1, unit: null, name: 'flank steak' }, flank));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('188 g');
+  });
+
+  it('"4 sirloin steaks" is asked: four whole top sirloin steaks, 2,432 g, had been weighed', () => {
+    const result = failed(convertToGrams({ quantity: 4, unit: null, name: 'sirloin steaks' }, sirloin));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('600 g');
+  });
+
+  it('a weight, or a count with each one’s weight, is weighed', () => {
+    expect(ok(convertToGrams({ quantity: 1.5, unit: 'pound', name: 'flank steak' }, flank)).grams).toBe(
+      '680.388555',
+    );
+    const each = { quantity: 8, unit: 'ounce', scope: 'each' as const };
+    expect(
+      ok(convertToGrams({ quantity: 4, unit: null, name: 'sirloin steaks', secondary: [each] }, sirloin))
+        .grams,
+    ).toBe('907.18474');
+  });
+});
