@@ -209,14 +209,15 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     parsed.unit,
   );
   // A class with an example ("hard cheese, like Pecorino Romano") is the example, when the
-  // catalogue knows it as well as the class.
+  // catalogue knows it as well as the class, or selects it as a food of the class's group.
   const example = exampleOf(name, parsed.preparation ?? '');
   if (example !== null) {
     const byExample = match(
       searchName(example, parsed.preparation, parsed.unit, counted, parsed.original_text),
     );
     if (
-      (byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0) &&
+      ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0) ||
+        exampleOfTheClass(byExample, result, parsed.original_text)) &&
       !colourContradicted(name, byExample.candidates[0]?.ingredient_name ?? '')
     ) {
       result = byExample;
@@ -238,6 +239,23 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     match: joined === null ? result : eachPartFirst(result, joined.matches),
     joined: joined?.parts ?? null,
   };
+}
+
+/**
+ * The example, selected, is a food of the group the class found: "neutral oil, like canola" is
+ * canola oil (0.93), though the class matched soybean oil at 0.97, with twice canola's saturated
+ * fat. Not an example read with the wrong noun ("peanut butter (such as Jif)" is no "Jif butter"
+ * of the dairy group), nor one of another food the line offers ("maple syrup or other sweetener,
+ * like sugar or honey" gives examples of the other sweetener, not of the maple syrup measured).
+ */
+function exampleOfTheClass(byExample: MatchResult, byClass: MatchResult, line: string): boolean {
+  const example = byExample.selected;
+  const before = line.split(EXAMPLE_WORD)[0] ?? '';
+  return (
+    example !== null &&
+    example.category === byClass.candidates[0]?.category &&
+    !/\bor\s+(?:an)?other\b|\bor\s+any\b|\bor\s+similar\b/i.test(before)
+  );
 }
 
 /** Food groups a can only holds: canning changes nothing of a drink, a broth or a sauce. */
@@ -1047,6 +1065,8 @@ function colourContradicted(name: string, exampleFood: string): boolean {
 
 /** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
 const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
+/** The words that bring in an example, anywhere in a line. */
+const EXAMPLE_WORD = /\b(?:like|such as|e\.g\.?|preferably)\s/i;
 
 /**
  * The food a line names by example ("grated hard cheese like Pecorino Romano" is Pecorino

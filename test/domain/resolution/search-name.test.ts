@@ -530,6 +530,37 @@ describe('a line that names its food by example', () => {
     expect(match?.selected?.ingredient_id).toBe('06183');
   });
 
+  it('selects the example of the class’s group, though the class matched better', () => {
+    const pantry = buildFoodIndex(
+      sr28Foods([
+        ['04044', 'Oil, soybean, salad or cooking', 'Fats and Oils'],
+        ['04582', 'Oil, canola', 'Fats and Oils'],
+        ['04518', 'Oil, corn, industrial and retail, all purpose salad or cooking', 'Fats and Oils'],
+        ['04042', 'Oil, peanut, salad or cooking', 'Fats and Oils'],
+        // A blend of the two: canola and corn oil are asked at 0.93, below soybean oil's 0.97.
+        ['42289', 'Oil, corn and canola', 'Fats and Oils'],
+        ['04034', 'Oil, soybean, salad or cooking, (partially hydrogenated)', 'Fats and Oils'],
+        ['16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'],
+        ['01001', 'Butter, salted', 'Dairy and Egg Products'],
+        ['19353', 'Syrups, maple', 'Sweets'],
+        ['19335', 'Sugars, granulated', 'Sweets'],
+        ['19334', 'Sugars, brown', 'Sweets'],
+        ['19336', 'Sugars, powdered', 'Sweets'],
+        ['19296', 'Honey', 'Sweets'],
+      ]),
+    );
+    const selected = (text: string) =>
+      prepareEntry(resolveEntry(text), (name) => matchIngredient(pantry, name)).match?.selected
+        ?.ingredient_id;
+    // Soybean oil, the class's food, had been selected: twice canola's saturated fat.
+    expect(selected('2 tsp neutral oil, like canola, divided')).toBe('04582');
+    expect(selected('2 tablespoons neutral oil, like corn or canola')).toBe('04518');
+    expect(selected('2 tsp neutral oil')).toBe('04044');
+    // Not an example read with the wrong noun ("Jif butter"), nor one of another food the line offers.
+    expect(selected('3/4 cup peanut butter (such as Jif®)')).toBe('16098');
+    expect(selected('1 tbsp maple syrup or other sweetener, like sugar or honey')).toBe('19353');
+  });
+
   it('keeps the class when the example’s food is of another colour than the name says', () => {
     // SR28 lists Thai chilies as its red chili; the line measures green ones.
     expect(best('2 tsp chopped fresh hot green chilies, such as Thai chilies')).toBe('11670');
