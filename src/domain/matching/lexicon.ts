@@ -3142,6 +3142,13 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
   {
+    head: 'broth',
+    when: 'beef',
+    unless: 'home prepared cube cubed dry powder granule condensed',
+    prefer: 'canned',
+    note: "beef broth is bought canned or boxed: SR28's ready-to-serve beef broth says canned, its chicken broth does not",
+  },
+  {
     head: 'yogurt',
     unless: 'fruit vanilla strawberry blueberry coffee chocolate lemon peach banana flavored',
     prefer: 'plain',

@@ -6423,3 +6423,28 @@ describe('boneless chicken thighs are sold skinless', () => {
     );
   });
 });
+
+describe('beef broth is bought canned or boxed', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['06008', 'Soup, beef broth or bouillon canned, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['06188', 'Soup, beef broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies'],
+      ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06076', 'Soup, beef broth, cubed, dry', 'Soups, Sauces, and Gravies'],
+      ['06032', 'Soup, beef broth bouillon and consomme, canned, condensed', 'Soups, Sauces, and Gravies'],
+      ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['06013', 'Soup, chicken broth, canned, condensed', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  it('"beef broth" is SR28’s ready-to-serve beef broth, whose name says canned (asked at 0.76)', () => {
+    expect(matchIngredient(foods, 'beef broth').selected?.ingredient_id).toBe('06008');
+  });
+
+  it('a broth of no kind, beef stock, chicken broth and a condensed broth are as they were', () => {
+    expect(matchIngredient(foods, 'broth').candidates[0]?.ingredient_id).toBe('06194');
+    expect(matchIngredient(foods, 'beef stock').candidates[0]?.ingredient_id).toBe('06170');
+    expect(matchIngredient(foods, 'chicken broth').selected?.ingredient_id).toBe('06194');
+    expect(matchIngredient(foods, 'condensed beef broth').candidates[0]?.ingredient_id).toBe('06032');
+  });
+});
