@@ -79,6 +79,18 @@ export function alternativesOf(name: string): string[] {
   if (parts.length < 2 || last === undefined) {
     return [text];
   }
+  // "chicken broth, low-sodium or homemade", "milk, whole or 2%": a name followed by choices that
+  // only qualify it offers it so qualified ("low-sodium chicken broth"): the bare name had been
+  // searched, and the regular broth selected.
+  const [named, ...choices] = parts;
+  if (
+    named !== undefined &&
+    /,/.test(text.split(OR_WORD)[0] ?? '') &&
+    !onlyQualifiers(named) &&
+    choices.every(onlyQualifiers)
+  ) {
+    return choices.map((choice) => `${choice} ${named}`);
+  }
   const lastWords = last.split(/\s+/);
   const tail = sharedTail(lastWords);
   return parts.map((part, i) => {
@@ -260,6 +272,13 @@ const EXTRA_QUALIFIERS: ReadonlySet<string> = new Set([
   'best',
   'high-quality',
 ]);
+
+/** Whether every word of a part only qualifies, as a choice after a name does ("low-sodium", "2%"). */
+function onlyQualifiers(part: string): boolean {
+  return part
+    .split(/\s+/)
+    .every((w) => LEADING_QUALIFIERS.has(w.toLowerCase()) || /^(?:home-?made|\d+%)$/i.test(w));
+}
 
 /** Whether every word of a name only qualifies ("minced parsley" has no kind before its noun). */
 function onlyQualified(words: readonly string[]): boolean {

@@ -50,6 +50,12 @@ describe('alternativesOf: what a name offers', () => {
     ['Hellmann’s or Best Foods Real Mayonnaise', ['Hellmann’s Mayonnaise', 'Best Foods Real Mayonnaise']],
     ["Hellmann's or Best Foods mayonnaise", ["Hellmann's mayonnaise", 'Best Foods mayonnaise']],
     ["Campbell's or Swanson chicken broth", ["Campbell's chicken broth", 'Swanson chicken broth']],
+    // A name followed by choices that only qualify it offers it so qualified (the bare name had
+    // been searched: the regular broth selected for "low-sodium or homemade").
+    ['chicken broth, low-sodium or homemade', ['low-sodium chicken broth', 'homemade chicken broth']],
+    ['milk, whole or 2%', ['whole milk', '2% milk']],
+    ['butter, salted or unsalted', ['salted butter', 'unsalted butter']],
+    ['walnuts, pecans or almonds', ['walnuts', 'pecans', 'almonds']],
     // A kind of tomato, of bread, of roll shares the noun; a plural is a food of its own.
     ['cherry or grape tomatoes', ['cherry tomatoes', 'grape tomatoes']],
     ['Italian or kaiser rolls', ['Italian rolls', 'kaiser rolls']],
