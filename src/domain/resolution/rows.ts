@@ -894,6 +894,13 @@ export function searchName(
   if (variant !== undefined && !out.toLowerCase().includes(variant.toLowerCase())) {
     out = `${variant} ${out}`;
   }
+  // "1/3 cup chicken broth, homemade or low-sodium canned", "homemade beef broth": a broth made at
+  // home is SR28's home-prepared stock (its broths are sold ready to serve: chicken 371 mg of
+  // sodium in 100 g, its home-prepared stock 143 mg); the regular canned broth had been selected.
+  const firstOfPreparation = before.split(/\s+or\s+/i)[0] ?? '';
+  if (HOMEMADE.test(`${name} ${firstOfPreparation}`) && /\bbroth\b/i.test(out)) {
+    out = out.replace(/\bbroth\b/i, 'stock');
+  }
   // "1 lb ground beef (85% lean)": the lean share the preparation gives is the grind SR28 lists
   // (the 80 % default had been selected over it).
   // A bare share, as in "lean (at least 80%) ground beef", is the lean one: SR28's grinds are 70
@@ -1020,6 +1027,9 @@ function invertedKind(name: string, preparation: string | null): string | null {
 /** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */
 const VARIANT_IN_PREPARATION =
   /\b(?:non-?fat|fat[- ]free|low[- ]?fat|reduced[- ]fat|light(?![- ](?:green|yellow|brown|golden|red|pink|colou?red)\b)|lite|(?<!fat\s)skim(?:med)?(?!\s+(?:of|off)\b)|semi[- ]skimmed|(?:low|reduced)[- ]sodium|no[- ]salt[- ]added|unsalted|salted|part[- ]skim|[12]\s*%)(?![A-Za-z])/i;
+
+/** Made at home, as a name or the first choice of a preparation says it. */
+const HOMEMADE = /\bhome-?made\b/i;
 
 /** A lean share of a ground meat ("85% lean", "90/10", "93 percent lean"). */
 const LEAN_SHARE = /\b\d{2}\s*(?:%|percent)\s*lean\b|\b\d{2}\s*\/\s*\d{1,2}\b(?!\s*(?:inch|in\b|"))/i;

@@ -422,6 +422,19 @@ describe('the name a line is matched by', () => {
   });
 });
 
+describe('a broth made at home', () => {
+  it.each([
+    // SR28's broths are sold ready to serve: homemade is its home-prepared stock (the regular
+    // canned broth, with 2.6 times the sodium, had been selected).
+    ['homemade chicken broth', null, 'homemade chicken stock'],
+    ['beef broth', 'preferably homemade', 'beef stock'],
+    ['chicken broth', null, 'chicken broth'],
+    ['chicken broth', 'low-sodium or homemade', 'low-sodium chicken broth'],
+  ])('%s, %s → %s', (name, preparation, expected) => {
+    expect(searchName(name, preparation)).toBe(expected);
+  });
+});
+
 describe('a line that names its food by example', () => {
   it.each([
     ['hard cheese', 'grated, like Pecorino Romano', 'Pecorino Romano cheese'],
