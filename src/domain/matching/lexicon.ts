@@ -1852,6 +1852,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['tonic water', 'carbonated tonic water'],
     ['lemon lime soda', 'carbonated lemon lime soda'],
     ['grape soda', 'carbonated grape soda'],
+    // 7UP is a lemon-lime soda (its number had found a ground beef "93% lean meat / 7% fat").
+    ['7 up', 'carbonated lemon lime soda'],
+    ['7up', 'carbonated lemon lime soda'],
     // Dr Pepper is SR28's pepper-type soft drink, with caffeine (a hot pepper sauce had come
     // first, at 0.85).
     ['dr pepper', 'carbonated pepper type contains caffeine'],

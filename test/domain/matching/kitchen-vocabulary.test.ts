@@ -6448,3 +6448,17 @@ describe('beef broth is bought canned or boxed', () => {
     expect(matchIngredient(foods, 'condensed beef broth').candidates[0]?.ingredient_id).toBe('06032');
   });
 });
+
+describe('7UP is a lemon-lime soda', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['14144', 'Beverages, carbonated, lemon-lime soda, no caffeine', 'Beverages'],
+      ['14145', 'Beverages, carbonated, SPRITE, lemon-lime, without caffeine', 'Beverages'],
+      ['23472', 'Beef, ground, 93% lean meat / 7% fat, raw', 'Beef Products'],
+    ]),
+  );
+
+  it.each(['7-Up', '7UP', '7 Up'])('"%s" → the lemon-lime soda (its 7 had found a ground beef)', (query) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('14144');
+  });
+});
