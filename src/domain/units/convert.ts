@@ -2049,14 +2049,17 @@ const LARGE_KIND_WORDS: ReadonlySet<string> = new Set([
  * (SR28's midget gherkin, 6 g), where its sour pickle weighs 35 g and more; fingerling potatoes
  * are a few centimetres long, where SR28's potato weighs 213 g; a Little Gem is a small romaine,
  * where SR28's head of romaine weighs 626 g; a Persian cucumber is a mini cucumber of about 100 g,
- * where SR28's cucumber weighs 301 g ("4 Persian cucumbers" had been 1,204 g).
+ * where SR28's cucumber weighs 301 g ("4 Persian cucumbers" had been 1,204 g); a heart of romaine
+ * or celery is the inner part of the head or bunch SR28 weighs ("2 romaine hearts" had been two
+ * heads, 1,252 g).
  */
-const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem', 'persian']);
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem', 'persian', 'heart']);
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
   ['mexico', 'New Mexico'],
   ['persian', 'Persian'],
+  ['heart', 'inner (heart)'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],
 ]);

@@ -650,6 +650,24 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(ok(convertToGrams(shredded, romaine)).grams).toBe('94');
   });
 
+  it('romaine hearts are asked about, not weighed as SR28’s heads of romaine (1,252 g for two)', () => {
+    const romaine = portionFood('11251', 'Lettuce, cos or romaine, raw', [
+      ['1', 'cup shredded', '47'],
+      ['1', 'head', '626'],
+    ]);
+    const result = failed(convertToGrams({ quantity: 2, unit: null, name: 'romaine hearts' }, romaine));
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('counts inner (heart) ones');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'shredded romaine hearts' }, romaine)).grams,
+    ).toBe('47');
+    // A food that is the heart is counted by its own portion.
+    const hearts = portionFood('05025', 'Chicken, heart, all classes, raw', [['1', 'heart', '6.1']]);
+    expect(ok(convertToGrams({ quantity: 12, unit: null, name: 'chicken hearts' }, hearts)).grams).toBe(
+      '73.2',
+    );
+  });
+
   it('Persian cucumbers are asked about, not weighed as SR28’s 8¼-inch cucumber (301 g)', () => {
     const cucumber = portionFood('11205', 'Cucumber, with peel, raw', [
       ['.5', 'cup slices', '52'],
