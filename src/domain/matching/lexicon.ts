@@ -293,6 +293,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['strong flour', 'bread flour'],
     ['strong white flour', 'bread flour'],
     ['strong white bread flour', 'bread flour'],
+    // High-gluten flour, the bakery's and pizzeria's, is the strongest bread flour (a high-fat
+    // sesame flour had been the nearest).
+    ['high gluten flour', 'bread flour'],
     // Strong coffee or tea is brewed with more of it: the same drink on a label.
     ['strong coffee', 'coffee'],
     ['strong brewed coffee', 'brewed coffee'],
@@ -1272,6 +1275,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Hash browns are potatoes (SR28: "Potatoes, hash brown, …"; its alias says "hashed brown").
     ['hash brown', 'hash brown potato'],
     ['little gem', 'romaine lettuce'],
+    // Hearts of romaine and of celery are the inner leaves and stalks (a chicken heart had been
+    // offered first).
+    ['romaine heart', 'romaine lettuce'],
+    ['heart of romaine', 'romaine lettuce'],
+    ['celery heart', 'celery'],
     ['petits pois', 'green peas'],
     ['sweetcorn', 'sweet corn'],
     ['romano pepper', 'sweet red pepper'],

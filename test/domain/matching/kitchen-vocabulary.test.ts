@@ -6462,3 +6462,28 @@ describe('7UP is a lemon-lime soda', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('14144');
   });
 });
+
+describe('hearts of a vegetable, and high-gluten flour', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11251', 'Lettuce, cos or romaine, raw', 'Vegetables and Vegetable Products'],
+      ['11143', 'Celery, raw', 'Vegetables and Vegetable Products'],
+      ['05025', 'Chicken, heart, all classes, raw', 'Poultry Products'],
+      ['20083', 'Wheat flour, white, bread, enriched', 'Cereal Grains and Pasta'],
+      ['12170', 'Seeds, sesame flour, high-fat', 'Nut and Seed Products'],
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  it.each([
+    // A chicken heart had been offered first.
+    ['romaine hearts', '11251'],
+    ['hearts of romaine', '11251'],
+    ['celery hearts', '11143'],
+    ['chicken hearts', '05025'],
+    // A high-fat sesame flour had been the nearest.
+    ['high-gluten flour', '20083'],
+  ] as const)('%s → %s', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
