@@ -891,7 +891,9 @@ export function searchName(
   const variant = VARIANT_IN_PREPARATION.exec(
     before.split(/\s+or\s+|\b(?:not|never|avoid|instead of|rather than)\b/i)[0] ?? '',
   )?.[0];
-  if (variant !== undefined && !out.toLowerCase().includes(variant.toLowerCase())) {
+  // A bare share is a milk's fat, not a baker's percentage ("10 g salt (2%)" had searched "2% salt").
+  const bakersShare = variant !== undefined && /^\d/.test(variant) && !MILK_FAT_SHARE.test(name);
+  if (variant !== undefined && !bakersShare && !out.toLowerCase().includes(variant.toLowerCase())) {
     out = `${variant} ${out}`;
   }
   // "1/3 cup chicken broth, homemade or low-sodium canned", "homemade beef broth": a broth made at
@@ -1027,6 +1029,9 @@ function invertedKind(name: string, preparation: string | null): string | null {
 /** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */
 const VARIANT_IN_PREPARATION =
   /\b(?:non-?fat|fat[- ]free|low[- ]?fat|reduced[- ]fat|light(?![- ](?:green|yellow|brown|golden|red|pink|colou?red)\b)|lite|(?<!fat\s)skim(?:med)?(?!\s+(?:of|off)\b)|semi[- ]skimmed|(?:low|reduced)[- ]sodium|no[- ]salt[- ]added|unsalted|salted|part[- ]skim|[12]\s*%)(?![A-Za-z])/i;
+
+/** Foods sold by the share of milk fat a "1%" or "2%" names. */
+const MILK_FAT_SHARE = /\b(?:milk|cottage|yogh?urt|kefir)\b/i;
 
 /** Made at home, as a name or the first choice of a preparation says it. */
 const HOMEMADE = /\bhome-?made\b/i;

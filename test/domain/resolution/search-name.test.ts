@@ -172,6 +172,10 @@ describe('the name a line is matched by', () => {
     ['frisee', 'white and light yellow parts only', 'frisee'],
     ['chicken stock', 'fat skimmed off', 'chicken stock'],
     ['whole milk', 'do not substitute low-fat or skim milk', 'whole milk'],
+    // A share is a milk's fat; beside flour, salt or yeast it is a baker's percentage.
+    ['cottage cheese', '1%', '1% cottage cheese'],
+    ['salt', '2%', 'salt'],
+    ['instant yeast', '1%', 'instant yeast'],
   ])(
     '%s, %s → %s: a reduced, salted or skimmed form the preparation names',
     (name, preparation, expected) => {
