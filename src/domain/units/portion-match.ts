@@ -200,11 +200,18 @@ export function preparationWords(preparation: string | null | undefined): string
     return [];
   }
   // "puréed" is pureed: accents are dropped before words are split (it had been "pur" and "ed").
-  return normalizeFoodText(preparation)
-    .split(/[^a-z]+/)
-    .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))
-    .map(singular);
+  return (
+    normalizeFoodText(preparation)
+      .split(/[^a-z]+/)
+      .filter((word) => word !== '' && !PREPARATION_STOP_WORDS.has(word))
+      // "breadcrumbs" are bread crumbs: the word picks SR28's cup of crumbs.
+      .flatMap((word) => CRUMBS.exec(word)?.slice(1) ?? [word])
+      .map(singular)
+  );
 }
+
+/** Crumbs written as one word with what they are of. */
+const CRUMBS = /^(bread|cracker|cookie|cake)(crumbs?)$/;
 
 function weighingModifiers(descriptor: PortionDescriptor): string[] {
   return descriptor.modifiers.filter((word) => !NEUTRAL_MODIFIERS.has(word));

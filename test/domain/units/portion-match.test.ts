@@ -31,6 +31,8 @@ describe('preparationWords', () => {
     ['cut into slices', ['slice']],
     // Accents are dropped, not split on ("pur", "ed").
     ['puréed', ['pureed']],
+    // Crumbs written in one word are crumbs of it: SR28's "cup, crumbs" of white bread.
+    ['fresh breadcrumbs', ['fresh', 'bread', 'crumb']],
     [null, []],
     [undefined, []],
   ] as const)('%j → %j', (text, words) => {
