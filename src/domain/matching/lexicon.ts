@@ -1247,9 +1247,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // White whole wheat flour (whole wheat is read as whole-grain, CANONICAL_PHRASES) is whole-grain
     // flour of white wheat, SR28's whole-grain flour (0.69, "white" a word of white flour).
     ['white wholegrain wheat flour', 'wholegrain wheat flour'],
-    // Fresh breadcrumbs are made from fresh bread: SR28's white bread "includes soft bread crumbs".
-    ['fresh breadcrumbs', 'soft bread crumbs'],
-    ['fresh bread crumbs', 'soft bread crumbs'],
+    // Fresh (soft) breadcrumbs are fresh bread crumbled: SR28's white bread "includes soft bread
+    // crumbs", with a cup of them among its portions (they had stopped at 0.74, the words found
+    // only in the parenthesis).
+    ['fresh breadcrumbs', 'white bread crumbs'],
+    ['fresh bread crumbs', 'white bread crumbs'],
+    ['soft breadcrumbs', 'white bread crumbs'],
+    ['soft bread crumbs', 'white bread crumbs'],
     // Frisée is curly endive, SR28's "Endive, raw"; Belgian (French) endive is the witloof chicory.
     ['frisee lettuce', 'endive'],
     ['frisee', 'endive'],

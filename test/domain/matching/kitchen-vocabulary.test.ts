@@ -6487,3 +6487,35 @@ describe('hearts of a vegetable, and high-gluten flour', () => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('fresh (soft) bread crumbs are white bread crumbled', () => {
+  // SR28's nine names with a crumb or crumbs: the head noun is no rarer than in the whole catalogue.
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18069', 'Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'],
+      ['18079', 'Bread crumbs, dry, grated, plain', 'Baked Products'],
+      ['18376', 'Bread crumbs, dry, grated, seasoned', 'Baked Products'],
+      ['18104', 'Coffeecake, cinnamon with crumb topping, commercially prepared, enriched', 'Baked Products'],
+      ['18107', 'Coffeecake, cinnamon with crumb topping, dry mix', 'Baked Products'],
+      ['18108', 'Coffeecake, cinnamon with crumb topping, dry mix, prepared', 'Baked Products'],
+      [
+        '18417',
+        'Coffeecake, cinnamon with crumb topping, commercially prepared, unenriched',
+        'Baked Products',
+      ],
+      ['18619', 'NABISCO, NABISCO OREO CRUNCHIES, Cookie Crumb Topping', 'Baked Products'],
+      ['28162', "KELLOGG'S, Corn Flakes Crumbs", 'Baked Products'],
+    ]),
+  );
+
+  it.each(['fresh bread crumbs', 'soft breadcrumbs', 'fresh white breadcrumbs'])(
+    '"%s" → SR28’s white bread, selected (the words found only in its parenthesis had stopped them at 0.74)',
+    (query) => {
+      expect(matchIngredient(foods, query).selected?.ingredient_id).toBe('18069');
+    },
+  );
+
+  it('dry crumbs are as they were', () => {
+    expect(matchIngredient(foods, 'dry bread crumbs').selected?.ingredient_id).toBe('18079');
+  });
+});
