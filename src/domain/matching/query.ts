@@ -602,7 +602,7 @@ const GROUND_STEM = stemWord('ground');
  * "cooked".
  */
 function withDefaultReadings(core: readonly QueryTerm[], defaults: readonly string[]): readonly QueryTerm[] {
-  if (defaults.length === 0) {
+  if (defaults.length === 0 || !core.some((term) => term.alternatives.length > 1)) {
     return core;
   }
   return core.map((term) =>
@@ -660,8 +660,12 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
     mentions.add(stem);
   }
   // The words the line itself says, without the alternatives a word accepts: "cooked" accepts
-  // roasted and stewed alike, and says neither.
-  const said = new Set([...core.map((term) => term.alternatives[0]?.stem ?? ''), ...soft]);
+  // roasted and stewed alike, and says neither. Built when a rule's head first matches.
+  let saidWords: ReadonlySet<string> | undefined;
+  const said = (stem: string) => {
+    saidWords ??= new Set([...core.map((term) => term.alternatives[0]?.stem ?? ''), ...soft]);
+    return saidWords.has(stem);
+  };
   const defaults: string[] = [];
   const formDefaults: string[] = [];
   if (head !== undefined) {
@@ -675,13 +679,13 @@ export function analyzeQuery(text: string, indexes: readonly FoodIndex[]): Analy
         !(rule.kind && unknown.length > 0) &&
         rule.heads.some(endsWith) &&
         rule.when.every((stem) => mentions.has(stem)) &&
-        !rule.unless.some((stem) => said.has(stem));
+        !rule.unless.some(said);
       if (applies) {
         for (const stem of rule.prefer) {
-          if (!said.has(stem) && !defaults.includes(stem)) {
+          if (!said(stem) && !defaults.includes(stem)) {
             defaults.push(stem);
           }
-          if (!rule.kind && !said.has(stem) && !formDefaults.includes(stem)) {
+          if (!rule.kind && !said(stem) && !formDefaults.includes(stem)) {
             formDefaults.push(stem);
           }
         }
