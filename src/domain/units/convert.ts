@@ -189,6 +189,8 @@ interface Context {
   preparation: string[];
   /** Singular words of the ingredient's name as written. */
   nameWords: string[];
+  /** What the line likens each item's size to ("the size of a walnut"), or null. */
+  likeness: string | null;
 }
 
 /**
@@ -294,6 +296,7 @@ function convertRequest(
     // "shelled walnuts", "whole almonds": a neutral word is no preparation to look for.
     preparation: preparationWords(request.preparation).filter((w) => !NEUTRAL_MODIFIERS.has(w)),
     nameWords: preparationWords(request.name),
+    likeness: LIKENESS.exec(request.preparation ?? '')?.[0] ?? null,
   };
   const unitName = raw === '' ? undefined : canonicalUnitName(raw);
   const unit = unitName === undefined ? undefined : unitByName(unitName);
@@ -2029,6 +2032,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   );
 }
 
+/** A size likened to a thing: "the size of a walnut", "about the size of an egg". */
+const LIKENESS = /\bsize\s+of\s+(?:an?|one)\s+[a-z][\w-]*/i;
+
 /** Words for items smaller than the grown food a portion weighs ("baby leeks", "mini peppers"). */
 const YOUNG_WORDS: ReadonlySet<string> = new Set(['baby', 'mini', 'miniature', 'poussin']);
 /**
@@ -2137,6 +2143,13 @@ function convertCount(
     return fail(
       'no_portion',
       `The line counts ${KIND_LABELS.get(kind) ?? kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
+    );
+  }
+  // "12 new potatoes, about the size of a walnut": SR28's potato (213 g) is no such item.
+  if (headName === null && context.size === null && context.likeness !== null) {
+    return fail(
+      'no_portion',
+      `The line likens each item to a thing ("${context.likeness}"), and ${food.name} lists the weight of usual ones; ${suggestion(context, true)}`,
     );
   }
   const varied = VARIED_ITEMS.find(

@@ -2448,3 +2448,42 @@ describe('steaks SR28 weighs otherwise than a recipe counts them', () => {
     ).toBe('907.18474');
   });
 });
+
+describe('items likened to a thing', () => {
+  const potatoes = portionFood('11352', 'Potatoes, flesh and skin, raw', [
+    ['1', 'potato small (1-3/4" to 2-1/2" dia)', '170'],
+    ['1', 'potato medium (2-1/4" to 3-1/4" dia)', '213'],
+  ]);
+
+  it('"12 new potatoes, about the size of a walnut" is asked: 12 medium potatoes, 2,556 g, had been weighed', () => {
+    const line = {
+      quantity: 12,
+      unit: null,
+      name: 'new potatoes',
+      preparation: 'about the size of a walnut',
+    };
+    const result = failed(convertToGrams(line, potatoes));
+    expect(result.code).toBe('no_portion');
+    expect(result.reason).toContain('size of a walnut');
+  });
+
+  it('a weight, a size word or a cut "bite-size" is weighed as usual', () => {
+    const weighed = {
+      quantity: 1,
+      unit: 'pound',
+      name: 'new potatoes',
+      preparation: 'about the size of a walnut',
+    };
+    expect(ok(convertToGrams(weighed, potatoes)).grams).toBe('453.59237');
+    const small = {
+      quantity: 2,
+      unit: null,
+      size: 'small',
+      name: 'potatoes',
+      preparation: 'the size of an egg',
+    };
+    expect(ok(convertToGrams(small, potatoes)).grams).toBe('340');
+    const cut = { quantity: 2, unit: null, name: 'potatoes', preparation: 'cut into bite-size pieces' };
+    expect(ok(convertToGrams(cut, potatoes)).grams).toBe('426');
+  });
+});
