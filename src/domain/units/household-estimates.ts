@@ -432,6 +432,17 @@ export const VARIED_ITEMS: readonly {
       'give the weight in grams (update_ingredient_grams), or write it in the line ("1 (1 1/2 lb) flank steak")',
   },
   {
+    // SR28's beef tenderloin is its steak (13917: 164 g, a filet mignon). "1 beef tenderloin" in a
+    // recipe is the whole tenderloin or a roast cut from it, several pounds, and had been weighed
+    // at 164 g; a count of steaks, fillets or medallions is weighed as usual.
+    food: /^Beef, tenderloin, steak\b/,
+    except: ['steak', 'fillet', 'filet', 'medallion', 'mignon', 'tournedo'],
+    reason:
+      'SR28 weighs beef tenderloin by the steak (164 g), while a beef tenderloin a recipe counts is most often the whole tenderloin or a roast cut from it, several pounds, so the count cannot be weighed without knowing which',
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("1 (4 lb) beef tenderloin")',
+  },
+  {
     // SR28 13929 and 13934 weigh "1 steak" of top sirloin at 608 and 594 g: the whole steak across
     // the cut. Recipes count single steaks of a third to a half of that ("4 sirloin steaks" had
     // been weighed at 2,432 g).

@@ -2437,6 +2437,24 @@ describe('steaks SR28 weighs otherwise than a recipe counts them', () => {
     expect(result.reason).toContain('600 g');
   });
 
+  it('"1 beef tenderloin" is asked: SR28’s tenderloin steak, 164 g, had been weighed for the whole one', () => {
+    const tenderloin = portionFood(
+      '13917',
+      'Beef, tenderloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+      [
+        ['3', 'oz', '85'],
+        ['1', 'steak', '164'],
+      ],
+    );
+    const result = failed(convertToGrams({ quantity: 1, unit: null, name: 'beef tenderloin' }, tenderloin));
+    expect(result.code).toBe('ambiguous');
+    expect(result.reason).toContain('by the steak (164 g)');
+    // Steaks, fillets and medallions counted are the steak.
+    for (const name of ['beef tenderloin steaks', 'beef fillets', 'tenderloin medallions']) {
+      expect(ok(convertToGrams({ quantity: 4, unit: null, name }, tenderloin)).grams).toBe('656');
+    }
+  });
+
   it('a weight, or a count with each one’s weight, is weighed', () => {
     expect(ok(convertToGrams({ quantity: 1.5, unit: 'pound', name: 'flank steak' }, flank)).grams).toBe(
       '680.388555',
