@@ -172,6 +172,11 @@ interface QueryContext {
    * query word still pays).
    */
   readonly impliedKinds: ReadonlySet<string>;
+  /**
+   * The query's descriptors that a food of some groups must show (DESCRIPTOR_NEEDED_IN_CATEGORY:
+   * "leaves" of a fruit), with those groups; usually none.
+   */
+  readonly neededDescriptors: readonly (readonly [string, ReadonlySet<string>])[];
 }
 
 interface Scored {
@@ -472,8 +477,8 @@ function scoreEntry(
       }
     }
   }
-  for (const stem of query.soft) {
-    if (!entry.stems.has(stem) && DESCRIPTOR_NEEDED_STEMS.get(stem)?.has(entry.food.category) === true) {
+  for (const [stem, groups] of context.neededDescriptors) {
+    if (!entry.stems.has(stem) && groups.has(entry.food.category)) {
       extras += RANKING.conflict;
       conflicts += 1;
     }
@@ -1012,6 +1017,10 @@ function rankAnalyzed(
     );
   const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
   const implied = impliedWordsOf(candidates, analyzed);
+  const neededDescriptors = analyzed.soft.flatMap((stem) => {
+    const groups = DESCRIPTOR_NEEDED_STEMS.get(stem);
+    return groups === undefined ? [] : [[stem, groups] as const];
+  });
   const context: QueryContext = {
     specificHead,
     namesCooking,
@@ -1019,6 +1028,7 @@ function rankAnalyzed(
     plainWord,
     impliedStates: implied.states,
     impliedKinds: implied.kinds,
+    neededDescriptors,
   };
   const keep = Math.max(2, limit);
   const topScores: number[] = [];
