@@ -116,7 +116,7 @@ export function alternativesOf(name: string): string[] {
     const maker = lastWords[0] ?? '';
     if (POSSESSIVE.test(first) && words.length === 1 && lastWords.length >= 2 && /^\p{Lu}/u.test(maker)) {
       const plain = lastWords.findIndex((w) => !/\p{Lu}/u.test(w));
-      return `${part} ${plain > 0 ? lastWords.slice(plain).join(' ') : (lastWords.at(-1) ?? '')}`.trim();
+      return `${part} ${plain < 0 ? (lastWords.at(-1) ?? '') : lastWords.slice(plain).join(' ')}`.trim();
     }
     // "Domino® or C&H® Granulated Sugar": two makers of one food; the first's is what the last
     // names after its own maker's mark.
@@ -165,7 +165,13 @@ function sameNoun(a: string, b: string): boolean {
   return base(a) === base(b);
 }
 
-const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any']);
+/** Words after "or" that offer other foods of a kind ("or other", "or any", "or similar"). */
+const OTHER_WORDS: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar']);
+
+/** The text offers other foods of a kind after an "or" ("maple syrup or other sweetener"). */
+export function offersOtherFoods(text: string): boolean {
+  return [...text.matchAll(/\bor\s+(\w+)/gi)].some((m) => OTHER_WORDS.has((m[1] ?? '').toLowerCase()));
+}
 /**
  * Nouns a kind is named without ("soybean" oil, "Sauternes" wine, "almond" milk, "kaiser" rolls,
  * "cherry" tomatoes, "Greek" yogurt, "Pink Lady" apples); not "fat" ("lard or other fat"). The

@@ -2,7 +2,7 @@ import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
 import { lookUpUnit } from '../parsing/lexicon.ts';
-import { firstAlternative, joinedParts, qualifiesOnly } from '../parsing/name-lists.ts';
+import { firstAlternative, joinedParts, offersOtherFoods, qualifiesOnly } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import {
@@ -250,11 +250,10 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
  */
 function exampleOfTheClass(byExample: MatchResult, byClass: MatchResult, line: string): boolean {
   const example = byExample.selected;
-  const before = line.split(EXAMPLE_WORD)[0] ?? '';
   return (
     example !== null &&
     example.category === byClass.candidates[0]?.category &&
-    !/\bor\s+(?:an)?other\b|\bor\s+any\b|\bor\s+similar\b/i.test(before)
+    !offersOtherFoods(line.split(EXAMPLE_WORD)[0] ?? '')
   );
 }
 
@@ -888,9 +887,9 @@ export function searchName(
   // "1 cup milk, skim", "8 oz cream cheese (light)", "1 cup butter, unsalted": a variant the
   // preparation names is the food measured (the first of "2% or whole"); the default whole milk,
   // regular cream cheese and salted butter had been selected.
-  const variant = VARIANT_IN_PREPARATION.exec(
-    before.split(/\s+or\s+|\b(?:not|never|avoid|instead of|rather than)\b/i)[0] ?? '',
-  )?.[0];
+  // The preparation's first choice, before another it offers or one it rules out.
+  const firstChoice = before.split(/\s+or\s+|\b(?:not|never|avoid|instead of|rather than)\b/i)[0] ?? '';
+  const variant = VARIANT_IN_PREPARATION.exec(firstChoice)?.[0];
   // A bare share is a milk's fat, not a baker's percentage ("10 g salt (2%)" had searched "2% salt").
   const bakersShare = variant !== undefined && /^\d/.test(variant) && !MILK_FAT_SHARE.test(name);
   if (variant !== undefined && !bakersShare && !out.toLowerCase().includes(variant.toLowerCase())) {
@@ -899,8 +898,7 @@ export function searchName(
   // "1/3 cup chicken broth, homemade or low-sodium canned", "homemade beef broth": a broth made at
   // home is SR28's home-prepared stock (its broths are sold ready to serve: chicken 371 mg of
   // sodium in 100 g, its home-prepared stock 143 mg); the regular canned broth had been selected.
-  const firstOfPreparation = before.split(/\s+or\s+/i)[0] ?? '';
-  if (HOMEMADE.test(`${name} ${firstOfPreparation}`) && /\bbroth\b/i.test(out)) {
+  if (HOMEMADE.test(`${name} ${firstChoice}`) && /\bbroth\b/i.test(out)) {
     out = out.replace(/\bbroth\b/i, 'stock');
   }
   // "1 lb ground beef (85% lean)": the lean share the preparation gives is the grind SR28 lists
@@ -1078,10 +1076,12 @@ function colourContradicted(name: string, exampleFood: string): boolean {
   return theirs.length > 0 && !theirs.some((c) => said.has(c));
 }
 
+/** The words that bring in an example. */
+const EXAMPLE_WORDS = String.raw`(?:like|such as|e\.g\.?|preferably)`;
 /** "hard cheese, like Pecorino Romano": the example the line gives of its class. */
-const EXAMPLE = /(?:^|,\s*)(?:like|such as|e\.g\.?|preferably)\s+([^,;()]+)/i;
-/** The words that bring in an example, anywhere in a line. */
-const EXAMPLE_WORD = /\b(?:like|such as|e\.g\.?|preferably)\s/i;
+const EXAMPLE = new RegExp(String.raw`(?:^|,\s*)${EXAMPLE_WORDS}\s+([^,;()]+)`, 'i');
+/** Where an example starts, anywhere in a line. */
+const EXAMPLE_WORD = new RegExp(String.raw`\b${EXAMPLE_WORDS}\s`, 'i');
 
 /**
  * The food a line names by example ("grated hard cheese like Pecorino Romano" is Pecorino

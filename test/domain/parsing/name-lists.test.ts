@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alternativesOf, firstAlternative, joinedParts } from '../../../src/domain/parsing/name-lists.ts';
+import {
+  alternativesOf,
+  firstAlternative,
+  joinedParts,
+  offersOtherFoods,
+} from '../../../src/domain/parsing/name-lists.ts';
 
 describe('alternativesOf: what a name offers', () => {
   it.each([
@@ -108,5 +113,17 @@ describe('joinedParts: ingredients joined by "and" or "&"', () => {
     ['garlic and herbs', ['garlic', 'herbs']],
   ])('%s', (name, expected) => {
     expect(joinedParts(name)).toEqual(expected);
+  });
+});
+
+describe('offersOtherFoods', () => {
+  it.each([
+    ['maple syrup or other sweetener', true],
+    ['parmesan, or similar vegetarian hard cheese', true],
+    ['walnuts or any nut', true],
+    ['butter or margarine', false],
+    ['other sweetener', false],
+  ])('%s → %s', (text, expected) => {
+    expect(offersOtherFoods(text)).toBe(expected);
   });
 });

@@ -434,6 +434,8 @@ describe('a broth made at home', () => {
     ['beef broth', 'preferably homemade', 'beef stock'],
     ['chicken broth', null, 'chicken broth'],
     ['chicken broth', 'low-sodium or homemade', 'low-sodium chicken broth'],
+    // One the line rules out is not.
+    ['chicken broth', 'not homemade', 'chicken broth'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
   });
