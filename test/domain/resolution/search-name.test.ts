@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildFoodIndex } from '../../../src/domain/matching/food-index.ts';
-import { matchIngredient } from '../../../src/domain/matching/match.ts';
+import { buildFoodIndex, type FoodIndex } from '../../../src/domain/matching/food-index.ts';
+import { type MatchResult, matchIngredient } from '../../../src/domain/matching/match.ts';
 import { exampleOf, prepareEntry, searchName } from '../../../src/domain/resolution/rows.ts';
 import { resolveEntry } from '../fixtures/resolve-entries.ts';
 import { sr28Foods } from '../matching/fixtures.ts';
+
+/** The match a session line gets against a catalogue: the real preparation of an entry. */
+function preparedWith(index: FoodIndex): (text: string) => MatchResult | undefined {
+  return (text) =>
+    prepareEntry(resolveEntry(text), (name) => matchIngredient(index, name)).match ?? undefined;
+}
 
 describe('the name a line is matched by', () => {
   it.each([
@@ -503,9 +509,7 @@ describe('a line that names its food by example', () => {
       source: 'usda_sr28',
     },
   ]);
-  const best = (text: string) =>
-    prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name)).match?.candidates[0]
-      ?.ingredient_id;
+  const best = (text: string) => preparedWith(foods)(text)?.candidates[0]?.ingredient_id;
 
   it('searches the example when the catalogue knows it as well as the class', () => {
     expect(best('1/4 cup grated hard cheese like Pecorino Romano')).toBe('01038');
@@ -526,9 +530,7 @@ describe('a line that names its food by example', () => {
       ]),
     );
     // The raw trout had been selected at 0.99 for 200 g of smoked fish.
-    const match = prepareEntry(resolveEntry('200g smoked fish, such as trout or mackerel'), (name) =>
-      matchIngredient(fish, name),
-    ).match;
+    const match = preparedWith(fish)('200g smoked fish, such as trout or mackerel');
     // The example, smoked, is no food of this catalogue: the class stands, a question between
     // its smoked fish.
     expect(match?.query_text).toBe('smoked fish');
@@ -543,9 +545,7 @@ describe('a line that names its food by example', () => {
         ['06188', 'Soup, beef broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies'],
       ]),
     );
-    const match = prepareEntry(resolveEntry('2 cups low-sodium broth, such as chicken'), (name) =>
-      matchIngredient(broths, name),
-    ).match;
+    const match = preparedWith(broths)('2 cups low-sodium broth, such as chicken');
     expect(match?.selected?.ingredient_id).toBe('06183');
   });
 
@@ -568,9 +568,7 @@ describe('a line that names its food by example', () => {
         ['19296', 'Honey', 'Sweets'],
       ]),
     );
-    const selected = (text: string) =>
-      prepareEntry(resolveEntry(text), (name) => matchIngredient(pantry, name)).match?.selected
-        ?.ingredient_id;
+    const selected = (text: string) => preparedWith(pantry)(text)?.selected?.ingredient_id;
     // Soybean oil, the class's food, had been selected: twice canola's saturated fat.
     expect(selected('2 tsp neutral oil, like canola, divided')).toBe('04582');
     expect(selected('2 tablespoons neutral oil, like corn or canola')).toBe('04518');
@@ -597,8 +595,7 @@ describe('a can that only holds the food', () => {
     },
     { id: '09236', name: 'Peaches, yellow, raw', category: 'Fruits and Fruit Juices', source: 'usda_sr28' },
   ]);
-  const prepared = (text: string) =>
-    prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name)).match;
+  const prepared = preparedWith(foods);
 
   it('a can of beer is beer: SR28 lists no canned beer, and the can is not held against it', () => {
     const beer = prepared('1 12-ounce can beer');
