@@ -3157,13 +3157,6 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   { head: 'sauerkraut', prefer: 'canned', note: 'sauerkraut comes in a jar or can' },
   {
-    head: 'broth',
-    when: 'beef',
-    unless: 'home prepared cube cubed dry powder granule condensed',
-    prefer: 'canned',
-    note: "beef broth is bought canned or boxed: SR28's ready-to-serve beef broth says canned, its chicken broth does not",
-  },
-  {
     head: 'yogurt',
     unless: 'fruit vanilla strawberry blueberry coffee chocolate lemon peach banana flavored',
     prefer: 'plain',
@@ -3206,6 +3199,13 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'condensed dry cube powder granule',
     prefer: 'ready to serve',
     note: 'broth in a recipe is poured from a carton or can, ready to serve (not condensed or dry)',
+  },
+  {
+    head: 'broth',
+    when: 'beef',
+    unless: 'condensed dry cube powder granule home prepared',
+    prefer: 'canned',
+    note: "the same for beef broth: SR28's ready-to-serve beef broth says canned, its chicken broth does not",
   },
   {
     head: 'stock',
