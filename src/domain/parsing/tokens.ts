@@ -50,14 +50,104 @@ const SPACE_RE = /\s+/y;
 const OPENERS = '([{';
 const CLOSERS = ')]}';
 
-/** Collapses whitespace and folds look-alike characters (fraction slash, dashes) to ASCII. */
+/**
+ * HTML character references a line copied from a web page's source carries ("&frac12; cup
+ * sugar", "1&nbsp;cup milk"): the fractions and the few others recipe pages write. Numeric ones
+ * ("&#189;", "&#xBD;") are read by their code point.
+ */
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  frac12: '½',
+  frac13: '⅓',
+  frac23: '⅔',
+  frac14: '¼',
+  frac34: '¾',
+  frac15: '⅕',
+  frac25: '⅖',
+  frac35: '⅗',
+  frac45: '⅘',
+  frac16: '⅙',
+  frac56: '⅚',
+  frac18: '⅛',
+  frac38: '⅜',
+  frac58: '⅝',
+  frac78: '⅞',
+  frasl: '\u2044',
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  ndash: '–',
+  mdash: '—',
+  deg: '°',
+  reg: '®',
+  trade: '™',
+  times: '×',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  agrave: 'à',
+  acirc: 'â',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  icirc: 'î',
+  ocirc: 'ô',
+  ucirc: 'û',
+  euml: 'ë',
+  aring: 'å',
+  oslash: 'ø',
+  szlig: 'ß',
+  ccedil: 'ç',
+  ntilde: 'ñ',
+  ouml: 'ö',
+  uuml: 'ü',
+  auml: 'ä',
+  iuml: 'ï',
+};
+const REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]\w{1,7}));/gi;
+
+function withCharacters(text: string): string {
+  if (!text.includes('&')) {
+    return text;
+  }
+  return text.replace(REFERENCE, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) {
+      return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+    }
+    const code = decimal === undefined ? Number.parseInt(hex ?? '', 16) : Number(decimal);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      ? String.fromCodePoint(code)
+      : whole;
+  });
+}
+
+/**
+ * The marker of a list item a line was copied with: a bullet or a recipe card's checkbox ("▢ 2
+ * cups flour", "• 1 tsp salt"), a dash or an asterisk and a space, or the item's number before
+ * the amount ("1. 2 cups milk", "3) 1 egg"). Not a number before anything else ("1. lemon").
+ */
+const LIST_MARKER = new RegExp(
+  `^(?:[•◦‣⁃∙▪▫■□▢☐☑☒✓✔➢➤►▶]\\s*|[*-]\\s+|\\d{1,2}[.)]\\s+(?=[\\d${Object.keys(VULGAR_FRACTIONS).join('')}]))`,
+  'u',
+);
+
+/**
+ * Collapses whitespace, reads HTML character references, folds look-alike characters (fraction
+ * slash, dashes) to ASCII and drops a list item's marker.
+ */
 export function normalizeLine(text: string): string {
-  return text
+  return withCharacters(text)
     .normalize('NFC')
     .replace(/\u2044/g, '/')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(LIST_MARKER, '');
 }
 
 export function tokenize(text: string): Token[] {

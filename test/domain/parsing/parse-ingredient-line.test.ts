@@ -331,6 +331,23 @@ describe('sizes', () => {
   });
 });
 
+describe('lines copied from a web page', () => {
+  it.each<[string, number, string | null, string]>([
+    ['▢ 2 cups all-purpose flour', 2, 'cup', 'all-purpose flour'],
+    ['• 1 tsp salt', 1, 'teaspoon', 'salt'],
+    ['- 3 large eggs', 3, null, 'eggs'],
+    ['1. 2 cups milk', 2, 'cup', 'milk'],
+    ['&frac12; cup sugar', 0.5, 'cup', 'sugar'],
+    ['1&frac12; cups flour', 1.5, 'cup', 'flour'],
+    ['1 &frac14; cups milk', 1.25, 'cup', 'milk'],
+    ['1&nbsp;cup milk', 1, 'cup', 'milk'],
+  ])('%j is read as the line without its marker or references', (line, quantity, unit, name) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed).toMatchObject({ input: line, quantity, unit, name });
+    expect(parsed.errors).toEqual([]);
+  });
+});
+
 describe('names and comments', () => {
   it.each<[string, Expected]>([
     ['1 cup finely chopped fresh parsley', { unit: 'cup', name: 'fresh parsley', comment: 'finely chopped' }],

@@ -33,6 +33,31 @@ describe('normalizeLine', () => {
     ['1\u20442 cup', '1/2 cup'],
     ['3\u20134 eggs', '3-4 eggs'],
     ['3\u20144 eggs', '3-4 eggs'],
+    // HTML character references of a line copied from a page's source.
+    ['&frac12; cup sugar', '½ cup sugar'],
+    ['1&frac34; cups flour', '1¾ cups flour'],
+    ['1&nbsp;cup milk', '1 cup milk'],
+    ['&#189; cup sugar', '½ cup sugar'],
+    ['&#xBD; cup water', '½ cup water'],
+    ['2 tbsp Hellmann&#39;s mayonnaise', "2 tbsp Hellmann's mayonnaise"],
+    ['salt &amp; pepper', 'salt & pepper'],
+    ['1 cup cr&egrave;me fra&icirc;che', '1 cup crème fraîche'],
+    ['1 tsp &unknown; salt', '1 tsp &unknown; salt'],
+    ['&#0; &#xD800; cup', '&#0; &#xD800; cup'],
+    // A list item's marker.
+    ['▢ 2 cups all-purpose flour', '2 cups all-purpose flour'],
+    ['• 1 tsp salt', '1 tsp salt'],
+    ['•1 tsp salt', '1 tsp salt'],
+    ['- 1 cup sugar', '1 cup sugar'],
+    ['\u2013 1 cup sugar', '1 cup sugar'],
+    ['* 2 eggs', '2 eggs'],
+    ['1. 2 cups milk', '2 cups milk'],
+    ['3) ½ cup cream', '½ cup cream'],
+    // Not a marker: a number of the line, a decimal, a hyphenated word.
+    ['1. lemon', '1. lemon'],
+    ['1.5 cups milk', '1.5 cups milk'],
+    ['-1 cup sugar', '-1 cup sugar'],
+    ['*optional', '*optional'],
   ])('%j → %j', (text, normal) => {
     expect(normalizeLine(text)).toBe(normal);
   });
