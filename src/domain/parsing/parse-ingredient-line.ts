@@ -31,7 +31,7 @@ interface Reading {
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
   const line = withSizeLikenesses(
-    withCutSizes(withoutWeightMarks(withCanSizes(withDecimalCommas(normalizeLine(text))))),
+    withCutSizes(withoutWeightMarks(withCanSizes(withDecimalCommas(withPartLabel(normalizeLine(text)))))),
   );
   const tokens = tokenize(line);
   if (tokens.length === 0) {
@@ -134,6 +134,20 @@ function withSizeLikenesses(line: string): string {
     SIZE_LIKENESS,
     (_, before: string, likeness: string) => `${before} (${likeness.trim()})`,
   );
+}
+
+/**
+ * The part of the dish a line is for, written before it as a label: "Topping: 1 cup whipped
+ * cream", "Glaze: 2 tbsp milk". The label is moved after the line as a comment ("1 cup whipped
+ * cream, topping"): it had been read as the name, a food of its own ("Topping" selected SR28's
+ * caramel topping, the cream a comment). Only the parts of a dish that name no food a recipe
+ * measures, and only before an amount: "Sugar: 1 cup" names sugar.
+ */
+const PART_LABEL =
+  /^((?:for\s+(?:the\s+)?)?(?:toppings?|glaze|crust|filling|frosting|icing|dressing|marinade|garnish(?:es)?|dough|batter|base|streusel|crumble|rub|brine|coating|decoration|assembly|meringue|ganache))\s*:\s*(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])(.+)$/iu;
+
+function withPartLabel(line: string): string {
+  return line.replace(PART_LABEL, (_, label: string, rest: string) => `${rest}, ${label}`);
 }
 
 /**

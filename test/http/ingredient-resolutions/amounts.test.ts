@@ -426,6 +426,21 @@ describe('kitchen equipment listed with the ingredients', () => {
   });
 });
 
+describe('headings pasted with the ingredient list', () => {
+  it('a part of the dish written as a label before the line is not the food', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['Topping: 1 cup heavy cream', 'Glaze: 2 tbsp whole milk', 'Sugar: 1 cup']),
+    });
+    const [cream, milk, sugar] = s.rows;
+    expect(cream.parsed).toMatchObject({ ingredient_name: 'heavy cream', preparation: 'Topping' });
+    expect(cream.search.ingredient_name).toBe('Cream, fluid, heavy whipping');
+    expect(cream.unit_conversion.quantity_grams).toBe('238.4');
+    expect(milk.parsed).toMatchObject({ ingredient_name: 'whole milk', preparation: 'Glaze' });
+    expect(sugar.parsed).toMatchObject({ ingredient_name: 'Sugar', quantity: '1', unit: 'cup' });
+  });
+});
+
 describe('parts cooked for flavour and removed', () => {
   it('bones and a carcass are left to a person with a reason, never weighed as the meat', async () => {
     const recipe = await createRecipe(t, org);
