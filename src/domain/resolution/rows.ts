@@ -1199,10 +1199,23 @@ function regionalName(parsed: ParsedLine): { other: string; reason: string } | n
 }
 
 /**
- * Why a line names nothing the catalogue should weigh (bones or a carcass, kitchen equipment),
- * as the row's `no_match` message, or null when it names a food: such a row is never selected.
+ * A heading of the ingredient list pasted with it ("Topping:", "For the glaze:", "Marinade:"): a
+ * line of no amount that ends with a colon. "Topping:" had been selected as SR28's caramel
+ * topping at 0.92.
+ */
+function isHeading(parsed: ParsedLine): boolean {
+  return parsed.quantity === null && parsed.unit === null && /:\s*$/.test(parsed.original_text);
+}
+
+/**
+ * Why a line names nothing the catalogue should weigh (a heading, bones or a carcass, kitchen
+ * equipment), as the row's `no_match` message, or null when it names a food: such a row is never
+ * selected.
  */
 function notWeighed(parsed: ParsedLine): string | null {
+  if (isHeading(parsed)) {
+    return `"${parsed.original_text}" reads as a heading of the ingredient list, not an ingredient: remove the row (remove_ingredient), or rewrite it with its amount.`;
+  }
   if (namesPartNotEaten(parsed)) {
     return `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`;
   }

@@ -427,6 +427,22 @@ describe('kitchen equipment listed with the ingredients', () => {
 });
 
 describe('headings pasted with the ingredient list', () => {
+  it('a line of no amount ending in a colon is no_match with a reason, never selected', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['Topping:', 'For the glaze:', 'Frosting:', 'Ingredients:']),
+    });
+    for (const row of s.rows) {
+      expect(row.status, row.original_text).toBe('unresolved');
+      expect(row.search.ingredient_id).toBeNull();
+      expect(row.error.code, row.original_text).toMatch(/^(?:no_match|missing_name)$/);
+    }
+    const [topping, , frosting] = s.rows;
+    expect(topping.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+    expect(topping.error.message).toContain('reads as a heading of the ingredient list');
+    expect(frosting.error.message).toContain('reads as a heading of the ingredient list');
+  });
+
   it('a part of the dish written as a label before the line is not the food', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
