@@ -137,12 +137,14 @@ const LIST_MARKER = new RegExp(
 );
 
 /**
- * Collapses whitespace, reads HTML character references, folds look-alike characters (fraction
+ * Collapses whitespace, reads HTML character references, drops the invisible characters pages
+ * carry (zero-width spaces and joiners, soft hyphens), folds look-alike characters (fraction
  * slash, dashes) to ASCII and drops a list item's marker.
  */
 export function normalizeLine(text: string): string {
   return withCharacters(text)
     .normalize('NFC')
+    .replace(/[\u00ad\u200b-\u200d\u2060]/g, '')
     .replace(/\u2044/g, '/')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\s+/g, ' ')
