@@ -137,14 +137,14 @@ const LIST_MARKER = new RegExp(
 );
 
 /**
- * Collapses whitespace, reads HTML character references, drops the invisible characters pages
- * carry (zero-width spaces and joiners, soft hyphens), folds look-alike characters (fraction
- * slash, dashes) to ASCII and drops a list item's marker.
+ * Collapses whitespace, reads HTML character references, drops the zero-width characters pages
+ * carry (spaces, joiners), folds look-alike characters (fraction slash, dashes) to ASCII and drops
+ * a list item's marker. A soft hyphen stays: recipe pages write it for a hyphen ("low\u00adsodium").
  */
 export function normalizeLine(text: string): string {
   return withCharacters(text)
     .normalize('NFC')
-    .replace(/[\u00ad\u200b-\u200d\u2060]/g, '')
+    .replace(/[\u200b-\u200d\u2060]/g, '')
     .replace(/\u2044/g, '/')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\s+/g, ' ')

@@ -44,10 +44,10 @@ describe('normalizeLine', () => {
     ['1 cup cr&egrave;me fra&icirc;che', '1 cup crème fraîche'],
     ['1 tsp &unknown; salt', '1 tsp &unknown; salt'],
     ['&#0; &#xD800; cup', '&#0; &#xD800; cup'],
-    // Invisible characters of a web page: zero-width spaces and joiners, soft hyphens.
+    // Zero-width characters of a web page; a soft hyphen, written for a hyphen, stays.
     ['1\u200b cup flour', '1 cup flour'],
     ['\u200b1 tsp salt', '1 tsp salt'],
-    ['2 cups flo\u00adur', '2 cups flour'],
+    ['2 tbsp low\u00adsodium soy sauce', '2 tbsp low\u00adsodium soy sauce'],
     ['1\u2060cup milk', '1cup milk'],
     // A list item's marker.
     ['▢ 2 cups all-purpose flour', '2 cups all-purpose flour'],
