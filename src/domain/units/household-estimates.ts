@@ -33,7 +33,8 @@ export type FoodGroup =
   | 'greek_yogurt'
   | 'wine'
   | 'beer'
-  | 'sliced_ham';
+  | 'sliced_ham'
+  | 'cooked_poultry';
 
 /** The part before the first comma, lower case: "Cheese, gouda" → "cheese". */
 function head(foodName: string): string {
@@ -46,6 +47,12 @@ const LEAFY_GREENS =
   /^(?:spinach|arugula|rocket|lettuce|watercress|cress|kale|chard|mustard greens|beet greens|collards|mache|purslane)\b/;
 const GRATING_CHEESES = /\b(?:parmesan|romano|pecorino|asiago|grana|sapsago)\b/;
 const SOFT_CHEESES = /\b(?:soft type|cream|mascarpone|neufchatel|spread)\b/;
+/** Birds SR28 weighs cooked by the cup of meat, by the head of their name ("Turkey from whole, …"). */
+const POULTRY_HEADS =
+  /^(?:chicken|turkey|turkey from whole|duck|goose|pheasant|dove|quail|squab|cornish game hens)$/;
+const COOKED_MEAT = /\b(?:cooked|roasted|stewed|braised|fried|grilled|broiled|simmered|rotisserie)\b/;
+/** Parts of a bird whose cup is not of its meat. */
+const NOT_POULTRY_MEAT = /\b(?:giblets|liver|heart|gizzard|skin (?:from|only)|feet)\b/;
 
 /** The groups a food belongs to, read from its name. */
 export function foodGroups(foodName: string): Set<FoodGroup> {
@@ -116,6 +123,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   }
   if (/^ham, sliced\b/.test(name)) {
     groups.add('sliced_ham');
+  }
+  if (POULTRY_HEADS.test(first) && COOKED_MEAT.test(name) && !NOT_POULTRY_MEAT.test(name)) {
+    groups.add('cooked_poultry');
   }
   return groups;
 }
@@ -208,6 +218,9 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
   },
 ];
 
+const COOKED_POULTRY_CUP =
+  "a cup of chopped, diced or shredded cooked poultry meat is taken as 140 g, SR28's weight of a cup of it in 30 of the 34 cooked poultry foods that list one (chickens' meat and most of their parts, duck, goose, pheasant, dove, turkey back; e.g. 05013 Chicken, broilers or fryers, meat only, roasted: 'cup, chopped or diced' = 140 g)";
+
 export interface VolumeEstimate {
   group: FoodGroup;
   /** Preparation words that must be written (any of them), or [] for none. */
@@ -281,6 +294,23 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
     cups: '1',
     basis:
       "a cup of diced, cubed or chopped ham is taken as SR28's cup of boneless cured ham (10136 Pork, cured, ham, boneless, regular (approximately 11% fat), roasted: 1 cup = 140 g; the whole ham's, 10150, is the same), of which its sliced ham lists only slices",
+  },
+  // SR28 weighs a cup of chopped or diced cooked poultry meat at 140 g in 30 of the 34 foods that
+  // list it, giblets aside (the others, stewed chicken legs, drumsticks and backs and a duck
+  // breast, 160 to 174 g), and not at all for its whole roast turkey.
+  {
+    group: 'cooked_poultry',
+    preparations: ['diced', 'cubed', 'chopped', 'shredded', 'pulled'],
+    grams: '140',
+    cups: '1',
+    basis: COOKED_POULTRY_CUP,
+  },
+  {
+    group: 'cooked_poultry',
+    preparations: [],
+    grams: '140',
+    cups: '1',
+    basis: COOKED_POULTRY_CUP,
   },
   {
     group: 'chocolate',

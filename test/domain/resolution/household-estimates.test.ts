@@ -118,8 +118,14 @@ const SLICED_HAM = portionFood('07029', 'Ham, sliced, regular (approximately 11%
   ['1', 'slice', '28'],
 ]);
 
+const ROAST_TURKEY = portionFood('05168', 'Turkey, whole, meat only, cooked, roasted', [
+  ['3', 'oz', '85'],
+  ['1', 'bird', '3812'],
+]);
+
 const ESTIMATE_FOODS = [
   SLICED_HAM,
+  ROAST_TURKEY,
   BEER,
   PROVOLONE,
   OLIVE_OIL,
@@ -194,6 +200,10 @@ describe('household estimates', () => {
     // SR28's cup of boneless cured ham, 140 g; its sliced ham lists only slices.
     ['1 cup diced ham', SLICED_HAM, '140', 'cup of boneless cured ham'],
     ['2 tablespoons chopped ham', SLICED_HAM, '17.5', 'cup of boneless cured ham'],
+    // SR28's cup of chopped or diced cooked chicken, duck, goose…, 140 g; its roast turkey lists none.
+    ['1 cup diced cooked turkey', ROAST_TURKEY, '140', 'cooked poultry meat is taken as 140 g'],
+    ['2 cups shredded roast turkey', ROAST_TURKEY, '280', 'cooked poultry meat is taken as 140 g'],
+    ['1/2 cup leftover turkey', ROAST_TURKEY, '70', 'cooked poultry meat is taken as 140 g'],
     // A bottle of beer is 12 fl oz × 29.7 g, SR28's can.
     ['1 bottle beer', BEER, '356.4', 'the standard US beer bottle'],
     ['2 bottles of beer', BEER, '712.8', 'the standard US beer bottle'],
@@ -481,6 +491,13 @@ describe('food groups of the estimates', () => {
     ['Alcoholic beverage, beer, light, BUD LIGHT', ['beer']],
     ['Ham, sliced, regular (approximately 11% fat)', ['sliced_ham']],
     ['Pork, cured, ham, boneless, regular (approximately 11% fat), roasted', []],
+    ['Turkey, whole, meat only, cooked, roasted', ['cooked_poultry']],
+    ['Turkey from whole, neck, meat only, cooked, simmered', ['cooked_poultry']],
+    ['Duck, domesticated, meat only, cooked, roasted', ['cooked_poultry']],
+    ['Turkey, whole, meat only, raw', []],
+    ['Turkey, skin from whole (light and dark), roasted', []],
+    ['Chicken, liver, all classes, cooked, simmered', []],
+    ['Chicken, broilers or fryers, giblets, cooked, fried', []],
     ['Beverages, carbonated, cola, regular', []],
   ])('%s', (name, groups) => {
     expect([...foodGroups(name)].sort()).toEqual([...groups].sort());
