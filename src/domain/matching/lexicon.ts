@@ -1858,6 +1858,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rose water', 'rosewater'],
     ['orange flower water', 'orangeflowerwater'],
     ['orange blossom water', 'orangeflowerwater'],
+    // Foods SR28 does not list, named by the food they are made of and another it does list: one
+    // word, so that neither is offered. A vanilla bean had offered SR28's adzuki beans (0.55),
+    // coconut flour its potato flour, oat and cashew milks its cow's milk, coconut yogurt its
+    // milk yogurt.
+    ['vanilla bean', 'vanillabean'],
+    ['vanilla pod', 'vanillabean'],
+    ['coconut flour', 'coconutflour'],
+    ['oat milk', 'oatmilk'],
+    ['cashew milk', 'cashewmilk'],
+    ['hemp milk', 'hempmilk'],
+    ['coconut yogurt', 'coconutyogurt'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],

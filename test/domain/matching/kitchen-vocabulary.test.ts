@@ -1034,6 +1034,50 @@ describe('calibrated selection', () => {
       expect(matchIngredient(waters, 'water').selected?.ingredient_id).toBe('14411');
     },
   );
+
+  describe('foods SR28 does not list, made of one food it lists and named like another', () => {
+    const near = buildFoodIndex(
+      sr28Foods([
+        ['16001', 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products'],
+        ['02050', 'Vanilla extract', 'Spices and Herbs'],
+        ['11413', 'Potato flour', 'Vegetables and Vegetable Products'],
+        ['12108', 'Nuts, coconut meat, dried (desiccated), not sweetened', 'Nut and Seed Products'],
+        [
+          '12118',
+          'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+          'Nut and Seed Products',
+        ],
+        ['01077', 'Milk, whole, 3.25% milkfat, with added vitamin D', 'Dairy and Egg Products'],
+        ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+        ['08120', 'Cereals, oats, regular and quick, not fortified, dry', 'Breakfast Cereals'],
+        ['12087', 'Nuts, cashew nuts, raw', 'Nut and Seed Products'],
+        ['14639', 'Beverages, rice milk, unsweetened', 'Beverages'],
+      ]),
+    );
+
+    it.each([
+      'vanilla bean',
+      'vanilla beans, split',
+      'vanilla pod',
+      'coconut flour',
+      'oat milk',
+      'oatmilk',
+      'cashew milk',
+      'coconut yogurt',
+    ])('offers nothing for %s (not the beans, flour, milk or yogurt it is named like)', (query) => {
+      expect(matchIngredient(near, query).candidates).toEqual([]);
+    });
+
+    it.each([
+      ['vanilla extract', '02050'],
+      ['coconut milk', '12118'],
+      ['whole milk', '01077'],
+      ['rice milk', '14639'],
+      ['rolled oats', '08120'],
+    ])('still finds %s', (query, id) => {
+      expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
+    });
+  });
 });
 
 describe('common names become aliases', () => {
