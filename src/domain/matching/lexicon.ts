@@ -364,8 +364,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['soft light brown sugar', 'brown sugar'],
     ['soft dark brown sugar', 'brown sugar'],
     ['jaggery', 'brown sugar'],
+    // Golden syrup (light treacle) is a pale cane-sugar syrup SR28 does not list: one word, so
+    // that SR28's golden raisins are not offered (0.32) nor its molasses for "light treacle".
+    ['golden syrup', 'goldensyrup'],
+    ['light treacle', 'goldensyrup'],
     ['black treacle', 'molasses'],
     ['treacle', 'molasses'],
+    // Marmite and Vegemite are SR28's yeast extract spread (nothing had been found for them).
+    ['marmite', 'yeast extract spread'],
+    ['vegemite', 'yeast extract spread'],
     // Dark (full) and light (mild, "fancy") molasses are the cane molasses SR28 lists as one food;
     // blackstrap, boiled longest, is another and stays asked about.
     ['dark molasses', 'molasses'],
@@ -1869,6 +1876,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cashew milk', 'cashewmilk'],
     ['hemp milk', 'hempmilk'],
     ['coconut yogurt', 'coconutyogurt'],
+    // British digestive biscuits are no American biscuit (SR28's scone-like bread had been offered,
+    // 0.74), and HP (brown) sauce no tomato sauce (0.77): SR28 lists neither.
+    ['digestive biscuit', 'digestivebiscuit'],
+    ['hp sauce', 'hpsauce'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],

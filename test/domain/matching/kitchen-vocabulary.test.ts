@@ -1035,7 +1035,7 @@ describe('calibrated selection', () => {
     },
   );
 
-  describe('foods SR28 does not list, made of one food it lists and named like another', () => {
+  describe('foods SR28 does not list offer nothing; the kitchen names of foods it lists find them', () => {
     const near = buildFoodIndex(
       sr28Foods([
         ['16001', 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products'],
@@ -1052,6 +1052,12 @@ describe('calibrated selection', () => {
         ['08120', 'Cereals, oats, regular and quick, not fortified, dry', 'Breakfast Cereals'],
         ['12087', 'Nuts, cashew nuts, raw', 'Nut and Seed Products'],
         ['14639', 'Beverages, rice milk, unsweetened', 'Beverages'],
+        ['09297', 'Raisins, golden seedless', 'Fruits and Fruit Juices'],
+        ['19304', 'Molasses', 'Sweets'],
+        ['19350', 'Syrups, corn, light', 'Sweets'],
+        ['18016', 'Biscuits, plain or buttermilk, prepared from recipe', 'Baked Products'],
+        ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
+        ['43406', 'Yeast extract spread', 'Vegetables and Vegetable Products'],
       ]),
     );
 
@@ -1064,7 +1070,11 @@ describe('calibrated selection', () => {
       'oatmilk',
       'cashew milk',
       'coconut yogurt',
-    ])('offers nothing for %s (not the beans, flour, milk or yogurt it is named like)', (query) => {
+      'golden syrup',
+      'light treacle',
+      'digestive biscuits',
+      'HP sauce',
+    ])('offers nothing for %s (not the food it is named like)', (query) => {
       expect(matchIngredient(near, query).candidates).toEqual([]);
     });
 
@@ -1074,7 +1084,11 @@ describe('calibrated selection', () => {
       ['whole milk', '01077'],
       ['rice milk', '14639'],
       ['rolled oats', '08120'],
-    ])('still finds %s', (query, id) => {
+      ['black treacle', '19304'],
+      ['golden raisins', '09297'],
+      ['Marmite', '43406'],
+      ['Vegemite', '43406'],
+    ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
   });
