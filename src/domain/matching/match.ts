@@ -939,15 +939,23 @@ function namesAnotherFood(
   text: string,
 ): boolean {
   const head = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
-  if (
-    top === undefined ||
-    head === undefined ||
-    analyzed.core.length < 2 ||
-    /\b(?:or|and)\b|[,;&/]/i.test(text)
-  ) {
+  if (top === undefined || head === undefined) {
     return false;
   }
-  if (head.alternatives.some((alt) => indexes.some((index) => index.vocabulary.has(alt.stem)))) {
+  const inVocabulary = (stem: string) => indexes.some((index) => index.vocabulary.has(stem));
+  // A phrase the lexicon wrote as one word no food has ("vanilla bean", "rose water") names a
+  // food the catalogue lacks, whatever the words written around it find ("Tahitian vanilla
+  // bean": a taro). Not a word the lexicon adds to others it wrote ("artichoke artichokecore").
+  const first = head.alternatives[0];
+  if (
+    first?.source === 'synonym' &&
+    !inVocabulary(first.stem) &&
+    analyzed.core.every((term) => term === head || term.alternatives[0]?.source !== 'synonym')
+  ) {
+    return true;
+  }
+  const known = head.alternatives.some((alt) => inVocabulary(alt.stem));
+  if (analyzed.core.length < 2 || /\b(?:or|and)\b|[,;&/]/i.test(text) || known) {
     return false;
   }
   // Only words as written: a line the kitchen lexicon rewrote ("olive oil spray" → "olive PAM

@@ -1058,6 +1058,7 @@ describe('calibrated selection', () => {
         ['18016', 'Biscuits, plain or buttermilk, prepared from recipe', 'Baked Products'],
         ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
         ['43406', 'Yeast extract spread', 'Vegetables and Vegetable Products'],
+        ['11525', 'Taro, tahitian, raw', 'Vegetables and Vegetable Products'],
       ]),
     );
 
@@ -1065,6 +1066,8 @@ describe('calibrated selection', () => {
       'vanilla bean',
       'vanilla beans, split',
       'vanilla pod',
+      // Nor another food a word written with it finds (SR28's Tahitian taro).
+      'Tahitian vanilla bean',
       'coconut flour',
       'oat milk',
       'oatmilk',
