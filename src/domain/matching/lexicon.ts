@@ -1605,6 +1605,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['maldon', ''],
     ['peppercorn', 'pepper'],
     ['sea salt', 'salt'],
+    // "Sea salt flakes" are flaky salt (the flakes had been the food, salt asked at 0.45); pink
+    // Himalayan salt is a rock salt (0.52). Not "pink salt" alone, which may be a curing salt.
+    ['sea salt flake', 'flaky salt'],
+    ['salt flake', 'flaky salt'],
+    ['pink himalayan salt', 'salt'],
+    ['himalayan pink salt', 'salt'],
+    ['himalayan salt', 'salt'],
+    // Herbes de Provence, a blend of dried herbs SR28 does not list: one word, so that no pastry
+    // "de Guava" is offered (0.19).
+    ['herbes de provence', 'herbesdeprovence'],
     // Fleur de sel is a sea salt ("fleur" had been read as flour).
     ['fleur de sel', 'salt'],
     ['table salt', 'salt'],

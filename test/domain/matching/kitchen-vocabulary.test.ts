@@ -1059,6 +1059,7 @@ describe('calibrated selection', () => {
         ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
         ['43406', 'Yeast extract spread', 'Vegetables and Vegetable Products'],
         ['11525', 'Taro, tahitian, raw', 'Vegetables and Vegetable Products'],
+        ['18959', 'Pastry, Pastelitos de Guava (guava pastries)', 'Baked Products'],
       ]),
     );
 
@@ -1077,6 +1078,7 @@ describe('calibrated selection', () => {
       'light treacle',
       'digestive biscuits',
       'HP sauce',
+      'herbes de Provence',
     ])('offers nothing for %s (not the food it is named like)', (query) => {
       expect(matchIngredient(near, query).candidates).toEqual([]);
     });
@@ -2903,6 +2905,7 @@ describe('miso, honey, salt and onion greens by the words recipes use', () => {
       ['19349', 'Syrups, corn, dark', 'Sweets'],
       ['19350', 'Syrups, corn, light', 'Sweets'],
       ['02047', 'Salt, table', 'Spices and Herbs'],
+      ['10165', 'Pork, cured, salt pork, raw', 'Pork Products'],
       ['20315', 'Corn flour, whole-grain, blue (harina de maiz morado)', 'Cereal Grains and Pasta'],
       [
         '11291',
@@ -2920,6 +2923,9 @@ describe('miso, honey, salt and onion greens by the words recipes use', () => {
     ['red miso', '16112'],
     ['light-colored honey', '19296'],
     ['fleur de sel', '02047'],
+    ['sea salt flakes', '02047'],
+    ['Maldon sea salt flakes', '02047'],
+    ['pink Himalayan salt', '02047'],
     ['scallion greens', '11291'],
     ['salad onions', '11291'],
   ])('"%s" is selected: %s', (query, ndb) => {
