@@ -3497,11 +3497,11 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'yeast in a recipe is the active dry yeast sold in packets',
   },
   {
-    head: 'crab',
+    head: ['crab', 'lobster'],
     when: 'meat',
     unless: 'raw',
     prefer: 'cooked moistheat',
-    note: 'crab meat is sold cooked',
+    note: 'crab and lobster meat are sold cooked, picked from the shell',
   },
   // Of the kinds SR28 lists and the line does not name, the one sold most in the US.
   {

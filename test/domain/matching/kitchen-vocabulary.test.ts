@@ -4217,8 +4217,20 @@ describe('crab, oysters and hominy: the kind most sold in the US unless another 
       ['11987', 'Mushrooms, oyster, raw', 'Vegetables and Vegetable Products'],
       ['20030', 'Hominy, canned, white', 'Cereal Grains and Pasta'],
       ['20330', 'Hominy, canned, yellow', 'Cereal Grains and Pasta'],
+      ['15147', 'Crustaceans, lobster, northern, raw', 'Finfish and Shellfish Products'],
+      ['15148', 'Crustaceans, lobster, northern, cooked, moist heat', 'Finfish and Shellfish Products'],
     ]),
   );
+
+  it.each([
+    // Lobster meat, like crab meat, is sold cooked, picked from the shell (the raw lobster had
+    // been selected); lobster tails are sold raw.
+    ['lobster meat', '15148'],
+    ['raw lobster meat', '15147'],
+    ['lobster tails', '15147'],
+  ])('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
 
   it.each([
     // Each had stopped at 0.88-0.89, its sibling kinds as likely.
