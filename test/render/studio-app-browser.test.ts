@@ -28,13 +28,13 @@ const title = browserSuiteTitle('the web Studio in Chromium');
 /**
  * Nine lines as a cook writes them, read against the built-in SR28 catalogue `npm start` serves:
  * the rye flour is a doubtful match (SR28 has dark, medium and light; the first is fine), the handful has no weight,
- * the pinch is an estimate (marked ≈).
+ * the pinch is an estimate (marked ≈), and the sugar is pasted with a recipe card's checkbox.
  */
 const LINES = [
   '3 ripe bananas',
   '2 cups all-purpose flour',
   '1/2 cup unsalted butter, melted',
-  '3/4 cup granulated sugar',
+  '▢ 3/4 cup granulated sugar',
   '1 large egg, beaten',
   '1 tsp baking soda',
   '1/4 cup rye flour',
@@ -197,6 +197,8 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(await page.getByRole('button', { name: 'Save ingredients' }).isDisabled()).toBe(true);
     // A pinch is a conventional measure: its weight is marked as an estimate.
     expect(await row(page, 'a pinch of ground nutmeg').textContent()).toMatch(/≈ 0\.\d+ g/);
+    // The line pasted with its checkbox is shown as written and read without it.
+    expect(await row(page, '▢ 3/4 cup granulated sugar').textContent()).toContain('150 g');
     await shot(page, '04-read-two-to-fix');
     await mobile.page.goto(`${base}/app/#/recipes/${recipeId}/ingredients`);
     await mobile.page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
