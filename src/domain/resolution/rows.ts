@@ -2,7 +2,13 @@ import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
 import { lookUpUnit } from '../parsing/lexicon.ts';
-import { firstAlternative, joinedParts, offersOtherFoods, qualifiesOnly } from '../parsing/name-lists.ts';
+import {
+  alternativesOf,
+  firstAlternative,
+  joinedParts,
+  offersOtherFoods,
+  qualifiesOnly,
+} from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import {
@@ -223,6 +229,16 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
+  let read = parsed;
+  if (result.selected === null) {
+    const offered = offeredAlternative(parsed, result, (option) =>
+      match(searchName(option, parsed.preparation, parsed.unit, counted, parsed.original_text)),
+    );
+    if (offered !== null) {
+      result = offered.match;
+      read = { ...parsed, ingredient_name: offered.name };
+    }
+  }
   const joined =
     zestAndJuice(name, parsed.preparation, parsed.unit, match) ??
     joinedIngredients(name, result, match) ??
@@ -235,10 +251,63 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   }
   return {
     entry,
-    parsed,
+    parsed: read,
     match: joined === null ? result : eachPartFirst(result, joined.matches),
     joined: joined?.parts ?? null,
   };
+}
+
+/**
+ * "3 tablespoons crème fraîche or heavy cream", "1 tablespoon grated lime or lemon zest": when the
+ * catalogue lacks the food a line names first, the alternative it offers is the food measured,
+ * the first the catalogue selects; the row reads the line as that food. The first food, not
+ * selected, is lacking when its best candidate has none of the words that tell it from the
+ * alternative (for crème fraîche, SR28's heavy cream; for lime zest, its lemon peel; for
+ * mascarpone cheese, its cheese sauce). One that has them is the food, doubted
+ * for a word the catalogue does not know ("defatted chicken broth", "prepared pizza sauce": the
+ * broth and the sauce, asked about, not the vegetable broth or the pesto offered instead), or a
+ * state the alternative does not repeat ("dried porcini or morel mushrooms": SR28's dried
+ * shiitake, not raw morels). Not a line that also joins foods with "and".
+ */
+function offeredAlternative(
+  parsed: ParsedLine,
+  first: MatchResult,
+  matchOption: (name: string) => MatchResult,
+): { name: string; match: MatchResult } | null {
+  if (!/\s(?:or|and\/or)\s/i.test(parsed.original_text)) {
+    return null;
+  }
+  const name = parseIngredientLine(parsed.original_text).name;
+  if (/\s(?:and|&)\s/i.test(name)) {
+    return null;
+  }
+  const [named, ...others] = alternativesOf(name);
+  const found = new Set(plainWords(first.candidates[0]?.ingredient_name ?? ''));
+  for (const option of others) {
+    const own = new Set(plainWords(option));
+    const telling = plainWords(named ?? '').filter((word) => !own.has(word));
+    if (telling.some((word) => found.has(word))) {
+      return null;
+    }
+    const offered = matchOption(option);
+    if (offered.selected !== null) {
+      return { name: option, match: offered };
+    }
+  }
+  return null;
+}
+
+/** Lower-case words without accents or a plural "s": "Crème fraîches" → creme, fraiche. */
+function plainWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 1)
+    .map((word) =>
+      word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word,
+    );
 }
 
 /**
