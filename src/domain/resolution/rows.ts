@@ -274,7 +274,7 @@ function offeredAlternative(
   first: MatchResult,
   matchOption: (name: string) => MatchResult,
 ): { name: string; match: MatchResult } | null {
-  if (!/\s(?:or|and\/or)\s/i.test(parsed.original_text)) {
+  if (!/(?:^|[\s(,;])(?:or|and\/or)\s/i.test(parsed.original_text)) {
     return null;
   }
   const name = parseIngredientLine(parsed.original_text).name;
@@ -282,6 +282,10 @@ function offeredAlternative(
     return null;
   }
   const [named, ...others] = alternativesOf(name);
+  const trailing = TRAILING_ALTERNATIVE.exec(parsed.original_text)?.[1]?.trim();
+  if (trailing !== undefined && !offersOtherFoods(`or ${trailing}`) && isPlainName(trailing)) {
+    others.push(trailing);
+  }
   const found = new Set(plainWords(first.candidates[0]?.ingredient_name ?? ''));
   for (const option of others) {
     const own = new Set(plainWords(option));
@@ -295,6 +299,18 @@ function offeredAlternative(
     }
   }
   return null;
+}
+
+/**
+ * An alternative offered at the end of the line, after the name: "pear liqueur (or brandy)",
+ * "sumac (optional, or lemon zest)". Not one inside the name ("ocean trout (or salmon) caviar").
+ */
+const TRAILING_ALTERNATIVE = /(?:^|[(,;])\s*or\s+([^(),;]+?)\s*\)?\s*$/i;
+
+/** A food's name alone: no amount ("or a few drops of vanilla extract"), no hedge ("or to taste"). */
+function isPlainName(text: string): boolean {
+  const read = parseIngredientLine(text);
+  return read.quantity === null && read.unit === null && !/\b(?:taste|more|less|needed|so)\b/i.test(text);
 }
 
 /** Lower-case words without accents or a plural "s": "Crème fraîches" → creme, fraiche. */

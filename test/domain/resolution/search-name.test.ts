@@ -597,6 +597,9 @@ describe('the alternative a line offers, when the catalogue lacks the first food
       ['11240', 'Mushrooms, morel, raw', 'Vegetables and Vegetable Products'],
       ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
       ['11268', 'Mushrooms, shiitake, dried', 'Vegetables and Vegetable Products'],
+      ['15012', 'Fish, caviar, black and red, granular', 'Finfish and Shellfish Products'],
+      ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
+      ['02050', 'Vanilla extract', 'Spices and Herbs'],
     ]),
   );
   const prepared = preparedWith(foods);
@@ -605,6 +608,9 @@ describe('the alternative a line offers, when the catalogue lacks the first food
     ['3 tablespoons crème fraîche or heavy whipping cream', '01053'],
     ['4 oz mascarpone cheese or cream cheese (1/2 cup)', '01017'],
     ['1 tablespoon grated lime or lemon zest', '09156'],
+    // Offered at the end of the line, after the name.
+    ['1/2 cup crème fraîche (or heavy whipping cream)', '01053'],
+    ['1 tsp sumac (optional, or lemon zest)', '09156'],
   ])('"%s" measures the alternative: %s, selected', (line, ndb) => {
     expect(prepared(line)?.selected?.ingredient_id).toBe(ndb);
   });
@@ -618,6 +624,13 @@ describe('the alternative a line offers, when the catalogue lacks the first food
     const mushrooms = prepared('1 cup dried porcini or morel mushrooms');
     expect(mushrooms?.selected).toBeNull();
     expect(mushrooms?.candidates[0]?.ingredient_id).toBe('11268');
+  });
+
+  it('not an alternative inside the name, nor one with an amount of its own', () => {
+    expect(prepared('2 tablespoons ocean trout (or salmon) caviar')?.selected?.ingredient_id).not.toBe(
+      '15236',
+    );
+    expect(prepared('1 vanilla pod, seeds only (or a few drops of vanilla extract)')?.selected).toBeNull();
   });
 
   it('the line is read as the alternative it measures', () => {
