@@ -4219,6 +4219,12 @@ describe('crab, oysters and hominy: the kind most sold in the US unless another 
       ['20330', 'Hominy, canned, yellow', 'Cereal Grains and Pasta'],
       ['15147', 'Crustaceans, lobster, northern, raw', 'Finfish and Shellfish Products'],
       ['15148', 'Crustaceans, lobster, northern, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15154', 'Crustaceans, spiny lobster, mixed species, raw', 'Finfish and Shellfish Products'],
+      [
+        '15228',
+        'Crustaceans, spiny lobster, mixed species, cooked, moist heat',
+        'Finfish and Shellfish Products',
+      ],
     ]),
   );
 
@@ -4228,6 +4234,9 @@ describe('crab, oysters and hominy: the kind most sold in the US unless another 
     ['lobster meat', '15148'],
     ['raw lobster meat', '15147'],
     ['lobster tails', '15147'],
+    // Rock lobster is SR28's spiny lobster.
+    ['spiny lobster tails', '15154'],
+    ['rock lobster tails', '15154'],
   ])('%s → %s first', (query, ndb) => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
