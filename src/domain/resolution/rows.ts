@@ -596,7 +596,7 @@ const MEASURED_WORDS: readonly {
   /** Read before any "or": "young peas, or frozen petits pois, defrosted" are the young peas. */
   firstAlternative?: true;
 }[] = [
-  { pattern: STATE_WORDS },
+  { pattern: STATE_WORDS, firstAlternative: true },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved|flaked)\b/gi, unless: 'zest|juice' },
   // "4 boneless chicken breast halves, skin on", "with the skin", "(but not skinless)": the skin
