@@ -1764,6 +1764,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
     ['vegetable stock', 'vegetable broth'],
     ['veg stock', 'vegetable broth'],
+    // A stock bought in a can is SR28's ready-to-serve broth ("1 (14.5 ounce) can chicken stock"
+    // had stopped at 0.89, its condensed broth as likely); its home-prepared stock is no can's.
+    ['canned chicken stock', 'canned chicken broth'],
+    ['canned beef stock', 'canned beef broth'],
     ['stock cube', 'bouillon broth cube dry'],
     // Indian kitchen words: a spice's powder is the ground spice.
     ['turmeric powder', 'ground turmeric'],

@@ -761,6 +761,18 @@ describe('canned soup a recipe pours is ready-to-serve', () => {
     expect(matchIngredient(index, 'canned chicken broth').selected?.ingredient_id).toBe('06194');
     expect(matchIngredient(index, 'condensed chicken broth').candidates[0]?.ingredient_id).toBe('06013');
   });
+
+  it('a stock bought in a can is the ready-to-serve broth, not the home-prepared stock', () => {
+    const index = buildFoodIndex(
+      sr28Foods([
+        ['06013', 'Soup, chicken broth, canned, condensed', 'Soups, Sauces, and Gravies'],
+        ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+      ]),
+    );
+    expect(matchIngredient(index, 'canned chicken stock').selected?.ingredient_id).toBe('06194');
+    expect(matchIngredient(index, 'chicken stock').selected?.ingredient_id).toBe('06172');
+  });
 });
 
 describe('yogurt of a fat level is plain yogurt of that fat level, not Greek', () => {
