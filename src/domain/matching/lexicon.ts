@@ -458,8 +458,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Condensed milk in a recipe is the sweetened one, in Britain as in the US (unsweetened, it is
     // evaporated milk); SR28's one condensed milk is "Milk, canned, condensed, sweetened".
     ['condensed milk', 'sweetened condensed milk'],
-    // Rock lobster is SR28's spiny lobster (its northern lobster had come first, 0.78).
-    ['rock lobster', 'spiny lobster'],
     // SR28's one imitation crab imitates the Alaska king crab ("imitation crab" had stopped at 0.80).
     ['imitation crab', 'imitation alaska king crab'],
     ['imitation crabmeat', 'imitation alaska king crab meat'],
@@ -1614,9 +1612,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pink himalayan salt', 'salt'],
     ['himalayan pink salt', 'salt'],
     ['himalayan salt', 'salt'],
-    // Herbes de Provence, a blend of dried herbs SR28 does not list: one word, so that no pastry
-    // "de Guava" is offered (0.19).
-    ['herbes de provence', 'herbesdeprovence'],
     // Fleur de sel is a sea salt ("fleur" had been read as flour).
     ['fleur de sel', 'salt'],
     ['table salt', 'salt'],
