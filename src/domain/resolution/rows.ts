@@ -263,11 +263,11 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
  * the first the catalogue selects; the row reads the line as that food. The first food, not
  * selected, is lacking when its best candidate has none of the words that tell it from the
  * alternative (for crème fraîche, SR28's heavy cream; for lime zest, its lemon peel; for
- * mascarpone cheese, its cheese sauce). One that has them is the food, doubted
- * for a word the catalogue does not know ("defatted chicken broth", "prepared pizza sauce": the
- * broth and the sauce, asked about, not the vegetable broth or the pesto offered instead), or a
- * state the alternative does not repeat ("dried porcini or morel mushrooms": SR28's dried
- * shiitake, not raw morels). Not a line that also joins foods with "and".
+ * mascarpone cheese, its cheese sauce). One that has them is the food, doubted for a word the
+ * catalogue does not know ("defatted chicken broth", "prepared pizza sauce": the broth and the
+ * sauce, asked about, not the vegetable broth or the pesto offered instead), or for a state the
+ * alternative does not repeat ("dried porcini or morel mushrooms": SR28's dried shiitake, not
+ * raw morels). Not a line that also joins foods with "and".
  */
 function offeredAlternative(
   parsed: ParsedLine,
@@ -579,7 +579,8 @@ const KEPT_FROZEN =
 /**
  * What the measured part of a preparation says joins the search name, in this order (each word
  * comes first), unless the name says it or `unless`:
- * - the state it is measured in ("2 chicken breasts, cooked");
+ * - the state it is measured in ("2 chicken breasts, cooked"), of its first choice ("preferably
+ *   homemade or canned": not canned);
  * - peeled: the flesh is measured and eaten ("Cucumber, peeled, raw"; not "unpeeled" or "peeled
  *   or not"), a descriptor, so foods sold without a peeled form lose nothing;
  * - a form SR28 lists apart ("Parmesan cheese, grated": "Cheese, parmesan, grated"), also a

@@ -442,8 +442,6 @@ describe('a broth made at home', () => {
     ['chicken broth', 'low-sodium or homemade', 'low-sodium chicken broth'],
     // One the line rules out is not.
     ['chicken broth', 'not homemade', 'chicken broth'],
-    // The state of the first choice, not of the one offered after "or".
-    ['chicken stock', 'preferably homemade or canned low-sodium broth', 'chicken stock'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
   });
@@ -453,6 +451,8 @@ describe('the state a preparation offers another way to buy the food in', () => 
   it.each([
     // The weight is of the raw pumpkin; the cooked purée is another way to buy it.
     ['pumpkin', 'peeled, cubed, or cups cooked pumpkin purée', 'peeled pumpkin'],
+    // The state of the first choice, not of the one offered after "or".
+    ['chicken stock', 'preferably homemade or canned low-sodium broth', 'chicken stock'],
     ['chicken stock', 'homemade or canned', 'chicken stock'],
     ['chicken broth', 'canned or homemade', 'canned chicken broth'],
   ])('%s, %s → %s', (name, preparation, expected) => {
