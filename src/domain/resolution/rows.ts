@@ -2,13 +2,7 @@ import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
 import { lookUpUnit } from '../parsing/lexicon.ts';
-import {
-  alternativesOf,
-  firstAlternative,
-  joinedParts,
-  offersOtherFoods,
-  qualifiesOnly,
-} from '../parsing/name-lists.ts';
+import { firstAlternative, joinedParts, offersOtherFoods, qualifiesOnly } from '../parsing/name-lists.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import {
@@ -229,16 +223,6 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
-  let read = parsed;
-  if (result.selected === null) {
-    const offered = offeredAlternative(parsed, result, (option) =>
-      match(searchName(option, parsed.preparation, parsed.unit, counted, parsed.original_text)),
-    );
-    if (offered !== null) {
-      result = offered.match;
-      read = { ...parsed, ingredient_name: offered.name };
-    }
-  }
   const joined =
     zestAndJuice(name, parsed.preparation, parsed.unit, match) ??
     joinedIngredients(name, result, match) ??
@@ -251,79 +235,10 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   }
   return {
     entry,
-    parsed: read,
+    parsed,
     match: joined === null ? result : eachPartFirst(result, joined.matches),
     joined: joined?.parts ?? null,
   };
-}
-
-/**
- * "3 tablespoons crème fraîche or heavy cream", "1 tablespoon grated lime or lemon zest": when the
- * catalogue lacks the food a line names first, the alternative it offers is the food measured,
- * the first the catalogue selects; the row reads the line as that food. The first food, not
- * selected, is lacking when its best candidate has none of the words that tell it from the
- * alternative (for crème fraîche, SR28's heavy cream; for lime zest, its lemon peel; for
- * mascarpone cheese, its cheese sauce). One that has them is the food, doubted for a word the
- * catalogue does not know ("defatted chicken broth", "prepared pizza sauce": the broth and the
- * sauce, asked about, not the vegetable broth or the pesto offered instead), or for a state the
- * alternative does not repeat ("dried porcini or morel mushrooms": SR28's dried shiitake, not
- * raw morels). Not a line that also joins foods with "and".
- */
-function offeredAlternative(
-  parsed: ParsedLine,
-  first: MatchResult,
-  matchOption: (name: string) => MatchResult,
-): { name: string; match: MatchResult } | null {
-  if (!/(?:^|[\s(,;])(?:or|and\/or)\s/i.test(parsed.original_text)) {
-    return null;
-  }
-  const name = parseIngredientLine(parsed.original_text).name;
-  if (/\s(?:and|&)\s/i.test(name)) {
-    return null;
-  }
-  const [named, ...others] = alternativesOf(name);
-  const trailing = TRAILING_ALTERNATIVE.exec(parsed.original_text)?.[1]?.trim();
-  if (trailing !== undefined && !offersOtherFoods(`or ${trailing}`) && isPlainName(trailing)) {
-    others.push(trailing);
-  }
-  const found = new Set(plainWords(first.candidates[0]?.ingredient_name ?? ''));
-  for (const option of others) {
-    const own = new Set(plainWords(option));
-    const telling = plainWords(named ?? '').filter((word) => !own.has(word));
-    if (telling.some((word) => found.has(word))) {
-      return null;
-    }
-    const offered = matchOption(option);
-    if (offered.selected !== null) {
-      return { name: option, match: offered };
-    }
-  }
-  return null;
-}
-
-/**
- * An alternative offered at the end of the line, after the name: "pear liqueur (or brandy)",
- * "sumac (optional, or lemon zest)". Not one inside the name ("ocean trout (or salmon) caviar").
- */
-const TRAILING_ALTERNATIVE = /(?:^|[(,;])\s*or\s+([^(),;]+?)\s*\)?\s*$/i;
-
-/** A food's name alone: no amount ("or a few drops of vanilla extract"), no hedge ("or to taste"). */
-function isPlainName(text: string): boolean {
-  const read = parseIngredientLine(text);
-  return read.quantity === null && read.unit === null && !/\b(?:taste|more|less|needed|so)\b/i.test(text);
-}
-
-/** Lower-case words without accents or a plural "s": "Crème fraîches" → creme, fraiche. */
-function plainWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 1)
-    .map((word) =>
-      word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word,
-    );
 }
 
 /**

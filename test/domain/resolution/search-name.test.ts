@@ -598,67 +598,6 @@ describe('a line that names its food by example', () => {
   });
 });
 
-describe('the alternative a line offers, when the catalogue lacks the first food', () => {
-  const foods = buildFoodIndex(
-    sr28Foods([
-      ['01053', 'Cream, fluid, heavy whipping', 'Dairy and Egg Products'],
-      ['01017', 'Cheese, cream', 'Dairy and Egg Products'],
-      ['06930', 'Sauce, cheese, ready-to-serve', 'Soups, Sauces, and Gravies'],
-      ['09156', 'Lemon peel, raw', 'Fruits and Fruit Juices'],
-      ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
-      ['06700', 'Soup, vegetable broth, ready to serve', 'Soups, Sauces, and Gravies'],
-      ['11240', 'Mushrooms, morel, raw', 'Vegetables and Vegetable Products'],
-      ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
-      ['11268', 'Mushrooms, shiitake, dried', 'Vegetables and Vegetable Products'],
-      ['15012', 'Fish, caviar, black and red, granular', 'Finfish and Shellfish Products'],
-      ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
-      ['02050', 'Vanilla extract', 'Spices and Herbs'],
-    ]),
-  );
-  const prepared = preparedWith(foods);
-
-  it.each([
-    ['3 tablespoons crème fraîche or heavy whipping cream', '01053'],
-    ['4 oz mascarpone cheese or cream cheese (1/2 cup)', '01017'],
-    ['1 tablespoon grated lime or lemon zest', '09156'],
-    // Offered at the end of the line, after the name.
-    ['1/2 cup crème fraîche (or heavy whipping cream)', '01053'],
-    ['1 tsp sumac (optional, or lemon zest)', '09156'],
-  ])('"%s" measures the alternative: %s, selected', (line, ndb) => {
-    expect(prepared(line)?.selected?.ingredient_id).toBe(ndb);
-  });
-
-  it('the first food, doubted for a word or a state the alternative does not repeat, is asked about', () => {
-    // The catalogue has the broth ("defatted" is a word it does not know): not the vegetable broth.
-    const broth = prepared('1 1/3 cups defatted chicken broth or vegetable broth');
-    expect(broth?.candidates[0]?.ingredient_id).toBe('06194');
-    expect(broth?.selected?.ingredient_id).not.toBe('06700');
-    // "Dried" is said once for both: not raw morels.
-    const mushrooms = prepared('1 cup dried porcini or morel mushrooms');
-    expect(mushrooms?.selected).toBeNull();
-    expect(mushrooms?.candidates[0]?.ingredient_id).toBe('11268');
-  });
-
-  it('not an alternative inside the name, nor one with an amount of its own', () => {
-    expect(prepared('2 tablespoons ocean trout (or salmon) caviar')?.selected?.ingredient_id).not.toBe(
-      '15236',
-    );
-    expect(prepared('1 vanilla pod, seeds only (or a few drops of vanilla extract)')?.selected).toBeNull();
-  });
-
-  it('the line is read as the alternative it measures', () => {
-    const entry = prepareEntry(resolveEntry('3 tablespoons crème fraîche or heavy whipping cream'), (name) =>
-      matchIngredient(foods, name),
-    );
-    expect(entry.parsed).toMatchObject({ ingredient_name: 'heavy whipping cream', quantity: '3' });
-    expect(entry.match?.query_text).toBe('heavy whipping cream');
-  });
-
-  it('a line that names the first food plainly keeps it', () => {
-    expect(prepared('1 cup heavy whipping cream or cream cheese')?.selected?.ingredient_id).toBe('01053');
-  });
-});
-
 describe('a can that only holds the food', () => {
   const foods = buildFoodIndex([
     {
