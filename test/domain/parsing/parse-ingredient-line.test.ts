@@ -77,27 +77,6 @@ describe('quantities', () => {
     expect(parsed.quantity_text).toBe(text);
     expect(parsed.errors).toEqual([]);
   });
-
-  it('a part of the dish written before the line as a label is a comment, not the name', () => {
-    expect(parseIngredientLine('Topping: 1 cup whipped cream')).toMatchObject({
-      quantity: 1,
-      unit: 'cup',
-      name: 'whipped cream',
-      comment: 'Topping',
-    });
-    expect(parseIngredientLine('Filling: 1 (8 ounce) package cream cheese, softened')).toMatchObject({
-      unit: 'package',
-      name: 'cream cheese',
-      comment: 'softened, Filling',
-    });
-    expect(parseIngredientLine('For the crust: 1 1/2 cups graham cracker crumbs')).toMatchObject({
-      quantity: 1.5,
-      name: 'graham cracker crumbs',
-    });
-    // A food before the colon is the food: its amount follows.
-    expect(parseIngredientLine('Sugar: 1 cup')).toMatchObject({ quantity: 1, unit: 'cup', name: 'Sugar' });
-    expect(parseIngredientLine('Topping:')).toMatchObject({ quantity: null, name: 'Topping' });
-  });
 });
 
 describe('units: every spelling maps to a canonical name', () => {
@@ -366,6 +345,27 @@ describe('lines copied from a web page', () => {
     const parsed = parseIngredientLine(line);
     expect(parsed).toMatchObject({ input: line, quantity, unit, name });
     expect(parsed.errors).toEqual([]);
+  });
+
+  it('a part of the dish written before the line as a label is a comment, not the name', () => {
+    expect(parseIngredientLine('Topping: 1 cup whipped cream')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'whipped cream',
+      comment: 'Topping',
+    });
+    expect(parseIngredientLine('Filling: 1 (8 ounce) package cream cheese, softened')).toMatchObject({
+      unit: 'package',
+      name: 'cream cheese',
+      comment: 'softened, Filling',
+    });
+    expect(parseIngredientLine('For the crust: 1 1/2 cups graham cracker crumbs')).toMatchObject({
+      quantity: 1.5,
+      name: 'graham cracker crumbs',
+    });
+    // A food before the colon is the food: its amount follows.
+    expect(parseIngredientLine('Sugar: 1 cup')).toMatchObject({ quantity: 1, unit: 'cup', name: 'Sugar' });
+    expect(parseIngredientLine('Topping:')).toMatchObject({ quantity: null, name: 'Topping' });
   });
 });
 
