@@ -462,6 +462,30 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(problems).toEqual([]);
   });
 
+  it('says why a heading or kitchen equipment pasted with the list is no ingredient', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page } = await newPage(1280, 900);
+    await signedIn(page, org.key);
+    const recipe = await createRecipe(t, org, { name: 'Glazed cake' });
+    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
+    const lines = ['For the cake:', '2 cups all-purpose flour', 'Glaze:', '1 canning jar'];
+    await page.getByLabel('Ingredients, one per line').fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Read ingredients' }).click();
+    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    await expect
+      .poll(() => row(page, 'Glaze:').textContent(), POLL)
+      .toContain('This reads as a heading of the list, not an ingredient');
+    expect(await row(page, '1 canning jar').textContent()).toContain(
+      'This names kitchen equipment, not a food: remove it.',
+    );
+    expect(await row(page, 'For the cake:').textContent()).toContain('This line names no food');
+    expect(await row(page, 'Glaze:').textContent()).not.toContain('Search the catalogue');
+    await shot(page, '18-heading-and-equipment');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
   it('says a line names two foods, offers each one first, and lets a person choose one', {
     timeout: 90_000,
   }, async () => {

@@ -22,6 +22,7 @@ type Item = Record<string, unknown> & { action: string };
 
 const REASONS: Record<string, string> = {
   no_match: 'No food in the catalogue has this name.',
+  missing_name: 'This line names no food: remove it, or rewrite it.',
   no_confident_match: 'Not sure which food this is: choose one.',
   two_ingredients:
     'This line names more than one food: choose one for it, or remove it and add one line for each.',
@@ -266,21 +267,33 @@ function ReadAs(props: { row: ResolutionRow }) {
   );
 }
 
+/** Why a line names nothing to weigh (the service's reason_code of a no_match row). */
+const NOT_A_FOOD: Record<string, string> = {
+  heading:
+    'This reads as a heading of the list, not an ingredient: remove it, or rewrite it with its amount.',
+  kitchen_equipment: 'This names kitchen equipment, not a food: remove it.',
+  not_eaten:
+    'Bones or a carcass are cooked for their flavour and taken out: remove the line, or choose a food such as a stock.',
+};
+
 /** The service's own words where they help a person (weights); our words where they name API parts. */
 function Reason(props: { row: ResolutionRow }) {
   const e = props.row.error;
   const best = props.row.search.candidates[0];
+  const notAFood = e?.code === 'no_match' ? NOT_A_FOOD[e.reason_code ?? ''] : undefined;
   return (
     <div class="reason">
       <Badge tone="warn">Needs attention</Badge>
       <p>
-        <strong>{REASONS[e?.code ?? ''] ?? 'This line needs a fix.'}</strong>
+        <strong>{notAFood ?? REASONS[e?.code ?? ''] ?? 'This line needs a fix.'}</strong>
       </p>
       {e?.code === 'unconvertible_quantity' && <p class="muted">{e.message}</p>}
       {e?.code === 'no_confident_match' && best !== undefined && (
         <p class="muted">Closest: {best.ingredient_name}.</p>
       )}
-      {e?.code === 'no_match' && <p class="muted">Search the catalogue, or rewrite the line.</p>}
+      {e?.code === 'no_match' && notAFood === undefined && (
+        <p class="muted">Search the catalogue, or rewrite the line.</p>
+      )}
     </div>
   );
 }

@@ -1210,18 +1210,29 @@ function isHeading(parsed: ParsedLine): boolean {
 
 /**
  * Why a line names nothing the catalogue should weigh (a heading, bones or a carcass, kitchen
- * equipment), as the row's `no_match` message, or null when it names a food: such a row is never
- * selected.
+ * equipment), as the row's `no_match` message and reason code, or null when it names a food: such
+ * a row is never selected.
  */
-function notWeighed(parsed: ParsedLine): string | null {
+function notWeighed(
+  parsed: ParsedLine,
+): { message: string; reason: 'heading' | 'not_eaten' | 'kitchen_equipment' } | null {
   if (isHeading(parsed)) {
-    return `"${parsed.original_text}" reads as a heading of the ingredient list, not an ingredient: remove the row (remove_ingredient), or rewrite it with its amount.`;
+    return {
+      message: `"${parsed.original_text}" reads as a heading of the ingredient list, not an ingredient: remove the row (remove_ingredient), or rewrite it with its amount.`,
+      reason: 'heading',
+    };
   }
   if (namesPartNotEaten(parsed)) {
-    return `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`;
+    return {
+      message: `"${parsed.original_text}" names bones or a carcass, which are cooked for flavour and removed: the catalogue has no food for them, and the meat would overstate the recipe. Remove the row, or choose a food (a stock, say) with replace_ingredient and ingredient_id.`,
+      reason: 'not_eaten',
+    };
   }
   if (EQUIPMENT.test(parsed.ingredient_name ?? '')) {
-    return `"${parsed.original_text}" names kitchen equipment, not a food: the catalogue has nothing to weigh for it. Remove the row (remove_ingredient).`;
+    return {
+      message: `"${parsed.original_text}" names kitchen equipment, not a food: the catalogue has nothing to weigh for it. Remove the row (remove_ingredient).`,
+      reason: 'kitchen_equipment',
+    };
   }
   return null;
 }
@@ -1268,7 +1279,12 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
   const name = search.query_text ?? parsed.ingredient_name ?? '';
   const notAFood = notWeighed(parsed);
   if (notAFood !== null) {
-    return { code: 'no_match', message: notAFood, field: 'ingredient_name', reason_code: null };
+    return {
+      code: 'no_match',
+      message: notAFood.message,
+      field: 'ingredient_name',
+      reason_code: notAFood.reason,
+    };
   }
   if (joined !== null) {
     const listed = joined.map((part) => `"${part}"`).join(', ');

@@ -165,7 +165,11 @@ export interface RowError {
   code: string;
   message: string;
   field: RowField;
-  /** The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous, no_quantity, to_taste). */
+  /**
+   * The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous,
+   * no_quantity, to_taste, unread_amount); for no_match, why the line names nothing to weigh
+   * (heading, kitchen_equipment, not_eaten), else null.
+   */
   reason_code: string | null;
 }
 

@@ -410,7 +410,11 @@ describe('kitchen equipment listed with the ingredients', () => {
     for (const row of s.rows) {
       expect(row.status, row.original_text).toBe('unresolved');
       expect(row.search.ingredient_id).toBeNull();
-      expect(row.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+      expect(row.error).toMatchObject({
+        code: 'no_match',
+        field: 'ingredient_name',
+        reason_code: 'kitchen_equipment',
+      });
       expect(row.error.message).toContain('names kitchen equipment, not a food');
     }
   });
@@ -438,7 +442,11 @@ describe('headings pasted with the ingredient list', () => {
       expect(row.error.code, row.original_text).toMatch(/^(?:no_match|missing_name)$/);
     }
     const [topping, , frosting] = s.rows;
-    expect(topping.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+    expect(topping.error).toMatchObject({
+      code: 'no_match',
+      field: 'ingredient_name',
+      reason_code: 'heading',
+    });
     expect(topping.error.message).toContain('reads as a heading of the ingredient list');
     expect(frosting.error.message).toContain('reads as a heading of the ingredient list');
   });
@@ -472,7 +480,11 @@ describe('parts cooked for flavour and removed', () => {
     for (const row of [bones, carcass]) {
       expect(row.status).toBe('unresolved');
       expect(row.search.ingredient_id).toBeNull();
-      expect(row.error).toMatchObject({ code: 'no_match', field: 'ingredient_name' });
+      expect(row.error).toMatchObject({
+        code: 'no_match',
+        field: 'ingredient_name',
+        reason_code: 'not_eaten',
+      });
       expect(row.error.message).toContain('bones or a carcass');
       // The meat is still offered, for a person who means it.
       expect(row.search.candidates[0].ingredient_name).toMatch(/^Chicken/);
