@@ -111,6 +111,24 @@ async function signedIn(page: Page, key: string): Promise<void> {
   await page.addInitScript(`sessionStorage.setItem('label-studio.api-key', ${JSON.stringify(key)})`);
 }
 
+/**
+ * A signed-in desktop page on a new recipe's ingredients, these lines pasted and read: the page
+ * waits for the table of what was understood.
+ */
+async function pastedIntoNewRecipe(
+  name: string,
+  lines: readonly string[],
+): Promise<{ context: BrowserContext; page: Page; recipeId: string }> {
+  const { context, page } = await newPage(1280, 900);
+  await signedIn(page, org.key);
+  const recipe = await createRecipe(t, org, { name });
+  await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
+  await page.getByLabel('Ingredients, one per line').fill(lines.join('\n'));
+  await page.getByRole('button', { name: 'Read ingredients' }).click();
+  await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+  return { context, page, recipeId: recipe.id };
+}
+
 async function api<T>(url: string): Promise<T> {
   const res = await t.app.inject({ method: 'GET', url, headers: org.headers });
   expect(res.statusCode, url).toBe(200);
@@ -400,15 +418,11 @@ describe.skipIf(!chromiumAvailable)(title, () => {
   it('shows a line that states no amount plainly, lets a person weigh one, and the label names it', {
     timeout: 90_000,
   }, async () => {
-    const { context, page } = await newPage(1280, 900);
-    await signedIn(page, org.key);
-    const recipe = await createRecipe(t, org, { name: 'Blueberry scones' });
-    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
-    await page
-      .getByLabel('Ingredients, one per line')
-      .fill(['2 cups all-purpose flour', 'Fresh blueberries', 'salt to taste'].join('\n'));
-    await page.getByRole('button', { name: 'Read ingredients' }).click();
-    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    const { context, page, recipeId } = await pastedIntoNewRecipe('Blueberry scones', [
+      '2 cups all-purpose flour',
+      'Fresh blueberries',
+      'salt to taste',
+    ]);
     await expect
       .poll(() => page.locator('.status-line').textContent(), POLL)
       .toBe(
@@ -440,7 +454,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     await page.getByRole('button', { name: 'Save ingredients' }).click();
     await page.getByText('Ingredients saved and nutrition worked out.').waitFor();
     const saved = await api<{ data: { ingredients: { metric_quantity_g: number | null }[] } }>(
-      `/studio/recipes/${recipe.id}/ingredients`,
+      `/studio/recipes/${recipeId}/ingredients`,
     );
     expect(saved.data.ingredients.map((i) => i.metric_quantity_g)).toEqual([250, 150, null]);
     await shot(page, '15-no-amount-saved');
@@ -465,14 +479,12 @@ describe.skipIf(!chromiumAvailable)(title, () => {
   it('says why a heading or kitchen equipment pasted with the list is no ingredient', {
     timeout: 90_000,
   }, async () => {
-    const { context, page } = await newPage(1280, 900);
-    await signedIn(page, org.key);
-    const recipe = await createRecipe(t, org, { name: 'Glazed cake' });
-    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
-    const lines = ['For the cake:', '2 cups all-purpose flour', 'Glaze:', '1 canning jar'];
-    await page.getByLabel('Ingredients, one per line').fill(lines.join('\n'));
-    await page.getByRole('button', { name: 'Read ingredients' }).click();
-    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    const { context, page } = await pastedIntoNewRecipe('Glazed cake', [
+      'For the cake:',
+      '2 cups all-purpose flour',
+      'Glaze:',
+      '1 canning jar',
+    ]);
     await expect
       .poll(() => row(page, 'Glaze:').textContent(), POLL)
       .toContain('This reads as a heading of the list, not an ingredient');
@@ -489,14 +501,8 @@ describe.skipIf(!chromiumAvailable)(title, () => {
   it('says a line names two foods, offers each one first, and lets a person choose one', {
     timeout: 90_000,
   }, async () => {
-    const { context, page } = await newPage(1280, 900);
-    await signedIn(page, org.key);
-    const recipe = await createRecipe(t, org, { name: 'Roast potatoes' });
-    await page.goto(`${base}/app/#/recipes/${recipe.id}/ingredients`);
     const line = 'Salt and freshly ground black pepper, to taste';
-    await page.getByLabel('Ingredients, one per line').fill(['2 pounds russet potatoes', line].join('\n'));
-    await page.getByRole('button', { name: 'Read ingredients' }).click();
-    await page.getByRole('heading', { name: 'Check what was understood' }).waitFor();
+    const { context, page } = await pastedIntoNewRecipe('Roast potatoes', ['2 pounds russet potatoes', line]);
     await expect
       .poll(() => row(page, line).textContent(), POLL)
       .toContain(
