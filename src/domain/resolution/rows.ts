@@ -509,7 +509,10 @@ const MEASURED_WORDS: readonly {
   unless?: string;
   word?: string;
   notFor?: RegExp;
-  /** Read before any "or": "young peas, or frozen petits pois, defrosted" are the young peas. */
+  /**
+   * Read in the preparation's first choice (`FIRST_CHOICE_ENDS`): "young peas, or frozen petits
+   * pois, defrosted" are the young peas.
+   */
   firstAlternative?: true;
 }[] = [
   { pattern: STATE_WORDS, firstAlternative: true },
@@ -830,13 +833,16 @@ export function searchName(
   // Weighed as bought, then cooked: the cooking is what is done with it; what else the
   // preparation says still holds ("2 1/2 pounds chicken legs, skin removed").
   const before = boughtByWeight(name, unit, line, prep) ? measured.replace(STATE_WORDS, '') : measured;
+  // The preparation's first choice, before another it offers or one it rules out: its state, its
+  // variant and "homemade" are the food measured.
+  const firstChoice = before.split(FIRST_CHOICE_ENDS)[0] ?? '';
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
   for (const { pattern, unless, word: named, notFor, firstAlternative } of MEASURED_WORDS) {
     if (notFor?.test(name) === true) {
       continue;
     }
-    const text = firstAlternative === true ? (before.split(/\bor\b/i)[0] ?? '') : before;
+    const text = firstAlternative === true ? firstChoice : before;
     for (const match of text.matchAll(pattern)) {
       // The word is the entry's own, else the pattern's one group that took part (alternatives
       // name it in turn).
@@ -888,8 +894,6 @@ export function searchName(
   // "1 cup milk, skim", "8 oz cream cheese (light)", "1 cup butter, unsalted": a variant the
   // preparation names is the food measured (the first of "2% or whole"); the default whole milk,
   // regular cream cheese and salted butter had been selected.
-  // The preparation's first choice, before another it offers or one it rules out.
-  const firstChoice = before.split(/\s+or\s+|\b(?:not|never|avoid|instead of|rather than)\b/i)[0] ?? '';
   const variant = VARIANT_IN_PREPARATION.exec(firstChoice)?.[0];
   // A bare share is a milk's fat, not a baker's percentage ("10 g salt (2%)" had searched "2% salt").
   const bakersShare = variant !== undefined && /^\d/.test(variant) && !MILK_FAT_SHARE.test(name);
@@ -1028,6 +1032,9 @@ function invertedKind(name: string, preparation: string | null): string | null {
 /** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */
 const VARIANT_IN_PREPARATION =
   /\b(?:non-?fat|fat[- ]free|low[- ]?fat|reduced[- ]fat|light(?![- ](?:green|yellow|brown|golden|red|pink|colou?red)\b)|lite|(?<!fat\s)skim(?:med)?(?!\s+(?:of|off)\b)|semi[- ]skimmed|(?:low|reduced)[- ]sodium|no[- ]salt[- ]added|unsalted|salted|part[- ]skim|[12]\s*%)(?![A-Za-z])/i;
+
+/** Where a preparation's first choice ends: another offered after "or", or one it rules out. */
+const FIRST_CHOICE_ENDS = /\bor\b|\b(?:not|never|avoid|instead of|rather than)\b/i;
 
 /** Foods sold by the share of milk fat a "1%" or "2%" names. */
 const MILK_FAT_SHARE = /\b(?:milk|cottage|yogh?urt|kefir)\b/i;

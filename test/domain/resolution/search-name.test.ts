@@ -454,6 +454,9 @@ describe('the state a preparation offers another way to buy the food in', () => 
     // The state of the first choice, not of the one offered after "or".
     ['chicken stock', 'preferably homemade or canned low-sodium broth', 'chicken stock'],
     ['chicken stock', 'homemade or canned', 'chicken stock'],
+    // Nor of one it rules out ("canned peas" and a cooked breast had been searched).
+    ['peas', 'fresh, never canned', 'peas'],
+    ['chicken breast', 'raw, not cooked', 'chicken breast'],
     ['chicken broth', 'canned or homemade', 'canned chicken broth'],
   ])('%s, %s → %s', (name, preparation, expected) => {
     expect(searchName(name, preparation)).toBe(expected);
