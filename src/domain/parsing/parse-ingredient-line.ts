@@ -30,9 +30,7 @@ interface Reading {
  * `errors` rather than guessed.
  */
 export function parseIngredientLine(text: string): ParsedIngredient {
-  const line = withSizeLikenesses(
-    withCutSizes(withoutWeightMarks(withCanSizes(withDecimalCommas(withPartLabel(normalizeLine(text)))))),
-  );
+  const line = LINE_REWRITES.reduce((rewritten, rewrite) => rewrite(rewritten), normalizeLine(text));
   const tokens = tokenize(line);
   if (tokens.length === 0) {
     return { ...emptyResult(text), errors: [{ code: 'empty_input', message: 'The line is empty.' }] };
@@ -71,6 +69,20 @@ export function parseIngredientLine(text: string): ParsedIngredient {
     errors: [...quantityIssues(line, tokens, head, amounts), ...nameIssues(name)],
   };
 }
+
+/**
+ * What a line is rewritten by before it is read, in this order: a part of the dish as a label, a
+ * decimal comma, a can's trade size, a weight's "wt.", the size a food is cut to, an amount
+ * likened to a thing.
+ */
+const LINE_REWRITES: readonly ((line: string) => string)[] = [
+  withPartLabel,
+  withDecimalCommas,
+  withCanSizes,
+  withoutWeightMarks,
+  withCutSizes,
+  withSizeLikenesses,
+];
 
 /**
  * A food-service can size ("1 #10 can diced tomatoes", "2 No. 10 cans peaches"), read as the can
