@@ -218,8 +218,14 @@ export const COUNT_UNIT_ESTIMATES: readonly CountUnitEstimate[] = [
   },
 ];
 
-const COOKED_POULTRY_CUP =
-  "a cup of chopped, diced or shredded cooked poultry meat is taken as 140 g, SR28's weight of a cup of it in 30 of the 34 cooked poultry foods that list one (chickens' meat and most of their parts, duck, goose, pheasant, dove, turkey back; e.g. 05013 Chicken, broilers or fryers, meat only, roasted: 'cup, chopped or diced' = 140 g)";
+/** One cup of cooked poultry meat, cut in a named form or in none. */
+const COOKED_POULTRY_CUP: Omit<VolumeEstimate, 'preparations'> = {
+  group: 'cooked_poultry',
+  grams: '140',
+  cups: '1',
+  basis:
+    "a cup of chopped, diced or shredded cooked poultry meat is taken as 140 g, SR28's weight of a cup of it in 30 of the 34 cooked poultry foods that list one (chickens' meat and most of their parts, duck, goose, pheasant, dove, turkey back; e.g. 05013 Chicken, broilers or fryers, meat only, roasted: 'cup, chopped or diced' = 140 g)",
+};
 
 export interface VolumeEstimate {
   group: FoodGroup;
@@ -298,20 +304,8 @@ export const VOLUME_ESTIMATES: readonly VolumeEstimate[] = [
   // SR28 weighs a cup of chopped or diced cooked poultry meat at 140 g in 30 of the 34 foods that
   // list it, giblets aside (the others, stewed chicken legs, drumsticks and backs and a duck
   // breast, 160 to 174 g), and not at all for its whole roast turkey.
-  {
-    group: 'cooked_poultry',
-    preparations: ['diced', 'cubed', 'chopped', 'shredded', 'pulled'],
-    grams: '140',
-    cups: '1',
-    basis: COOKED_POULTRY_CUP,
-  },
-  {
-    group: 'cooked_poultry',
-    preparations: [],
-    grams: '140',
-    cups: '1',
-    basis: COOKED_POULTRY_CUP,
-  },
+  { ...COOKED_POULTRY_CUP, preparations: ['diced', 'cubed', 'chopped', 'shredded', 'pulled'] },
+  { ...COOKED_POULTRY_CUP, preparations: [] },
   {
     group: 'chocolate',
     preparations: ['grated', 'shaved'],
