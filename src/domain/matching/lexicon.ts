@@ -1947,10 +1947,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['coffee granules', 'instant coffee powder'],
     ['decaf', 'decaffeinated'],
     ['tia maria', 'coffee liqueur'],
-    // Sherry and champagne vinegars are wine vinegars, not the wine: SR28's one wine vinegar is
-    // the red, so the word it lacks keeps them for a person.
-    ['sherry vinegar', 'sherry wine vinegar'],
-    ['champagne vinegar', 'champagne wine vinegar'],
+    // Sherry, champagne and white wine vinegars are wine vinegars, not the wine. SR28's one wine
+    // vinegar is the red, and on a label they are the same food: vinegar's few calories are its
+    // acetic acid (SR28 02068 Vinegar, red wine: 19 kcal, 0.3 g carbohydrate, 8 mg sodium in
+    // 100 g; its distilled vinegar 18 kcal, 0 g, 2 mg), so a tablespoon is 3 kcal whichever wine
+    // it was made from.
+    ['sherry vinegar', 'red wine vinegar'],
+    ['sherry wine vinegar', 'red wine vinegar'],
+    ['champagne vinegar', 'red wine vinegar'],
+    ['champagne wine vinegar', 'red wine vinegar'],
+    ['white wine vinegar', 'red wine vinegar'],
+    ['moscatel vinegar', 'red wine vinegar'],
+    ['moscatel wine vinegar', 'red wine vinegar'],
+    ['muscatel vinegar', 'red wine vinegar'],
+    ['muscatel wine vinegar', 'red wine vinegar'],
     // Rice wine is brewed from rice: SR28's "Alcoholic beverage, rice (sake)", not its grape table
     // wine, which "rice wine" had offered first. Not Shaoxing wine, sold salted for cooking (no
     // SR28 food). Rice wine vinegar is rice vinegar, which SR28 does not list (asked, its distilled

@@ -1740,24 +1740,30 @@ describe('fish sauce, marshmallow creme and buttery crackers by their kitchen na
   });
 });
 
-describe('sherry and champagne vinegars', () => {
+describe('wine vinegars', () => {
   const index = buildFoodIndex(
     sr28Foods([
       ['02068', 'Vinegar, red wine', 'Spices and Herbs'],
       ['02053', 'Vinegar, distilled', 'Spices and Herbs'],
       ['14536', 'Alcoholic beverage, wine, dessert, dry', 'Beverages'],
+      ['14106', 'Alcoholic beverage, wine, table, white', 'Beverages'],
     ]),
   );
   const m = (query: string) => matchIngredient(index, query);
 
-  it.each([['sherry vinegar'], ['champagne vinegar']])(
-    '%s: a wine vinegar first, not the wine; left for a person (SR28 has only the red)',
-    (query) => {
-      const r = m(query);
-      expect(r.candidates[0]?.ingredient_id).toBe('02068');
-      expect(r.selected).toBeNull();
-    },
-  );
+  it.each([
+    ['sherry vinegar'],
+    ['champagne vinegar'],
+    ['white wine vinegar'],
+    ['white-wine vinegar'],
+    ['moscatel wine vinegar'],
+  ])('%s is SR28’s one wine vinegar, the red: the same on a label, not the wine', (query) => {
+    expect(m(query).selected?.ingredient_id).toBe('02068');
+  });
+
+  it('white wine is still the wine', () => {
+    expect(m('dry white wine').selected?.ingredient_id).toBe('14106');
+  });
 
   it('sherry itself is still the dry fortified wine', () => {
     expect(m('dry sherry').selected?.ingredient_id).toBe('14536');
