@@ -186,6 +186,11 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['baby food', 'babyfood'],
   ['meat only', 'meatonly'],
   ['regular pack', 'regular'],
+  // SR28's regular pie crusts are "standard-type" (against "deep dish") and "ready-to-bake": "1
+  // frozen pie crust" had found its frozen deep-dish crust first, the standard one two words short.
+  ['standard type', 'regular'],
+  // "Ready-to-bake" is SR28's unbaked as sold (its frozen pie crust and puff pastry).
+  ['ready to bake', 'unbaked'],
   ['skin only', 'skinonly'],
   // SR28's turkey skin is "skin from whole" or "skin, from retail parts": the skin alone.
   ['skin from', 'skinonly from'],
@@ -2079,6 +2084,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['your favorite', ''],
     ['your favourite', ''],
     ['store bought', ''],
+    // British shops' word for the same: "ready-made puff pastry", "ready-rolled" sheets of it, is
+    // the pastry as sold (0.66 had been its SR28 frozen puff pastry, "ready-made" a word no food has).
+    ['ready made', ''],
+    ['readymade', ''],
+    ['ready rolled', ''],
     // A potato variety SR28 does not tell apart (Yukon Gold, a yellow potato). Fingerlings are a
     // descriptor word (DESCRIPTOR_WORDS): weighed, they are potatoes; counted, they are asked, as
     // SR28's potato is several times their size (SMALL_KIND_WORDS in the conversion).

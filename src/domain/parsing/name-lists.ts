@@ -145,7 +145,7 @@ export function alternativesOf(name: string): string[] {
 
 const POSSESSIVE = /^[a-z]+['’]s$/i;
 /** A plural noun: "shallots", "anchovies"; not "swiss", "asparagus" or a single letter's "s". */
-const PLURAL = /^[a-z]{2,}[^su]s$/i;
+const PLURAL = /^\p{L}{2,}[^su]s$/iu;
 
 /**
  * A one-word first alternative that is a food of its own, not a kind of the last one's noun (as
@@ -328,6 +328,14 @@ const LEADING_QUALIFIERS: ReadonlySet<string> = new Set([
   'mild',
   'spicy',
   'organic',
+  // Where it comes from: "ready-made strawberry or red cherry jam" is strawberry jam (the
+  // strawberries themselves had been selected once "ready-made" was read as the pastry's word).
+  'ready-made',
+  'readymade',
+  'ready-rolled',
+  'store-bought',
+  'shop-bought',
+  'homemade',
   // Texture and strength: "fine sea or kosher salt", "strong lamb or veal stock", "rich duck or
   // chicken stock".
   'fine',

@@ -911,7 +911,7 @@ export function pickNaturalUnit(
     };
   }
   const sizePortions = descriptors.filter((d) => d.head.kind === 'size');
-  const items = descriptors.filter(
+  const listed = descriptors.filter(
     (d) =>
       d.head.kind !== 'volume' &&
       d.head.kind !== 'mass' &&
@@ -921,6 +921,10 @@ export function pickNaturalUnit(
         d.head.name === noun ||
         names.some((n) => namesItem(n, d.head.name))),
   );
+  // A piece that is a fraction or a serving of the item ("piece (1/8 of 9\" crust)", 18 g) is not
+  // one of it: "1 frozen pie crust" is SR28's "pie crust (average weight of 1 frozen crust)",
+  // 173 g, and "1 cheesecake" is not its "piece (1/6 of 17 oz cake)".
+  const items = listed.filter((d) => !PART_OF_ITEM.test(d.description));
   // "1 orange": SR28's oranges list a large and a small one and, unsized, the usual fruit
   // ("fruit (2-5/8\" dia)", 131 g): with no size said (or the usual one) and no usual size
   // listed, that fruit is the one counted, not the large one (184 g).
@@ -958,6 +962,9 @@ export function pickNaturalUnit(
   );
   return withNotes(pickSized(whole, size, [...preparation, ...described], usual), notes);
 }
+
+/** A portion that is a stated fraction or a serving of one item: "piece (1/8 of 9\" crust)", "piece (1 NLEA serving)". */
+const PART_OF_ITEM = /\b\d+\/\d+\s+of\b|^piece \(1 nlea serving\)/i;
 
 /**
  * One item among items SR28 tells apart by their size across only ("fruit (2-1/8\" dia)" 58 g

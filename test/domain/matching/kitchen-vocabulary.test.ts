@@ -6620,3 +6620,32 @@ describe('fresh (soft) bread crumbs are white bread crumbled', () => {
     expect(matchIngredient(foods, 'dry bread crumbs').selected?.ingredient_id).toBe('18079');
   });
 });
+
+describe('pie crusts and pastry as sold', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['18334', 'Pie crust, standard-type, frozen, ready-to-bake, enriched', 'Baked Products'],
+      ['18446', 'Pie crust, standard-type, frozen, ready-to-bake, unenriched', 'Baked Products'],
+      ['18335', 'Pie crust, standard-type, frozen, ready-to-bake, enriched, baked', 'Baked Products'],
+      ['18945', 'Pie crust, deep dish, frozen, unbaked, made with enriched flour', 'Baked Products'],
+      ['18947', 'Pie crust, deep dish, frozen, baked, made with enriched flour', 'Baked Products'],
+      ['18948', 'Pie crust, refrigerated, regular, unbaked', 'Baked Products'],
+      ['18402', 'Pie crust, standard-type, prepared from recipe, unbaked', 'Baked Products'],
+      ['18337', 'Puff pastry, frozen, ready-to-bake', 'Baked Products'],
+      ['18211', 'Puff pastry, frozen, ready-to-bake, baked', 'Baked Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(foods, query);
+
+  it('a frozen pie crust is the standard one, not the deep dish (which had come first)', () => {
+    expect(m('frozen pie crust').selected?.ingredient_id).toBe('18334');
+    expect(m('frozen deep dish pie crust').selected?.ingredient_id).toBe('18945');
+  });
+
+  it.each(['ready-made puff pastry', 'ready-rolled puff pastry', 'readymade puff pastry'])(
+    '%s is the pastry as sold',
+    (query) => {
+      expect(m(query).selected?.ingredient_id).toBe('18337');
+    },
+  );
+});

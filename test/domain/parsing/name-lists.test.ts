@@ -14,6 +14,11 @@ describe('alternativesOf: what a name offers', () => {
     ['red or white wine vinegar', ['red wine vinegar', 'white wine vinegar']],
     ['cheddar or Monterey Jack cheese', ['cheddar cheese', 'Monterey Jack cheese']],
     ['lemon or lime juice', ['lemon juice', 'lime juice']],
+    // Where a food comes from qualifies it: the fruit alone is not the jam.
+    ['ready-made strawberry or cherry jam', ['ready-made strawberry jam', 'cherry jam']],
+    ['homemade chicken or vegetable stock', ['homemade chicken stock', 'vegetable stock']],
+    // A plural of its own is its own food, accented or not.
+    ['crêpes or thin pancakes', ['crêpes', 'thin pancakes']],
     ['butter or olive oil', ['butter', 'olive oil']],
     ['water or chicken stock', ['water', 'chicken stock']],
     // "or other …": the first is a kind of the last's noun, when a kind is named without it.

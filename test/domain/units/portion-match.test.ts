@@ -140,6 +140,30 @@ describe('pickNaturalUnit', () => {
     // Neither named: asked.
     expect(pickNaturalUnit(wrappers, name, null, [], ['wrappers']).kind).toBe('ambiguous');
   });
+
+  it('a piece that is a fraction of the item is not one of it ("1 frozen pie crust" is the crust)', () => {
+    // SR28 18334 Pie crust, standard-type, frozen, ready-to-bake, enriched.
+    const crust = describePortions([
+      { amount: '1', unit: 'piece (1/8 of 9" crust)', modifier: null, grams: '18' },
+      { amount: '1', unit: 'pie crust (average weight of 1 frozen crust)', modifier: null, grams: '173' },
+    ]);
+    const name = 'Pie crust, standard-type, frozen, ready-to-bake, enriched';
+    for (const words of [
+      ['frozen', 'pie', 'crust'],
+      ['frozen', 'pie', 'shell'],
+    ]) {
+      const pick = pickNaturalUnit(crust, name, null, [], words);
+      expect(pick.kind === 'found' && pick.descriptor.grams.toString()).toBe('173');
+    }
+    // SR28 18147 Cheesecake commercially prepared lists pieces only: a whole one is not weighed.
+    const cheesecake = describePortions([
+      { amount: '1', unit: 'oz', modifier: null, grams: '28.35' },
+      { amount: '1', unit: 'piece (1/6 of 17 oz cake)', modifier: null, grams: '80' },
+      { amount: '1', unit: 'piece (1 NLEA serving)', modifier: null, grams: '125' },
+    ]);
+    const whole = pickNaturalUnit(cheesecake, 'Cheesecake commercially prepared', null, [], ['cheesecake']);
+    expect(whole.kind).not.toBe('found');
+  });
 });
 
 describe('pickByDiameter', () => {
