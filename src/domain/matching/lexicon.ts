@@ -1749,6 +1749,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ...['stock', 'bouillon', 'broth'].flatMap((word) => [
       [`chicken ${word} cube`, 'chicken broth cube dry'] as const,
       [`beef ${word} cube`, 'beef broth cubed dry'] as const,
+      [`lamb ${word} cube`, 'beef broth cubed dry'] as const,
+      [`veal ${word} cube`, 'beef broth cubed dry'] as const,
     ]),
     ['chicken bouillon granule', 'chicken bouillon dry'],
     ['beef bouillon granule', 'beef bouillon powder dry'],
@@ -1763,6 +1765,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // SR28 lists a home-prepared stock of beef, chicken and fish, and of vegetables only the broth:
     // a vegetable stock is that broth (it had stopped at 0.87, "stock" not quite "broth").
     ['vegetable stock', 'vegetable broth'],
+    // A veal or lamb stock is a meat stock made as the beef one is (the team's labels take SR28's
+    // home-prepared beef stock for veal stock), a duck stock the chicken one: each had been asked at
+    // 0.57 with beef stock first.
+    ['veal stock', 'beef stock'],
+    ['lamb stock', 'beef stock'],
+    ['duck stock', 'chicken stock'],
     ['veg stock', 'vegetable broth'],
     // A stock bought in a can is SR28's ready-to-serve broth ("1 (14.5 ounce) can chicken stock"
     // had stopped at 0.89, its condensed broth as likely); its home-prepared stock is no can's.

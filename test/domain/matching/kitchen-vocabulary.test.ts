@@ -4719,6 +4719,28 @@ describe('vegetable stock is the vegetable broth SR28 lists', () => {
   });
 });
 
+describe('stocks SR28 does not list are made as one it does', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+      ['06008', 'Soup, beef broth or bouillon canned, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['06194', 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies'],
+      ['06076', 'Soup, beef broth, cubed, dry', 'Soups, Sauces, and Gravies'],
+    ]),
+  );
+
+  // Each had been asked at 0.57, beef stock first.
+  it.each([
+    ['veal stock', '06170'],
+    ['lamb stock', '06170'],
+    ['duck stock', '06172'],
+    ['lamb stock cube', '06076'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
+
 describe('dried pasta shapes are SR28’s dry pasta', () => {
   const foods = buildFoodIndex(
     sr28Foods([
