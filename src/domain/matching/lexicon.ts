@@ -298,6 +298,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['strong flour', 'bread flour'],
     ['strong white flour', 'bread flour'],
     ['strong white bread flour', 'bread flour'],
+    // Italian "00" (tipo 00) flour, pasta and pizza makers' finely milled soft wheat flour, is a
+    // plain white flour sold unenriched: SR28's unenriched all-purpose flour (asked at 0.58 with the
+    // enriched, bleached one first).
+    ['00 flour', 'unenriched allpurpose flour'],
+    ['italian 00 flour', 'unenriched allpurpose flour'],
+    ['tipo 00 flour', 'unenriched allpurpose flour'],
+    ['type 00 flour', 'unenriched allpurpose flour'],
+    ['00 pasta flour', 'unenriched allpurpose flour'],
+    ['type 00 pasta flour', 'unenriched allpurpose flour'],
+    ['tipo 00 pasta flour', 'unenriched allpurpose flour'],
     // High-gluten flour, the bakery's and pizzeria's, is the strongest bread flour (a high-fat
     // sesame flour had been the nearest).
     ['high gluten flour', 'bread flour'],

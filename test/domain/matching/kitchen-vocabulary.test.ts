@@ -1215,6 +1215,29 @@ describe('British strong flour is bread flour', () => {
   });
 });
 
+describe('Italian 00 flour is plain white flour sold unenriched', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['20081', 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta'],
+      ['20481', 'Wheat flour, white, all-purpose, unenriched', 'Cereal Grains and Pasta'],
+      ['20581', 'Wheat flour, white, all-purpose, enriched, unbleached', 'Cereal Grains and Pasta'],
+      ['20083', 'Wheat flour, white, bread, enriched', 'Cereal Grains and Pasta'],
+    ]),
+  );
+
+  // Asked at 0.58 with the enriched, bleached flour first.
+  it.each(['00 flour', "type '00' pasta flour", 'tipo 00 flour', 'Italian 00 flour'])(
+    '%s → 20481',
+    (query) => {
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('20481');
+    },
+  );
+
+  it('all-purpose flour is still the enriched one', () => {
+    expect(matchIngredient(index, 'all-purpose flour').selected?.ingredient_id).toBe('20081');
+  });
+});
+
 describe('names that had resolved to another food', () => {
   const index = buildFoodIndex(
     sr28Foods([
