@@ -308,6 +308,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['00 pasta flour', 'unenriched allpurpose flour'],
     ['type 00 pasta flour', 'unenriched allpurpose flour'],
     ['tipo 00 pasta flour', 'unenriched allpurpose flour'],
+    // SR28 lists its apple varieties with their skin only ("Apples, raw, granny smith, with
+    // skin"): a peeled one of them is its peeled apple ("Apples, raw, without skin"), the skin being
+    // what the label feels (about half the fibre), not the variety. "1 Granny Smith apple, peeled"
+    // had been asked at 0.61, the variety with its skin first.
+    ...['granny smith', 'golden delicious', 'red delicious', 'fuji', 'gala'].map(
+      (variety) => [`peeled ${variety}`, 'peeled'] as const,
+    ),
     // High-gluten flour, the bakery's and pizzeria's, is the strongest bread flour (a high-fat
     // sesame flour had been the nearest).
     ['high gluten flour', 'bread flour'],

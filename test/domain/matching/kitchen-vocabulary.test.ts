@@ -6694,3 +6694,30 @@ describe('pie crusts and pastry as sold', () => {
     },
   );
 });
+
+describe('a peeled apple of a variety SR28 lists with its skin only', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['09003', 'Apples, raw, with skin', 'Fruits and Fruit Juices'],
+      ['09004', 'Apples, raw, without skin', 'Fruits and Fruit Juices'],
+      ['09502', 'Apples, raw, granny smith, with skin', 'Fruits and Fruit Juices'],
+      ['09501', 'Apples, raw, golden delicious, with skin', 'Fruits and Fruit Juices'],
+      ['09504', 'Apples, raw, fuji, with skin', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(foods, query);
+
+  // The variety with its skin had come first, asked at 0.61.
+  it.each([
+    'peeled Granny Smith apples',
+    'shredded peeled Granny Smith apple',
+    'peeled Golden Delicious apples',
+    'peeled fuji apple',
+  ])('%s is SR28’s peeled apple', (query) => {
+    expect(m(query).selected?.ingredient_id).toBe('09004');
+  });
+
+  it('unpeeled, the variety is still the food', () => {
+    expect(m('Granny Smith apples').selected?.ingredient_id).toBe('09502');
+  });
+});
