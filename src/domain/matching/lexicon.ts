@@ -2959,6 +2959,43 @@ export const CLASS_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['dressing', 'mayonnaise vinaigrette'],
 ]);
 
+/** Fish SR28 lists "cooked, dry heat", by the name a line gives them. */
+const COOKED_FISH: readonly string[] = [
+  'salmon',
+  'cod',
+  'tilapia',
+  'halibut',
+  'trout',
+  'haddock',
+  'pollock',
+  'catfish',
+  'bass',
+  'snapper',
+  'swordfish',
+  'mahimahi',
+  'sole',
+  'flounder',
+  'mackerel',
+  'herring',
+  'perch',
+  'pike',
+  'grouper',
+  'monkfish',
+  'whitefish',
+  'sturgeon',
+  'carp',
+  'whiting',
+  'rockfish',
+  'tilefish',
+  'yellowtail',
+  'sablefish',
+  'pompano',
+  'mullet',
+  'turbot',
+  'bluefish',
+  'orange roughy',
+];
+
 export const PREFERRED_DEFAULTS: readonly {
   /** The last words of the query; several when the food is named either way ("parmesan cheese", "parmesan"). */
   head: string | readonly string[];
@@ -3202,6 +3239,15 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'catfish', unless: 'wild', prefer: 'farmed', note: 'catfish in shops is farmed' },
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },
+  {
+    // "1 cup cooked tilapia" had been asked at 0.84, SR28's one cooked tilapia first and the raw
+    // fish next at 0.05: the "dry heat" a line need not say had cost as a state of its own.
+    head: COOKED_FISH,
+    when: 'cooked',
+    unless: 'moistheat boiled steamed poached simmered',
+    prefer: 'dryheat',
+    note: 'fish cooked is fish baked or broiled, what SR28 calls "cooked, dry heat" (it cooks few fish in water)',
+  },
   { head: 'vanilla', prefer: 'extract', note: 'vanilla measured by the spoon is vanilla extract' },
   {
     head: 'cilantro',
@@ -3621,9 +3667,9 @@ export const QUERY_ALTERNATIVES: readonly {
   { word: 'simmered', accepts: 'cooked moistheat boiled stewed' },
   // Fish baked, broiled or grilled is what SR28 calls "cooked, dry heat" ("baked cod" and "grilled
   // salmon" had found the raw fish first).
-  { word: 'baked', accepts: 'dryheat' },
-  { word: 'broiled', accepts: 'dryheat' },
-  { word: 'grilled', accepts: 'dryheat broiled' },
+  { word: 'baked', accepts: 'dryheat', same: 'dryheat' },
+  { word: 'broiled', accepts: 'dryheat', same: 'dryheat' },
+  { word: 'grilled', accepts: 'dryheat broiled', same: 'dryheat' },
   { word: 'toasted', accepts: 'roasted dryroasted', same: 'dryroasted' },
   // Vegetables roasted in an oven are what SR28 calls baked ("roasted butternut squash" had
   // offered the raw squash, "roasted potatoes" a frozen product as sold).

@@ -6721,3 +6721,40 @@ describe('a peeled apple of a variety SR28 lists with its skin only', () => {
     expect(m('Granny Smith apples').selected?.ingredient_id).toBe('09502');
   });
 });
+
+describe('cooked fish is SR28’s fish cooked by dry heat', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['15261', 'Fish, tilapia, raw', 'Finfish and Shellfish Products'],
+      ['15262', 'Fish, tilapia, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15015', 'Fish, cod, Atlantic, raw', 'Finfish and Shellfish Products'],
+      ['15016', 'Fish, cod, Atlantic, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15236', 'Fish, salmon, Atlantic, farmed, raw', 'Finfish and Shellfish Products'],
+      ['15237', 'Fish, salmon, Atlantic, farmed, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15076', 'Fish, salmon, Atlantic, wild, raw', 'Finfish and Shellfish Products'],
+      ['15209', 'Fish, salmon, Atlantic, wild, cooked, dry heat', 'Finfish and Shellfish Products'],
+      ['15082', 'Fish, salmon, coho, wild, cooked, moist heat', 'Finfish and Shellfish Products'],
+      ['15247', 'Fish, salmon, coho, wild, cooked, dry heat', 'Finfish and Shellfish Products'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(foods, query);
+
+  // "Dry heat", a state the line need not say, had cost as one of its own: each had been asked
+  // at 0.84 with the right food first (the one cooked tilapia over the raw at 0.05).
+  it.each([
+    ['cooked tilapia', '15262'],
+    ['cooked cod', '15016'],
+    ['cooked salmon', '15237'],
+    ['baked salmon', '15237'],
+    ['grilled salmon', '15237'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it.each([
+    ['salmon', '15236'],
+    ['tilapia fillets', '15261'],
+  ] as const)('%s is still the raw fish', (query, ndb) => {
+    expect(m(query).selected?.ingredient_id).toBe(ndb);
+  });
+});
