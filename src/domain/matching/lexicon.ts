@@ -2241,6 +2241,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // A mild cheddar is the cheddar SR28 lists plain (the sharp one it names).
   'mild',
   'pure',
+  // "Real maple syrup" is maple syrup (asked at 0.65 on the word), as real mayonnaise is mayonnaise.
+  'real',
   'natural',
   'premium',
   'leaf',

@@ -336,6 +336,10 @@ const LEADING_QUALIFIERS: ReadonlySet<string> = new Set([
   'store-bought',
   'shop-bought',
   'homemade',
+  // What it is made of, no other: "real maple or maple-flavored syrup" is real maple syrup, not
+  // "real maple" (SR28's maple sugar had been its nearest).
+  'real',
+  'pure',
   // Texture and strength: "fine sea or kosher salt", "strong lamb or veal stock", "rich duck or
   // chicken stock".
   'fine',

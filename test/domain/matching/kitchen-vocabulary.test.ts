@@ -6758,3 +6758,18 @@ describe('cooked fish is SR28’s fish cooked by dry heat', () => {
     expect(m(query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('real maple syrup is maple syrup', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['19353', 'Syrups, maple', 'Sweets'],
+      ['19129', 'Syrups, table blends, pancake', 'Sweets'],
+      ['19340', 'Sugars, maple', 'Sweets'],
+    ]),
+  );
+
+  // Asked at 0.65 on the word, as "real mayonnaise" had been before it was read as mayonnaise.
+  it('resolves to SR28’s maple syrup', () => {
+    expect(matchIngredient(foods, 'real maple syrup').selected?.ingredient_id).toBe('19353');
+  });
+});

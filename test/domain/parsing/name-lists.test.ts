@@ -17,6 +17,8 @@ describe('alternativesOf: what a name offers', () => {
     // Where a food comes from qualifies it: the fruit alone is not the jam.
     ['ready-made strawberry or cherry jam', ['ready-made strawberry jam', 'cherry jam']],
     ['homemade chicken or vegetable stock', ['homemade chicken stock', 'vegetable stock']],
+    ['real maple or maple-flavored syrup', ['real maple syrup', 'maple-flavored syrup']],
+    ['pure vanilla or almond extract', ['pure vanilla extract', 'almond extract']],
     // A plural of its own is its own food, accented or not.
     ['crêpes or thin pancakes', ['crêpes', 'thin pancakes']],
     ['butter or olive oil', ['butter', 'olive oil']],
