@@ -80,6 +80,7 @@ const LINE_REWRITES: readonly ((line: string) => string)[] = [
   withDecimalCommas,
   withCanSizes,
   withoutWeightMarks,
+  withMissingGrams,
   withCutSizes,
   withSizeLikenesses,
 ];
@@ -170,6 +171,21 @@ const WEIGHT_MARK = /(\b(?:oz|ounces?|lbs?|pounds?|g|grams?|kg)\.?)\s+(?:net\s+)
 
 function withoutWeightMarks(line: string): string {
   return line.replace(WEIGHT_MARK, '$1');
+}
+
+/**
+ * "225/8oz plain flour", "1 x 400/14oz jar": a British line's metric weight that lost its "g"
+ * before the imperial one (the line had been unreadable). The number is read as grams only when it
+ * is those ounces in grams, give or take 15 %, as British recipes round them ("225g/8oz", 226.8 g;
+ * "100g/4oz", 113.4 g): "2/3 oz" stays two thirds of an ounce.
+ */
+const MISSING_GRAMS = /(?<![\d./])(\d{2,4})\/(\d+(?:\.\d+)?)\s?(oz\b|ounces?\b)/gi;
+
+function withMissingGrams(line: string): string {
+  return line.replace(MISSING_GRAMS, (whole, grams: string, ounces: string, unit: string) => {
+    const expected = Number(ounces) * 28.349523125;
+    return Math.abs(Number(grams) - expected) <= expected * 0.15 ? `${grams}g/${ounces}${unit}` : whole;
+  });
 }
 
 /**

@@ -550,12 +550,12 @@ describe('what cannot be read is reported, not guessed', () => {
       `${'9'.repeat(400)} g flour`,
       { quantity: null, unit: 'gram', errors: [{ code: 'unreadable_quantity' }] },
     ],
-    // BBC's "225g/8oz" with the gram sign lost is two amounts, not 28⅛ ounces.
+    // BBC's "225g/8oz" with the gram sign lost is two amounts, not 28⅛ ounces: read as grams when
+    // the number is those ounces in grams (the next describe), reported when it is not.
     [
-      '225/8oz plain flour',
-      { unit: 'ounce', name: 'plain flour', errors: [{ code: 'unreadable_quantity', text: '225/8' }] },
+      '300/8oz plain flour',
+      { unit: 'ounce', name: 'plain flour', errors: [{ code: 'unreadable_quantity', text: '300/8' }] },
     ],
-    ['1 x 400/14oz jar sun-dried tomatoes', { errors: [{ code: 'unreadable_quantity', text: '400/14' }] }],
     ['15/16 cup sugar', { quantity: 0.9375, errors: [] }],
     ['2 large eggs', { errors: [] }],
     ['2 constructor eggs', { quantity: 2, size: null, name: 'constructor eggs', errors: [] }],
@@ -1039,6 +1039,33 @@ describe('an amount likened to a thing, as old cookbooks give it', () => {
       name: 'eggs',
       comment: 'cut to the size of a die',
     });
+  });
+});
+
+describe('a British metric weight that lost its "g" before the ounces', () => {
+  // Both had been unreadable quantities.
+  it.each([
+    ['225/8oz plain flour, plus extra for dusting', 225, 'plain flour'],
+    ['100/4oz butter', 100, 'butter'],
+  ])('%s', (line, quantity, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: 'gram', name, errors: [] });
+  });
+
+  it('sizes a jar', () => {
+    expect(parseIngredientLine('1 x 400/14oz jar sun-dried tomatoes in oil')).toMatchObject({
+      quantity: 1,
+      unit: 'jar',
+      secondary: [
+        { quantity: 400, unit: 'gram' },
+        { quantity: 14, unit: 'ounce' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('only when the number is those ounces in grams: a fraction of an ounce stays one', () => {
+    expect(parseIngredientLine('2/3 oz dark chocolate')).toMatchObject({ quantity: 2 / 3, unit: 'ounce' });
+    expect(parseIngredientLine('12/16 oz cream cheese')).toMatchObject({ quantity: 0.75, unit: 'ounce' });
   });
 });
 
