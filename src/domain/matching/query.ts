@@ -509,8 +509,11 @@ function withoutForeignBrands(text: string, indexes: readonly FoodIndex[]): stri
   return unlessTooShort(out.replace(/[®™]/g, ' '), text);
 }
 
-/** A run of words in capitals ("BAKER'S", "SEVEN SEAS VIVA"), as recipe sites print a brand. */
-const CAPITALS_BRAND = /\b[A-Z][A-Z'’&-]{2,}(?:\s+[A-Z][A-Z'’&-]{2,})*\b/g;
+/**
+ * A run of words in capitals ("BAKER'S", "SEVEN SEAS VIVA"), as recipe sites print a brand; a
+ * single letter within the run is of it ("LAND O LAKES": its "O" had been left, searched alone).
+ */
+const CAPITALS_BRAND = /\b[A-Z][A-Z'’&-]{2,}(?:\s+(?:[A-Z]\s+)?[A-Z][A-Z'’&-]{2,})*\b/g;
 
 /**
  * A name with the brands it prints in capitals left out ("BAKER'S Semi-Sweet Chocolate", "KRAFT

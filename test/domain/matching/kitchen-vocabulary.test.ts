@@ -1585,6 +1585,8 @@ describe('a brand printed in capitals', () => {
     ['KRAFT Shredded Cheddar Cheese', '01009'],
     // A brand of initials: "C&H" (California and Hawaiian) had been read as two foods.
     ['C&H Granulated Sugar', '19335'],
+    // A single letter within the brand: its "O" had been left and searched ("o egg", 0.58).
+    ['LAND O LAKES® Eggs', '01123'],
   ])('%s: a brand no food of the catalogue makes is left out, and the food selected', (query, ndb) => {
     expect(match(query).selected?.ingredient_id).toBe(ndb);
   });
