@@ -2243,6 +2243,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'pure',
   // "Real maple syrup" is maple syrup (asked at 0.65 on the word), as real mayonnaise is mayonnaise.
   'real',
+  // A can of "petite diced" tomatoes is diced finer: the canned tomatoes (asked at 0.65 on the
+  // word); SR28's petite tender cuts still have it.
+  'petite',
   'natural',
   'premium',
   'leaf',

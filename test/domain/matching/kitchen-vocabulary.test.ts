@@ -6775,3 +6775,22 @@ describe('real maple syrup is maple syrup', () => {
     expect(matchIngredient(foods, 'real maple syrup').selected?.ingredient_id).toBe('19353');
   });
 });
+
+describe('petite is a size of cut or of pea, not another food', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11537', 'Tomatoes, red, ripe, canned, with green chilies', 'Vegetables and Vegetable Products'],
+      ['11529', 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products'],
+      ['11312', 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  // Each had been asked at 0.65 on the word.
+  it.each([
+    ['canned petite diced tomatoes', '11531'],
+    ['frozen petite peas', '11312'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
