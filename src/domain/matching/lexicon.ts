@@ -3245,6 +3245,14 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },
   {
+    // "1 cup shortening" had been asked at 0.85 among SR28's twenty shortenings, confectionery and
+    // frying ones among them (its household composite first, as Crisco is read).
+    head: 'shortening',
+    unless: 'lard butter confectionery industrial frying cake bread palm coconut soybean cottonseed',
+    prefer: 'vegetable household composite',
+    note: 'shortening in a recipe is the household vegetable shortening, SR28’s composite of them, as Crisco is read',
+  },
+  {
     // "1 cup cooked tilapia" had been asked at 0.84, SR28's one cooked tilapia first and the raw
     // fish next at 0.05: the "dry heat" a line need not say had cost as a state of its own.
     head: COOKED_FISH,
