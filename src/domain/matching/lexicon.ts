@@ -3245,6 +3245,14 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },
   {
+    // "1/2 cup margarine" had been asked at 0.89, SR28's stick and tub margarines tied: a recipe
+    // measures the stick (the tub is a soft spread, "tub" or "spread" said).
+    head: 'margarine',
+    unless: 'tub soft spread liquid',
+    prefer: 'stick fat',
+    note: 'margarine of no named form is the stick a recipe measures',
+  },
+  {
     // "1 cup shortening" had been asked at 0.85 among SR28's twenty shortenings, confectionery and
     // frying ones among them (its household composite first, as Crisco is read).
     head: 'shortening',

@@ -1,0 +1,56 @@
+/**
+ * Lines SR28 lists in several forms or under another name, selected on the full catalogue (when
+ * ../shared/usda-sr28 is there): the small catalogues of test/domain/matching hold a food and its
+ * near rivals, these the whole of SR28, where a plain name competes with every food that shares
+ * its words.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSr28Foods } from '../../scripts/matcher-data.ts';
+import { buildFoodIndex, type FoodIndex } from '../../src/domain/matching/food-index.ts';
+import { matchIngredient } from '../../src/domain/matching/match.ts';
+import { sr28Dir } from '../helpers/usda.ts';
+
+describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () => {
+  let index: FoodIndex;
+
+  beforeAll(async () => {
+    const foods = await loadSr28Foods();
+    if (foods === null) {
+      throw new Error('../shared/usda-sr28 is there but could not be read');
+    }
+    index = buildFoodIndex(foods);
+  });
+
+  it.each([
+    // Stick and tub tied, and "80% fat" cost the word "fat" (0.89).
+    ['margarine', '04610'],
+    // Twenty shortenings, the confectionery one 0.04 behind (0.85).
+    ['shortening', '04615'],
+    // "Dry heat", which a line need not say, cost as a state of its own (0.84).
+    ['cooked tilapia', '15262'],
+    ['cooked cod', '15016'],
+    // SR28's one wine vinegar, the red (0.56).
+    ['white wine vinegar', '02068'],
+    ['sherry vinegar', '02068'],
+    // Tipo 00 flour, sold unenriched (0.58).
+    ['00 flour', '20481'],
+    // A meat stock made as the beef one is (0.57).
+    ['veal stock', '06170'],
+    // The variety SR28 lists with its skin only (0.61).
+    ['peeled Granny Smith apples', '09004'],
+    // The deep-dish crust had come first, the standard one two words short (0.85).
+    ['frozen pie crust', '18334'],
+  ] as const)('%s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+
+  it.each([
+    ['tub margarine', '04611'],
+    ['unsalted margarine', '04617'],
+    ['vegetable shortening', '04031'],
+    ['salmon', '15236'],
+    ['tilapia fillets', '15261'],
+  ] as const)('a form the line names stays: %s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+});
