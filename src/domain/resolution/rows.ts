@@ -1163,6 +1163,9 @@ const EQUIPMENT = new RegExp(
   [
     String.raw`\b(?:canning|mason|preserving|jam|kilner|sterili[sz]ed)\s+jars?\b`,
     String.raw`\b(?:cocktail|lolly|lollipop|popsicle|ice[- ]pop|wooden|bamboo)\s+(?:sticks?|picks?)\b`,
+    // "8 (12-inch) skewers", "40 to 48 six-inch wooden skewers", "25 toothpicks"; not "chicken skewers".
+    String.raw`^(?:(?:[\w-]+[- ]inch|wooden|bamboo|metal)\s+)*skewers?\s*$`,
+    String.raw`^(?:wooden\s+)?toothpicks?\s*$`,
     String.raw`\b(?:aluminum|aluminium|tin|kitchen)\s+foil\b`,
     String.raw`\b(?:parchment|baking|greaseproof|wax|waxed)\s+paper\b`,
     String.raw`\b(?:cling\s*film|plastic\s+wrap)\b`,

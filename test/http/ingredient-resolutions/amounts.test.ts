@@ -405,6 +405,9 @@ describe('kitchen equipment listed with the ingredients', () => {
       'Nonstick aluminum foil (optional)',
       '9-inch metal, glass, or ceramic pie dish',
       '12 paper muffin liners',
+      '8 (12-inch) skewers',
+      '40 to 48 six-inch wooden skewers',
+      '25 toothpicks',
     ];
     const s = await startOk(t, org, recipe.id, { items: adds(lines) });
     for (const row of s.rows) {
@@ -422,7 +425,12 @@ describe('kitchen equipment listed with the ingredients', () => {
   it('a food named like equipment is a food', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
-      items: adds(['2 cinnamon sticks', '1/2 pound string beans', '1 tablespoon pie spice']),
+      items: adds([
+        '2 cinnamon sticks',
+        '1/2 pound string beans',
+        '1 tablespoon pie spice',
+        '1 pound chicken skewers',
+      ]),
     });
     for (const row of s.rows) {
       expect(row.error?.message ?? '').not.toContain('kitchen equipment');
