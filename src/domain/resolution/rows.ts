@@ -467,8 +467,9 @@ const PART_WORDS: readonly (readonly [RegExp, string, RegExp?])[] = [
   // peel removed ("peel and pith removed": the flesh).
   [/^\s*(?:peel|skin)\s+of\b|\b(?:peel|skin)\s+only\b/i, 'zest', CITRUS],
   // "juiced", "juice only", "juice of" ("juice of 1 lemon", and British "juice 1 lemon"); not
-  // "with their juice" (canned tomatoes keep theirs).
-  [/\bjuiced\b|\bjuice only\b|^\s*juice(?: of)?\b/i, 'juice'],
+  // "with their juice" (canned tomatoes keep theirs), nor "juice reserved" (the can's, kept aside:
+  // "pineapple tidbits, juice reserved" had searched pineapple juice).
+  [/\bjuiced\b|\bjuice only\b|^\s*juice(?: of)?\b(?!\s+(?:reserved|drained|discarded))/i, 'juice'],
   [/\bwhites?\b(?! (?:pepper|wine|sugar|rice|bread|flour|onion|vinegar))/i, 'white'],
   [/\byolks?\b/i, 'yolk'],
 ];
@@ -580,6 +581,9 @@ const MEASURED_WORDS: readonly {
     unless: 'skin|skins|skinned|skin on',
   },
 ];
+/** The can's own juice kept with its food ("with juice", "in their own juice"), not kept aside. */
+const CAN_JUICE =
+  /\b(?:with|in)\s+(?:(?:its|their|the)\s+)?(?:own\s+|natural\s+)?juice\b(?!\s+(?:of|reserved|drained|discarded))/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /**
  * "1 cup rice, cooked according to package directions" measures the rice before cooking; so does
@@ -877,6 +881,12 @@ export function searchName(
   // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
   if ((cansCounted || jarred || drainedFromACan) && !/\b(canned|tinned|frozen)\b/i.test(out)) {
     out = `canned ${out}`;
+  }
+  // "1 (8 ounce) can crushed pineapple, with juice", "peaches, in their own juice": a can's food
+  // with the can's juice is SR28's juice pack, as the name would say it (the water, juice and syrup
+  // packs had tied at 0.70). Only of a can: "salmon, served with the juice of 1 lemon" is not.
+  if (/\bcanned\b/i.test(out) && CAN_JUICE.test(firstChoice) && !/\bjuice/i.test(out)) {
+    out = `${out} in juice`;
   }
   // "1 cup canned chickpeas, drained and rinsed": SR28 lists canned beans and peas rinsed apart
   // ("drained, rinsed in tap water"), with less sodium (chickpeas 212 mg per 100 g against 246 mg

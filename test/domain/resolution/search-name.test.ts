@@ -54,6 +54,19 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
+    // The water, juice and syrup packs had tied at 0.70.
+    ['crushed pineapple', 'with juice', 'canned crushed pineapple in juice'],
+    ['sliced peaches', 'in their own juice', 'canned sliced peaches in juice'],
+    // The can's juice kept aside is no part measured ("pineapple juice" had been searched).
+    ['pineapple tidbits', 'juice reserved', 'canned pineapple tidbits'],
+  ])(
+    'a can of %s, %s → %s: the can’s juice kept with its food is the juice pack',
+    (name, preparation, expected) => {
+      expect(searchName(name, preparation, 'can', true)).toBe(expected);
+    },
+  );
+
+  it.each([
     ['dark chocolate', '70% cocoa solids', 'dark chocolate 70-85% cacao'],
     ['70% bittersweet chocolate', 'cut into ¼-inch pieces', 'bittersweet chocolate 70-85% cacao'],
     ['bittersweet chocolate', '60 to 70 percent cacao', 'bittersweet chocolate 60-69% cacao'],
