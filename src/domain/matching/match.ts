@@ -111,6 +111,11 @@ export const RANKING = {
   reversedQuality: 0.25,
   /** Match quality lost per modifier no catalogue food has ("Maldon sea salt", "crusty bread"). */
   unknownModifier: 0.1,
+  /**
+   * The same, when the query is a class of prepared food named by that word alone ("harissa
+   * paste", "ponzu sauce", "berbere seasoning"): the word is the food, the class names none.
+   */
+  unknownNamesClass: 0.55,
   /** How far the raw food of an identity is ranked above a part SR28 has only cooked ("venison loin"). */
   rawFormLead: 0.01,
 } as const;
@@ -538,7 +543,7 @@ function scoreEntry(
       (extras - numbers - shared - impliedState - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) -
-      RANKING.unknownModifier * query.unknown.length -
+      unknownCost(query) -
       (missesDefault ? RANKING.defaultMissQuality : 0) -
       (reversed ? RANKING.reversedQuality : 0) +
       Math.min(0, prior),
@@ -555,6 +560,25 @@ function scoreEntry(
     strategy = 'standard';
   }
   return { entry, indexPosition, score, quality, extras, strategy, complete };
+}
+
+/**
+ * Classes of prepared food whose name says nothing of which one without the word before it: SR28's
+ * tomato sauce or paste and its poultry seasoning had come first, at 0.77 and 0.67, for a "harissa
+ * paste", a "hollandaise sauce" or a "za'atar seasoning" it does not list.
+ */
+const CLASS_NOUN_STEMS: ReadonlySet<string> = new Set(
+  ['sauce', 'paste', 'seasoning', 'rub', 'marinade', 'glaze', 'dip'].map(stemWord),
+);
+
+/** What the query's modifiers no catalogue food has cost a candidate's match quality. */
+function unknownCost(query: AnalyzedQuery): number {
+  const count = query.unknown.length;
+  if (count === 0) {
+    return 0;
+  }
+  const classOnly = query.core.length === 1 && [...query.head].some((stem) => CLASS_NOUN_STEMS.has(stem));
+  return (classOnly ? RANKING.unknownNamesClass : RANKING.unknownModifier) * count;
 }
 
 const SALTED_STEM = stemWord('salted');

@@ -6824,3 +6824,31 @@ describe('shortening is the household vegetable shortening', () => {
     expect(matchIngredient(foods, 'confectionery shortening').candidates[0]?.ingredient_id).toBe('04570');
   });
 });
+
+describe('a class of prepared food named only by a word no food has', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11546', 'Tomato products, canned, paste, without salt added', 'Vegetables and Vegetable Products'],
+      ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
+      ['06971', 'Sauce, worcestershire', 'Soups, Sauces, and Gravies'],
+      ['02034', 'Spices, poultry seasoning', 'Spices and Herbs'],
+    ]),
+  );
+  const m = (query: string) => matchIngredient(foods, query);
+
+  // SR28's tomato paste, tomato sauce and poultry seasoning had come first at 0.77 and 0.67: the
+  // word is the food, and the class names none of them.
+  it.each(['harissa paste', 'hollandaise sauce', "za'atar seasoning"])(
+    '%s offers its nearest as more likely wrong than right',
+    (query) => {
+      const r = m(query);
+      expect(r.selected).toBeNull();
+      expect(r.candidates[0]?.confidence ?? 0).toBeLessThan(0.5);
+    },
+  );
+
+  it('a class the line names by words the catalogue knows is found as before', () => {
+    expect(m('tomato paste').selected?.ingredient_id).toBe('11546');
+    expect(m('Worcestershire sauce').selected?.ingredient_id).toBe('06971');
+  });
+});
