@@ -81,6 +81,7 @@ const LINE_REWRITES: readonly ((line: string) => string)[] = [
   withCanSizes,
   withoutWeightMarks,
   withMissingGrams,
+  withoutRepeatedAmount,
   withCutSizes,
   withSizeLikenesses,
 ];
@@ -186,6 +187,19 @@ function withMissingGrams(line: string): string {
     const expected = Number(ounces) * 28.349523125;
     return Math.abs(Number(grams) - expected) <= expected * 0.15 ? `${grams}g/${ounces}${unit}` : whole;
   });
+}
+
+/**
+ * "10 10 eggs, at room temperature", "1 1 onion, sliced": an amount typed twice (the name had been
+ * "10 eggs", the line asked at 0.58). A whole number repeated before a food's word is read once;
+ * not before a unit ("2 2 lb bags" are two bags of 2 lb), and "1 1/2" is a mixed number.
+ */
+const REPEATED_AMOUNT = /^(\d+)\s+\1\s+(\p{L}+)/u;
+
+function withoutRepeatedAmount(line: string): string {
+  return line.replace(REPEATED_AMOUNT, (whole, amount: string, word: string) =>
+    lookUpUnit(word) === undefined ? `${amount} ${word}` : whole,
+  );
 }
 
 /**

@@ -1042,6 +1042,25 @@ describe('an amount likened to a thing, as old cookbooks give it', () => {
   });
 });
 
+describe('an amount typed twice', () => {
+  // The name had been "10 eggs" and "1 onion" (asked at 0.58).
+  it.each([
+    ['10 10 eggs, at room temperature', 10, 'eggs'],
+    ['1 1 onion, sliced', 1, 'onion'],
+  ])('%s', (line, quantity, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit: null, name });
+  });
+
+  it('not before a unit, nor in a mixed number', () => {
+    expect(parseIngredientLine('2 2 lb bags carrots')).toMatchObject({
+      quantity: 2,
+      unit: 'bag',
+      secondary: [{ quantity: 2, unit: 'pound' }],
+    });
+    expect(parseIngredientLine('1 1/2 cups flour')).toMatchObject({ quantity: 1.5, unit: 'cup' });
+  });
+});
+
 describe('a British metric weight that lost its "g" before the ounces', () => {
   // Both had been unreadable quantities.
   it.each([
