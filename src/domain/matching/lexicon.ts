@@ -3695,6 +3695,10 @@ export const QUERY_ALTERNATIVES: readonly {
   // Vegetables roasted in an oven are what SR28 calls baked ("roasted butternut squash" had
   // offered the raw squash, "roasted potatoes" a frozen product as sold).
   { word: 'roasted', accepts: 'dryroasted oilroasted toasted baked' },
+  // A vegetable braised is cooked: of SR28's forms the boiled one is the nearest, not the raw one
+  // ("1 cup braised kale" had offered raw kale first). Not "sautéed": SR28 sautés some vegetables,
+  // and its boiled ones came before them.
+  { word: 'braised', accepts: 'cooked boiled stewed' },
   // Dried beans are SR28's "mature seeds" (raw): the very same thing.
   { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry mature' },
   // Dry beans are dried beans ("1 cup dry black beans" had stopped at 0.65 on the word).

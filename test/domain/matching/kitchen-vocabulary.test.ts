@@ -6852,3 +6852,22 @@ describe('a class of prepared food named only by a word no food has', () => {
     expect(m('Worcestershire sauce').selected?.ingredient_id).toBe('06971');
   });
 });
+
+describe('a vegetable braised is a cooked one', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
+      ['11234', 'Kale, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products'],
+      ['11161', 'Collards, raw', 'Vegetables and Vegetable Products'],
+      ['11162', 'Collards, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products'],
+    ]),
+  );
+
+  // The raw greens had been offered first (0.58), the cooked ones at 0.19.
+  it.each([
+    ['braised kale', '11234'],
+    ['braised collard greens', '11162'],
+  ] as const)('%s → %s first', (query, ndb) => {
+    expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
+});
