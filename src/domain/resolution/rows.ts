@@ -974,8 +974,13 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
     /^(?:red wine|white wine|(?:apple )?cider|balsamic|rice(?: wine)?|white|distilled|malt|sherry)$/i,
   ],
   [/^wine$/i, /^(?:dry |sweet )?(?:white|red|ros[eé])$/i],
-  // "½ cup yogurt, Greek, plain": Greek yogurt, strained, twice the protein of plain yogurt.
-  [/^yog(?:h)?urt$/i, /^greek(?:[- ]style)?$/i],
+  // "½ cup yogurt, Greek, plain": Greek yogurt, strained, twice the protein of plain yogurt. A
+  // flavour said so is the yogurt's too: "1 cup Greek yogurt, vanilla" had been the plain one,
+  // selected, with under half the sugars.
+  [
+    /^(?:greek(?:[- ]style)? )?yog(?:h)?urt$/i,
+    /^(?:greek(?:[- ]style)?|vanilla|strawberry|blueberry|raspberry|peach|cherry|lemon|honey|coconut|fruit)$/i,
+  ],
   [
     /^oil$/i,
     /^(?:(?:extra[- ]virgin |light )?olive|vegetable|canola|corn|peanut|(?:toasted )?sesame|coconut|sunflower|grapeseed|avocado|safflower)$/i,

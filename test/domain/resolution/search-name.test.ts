@@ -170,6 +170,9 @@ describe('the name a line is matched by', () => {
     ['beef', 'pack, minced', 'minced beef'],
     ['oil', 'corn, peanut or vegetable', 'corn oil'],
     ['cornmeal', 'stone-ground', 'stone-ground cornmeal'],
+    // A yogurt's flavour said after a comma (the plain Greek yogurt had been selected).
+    ['Greek yogurt', 'vanilla', 'vanilla Greek yogurt'],
+    ['yogurt', 'strawberry', 'strawberry yogurt'],
     // A note, a preparation or a kind the table does not list is no kind.
     ['turkey', 'giblets removed', 'turkey'],
     ['butter', 'to grease the pan', 'butter'],
