@@ -994,7 +994,23 @@ const INVERTED_KINDS: readonly (readonly [RegExp, RegExp])[] = [
   [/^tomato(?:es)?$/i, /^(?:sun[- ]dried|cherry|grape|roma|plum)$/i],
   [
     /^milk$/i,
-    /^(?:whole|skim|nonfat|low[- ]fat|[12]%|evaporated|sweetened condensed|condensed|powdered|dry)$/i,
+    // "1 cup milk, chocolate" had been whole milk, selected, with half chocolate milk's sugars.
+    /^(?:whole|skim|nonfat|low[- ]fat|[12]%|evaporated|sweetened condensed|condensed|powdered|dry|chocolate)$/i,
+  ],
+  // "1 lb sausage, Italian" had been SR28's breakfast sausage, selected.
+  [
+    /^sausages?$/i,
+    /^(?:(?:sweet |hot |mild )?italian|breakfast|pork|turkey|chicken|smoked|polish|andouille|chorizo|kielbasa)$/i,
+  ],
+  // "1 cup preserves, apricot": SR28 lists its apricot preserves apart from the others.
+  [
+    /^(?:jam|preserves|jelly|marmalade)$/i,
+    /^(?:apricot|strawberry|raspberry|grape|orange|cherry|peach|blackberry|blueberry|fig|plum|pineapple)$/i,
+  ],
+  // A flavour said after the name of a dessert sold in flavours ("2 cups ice cream, vanilla").
+  [
+    /^(?:ice cream|pudding|frosting|icing)$/i,
+    /^(?:vanilla|chocolate|strawberry|butterscotch|pistachio|coconut|lemon|banana|rice|tapioca)$/i,
   ],
   [/^cream$/i, /^(?:heavy(?: whipping)?|whipping|light|sour|double|single|clotted)$/i],
   [/^salt$/i, /^(?:kosher|coarse(?: kosher)?|(?:fine |coarse )?sea|table|flaky sea)$/i],

@@ -173,6 +173,11 @@ describe('the name a line is matched by', () => {
     // A yogurt's flavour said after a comma (the plain Greek yogurt had been selected).
     ['Greek yogurt', 'vanilla', 'vanilla Greek yogurt'],
     ['yogurt', 'strawberry', 'strawberry yogurt'],
+    // Whole milk, SR28's breakfast sausage and its plain preserves had been selected.
+    ['milk', 'chocolate', 'chocolate milk'],
+    ['sausage', 'Italian', 'Italian sausage'],
+    ['preserves', 'apricot', 'apricot preserves'],
+    ['ice cream', 'vanilla', 'vanilla ice cream'],
     // A note, a preparation or a kind the table does not list is no kind.
     ['turkey', 'giblets removed', 'turkey'],
     ['butter', 'to grease the pan', 'butter'],
