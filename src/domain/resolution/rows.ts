@@ -1,8 +1,16 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
+import {
+  COMMA_ADJECTIVES,
+  COMMENT_NOUNS,
+  LEADING_COMMENT_WORDS,
+  STATE_WORDS as PARSER_STATE_WORDS,
+  PREPOSITIONS,
+} from '../parsing/comment-words.ts';
 import { lookUpUnit } from '../parsing/lexicon.ts';
 import { firstAlternative, joinedParts, offersOtherFoods, qualifiesOnly } from '../parsing/name-lists.ts';
+import { isPreparationLike } from '../parsing/name-words.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
 import {
@@ -221,6 +229,24 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       !colourContradicted(name, byExample.candidates[0]?.ingredient_name ?? '')
     ) {
       result = byExample;
+    }
+  }
+  // "2 cups squash, butternut, cubed", "1 cup mushrooms, shiitake": a kind written after the name,
+  // as a shopping list writes it, that the kinds table does not list. The name with the kind is
+  // searched too, and taken when it finds another food more surely (SR28's summer squash and white
+  // mushrooms had been selected).
+  const kind = example === null ? kindAfterComma(name, parsed.preparation) : null;
+  if (kind !== null) {
+    const byKind = match(
+      searchName(`${kind} ${name}`, parsed.preparation, parsed.unit, counted, parsed.original_text),
+    );
+    const chosen = byKind.selected;
+    if (
+      chosen !== null &&
+      chosen.ingredient_id !== result.selected?.ingredient_id &&
+      chosen.confidence > (result.candidates[0]?.confidence ?? 0)
+    ) {
+      result = byKind;
     }
   }
   const joined =
@@ -1059,6 +1085,92 @@ function invertedKind(name: string, preparation: string | null): string | null {
     .trim();
   return first !== undefined && kinds.test(first) ? first : null;
 }
+
+/**
+ * The kind a preparation's first part may name: one or two plain words that are no step, state,
+ * size or note ("butternut" of "squash, butternut, cubed"; not "chopped", "divided", "large",
+ * "to taste"), of a name the kinds table (`INVERTED_KINDS`) does not cover and that does not say
+ * them already. Whether they name a kind is the catalogue's to say (`prepareEntry`).
+ */
+function kindAfterComma(name: string, preparation: string | null): string | null {
+  if (preparation === null || /[,(]/.test(name) || invertedKind(name, preparation) !== null) {
+    return null;
+  }
+  const first = (preparation.split(/[,(;]/)[0] ?? '').trim();
+  // The first of a list is no kind of the whole: "12 pieces chicken (thighs, legs and breasts)".
+  const rest = preparation.slice(preparation.indexOf(first) + first.length);
+  if (/^\s*,[^,;()]*\b(?:and|or|&)\b/i.test(rest)) {
+    return null;
+  }
+  const words = first.toLowerCase().split(/\s+/);
+  if (first === '' || words.length > 2 || words.some((word) => !KIND_WORD.test(word) || !mayNameKind(word))) {
+    return null;
+  }
+  const named = name.toLowerCase();
+  return words.every((word) => named.includes(word)) ? null : first;
+}
+
+const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
+
+function mayNameKind(word: string): boolean {
+  return !(
+    isPreparationLike(word) ||
+    PARSER_STATE_WORDS.has(word) ||
+    COMMA_ADJECTIVES.has(word) ||
+    PREPOSITIONS.has(word) ||
+    COMMENT_NOUNS.has(word) ||
+    LEADING_COMMENT_WORDS.has(word) ||
+    NOT_A_KIND.has(word)
+  );
+}
+
+/** Notes and sizes a preparation starts with that name no kind. */
+const NOT_A_KIND: ReadonlySet<string> = new Set([
+  'large',
+  'medium',
+  'small',
+  'extra',
+  'jumbo',
+  'optional',
+  'divided',
+  'plus',
+  'more',
+  'about',
+  'approximately',
+  'preferably',
+  'such',
+  'like',
+  'or',
+  'and',
+  'taste',
+  'needed',
+  'serving',
+  'garnish',
+  'room',
+  'temperature',
+  'cold',
+  'warm',
+  'hot',
+  'boiling',
+  'ice',
+  'chilled',
+  'soft',
+  'whole',
+  'halves',
+  'pieces',
+  'slices',
+  'cubes',
+  'strips',
+  'wedges',
+  'florets',
+  'leaves',
+  'stems',
+  'juice',
+  'zest',
+  'see',
+  'note',
+  'recipe',
+]);
 
 /** A reduced, salted or skimmed form a preparation names ("skim", "low-fat", "low sodium", "2%"). */
 const VARIANT_IN_PREPARATION =

@@ -647,3 +647,33 @@ describe('a can that only holds the food', () => {
     expect(peaches?.selected).toBeNull();
   });
 });
+
+describe('a kind written after the name', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11641', 'Squash, summer, all varieties, raw', 'Vegetables and Vegetable Products'],
+      ['11643', 'Squash, winter, all varieties, raw', 'Vegetables and Vegetable Products'],
+      ['11485', 'Squash, winter, butternut, raw', 'Vegetables and Vegetable Products'],
+      ['11260', 'Mushrooms, white, raw', 'Vegetables and Vegetable Products'],
+      ['11238', 'Mushrooms, shiitake, raw', 'Vegetables and Vegetable Products'],
+      ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
+      ['05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', 'Poultry Products'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
+    ]),
+  );
+  const selected = (text: string) => preparedWith(foods)(text)?.selected?.ingredient_id;
+
+  // SR28's summer squash and white mushrooms had been selected.
+  it.each([
+    ['2 cups squash, butternut, cubed', '11485'],
+    ['1 cup mushrooms, shiitake', '11238'],
+  ])('%s → %s', (line, ndb) => {
+    expect(selected(line)).toBe(ndb);
+  });
+
+  it('a step, a note or the first of a list is no kind', () => {
+    expect(selected('1 cup sugar, divided')).toBe('19335');
+    const pieces = preparedWith(foods)('12 pieces chicken (thighs, legs and breasts), about 6 pounds');
+    expect(pieces?.candidates[0]?.ingredient_id).toBe('05006');
+  });
+});
