@@ -203,7 +203,7 @@ export interface PreparedEntry {
 }
 
 export function prepareEntry(entry: ResolveEntry, match: (name: string) => MatchResult): PreparedEntry {
-  const parsed = entry.parsed ?? parseLine(entry.originalText, 0);
+  let parsed = entry.parsed ?? parseLine(entry.originalText, 0);
   const name = parsed.ingredient_name;
   const searchable = entry.search === 'match' && name !== null && parsed.error?.field !== 'ingredient_name';
   if (!searchable) {
@@ -235,18 +235,24 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   // as a shopping list writes it, that the kinds table does not list. The name with the kind is
   // searched too, and taken when it finds another food more surely (SR28's summer squash and white
   // mushrooms had been selected).
+  // The line is then read as naming that kind (its weight as bought, its parts, as "chicken wings"
+  // is): "1 lb chicken, wings" weighs the wings' meat and skin, 281 g, not 454.
   const kind = example === null ? kindAfterComma(name, parsed.preparation) : null;
   if (kind !== null) {
-    const byKind = match(
-      searchName(`${kind} ${name}`, parsed.preparation, parsed.unit, counted, parsed.original_text),
-    );
+    const kindName = PART_KINDS.test(kind) ? `${name.trim()} ${kind}` : `${kind} ${name.trim()}`;
+    const kindPreparation = afterKind(parsed.preparation ?? '', kind);
+    const byKind = match(searchName(kindName, kindPreparation, parsed.unit, counted, parsed.original_text));
     const chosen = byKind.selected;
     if (
       chosen !== null &&
       chosen.ingredient_id !== result.selected?.ingredient_id &&
-      chosen.confidence > (result.candidates[0]?.confidence ?? 0)
+      (chosen.confidence > (result.candidates[0]?.confidence ?? 0) ||
+        // "1 lb chicken, breasts, boneless": the breast the catalogue names, not the whole bird
+        // the plain name had selected at 0.92.
+        (namesKind(chosen.ingredient_name, kind) && !namesKind(result.selected?.ingredient_name ?? '', kind)))
     ) {
       result = byKind;
+      parsed = { ...parsed, ingredient_name: kindName, preparation: kindPreparation };
     }
   }
   const joined =
@@ -1111,6 +1117,33 @@ function kindAfterComma(name: string, preparation: string | null): string | null
 }
 
 const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
+
+/** Parts of a meat or bird, which follow its name ("chicken wings"); other kinds lead it ("butternut squash"). */
+const PART_KINDS =
+  /^(?:thighs?|wings?|breasts?|legs?|drumsticks?|tenders?|tenderloins?|loins?|shoulders?|chops?|ribs?|fillets?|steaks?|necks?|shanks?|cutlets?|livers?|hearts?|gizzards?|feet|tails?)$/i;
+
+/** The preparation after the kind it starts with ("breasts, boneless" → "boneless"), or null. */
+function afterKind(preparation: string, kind: string): string | null {
+  const rest = preparation
+    .slice(preparation.indexOf(kind) + kind.length)
+    .replace(/^[\s,;]+/, '')
+    .trim();
+  return rest === '' ? null : rest;
+}
+
+/** Whether a food's name has every word of a kind, plurals aside ("breasts" of "…, breast, …"). */
+function namesKind(foodName: string, kind: string): boolean {
+  const words = new Set(
+    foodName
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .map((word) => singular(word)),
+  );
+  return kind
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => words.has(singular(word)));
+}
 
 function mayNameKind(word: string): boolean {
   return !(

@@ -658,10 +658,13 @@ describe('a kind written after the name', () => {
       ['11238', 'Mushrooms, shiitake, raw', 'Vegetables and Vegetable Products'],
       ['05006', 'Chicken, broilers or fryers, meat and skin, raw', 'Poultry Products'],
       ['05091', 'Chicken, broilers or fryers, thigh, meat and skin, raw', 'Poultry Products'],
+      ['05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', 'Poultry Products'],
+      ['05100', 'Chicken, broilers or fryers, wing, meat and skin, raw', 'Poultry Products'],
       ['19335', 'Sugars, granulated', 'Sweets'],
     ]),
   );
   const selected = (text: string) => preparedWith(foods)(text)?.selected?.ingredient_id;
+  const prepared = (text: string) => prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name));
 
   // SR28's summer squash and white mushrooms had been selected.
   it.each([
@@ -669,6 +672,20 @@ describe('a kind written after the name', () => {
     ['1 cup mushrooms, shiitake', '11238'],
   ])('%s → %s', (line, ndb) => {
     expect(selected(line)).toBe(ndb);
+  });
+
+  it('a part follows the name, and the line is read as naming it', () => {
+    // The whole bird had been selected at 0.92: the breast the line buys is another food.
+    expect(selected('1 lb chicken, breasts, boneless')).toBe('05062');
+    // Read as "chicken wings", so the pound is weighed as wings bought (bone and all), not as meat.
+    const wings = prepared('1 lb chicken, wings');
+    expect(wings.match?.selected?.ingredient_id).toBe('05100');
+    expect(wings.parsed.ingredient_name).toBe('chicken wings');
+    expect(wings.parsed.preparation).toBeNull();
+    expect(prepared('1 lb chicken, breasts, boneless').parsed).toMatchObject({
+      ingredient_name: 'chicken breasts',
+      preparation: 'boneless',
+    });
   });
 
   it('a step, a note or the first of a list is no kind', () => {

@@ -151,6 +151,8 @@ const LINES = [
   '400g tin chickpeas, drained',
   '2 cups frozen hash browns',
   '12 chicken wings',
+  '1 lb chicken, wings',
+  '1 lb chicken, breasts, boneless',
   'Eggs x 4',
   'Avocado 3 ea',
   'Basil, fresh 1 bunch',
@@ -262,6 +264,10 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
   it('parts of a bird weighed as bought lose SR28’s refuse of bone, or are asked where it has none', () => {
     // 3 lb of wings, 38 % bone and connective tissue: 843.7 g (1.4 kg of wing meat had been weighed).
     expectResolved('3 pounds chicken wings', 'f_sr28_05100', '843.6818082');
+    // Written as a shopping list writes it, the part after the name: the same (the pound had been
+    // weighed as meat, 453.6 g, and "1 lb chicken, breasts" selected the whole bird).
+    expectResolved('1 lb chicken, wings', 'f_sr28_05100', '281.2272694');
+    expectResolved('1 lb chicken, breasts, boneless', 'f_sr28_05062', '453.59237');
     // Legs, meat only: 27 % bone, 11 % skin, 5 % fat of the leg as bought.
     expectResolved('2 1/2 pounds chicken legs, skin removed, fat trimmed', 'f_sr28_05080', '646.36912725');
     // SR28 gives its chicken thigh no refuse, and counts the drumstick's bone twice: asked.
