@@ -1919,6 +1919,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cashew milk', 'cashewmilk'],
     ['hemp milk', 'hempmilk'],
     ['coconut yogurt', 'coconutyogurt'],
+    // Makrut (kaffir) lime leaves are leaves, not the fruit: SR28's raw lime had been offered (0.55).
+    ['lime leaf', 'limeleaf'],
+    ['kaffir lime leaf', 'limeleaf'],
+    ['makrut lime leaf', 'limeleaf'],
+    ['kaffir leaf', 'limeleaf'],
     // British digestive biscuits are no American biscuit (SR28's scone-like bread had been offered,
     // 0.74), and HP (brown) sauce no tomato sauce (0.77): SR28 lists neither.
     ['digestive biscuit', 'digestivebiscuit'],

@@ -1071,6 +1071,7 @@ describe('calibrated selection', () => {
         ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
         ['43406', 'Yeast extract spread', 'Vegetables and Vegetable Products'],
         ['11525', 'Taro, tahitian, raw', 'Vegetables and Vegetable Products'],
+        ['09159', 'Limes, raw', 'Fruits and Fruit Juices'],
       ]),
     );
 
@@ -1089,6 +1090,10 @@ describe('calibrated selection', () => {
       'light treacle',
       'digestive biscuits',
       'HP sauce',
+      // Leaves of the lime tree, not its fruit (0.55).
+      'kaffir lime leaves',
+      'makrut lime leaves',
+      'lime leaf',
     ])('offers nothing for %s (not the food it is named like)', (query) => {
       expect(matchIngredient(near, query).candidates).toEqual([]);
     });
@@ -1103,6 +1108,7 @@ describe('calibrated selection', () => {
       ['golden raisins', '09297'],
       ['Marmite', '43406'],
       ['Vegemite', '43406'],
+      ['limes', '09159'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
