@@ -42,6 +42,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['frozen pie crust', '18334'],
     // Ketchup as British recipes write it: the tomato was a word the catsup lacks (0.58).
     ['tomato ketchup', '11935'],
+    // A fruit's flavour: plain whole-milk yogurt had come first (0.57).
+    ['peach yogurt', '01120'],
+    ['strawberry flavored yogurt', '01120'],
+    ['peach Greek yogurt', '01294'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -278,6 +278,23 @@ function withHotDrinks(
  * replacement drops the phrase (it names a quality SR28 does not distinguish). Applied after
  * spelling correction, longest phrase first, left to right.
  */
+/** Fruits a yogurt is flavoured with, as tubs name them. */
+const FRUIT_YOGURT_FLAVOURS = [
+  'peach',
+  'strawberry',
+  'blueberry',
+  'raspberry',
+  'blackberry',
+  'cherry',
+  'banana',
+  'apricot',
+  'mango',
+  'pineapple',
+  'berry',
+  'mixed berry',
+  'strawberry banana',
+] as const;
+
 /**
  * Fresh pasta is sold refrigerated, SR28's "Pasta, fresh-refrigerated" ("1 pound fresh
  * fettuccine" had stopped at 0.89): `withFreshPasta` adds "fresh X" for pasta and for every shape
@@ -1323,9 +1340,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sultana', 'raisin golden seedless'],
     // Black cherries are dark sweet cherries (the sour ones came first).
     ['black cherry', 'sweet cherry'],
-    // "SILK Black Cherry soy yogurt" keeps its flavour; black cherry tomatoes are cherry tomatoes.
-    ['black cherry yogurt', 'black cherry yogurt'],
+    // "SILK Black Cherry soy yogurt" keeps its flavour, a black cherry (dairy) yogurt is a fruit
+    // yogurt (below); black cherry tomatoes are cherry tomatoes.
+    ['black cherry yogurt', 'fruit yogurt'],
     ['black cherry soy yogurt', 'black cherry soy yogurt'],
+    // A yogurt of a fruit's flavour is SR28's fruit yogurt: "peach yogurt" had offered plain
+    // whole-milk yogurt first (0.57), with none of the fruit's sugars. SR28's strawberry yogurts
+    // are Greek ones, named so: a Greek strawberry yogurt is one of them.
+    ...FRUIT_YOGURT_FLAVOURS.flatMap((fruit): [string, string][] => {
+      const greek = fruit === 'strawberry' ? 'greek strawberry yogurt' : 'greek fruit yogurt';
+      return [
+        [`${fruit} yogurt`, 'fruit yogurt'],
+        [`${fruit} flavored yogurt`, 'fruit yogurt'],
+        [`${fruit} flavoured yogurt`, 'fruit yogurt'],
+        [`greek ${fruit} yogurt`, greek],
+        [`${fruit} greek yogurt`, greek],
+      ];
+    }),
     ['black cherry tomato', 'tomato'],
     // Candied (glacé) cherries are fruit cooked in sugar syrup and dried: SR28's candied fruit
     // (maraschino cherries are bottled in their syrup, a wetter, less sugary food).
@@ -3316,9 +3347,18 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   {
     head: 'yogurt',
-    unless: 'nonfat lowfat fat free reducedfat skim',
+    unless: 'nonfat lowfat fat free reducedfat skim fruit',
     prefer: 'whole',
     note: 'yogurt of no named fat level is whole-milk yogurt',
+  },
+  {
+    // SR28's fruit yogurts are low fat, but for its one Greek fruit yogurt (whole milk), which
+    // "fruit yogurt" had found first (0.84): a tub of fruit yogurt is the low-fat one.
+    head: 'yogurt',
+    when: 'fruit',
+    unless: 'greek nonfat fat free whole sweetener calorie',
+    prefer: 'lowfat',
+    note: 'fruit yogurt of no named kind is the low-fat fruit yogurt sold in tubs',
   },
   {
     head: 'tahini',

@@ -2944,6 +2944,54 @@ describe('black cherries are sweet cherries', () => {
   });
 });
 
+describe('a yogurt of a fruit’s flavour is SR28’s fruit yogurt', () => {
+  const index = buildFoodIndex(
+    sr28Foods([
+      ['01116', 'Yogurt, plain, whole milk, 8 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['01117', 'Yogurt, plain, low fat, 12 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['01120', 'Yogurt, fruit, low fat, 9 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['01122', 'Yogurt, fruit, low fat, 11 grams protein per 8 ounce', 'Dairy and Egg Products'],
+      ['43261', 'Yogurt, fruit variety, nonfat', 'Dairy and Egg Products'],
+      ['01293', 'Yogurt, Greek, plain, whole milk', 'Dairy and Egg Products'],
+      ['01294', 'Yogurt, Greek, fruit, whole milk', 'Dairy and Egg Products'],
+      ['01284', 'Yogurt, Greek, strawberry, lowfat', 'Dairy and Egg Products'],
+      ['16256', 'SILK Black Cherry soy yogurt', 'Legumes and Legume Products'],
+      ['09236', 'Peaches, yellow, raw', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  const first = (query: string) => matchIngredient(index, query).candidates[0]?.ingredient_id;
+
+  // Plain whole-milk yogurt had come first for a fruit's flavour (0.57), SR28's one Greek fruit
+  // yogurt (whole milk) for "fruit yogurt" (0.84).
+  it.each([
+    ['peach yogurt', '01120'],
+    ['blueberry flavored yogurt', '01120'],
+    ['banana-flavored yogurt', '01120'],
+    ['strawberry yogurt', '01120'],
+    ['black cherry yogurt', '01120'],
+    ['fruit yogurt', '01120'],
+    ['low-fat fruit yogurt', '01120'],
+    ['nonfat peach yogurt', '43261'],
+    // Greek, it is SR28's Greek fruit yogurt, or its Greek strawberry one.
+    ['peach Greek yogurt', '01294'],
+    ['Greek peach yogurt', '01294'],
+    ['Greek strawberry yogurt', '01284'],
+    ['strawberry Greek yogurt', '01284'],
+  ] as const)('%s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+
+  it.each([
+    ['yogurt', '01116'],
+    ['low-fat yogurt', '01117'],
+    ['Greek yogurt', '01293'],
+    ['SILK Black Cherry soy yogurt', '16256'],
+    ['peaches', '09236'],
+  ] as const)('of no fruit, or not a dairy yogurt, it stays: %s → %s', (query, ndb) => {
+    expect(first(query)).toBe(ndb);
+  });
+});
+
 describe('miso, honey, salt and onion greens by the words recipes use', () => {
   const index = buildFoodIndex(
     sr28Foods([
