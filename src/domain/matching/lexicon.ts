@@ -399,6 +399,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['muscovado', 'brown'],
     ['light soft brown sugar', 'brown sugar'],
     ['dark soft brown sugar', 'brown sugar'],
+    // BBC's "light/dark brown soft sugar" puts the word last (0.55).
+    ['light brown soft sugar', 'brown sugar'],
+    ['dark brown soft sugar', 'brown sugar'],
+    ['brown soft sugar', 'brown sugar'],
     // Written the other way round too ("100g soft light brown sugar" had stopped at 0.65).
     ['soft light brown sugar', 'brown sugar'],
     ['soft dark brown sugar', 'brown sugar'],

@@ -1564,6 +1564,8 @@ describe('sugars, wines and forms named the kitchen’s way', () => {
     ['dark muscovado sugar', '19334', ''],
     ['light soft brown sugar', '19334', ''],
     ['soft light brown sugar', '19334', 'the other word order (0.65)'],
+    ['dark brown soft sugar', '19334', 'BBC’s order, "soft" last (0.55)'],
+    ['light brown soft sugar', '19334', ''],
     ['light olive oil', '04053', 'refined olive oil, light in flavour only'],
     ['sweet vermouth', '14057', 'a sweet fortified wine, not the dry one'],
     ['dry Marsala', '14536', ''],
