@@ -87,7 +87,8 @@ const NOT_EATEN =
  * tablespoons of the sauce"). The segment stays a comment.
  */
 function takeAddedAmount(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
-  if (current.kind === 'bracket' || tokens[current.start]?.text.toLowerCase() !== 'plus') {
+  const first = tokens[current.start]?.text.toLowerCase();
+  if (current.kind === 'bracket' || (first !== 'plus' && first !== '+')) {
     return false;
   }
   const amount = readAmount(tokens, current.start + 1);
@@ -487,7 +488,11 @@ function startsComment(tokens: readonly Token[], i: number): boolean {
   if (isHalfAndHalf(tokens, i)) {
     return false;
   }
-  if ((word === 'or' || word === 'and' || word === 'in') && readAmount(tokens, i + 1, true) !== null) {
+  // "+" is written for "plus" ("2 eggs + 1 yolk").
+  if (
+    (word === 'or' || word === 'and' || word === 'in' || word === '+') &&
+    readAmount(tokens, i + 1, true) !== null
+  ) {
     return true;
   }
   if (!COMMENT_STARTERS.has(word)) {

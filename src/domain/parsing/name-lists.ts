@@ -365,7 +365,7 @@ export function firstAlternative(name: string): string {
 }
 
 /** "and", or "&" not between two initials ("C&H", "M&M's" and "A&W" are names, not two foods). */
-const AND_WORD = /\s*,?\s+(?:and|and\/or)\s+|\s*,?\s*(?<!\b[A-Z])&\s*|\s*,?\s*&(?![A-Z]\b)\s*/i;
+const AND_WORD = /\s*,?\s+(?:and|and\/or|\+)\s+|\s*,?\s*(?<!\b[A-Z])&\s*|\s*,?\s*&(?![A-Z]\b)\s*/i;
 
 /**
  * Words that qualify a food without naming one: "smoked and sliced", "leaves and tender stems";
@@ -413,7 +413,7 @@ const ONE_FOOD_WITH_AND = /\bpudding\s*(?:and|&)\s*pie filling\b|\bgarlic\s*(?:a
  */
 export function joinedParts(name: string): string[] {
   const text = name.trim();
-  if (!/\s(?:and|&)\s|&/i.test(text) || ONE_FOOD_WITH_AND.test(text)) {
+  if (!/\s(?:and|&|\+)\s|&/i.test(text) || ONE_FOOD_WITH_AND.test(text)) {
     return [text];
   }
   const parts = splitList(text, AND_WORD);

@@ -335,10 +335,10 @@ function eachPartFirst(whole: MatchResult, parts: readonly MatchResult[]): Match
 
 /** "plus" or "and" before an amount: what follows is added to the line ("and 2 tbsp oil"). */
 const AND_AN_AMOUNT =
-  /\bplus\b|\b(?:and|&)\s+(?=\d|[\u00BC-\u00BE\u2150-\u215E]|(?:one|two|three|four|an?)\s)/i;
+  /\bplus\b|(?:^|\s)\+\s|\b(?:and|&)\s+(?=\d|[\u00BC-\u00BE\u2150-\u215E]|(?:one|two|three|four|an?)\s)/i;
 
 /** What follows "and" or "plus" in a part of a preparation, up to its next comma. */
-const AND_A_PART = /(?:^|,)\s*(?:and|&|plus)\s+([^,]+)/i;
+const AND_A_PART = /(?:^|,)\s*(?:and|&|plus|\+)\s+([^,]+)/i;
 
 /**
  * What a food is mixed with, by its amount ("mixed with 1 tsp baking powder", "dissolved, in 2
@@ -421,7 +421,7 @@ function zestAndJuice(
 
 /** "plus 1 yolk", "and 2 egg whites", "plus 1 whole egg" after eggs or their parts. */
 const PLUS_EGG_PART =
-  /\b(?:plus|and)\s+(?:\d+|one|two|three|four|an?)\s+(?:(?:large|medium|small|extra[- ]large)\s+)?(?:egg\s+)?(yolks?|whites?|(?:whole\s+)?eggs?)\b/i;
+  /(?:\bplus|\band|\+)\s+(?:\d+|one|two|three|four|an?)\s+(?:(?:large|medium|small|extra[- ]large)\s+)?(?:egg\s+)?(yolks?|whites?|(?:whole\s+)?eggs?)\b/i;
 
 /**
  * Eggs with another part of an egg added ("3 large eggs, plus 1 yolk", "4 egg yolks plus 1 whole

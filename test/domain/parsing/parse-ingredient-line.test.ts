@@ -928,6 +928,15 @@ describe('what secondary and added amounts measure', () => {
       expect(parseIngredientLine(line).added, line).toEqual([]);
     }
   });
+
+  it('"+" before an amount after the name is "plus" (it had been read as part of the name)', () => {
+    expect(parseIngredientLine('2 eggs + 1 yolk')).toMatchObject({ name: 'eggs', comment: '+ 1 yolk' });
+    const p = parseIngredientLine('1 cup sugar + 2 tbsp for sprinkling');
+    expect(p).toMatchObject({ name: 'sugar', comment: '+ 2 tbsp for sprinkling' });
+    expect(p.added).toMatchObject([{ quantity: 2, unit: 'tablespoon' }]);
+    // Not before a word: "salt + pepper" names both (the resolution says so).
+    expect(parseIngredientLine('salt + pepper').name).toBe('salt + pepper');
+  });
 });
 
 describe('"ea" between a count and what it counts', () => {

@@ -179,6 +179,8 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     'Salt and freshly ground black pepper, to taste',
     // Each ingredient offers its own alternatives: kosher salt and pepper, not "Kosher" alone.
     'Kosher or sea salt and freshly ground pepper to taste',
+    // "+" written for "and" (black pepper had been offered first, at 0.58, for "salt + pepper").
+    'salt + pepper',
   ])('"%s" says it names two ingredients and selects neither', async (line) => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, { items: adds([line]) });
@@ -221,9 +223,15 @@ describe('lines naming two foods, and lines offering alternatives', () => {
         '1 onion and 2 carrots, diced',
         '2 eggs and 1 yolk',
         '1 leek, white part and 1 inch green',
+        '2 eggs + 1 yolk',
+        '1/2 cup milk + 1 tbsp lemon juice',
       ]),
     });
-    const [fats, vegetables, eggs, leek] = s.rows;
+    const [fats, vegetables, eggs, leek, plusEggs, plusJuice] = s.rows;
+    // "+" is written for "plus": "eggs + 1 yolk" had been searched as one name (the yolk first,
+    // 0.65), "milk + 1 tbsp lemon juice" as lemon juice.
+    expect(plusEggs.error.message).toMatch(/names 2 ingredients \("eggs", "egg yolk"\)/);
+    expect(plusJuice.error.message).toMatch(/names 2 ingredients \("milk", "lemon juice"\)/);
     // The butter alone (28.4 g) and the onion alone had resolved; "2 eggs and 1 yolk" had been
     // two yolks, 34 g.
     expect(fats).toMatchObject({ status: 'unresolved', error: { code: 'two_ingredients' } });
