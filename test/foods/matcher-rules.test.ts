@@ -753,9 +753,15 @@ describe('kitchen words read from unlabelled recipe lines', () => {
           'Nut and Seed Products',
         ],
         ['06931', 'Sauce, pasta, spaghetti/marinara, ready-to-serve', 'Soups, Sauces, and Gravies'],
+        ['43392', 'Hearts of palm, raw', 'Vegetables and Vegetable Products'],
+        ['11961', 'Hearts of palm, canned', 'Vegetables and Vegetable Products'],
       ]),
     );
     const pick = (query: string) => matchIngredient(pantry, query).selected?.ingredient_id;
+    // The raw ones had been selected, which SR28 weighs by no cup.
+    expect(pick('hearts of palm')).toBe('11961');
+    expect(pick('palm hearts')).toBe('11961');
+    expect(pick('fresh hearts of palm')).toBe('43392');
     const first = (query: string) => matchIngredient(pantry, query).candidates[0]?.ingredient_id;
     expect(pick('tomato paste')).toBe('11546');
     expect(pick('capers')).toBe('02054');

@@ -1334,6 +1334,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    ['palm heart', 'heart of palm'],
     ['petits pois', 'green peas'],
     ['sweetcorn', 'sweet corn'],
     ['romano pepper', 'sweet red pepper'],
@@ -3104,6 +3105,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'coffee poured in a recipe is coffee brewed with water (SR28’s decaffeinated and breakfast-blend siblings had been rivals)',
   },
   {
+    // "1 lb kielbasa" had been asked at 0.71: kielbasa is sold fully cooked, which SR28 says.
+    head: 'kielbasa',
+    unless: 'turkey beef grilled fried panfried',
+    prefer: 'fully cooked unheated',
+    note: 'kielbasa is sold fully cooked, as SR28’s unheated kielbasa is',
+  },
+  {
     head: 'tea',
     unless:
       'green oolong herbal herb chamomile iced ice instant leaf bag chai matcha sweetened lemon decaffeinated decaf',
@@ -3336,6 +3344,13 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'a pork chop of no named cut is the center loin chop on the bone, the retail pork chop',
   },
   { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
+  {
+    // "1 cup hearts of palm, sliced" had selected the raw ones, which SR28 weighs by no cup.
+    head: 'heart palm',
+    unless: 'fresh raw',
+    prefer: 'canned',
+    note: 'hearts of palm come in a can or jar',
+  },
   {
     head: 'pudding',
     when: 'instant',
