@@ -1272,6 +1272,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['hatch', 'hatch hot chili green'],
     ['shishito', 'shishito sweet green'],
     ['padron', 'padron sweet green'],
+    // More of them: sweet frying peppers and hot chillies, ripe ones red (black pepper had come
+    // first for "2 cubanelle peppers" at 0.78, "2 Fresno peppers" read as "fresco").
+    ['cubanelle', 'cubanelle sweet green'],
+    ['italian frying pepper', 'italianfrying sweet green pepper'],
+    // Phrases, not the word: "fresno" alone would be the word a misspelt "fresco" is corrected to.
+    ['fresno pepper', 'fresno hot chili red pepper'],
+    ['fresno chili', 'fresno hot chili red'],
+    ['fresno chile', 'fresno hot chili red'],
+    ['fresno chilli', 'fresno hot chili red'],
+    ['ghost pepper', 'ghostpepper hot chili pepper red'],
+    ['aji amarillo', 'ajiamarillo hot chili'],
     // Named by the part of SR28's name after its class ("Seeds, sesame butter, tahini", "Sauce,
     // hot chile, sriracha"), a lone word lacks the class words the name leads with.
     // Tahini paste is tahini, not SR28's "sesame butter, paste" of whole seeds (first at 0.56).

@@ -2331,6 +2331,7 @@ describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals 
       ['11549', 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products'],
       ['11670', 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products'],
       ['11333', 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products'],
+      ['11819', 'Peppers, hot chili, red, raw', 'Vegetables and Vegetable Products'],
       ['02030', 'Spices, pepper, black', 'Spices and Herbs'],
       // In SR28's order: the frosted cereal comes first, and ties went to it.
       ['08032', "Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED RICE KRISPIES", 'Breakfast Cereals'],
@@ -2361,6 +2362,12 @@ describe('pretzels, butterscotch chips, caramel sauce, fresh chiles and cereals 
     ['poblano peppers', '11670'],
     ['anaheim chiles', '11670'],
     ['padrón peppers', '11333'],
+    // Black pepper had come first (0.58-0.78; "Fresno" read as "fresco").
+    ['cubanelle peppers', '11333'],
+    ['Italian frying peppers', '11333'],
+    ['Fresno peppers', '11819'],
+    ['ghost pepper', '11819'],
+    ['aji amarillo peppers', '11670'],
   ])('%s have the fresh pepper first, not black pepper, and are asked about', (query, ndb) => {
     expect(first(query)).toBe(ndb);
     expect(m(query).selected).toBeNull();
