@@ -352,6 +352,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // British cornflour is cornstarch (American corn flour is a flour of whole corn).
     ['cornflour', 'cornstarch'],
     ['atta', 'wholegrain wheat flour'],
+    // Graham flour is a coarse whole-wheat flour (all-purpose flour had come first, at 0.58).
+    ['graham flour', 'wholegrain wheat flour'],
     ['maida', 'allpurpose wheat flour'],
     ['besan', 'chickpea flour'],
     // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
@@ -1966,6 +1968,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cashew milk', 'cashewmilk'],
     ['hemp milk', 'hempmilk'],
     ['coconut yogurt', 'coconutyogurt'],
+    // Nutritional yeast is a deactivated yeast eaten as a seasoning, no baker's yeast (SR28's active
+    // dry yeast had been offered at 0.58).
+    ['nutritional yeast', 'nutritionalyeast'],
     // Makrut (kaffir) lime leaves are leaves, not the fruit: SR28's raw lime had been offered (0.55).
     ['lime leaf', 'limeleaf'],
     ['kaffir lime leaf', 'limeleaf'],

@@ -327,6 +327,7 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['corn flour', '20016', 'American corn flour is a flour of whole corn'],
     ['self-raising flour', '20082', ''],
     ['atta', '20080', 'whole-wheat chapati flour'],
+    ['graham flour', '20080', 'a coarse whole-wheat flour, not gram flour or all-purpose'],
     ['maida', '20081', 'refined white flour'],
     ['tinned tomatoes', '11531', 'tinned is canned'],
     ['jarred jalapeño slices', '11632', 'jarred is canned, not a jar and something red'],
@@ -1072,6 +1073,7 @@ describe('calibrated selection', () => {
         ['43406', 'Yeast extract spread', 'Vegetables and Vegetable Products'],
         ['11525', 'Taro, tahitian, raw', 'Vegetables and Vegetable Products'],
         ['09159', 'Limes, raw', 'Fruits and Fruit Juices'],
+        ['18375', "Leavening agents, yeast, baker's, active dry", 'Baked Products'],
       ]),
     );
 
@@ -1094,6 +1096,8 @@ describe('calibrated selection', () => {
       'kaffir lime leaves',
       'makrut lime leaves',
       'lime leaf',
+      // A seasoning of deactivated yeast, no baker's yeast (0.58).
+      'nutritional yeast',
     ])('offers nothing for %s (not the food it is named like)', (query) => {
       expect(matchIngredient(near, query).candidates).toEqual([]);
     });
@@ -1109,6 +1113,7 @@ describe('calibrated selection', () => {
       ['Marmite', '43406'],
       ['Vegemite', '43406'],
       ['limes', '09159'],
+      ['active dry yeast', '18375'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
