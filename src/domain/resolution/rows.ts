@@ -718,6 +718,13 @@ function boughtByWeight(
  * had been 42 g of cayenne) or measured by the cup or the pound; "crushed" or "ground" red pepper
  * by the spoon is the spice.
  */
+/**
+ * An herb measured with its tender stems ("cilantro leaves and tender stems", "parsley, leaves and
+ * stems", "dill fronds and stems"): the herb's leaves ("tender" had found SR28's pork "petite
+ * tender", 0.51). Not "mushroom pieces and stems", the canned mushrooms' name.
+ */
+const HERB_STEMS =
+  /,?\s*(?:leaves|fronds|sprigs)\s+(?:and|&)\s+(?:(?:tender|thin|soft|small|fine|upper)\s+)?stems\b/i;
 const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
@@ -811,12 +818,13 @@ const CONTAINER_IN_PREPARATION = /(?:^|[,;])\s*(?:tins?|cans?)\s*(?:[,;]|$)/i;
  * are cooked), and a can for a unit ("1 (15 oz) can chickpeas" are canned chickpeas).
  */
 export function searchName(
-  name: string,
+  written: string,
   preparation: string | null,
   unit: string | null = null,
   counted = false,
   line: string | null = null,
 ): string {
+  const name = written.replace(HERB_STEMS, ' leaves');
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
     plural === 's' ||

@@ -12,6 +12,19 @@ function preparedWith(index: FoodIndex): (text: string) => MatchResult | undefin
 }
 
 describe('the name a line is matched by', () => {
+  // "Tender" had found SR28's pork "petite tender" (0.51), "1 small bunch cilantro, leaves and
+  // tender stems" was asked at 0.58: an herb measured with its stems is its leaves.
+  it.each([
+    ['cilantro leaves and tender stems', 'cilantro leaves'],
+    ['cilantro, leaves and tender stems', 'cilantro leaves'],
+    ['parsley leaves & stems', 'parsley leaves'],
+    ['dill fronds and tender stems', 'dill leaves'],
+    // The canned mushrooms' name keeps its stems.
+    ['mushroom pieces and stems', 'mushroom pieces and stems'],
+  ])('%s → %s', (name, expected) => {
+    expect(searchName(name, null)).toBe(expected);
+  });
+
   it.each([
     ['oranges', 'large, finely grated zest only', 'oranges zest'],
     ['lemon', 'zested and juiced', 'lemon zest'],
