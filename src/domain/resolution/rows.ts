@@ -725,6 +725,11 @@ function boughtByWeight(
  */
 const HERB_STEMS =
   /,?\s*(?:leaves|fronds|sprigs)\s+(?:and|&)\s+(?:(?:tender|thin|soft|small|fine|upper)\s+)?stems\b/i;
+/**
+ * A food packed in olive oil ("sardines in olive oil", "tuna in extra-virgin olive oil") is SR28's
+ * "canned in oil", which names no olive (0.57, and olive oil itself had come first for some).
+ */
+const IN_OLIVE_OIL = /(?<=\S)\s+in\s+(?:extra[- ]virgin\s+)?olive\s+oil\b/i;
 const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
@@ -824,7 +829,7 @@ export function searchName(
   counted = false,
   line: string | null = null,
 ): string {
-  const name = written.replace(HERB_STEMS, ' leaves');
+  const name = written.replace(HERB_STEMS, ' leaves').replace(IN_OLIVE_OIL, ' in oil');
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
     plural === 's' ||

@@ -21,6 +21,10 @@ describe('the name a line is matched by', () => {
     ['dill fronds and tender stems', 'dill leaves'],
     // The canned mushrooms' name keeps its stems.
     ['mushroom pieces and stems', 'mushroom pieces and stems'],
+    // Packed in olive oil is SR28's "canned in oil" (sardines had been asked at 0.57).
+    ['sardines in olive oil', 'sardines in oil'],
+    ['tuna in extra-virgin olive oil', 'tuna in oil'],
+    ['olive oil', 'olive oil'],
   ])('%s → %s', (name, expected) => {
     expect(searchName(name, null)).toBe(expected);
   });
