@@ -3309,6 +3309,13 @@ export const PREFERRED_DEFAULTS: readonly {
   // 95 kcal against 119 per 100 g), and which is first must not be left to the catalogue's order.
   { head: 'catfish', unless: 'wild', prefer: 'farmed', note: 'catfish in shops is farmed' },
   { head: 'trout', unless: 'wild', prefer: 'farmed', note: 'trout in shops is farmed' },
+  // SR28's wild rabbit had been first (0.89): a rabbit bought is a farmed one.
+  {
+    head: 'rabbit',
+    unless: 'wild',
+    prefer: 'domesticated',
+    note: 'rabbit in shops is farmed (domesticated)',
+  },
   { head: 'salmon', unless: 'wild', prefer: 'farmed', note: 'salmon in shops is farmed Atlantic salmon' },
   {
     // "1/2 cup margarine" had been asked at 0.89, SR28's stick and tub margarines tied: a recipe

@@ -946,6 +946,20 @@ describe('fish sold farmed', () => {
   ])('%s → %s', (query, ndb) => {
     expect(top(query)).toBe(ndb);
   });
+
+  // SR28's wild rabbit had come first (0.89).
+  it.each([
+    ['rabbit', '17177'],
+    ['wild rabbit', '17180'],
+  ])('a rabbit bought is a farmed one: %s → %s', (query, ndb) => {
+    const rabbits = buildFoodIndex(
+      sr28Foods([
+        ['17177', 'Game meat, rabbit, domesticated, composite of cuts, raw', 'Lamb, Veal, and Game Products'],
+        ['17180', 'Game meat, rabbit, wild, raw', 'Lamb, Veal, and Game Products'],
+      ]),
+    );
+    expect(matchIngredient(rabbits, query).candidates[0]?.ingredient_id).toBe(ndb);
+  });
 });
 
 describe('what a plain word does not mean', () => {
