@@ -1971,6 +1971,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Nutritional yeast is a deactivated yeast eaten as a seasoning, no baker's yeast (SR28's active
     // dry yeast had been offered at 0.58).
     ['nutritional yeast', 'nutritionalyeast'],
+    // Nigella (kalonji) seeds are a spice SR28 does not list (anise, caraway and celery seed had
+    // tied at 0.58).
+    ['nigella seed', 'nigellaseed'],
+    ['kalonji', 'nigellaseed'],
+    ['cocktail bitters', 'cocktailbitters'],
+    ['black onion seed', 'nigellaseed'],
     // Makrut (kaffir) lime leaves are leaves, not the fruit: SR28's raw lime had been offered (0.55).
     ['lime leaf', 'limeleaf'],
     ['kaffir lime leaf', 'limeleaf'],

@@ -730,6 +730,11 @@ const HERB_STEMS =
  * "canned in oil", which names no olive (0.57, and olive oil itself had come first for some).
  */
 const IN_OLIVE_OIL = /(?<=\S)\s+in\s+(?:extra[- ]virgin\s+)?olive\s+oil\b/i;
+/**
+ * Bitters of any kind ("Angostura bitters", "orange bitters") are a cocktail's flavouring SR28 does
+ * not list; the matcher reads "bitters" as "bitter", and had offered its bitter gourd (0.63).
+ */
+const COCKTAIL_BITTERS = /^.*\bbitters\b.*$/i;
 const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
@@ -829,7 +834,10 @@ export function searchName(
   counted = false,
   line: string | null = null,
 ): string {
-  const name = written.replace(HERB_STEMS, ' leaves').replace(IN_OLIVE_OIL, ' in oil');
+  const name = written
+    .replace(HERB_STEMS, ' leaves')
+    .replace(IN_OLIVE_OIL, ' in oil')
+    .replace(COCKTAIL_BITTERS, 'cocktail bitters');
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
     plural === 's' ||

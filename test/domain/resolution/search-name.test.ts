@@ -25,6 +25,10 @@ describe('the name a line is matched by', () => {
     ['sardines in olive oil', 'sardines in oil'],
     ['tuna in extra-virgin olive oil', 'tuna in oil'],
     ['olive oil', 'olive oil'],
+    // Bitters are a cocktail's, not the bitter gourd the matcher had offered (0.63).
+    ['Angostura bitters', 'cocktail bitters'],
+    ['bitters', 'cocktail bitters'],
+    ['bittersweet chocolate', 'bittersweet chocolate'],
   ])('%s → %s', (name, expected) => {
     expect(searchName(name, null)).toBe(expected);
   });
