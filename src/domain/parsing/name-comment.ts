@@ -293,10 +293,24 @@ function extendOverBracket(
     result.name.push(bracket);
   } else {
     takeComment(tokens, bracket, result);
+    // "lamb neck fillet (preferably Gloucestershire) excess fat trimmed", "beef (preferably
+    // grass-fed) cut into cubes": after a comment, words that start or end with a step are another
+    // comment, not more of the name ("excess fat" and "into cubes" had been named).
+    if (
+      STEP_FIRST.test(tokens[after.start]?.text ?? '') ||
+      isPreparationLike(tokens[after.end - 1]?.text.toLowerCase() ?? '')
+    ) {
+      result.comments.push(after);
+      return extendName(tokens, segments, index + 2, result);
+    }
   }
   addCleaned(result, cleanName(tokens, after));
   return extendName(tokens, segments, index + 2, result);
 }
+
+/** Steps that start a comment of their own after a bracket ("cut into cubes"); not "handpicked crabmeat". */
+const STEP_FIRST =
+  /^(?:cut|chopped|diced|sliced|minced|trimmed|peeled|halved|quartered|cubed|torn|grated|shredded|crushed)$/i;
 
 function isNameLike(tokens: readonly Token[], span: Span): boolean {
   const inner = tokens.slice(span.start, span.end);

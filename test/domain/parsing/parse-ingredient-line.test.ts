@@ -488,6 +488,17 @@ describe('names and comments', () => {
     ['4 boneless, skinless chicken thighs', { name: 'boneless, skinless chicken thighs' }],
     ['1 cup brown (demerara) sugar', { name: 'brown demerara sugar', comment: null }],
     ['1 cup brown sugar (see note)', { name: 'brown sugar', comment: 'see note' }],
+    // After a bracketed comment, words that start or end with a step are a comment too ("lamb neck
+    // fillet excess fat" had been the name, and "beef into cubes").
+    [
+      '1kg lamb neck fillet (preferably Gloucestershire) excess fat trimmed',
+      { name: 'lamb neck fillet', comment: 'preferably Gloucestershire, excess fat trimmed' },
+    ],
+    [
+      '2 lb beef (preferably grass-fed) cut into cubes',
+      { name: 'beef', comment: 'preferably grass-fed, cut into cubes' },
+    ],
+    ['Salt (to taste) and pepper', { name: 'Salt and pepper', comment: 'to taste' }],
     ['2 cups fresh or frozen blueberries', { name: 'blueberries', comment: 'fresh or frozen' }],
     ['1 cup butter, at room temperature', { name: 'butter', comment: 'at room temperature' }],
     ['1 tablespoon butter, divided', { name: 'butter', comment: 'divided' }],
