@@ -1347,6 +1347,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // Ceps are porcini, mushrooms SR28 does not list (a dried cep powder had offered its banana
+    // powder, 0.61): its other mushrooms are offered.
+    ['cep', 'porcini mushroom'],
+    ['porcini mushroom', 'porcini mushroom'],
+    ['porcini', 'porcini mushroom'],
     ['palm heart', 'heart of palm'],
     ['petits pois', 'green peas'],
     ['sweetcorn', 'sweet corn'],
@@ -1976,6 +1981,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['nigella seed', 'nigellaseed'],
     ['kalonji', 'nigellaseed'],
     ['cocktail bitters', 'cocktailbitters'],
+    // Lavender flowers are no pumpkin flowers (offered at 0.65); SR28 lists no lavender.
+    ['lavender flower', 'lavenderflower'],
+    ['lavender bud', 'lavenderflower'],
+    ['culinary lavender', 'lavenderflower'],
+    ['lavender', 'lavenderflower'],
     ['black onion seed', 'nigellaseed'],
     // Makrut (kaffir) lime leaves are leaves, not the fruit: SR28's raw lime had been offered (0.55).
     ['lime leaf', 'limeleaf'],

@@ -1091,6 +1091,9 @@ describe('calibrated selection', () => {
         ['02002', 'Spices, anise seed', 'Spices and Herbs'],
         ['02005', 'Spices, caraway seed', 'Spices and Herbs'],
         ['11024', 'Balsam-pear (bitter gourd), pods, raw', 'Vegetables and Vegetable Products'],
+        ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
+        ['11268', 'Mushrooms, shiitake, dried', 'Vegetables and Vegetable Products'],
+        ['09041', 'Bananas, dehydrated, or banana powder', 'Fruits and Fruit Juices'],
       ]),
     );
 
@@ -1119,6 +1122,9 @@ describe('calibrated selection', () => {
       'nigella seeds',
       'kalonji',
       'cocktail bitters',
+      // No pumpkin flowers (0.65).
+      'lavender flowers',
+      'dried lavender',
     ])('offers nothing for %s (not the food it is named like)', (query) => {
       expect(matchIngredient(near, query).candidates).toEqual([]);
     });
@@ -1137,6 +1143,11 @@ describe('calibrated selection', () => {
       ['active dry yeast', '18375'],
       ['caraway seeds', '02005'],
       ['bitter melon', '11024'],
+      ['pumpkin flowers', '11416'],
+      // Porcini (ceps) SR28 does not list: a dried mushroom it does is offered, not its banana
+      // powder (0.61), and no longer nothing for "dried porcini".
+      ['dried cep powder', '11268'],
+      ['dried porcini', '11268'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
