@@ -1803,6 +1803,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pitta bread', 'pita bread'],
     ['pitta', 'pita bread'],
     ['mayo', 'mayonnaise'],
+    // Its common misspelling (0.74).
+    ['mayonaise', 'mayonnaise'],
     // Miracle Whip is the mayonnaise-type salad dressing (less oil, sweeter), SR28's own food for it.
     ['miracle whip', 'mayonnaise type'],
     ['bbq', 'barbecue'],
@@ -2177,6 +2179,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'stonyfield',
       'blue diamond',
     ].map((brand) => [brand, ''] as const),
+    // Domino and C&H sugars are sugar ("Domino Granulated Sugar" had offered a Domino's pizza,
+    // 0.68); Domino's, the pizza maker, is a product SR28 lists, so only before a sugar.
+    ...['', 'granulated ', 'brown ', 'light brown ', 'dark brown ', 'powdered ', 'confectioners '].flatMap(
+      (kind): (readonly [string, string])[] => {
+        const sugar = kind.endsWith('brown ') ? 'brown sugar' : `${kind}sugar`;
+        return [
+          [`domino ${kind}sugar`, sugar],
+          [`c&h ${kind}sugar`, sugar],
+        ];
+      },
+    ),
     // Heinz makes SR28's gravy too: its ketchup is SR28's catsup.
     ['heinz ketchup', 'catsup'],
     ['heinz tomato ketchup', 'catsup'],

@@ -5598,8 +5598,22 @@ describe('brands of foods SR28 lists by their generic names', () => {
       ['01001', 'Butter, salted', 'Dairy and Egg Products'],
       ['11935', 'Catsup', 'Vegetables and Vegetable Products'],
       ['06985', 'Gravy, HEINZ Home Style, savory beef', 'Soups, Sauces, and Gravies'],
+      ['19335', 'Sugars, granulated', 'Sweets'],
+      ['19334', 'Sugars, brown', 'Sweets'],
+      ['21282', 'DOMINO\'S 14" EXTRAVAGANZZA FEAST Pizza, Classic Hand-Tossed Crust', 'Fast Foods'],
+      ['04025', 'Salad dressing, mayonnaise, regular', 'Fats and Oils'],
     ]),
   );
+
+  it.each([
+    // A Domino's pizza had come first for Domino sugar (0.68).
+    ['Domino granulated sugar', '19335'],
+    ['C&H light brown sugar', '19334'],
+    // A misspelling (0.74).
+    ['mayonaise', '04025'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
 
   it.each([
     // Each brand had been a word no food has: 0.65-0.78.
