@@ -1347,6 +1347,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // Mixed salad leaves SR28 lists no mix of: its green leaf lettuce is offered, asked ("mixed
+    // greens" had offered its mixed vegetables of corn and lima beans, "salad greens" a green
+    // goddess dressing, at 0.69-0.73).
+    ...[
+      'mixed greens',
+      'mixed salad greens',
+      'mixed baby greens',
+      'salad greens',
+      'spring mix',
+      'mesclun',
+    ].map((mix) => [mix, 'saladmix green leaf lettuce'] as const),
+    ['mixed salad leaves', 'saladmix green leaf lettuce'],
+    ['salad leaves', 'saladmix green leaf lettuce'],
     // Ceps are porcini, mushrooms SR28 does not list (a dried cep powder had offered its banana
     // powder, 0.61): its other mushrooms are offered.
     ['cep', 'porcini mushroom'],

@@ -1094,6 +1094,13 @@ describe('calibrated selection', () => {
         ['11416', 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products'],
         ['11268', 'Mushrooms, shiitake, dried', 'Vegetables and Vegetable Products'],
         ['09041', 'Bananas, dehydrated, or banana powder', 'Fruits and Fruit Juices'],
+        ['11253', 'Lettuce, green leaf, raw', 'Vegetables and Vegetable Products'],
+        [
+          '43312',
+          'Vegetables, mixed (corn, lima beans, peas, green beans, carrots) canned, no salt added',
+          'Vegetables and Vegetable Products',
+        ],
+        ['43017', 'Salad dressing, green goddess, regular', 'Fats and Oils'],
       ]),
     );
 
@@ -1148,6 +1155,11 @@ describe('calibrated selection', () => {
       // powder (0.61), and no longer nothing for "dried porcini".
       ['dried cep powder', '11268'],
       ['dried porcini', '11268'],
+      // No mix of salad leaves: its green leaf lettuce, not mixed vegetables of corn and lima
+      // beans (0.69) or a green goddess dressing (0.73).
+      ['mixed greens', '11253'],
+      ['salad greens', '11253'],
+      ['spring mix', '11253'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
