@@ -735,6 +735,13 @@ const IN_OLIVE_OIL = /(?<=\S)\s+in\s+(?:extra[- ]virgin\s+)?olive\s+oil\b/i;
  * not list; the matcher reads "bitters" as "bitter", and had offered its bitter gourd (0.63).
  */
 const COCKTAIL_BITTERS = /^.*\bbitters\b.*$/i;
+/**
+ * Canned tomatoes seasoned with herbs, garlic or onion ("diced tomatoes with basil, garlic and
+ * oregano", one can's name) are searched as seasoned tomatoes: SR28 lists no such can, and its
+ * garlic, onions or basil had come first. Its tomatoes "with green chilies" keep their name.
+ */
+const SEASONED_TOMATOES =
+  /^(.*\btomato(?:e?s)?)\s+(?:seasoned\s+)?with\s+(?:(?:roasted\s+|sweet\s+)?(?:garlic|onions?|basil|oregano|herbs?|italian\s+(?:herbs?|seasoning)|spices)(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s*$))+$/i;
 const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
@@ -837,7 +844,8 @@ export function searchName(
   const name = written
     .replace(HERB_STEMS, ' leaves')
     .replace(IN_OLIVE_OIL, ' in oil')
-    .replace(COCKTAIL_BITTERS, 'cocktail bitters');
+    .replace(COCKTAIL_BITTERS, 'cocktail bitters')
+    .replace(SEASONED_TOMATOES, 'seasoned $1');
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
     plural === 's' ||

@@ -29,6 +29,10 @@ describe('the name a line is matched by', () => {
     ['Angostura bitters', 'cocktail bitters'],
     ['bitters', 'cocktail bitters'],
     ['bittersweet chocolate', 'bittersweet chocolate'],
+    // One can's name: its garlic, onions or basil had come first.
+    ['diced tomatoes with basil, garlic and oregano', 'seasoned diced tomatoes'],
+    ['diced tomatoes seasoned with garlic, oregano and basil', 'seasoned diced tomatoes'],
+    ['diced tomatoes with green chiles', 'diced tomatoes with green chiles'],
   ])('%s → %s', (name, expected) => {
     expect(searchName(name, null)).toBe(expected);
   });
@@ -666,6 +670,37 @@ describe('a can that only holds the food', () => {
     expect(peaches?.query_text).toBe('canned drained peaches');
     expect(peaches?.candidates[0]?.ingredient_id).toBe('09236');
     expect(peaches?.selected).toBeNull();
+  });
+});
+
+describe('a can of tomatoes seasoned with herbs, garlic or onion', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['11531', 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products'],
+      ['11537', 'Tomatoes, red, ripe, canned, with green chilies', 'Vegetables and Vegetable Products'],
+      ['11215', 'Garlic, raw', 'Vegetables and Vegetable Products'],
+      ['11282', 'Onions, raw', 'Vegetables and Vegetable Products'],
+      ['02044', 'Basil, fresh', 'Spices and Herbs'],
+      ['02027', 'Spices, oregano, dried', 'Spices and Herbs'],
+    ]),
+  );
+  const prepared = (text: string) => prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name));
+
+  // Read as two ingredients (garlic, onion), or garlic first: it is one can, asked, its tomatoes first.
+  it.each([
+    '1 (14.5 oz) can diced tomatoes with garlic and onion',
+    '1 (14.5 ounce) can petite diced tomatoes with basil, garlic and oregano',
+  ])('%s', (line) => {
+    const entry = prepared(line);
+    expect(entry.joined).toBeNull();
+    expect(entry.match?.candidates[0]?.ingredient_id).toBe('11531');
+    expect(entry.match?.selected).toBeNull();
+  });
+
+  it('a can with green chilies is SR28’s own', () => {
+    expect(prepared('1 (10 oz) can diced tomatoes with green chiles').match?.selected?.ingredient_id).toBe(
+      '11537',
+    );
   });
 });
 
