@@ -736,6 +736,13 @@ const IN_OLIVE_OIL = /(?<=\S)\s+in\s+(?:extra[- ]virgin\s+)?olive\s+oil\b/i;
  */
 const COCKTAIL_BITTERS = /^.*\bbitters\b.*$/i;
 /**
+ * Peas or beans weighed in their pods ("400 g very fresh peas in their pods") are the peas, which
+ * the weight is converted from without the pods (SR28's drumstick pods had come first); fava beans
+ * SR28 lists in the pod keep the words.
+ */
+const PEAS_IN_PODS =
+  /^((?!.*\b(?:fava|broad)\b).*\b(?:peas|beans))\s+in\s+(?:the\s+|their\s+|its\s+)?pods?$/i;
+/**
  * Canned tomatoes seasoned with herbs, garlic or onion ("diced tomatoes with basil, garlic and
  * oregano", one can's name) are searched as seasoned tomatoes: SR28 lists no such can, and its
  * garlic, onions or basil had come first. Its tomatoes "with green chilies" keep their name.
@@ -845,7 +852,8 @@ export function searchName(
     .replace(HERB_STEMS, ' leaves')
     .replace(IN_OLIVE_OIL, ' in oil')
     .replace(COCKTAIL_BITTERS, 'cocktail bitters')
-    .replace(SEASONED_TOMATOES, 'seasoned $1');
+    .replace(SEASONED_TOMATOES, 'seasoned $1')
+    .replace(PEAS_IN_PODS, '$1');
   const plural = PEPPER.exec(name.trim())?.[1];
   const pepper =
     plural === 's' ||

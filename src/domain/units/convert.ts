@@ -305,6 +305,7 @@ function convertRequest(
   const counts = raw === '' || sizeAsUnit !== null;
   const said = `${request.name ?? ''} ${request.preparation ?? ''}`;
   const asBought =
+    inPods(context, said) ??
     inShell(context, said) ??
     wholeFish(context) ??
     wholeBird(context, counts, PIECES.has(raw)) ??
@@ -1664,6 +1665,32 @@ function wholeProduce(context: Context): AsBoughtRefuse | null {
   }
   const noun = context.nameWords.at(-1) ?? 'item';
   return { refuse, foodName: food.name, asBought: `of whole ${plural(noun)} as bought` };
+}
+
+/** A line that weighs peas or beans in their pods ("400 g peas in their pods", "unshelled"). */
+const IN_PODS = /\bin (?:the |their |its )?pods?\b|\bunshelled\b|\bin (?:the |their )?shells?\b/i;
+
+/**
+ * A weight of fresh peas or beans as bought, in their pods ("400 g very fresh peas in their
+ * pods"): SR28 weighs the shelled seeds, and its refuse is the pods (62 % of green peas): the
+ * weight is weighed without them. 400 g of shelled peas had been weighed. Only for a raw food
+ * whose refuse SR28 names as pods. Null otherwise.
+ */
+function inPods(context: Context, said: string): AsBoughtRefuse | null {
+  const { food } = context;
+  const refuse = food.refuse ?? null;
+  if (
+    refuse === null ||
+    !/\braw\b/i.test(food.name) ||
+    !/\bpods?\b/i.test(refuse.description ?? '') ||
+    /\bpods?\b/i.test(food.name) ||
+    !IN_PODS.test(said)
+  ) {
+    return null;
+  }
+  const words = context.nameWords;
+  const noun = words[words.indexOf('in') - 1] ?? words.at(-1) ?? 'item';
+  return { refuse, foodName: food.name, asBought: `of ${plural(noun)} as bought, in their pods` };
 }
 
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */

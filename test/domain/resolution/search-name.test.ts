@@ -33,6 +33,9 @@ describe('the name a line is matched by', () => {
     ['diced tomatoes with basil, garlic and oregano', 'seasoned diced tomatoes'],
     ['diced tomatoes seasoned with garlic, oregano and basil', 'seasoned diced tomatoes'],
     ['diced tomatoes with green chiles', 'diced tomatoes with green chiles'],
+    // The peas, weighed without their pods (SR28's drumstick pods had come first).
+    ['very fresh peas in their pods', 'very fresh peas'],
+    ['fava beans in their pods', 'fava beans in their pods'],
   ])('%s → %s', (name, expected) => {
     expect(searchName(name, null)).toBe(expected);
   });

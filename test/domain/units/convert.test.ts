@@ -1927,6 +1927,26 @@ describe('weights as bought of foods SR28 weighs without their refuse', () => {
     ).toBe('700');
   });
 
+  it('"400 g peas in their pods": SR28’s green peas less their pods, 62 % (152 g; 400 g had been weighed)', () => {
+    const peas: Food = {
+      ...portionFood('11304', 'Peas, green, raw', [['1', 'cup', '145']]),
+      refuse: { percent: '62', description: 'Pods and inedible peas' },
+    };
+    const podded = ok(
+      convertToGrams({ quantity: 400, unit: 'gram', name: 'very fresh peas in their pods' }, peas),
+    );
+    expect(podded.grams).toBe('152');
+    expect(podded.steps.at(-1)?.reasoning).toContain('of peas as bought, in their pods');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'peas', preparation: 'unshelled' }, peas)).grams,
+    ).toBe('172.3651006');
+    // Shelled, or not said, the weight is of the peas.
+    expect(ok(convertToGrams({ quantity: 400, unit: 'gram', name: 'peas' }, peas)).grams).toBe('400');
+    expect(
+      ok(convertToGrams({ quantity: 400, unit: 'gram', name: 'peas', preparation: 'shelled' }, peas)).grams,
+    ).toBe('400');
+  });
+
   it('"1 (4 pound) pineapple": a whole fruit counted with its weight loses 49 % (925.3 g)', () => {
     const each = { quantity: 4, unit: 'pound', scope: 'each' as const };
     const result = ok(
