@@ -1347,6 +1347,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // A bird's parts are its pieces ("1 pound chicken parts" had found no food, 0.45).
+    ['chicken part', 'chicken piece'],
+    ['turkey part', 'turkey piece'],
     // Mixed salad leaves SR28 lists no mix of: its green leaf lettuce is offered, asked ("mixed
     // greens" had offered its mixed vegetables of corn and lima beans, "salad greens" a green
     // goddess dressing, at 0.69-0.73).

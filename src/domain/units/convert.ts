@@ -1387,8 +1387,8 @@ function bareBird(context: Context, inPieces: boolean): 'bird' | 'unsaid' | null
   return pieces || words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
 }
 
-/** Pieces of a bird, as a unit or after its name ("chicken pieces"). */
-const PIECES: ReadonlySet<string> = new Set(['piece', 'pieces']);
+/** Pieces of a bird, as a unit or after its name ("chicken pieces", "chicken parts"). */
+const PIECES: ReadonlySet<string> = new Set(['piece', 'pieces', 'part', 'parts']);
 
 /** The bird a name weighs: its last word, or the word before "pieces" ("chicken pieces"). */
 function birdNoun(nameWords: readonly string[]): string | undefined {

@@ -72,6 +72,7 @@ const LINES = [
   '2kg/4½lb chicken, preferably free-range',
   '10 pounds chicken, cut in serving pieces',
   '3 lb chicken pieces',
+  '1 pound chicken parts',
   '12 pieces chicken (thighs, legs and breasts), about 6 pounds',
   '1 lb chicken, cubed',
   '3 pounds chicken wings',
@@ -256,6 +257,8 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     // So are chicken pieces, weighed (1,361 g of meat and skin had been weighed for 3 lb of
     // pieces, 2,722 g for 6 lb), a breast among them one of the pieces: 3 × 276 g, 6 × 276 g.
     expectResolved('3 lb chicken pieces', 'f_sr28_05006', '828');
+    // Parts are pieces (no food had been found, 0.45).
+    expectResolved('1 pound chicken parts', 'f_sr28_05006', '276');
     expectResolved('12 pieces chicken (thighs, legs and breasts), about 6 pounds', 'f_sr28_05006', '1656');
     // Cubed, it is the meat.
     expect(row('1 lb chicken, cubed').unit_conversion.quantity_grams).toBe('453.59237');
