@@ -48,6 +48,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['peach Greek yogurt', '01294'],
     // Sold fully cooked, as SR28 says, which had cost as a state the line did not name (0.71).
     ['kielbasa', '07970'],
+    // "Sweet" peas are green peas, also before "green" (0.65).
+    ['sweet green peas', '11304'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

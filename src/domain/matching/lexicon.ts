@@ -681,6 +681,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // peas, the canned green peas (0.56).
     ['creamed corn', 'cream style corn'],
     ['sweet pea', 'green pea'],
+    ['sweet green pea', 'green pea'],
     // A prepared graham cracker crust is the ready-made one (0.70, the home-made one close behind).
     ['graham cracker crust', 'pie crust cookie type graham cracker ready crust'],
     ['graham cracker pie crust', 'pie crust cookie type graham cracker ready crust'],
