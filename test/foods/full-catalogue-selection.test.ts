@@ -50,6 +50,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['kielbasa', '07970'],
     // "Sweet" peas are green peas, also before "green" (0.65).
     ['sweet green peas', '11304'],
+    // The maker's name and its instant yeast's (0.78).
+    ["Fleischmann's RapidRise yeast", '18375'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

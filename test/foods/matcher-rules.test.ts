@@ -112,6 +112,12 @@ describe('brands and producers', () => {
     expect(top('KRAFT® MIRACLE WHIP® FREE Nonfat Dressing')?.ingredient_id).toBe('04014');
     // One word left cannot say what a branded product is: a coconut rum is not coconut.
     expect(match('Captain Morgan Parrot Bay™ Coconut').selected).toBeNull();
+    // A brand of two names joined by "&" is marked whole ("Lea" had been left, asked at 0.65).
+    const sauces = buildFoodIndex([
+      ...FOODS,
+      ...sr28Foods([['06971', 'Sauce, worcestershire', 'Soups, Sauces, and Gravies']]),
+    ]);
+    expect(match('Lea & Perrins® Worcestershire Sauce', sauces).selected?.ingredient_id).toBe('06971');
   });
 
   it('a marked brand the catalogue carries, but not for the food named, is the generic food', () => {

@@ -1794,6 +1794,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['easy blend dried yeast', 'active dry yeast'],
     ['easy blend yeast', 'active dry yeast'],
     ['rapid rise yeast', 'active dry yeast'],
+    ['rapidrise yeast', 'active dry yeast'],
     ['quick rise yeast', 'active dry yeast'],
     ['quick rising instant dry yeast', 'active dry yeast'],
     ['quick rising yeast', 'active dry yeast'],
@@ -2195,6 +2196,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'fage',
       'stonyfield',
       'blue diamond',
+      // Pasta, raisins, graham crackers and yeast by their makers' names ("Barilla spaghetti" 0.78,
+      // "Sun-Maid raisins" 0.47, "Honey Maid graham crackers" 0.87, Fleischmann's yeast 0.78).
+      'barilla',
+      'de cecco',
+      'sun maid',
+      'honey maid',
+      'fleischmann',
+      'red star',
     ].map((brand) => [brand, ''] as const),
     // Domino and C&H sugars are sugar ("Domino Granulated Sugar" had offered a Domino's pizza,
     // 0.68); Domino's, the pizza maker, is a product SR28 lists, so only before a sugar.

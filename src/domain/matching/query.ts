@@ -430,9 +430,10 @@ function termOf(
 
 /**
  * "Fisher® Chef's Naturals® Chopped Pecans", "Bertolli® Extra Virgin Olive Oil": the capitalized
- * words a ® or ™ marks name a brand (up to four words before the mark).
+ * words a ® or ™ marks name a brand (up to four words before the mark), joined by "&" too ("Lea &
+ * Perrins®": its "Lea" had been left, a word no food has, 0.65).
  */
-const MARKED_BRAND = /((?:[A-Z][\w'’&.-]*\s+){0,3}[A-Z][\w'’&.-]*)\s*[®™]/g;
+const MARKED_BRAND = /((?:[A-Z][\w'’&.-]*\s+(?:&\s+)?){0,3}[A-Z][\w'’&.-]*)\s*[®™]/g;
 
 /** Whether some food of the indexes has every stem (a brand the catalogue carries). */
 function carried(indexes: readonly FoodIndex[], stems: readonly string[]): boolean {

@@ -5614,10 +5614,16 @@ describe('brands of foods SR28 lists by their generic names', () => {
       ['19334', 'Sugars, brown', 'Sweets'],
       ['21282', 'DOMINO\'S 14" EXTRAVAGANZZA FEAST Pizza, Classic Hand-Tossed Crust', 'Fast Foods'],
       ['04025', 'Salad dressing, mayonnaise, regular', 'Fats and Oils'],
+      ['20120', 'Pasta, dry, enriched', 'Cereal Grains and Pasta'],
+      ['09298', 'Raisins, seedless', 'Fruits and Fruit Juices'],
+      ['09297', 'Raisins, golden seedless', 'Fruits and Fruit Juices'],
     ]),
   );
 
   it.each([
+    // Makers' names no food carries (0.47-0.78).
+    ['Barilla spaghetti', '20120'],
+    ['Sun-Maid raisins', '09298'],
     // A Domino's pizza had come first for Domino sugar (0.68).
     ['Domino granulated sugar', '19335'],
     ['C&H light brown sugar', '19334'],
