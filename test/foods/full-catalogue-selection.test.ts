@@ -52,6 +52,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['sweet green peas', '11304'],
     // The maker's name and its instant yeast's (0.78).
     ["Fleischmann's RapidRise yeast", '18375'],
+    // Challah is the egg bread (0.65).
+    ['challah', '18027'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

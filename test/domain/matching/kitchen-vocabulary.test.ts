@@ -1101,6 +1101,10 @@ describe('calibrated selection', () => {
           'Vegetables and Vegetable Products',
         ],
         ['43017', 'Salad dressing, green goddess, regular', 'Fats and Oils'],
+        ['18027', 'Bread, egg', 'Baked Products'],
+        ['18033', 'Bread, italian', 'Baked Products'],
+        ['07051', 'Olive loaf, pork', 'Sausages and Luncheon Meats'],
+        ['18964', 'Cinnamon buns, frosted (includes honey buns)', 'Baked Products'],
       ]),
     );
 
@@ -1160,6 +1164,11 @@ describe('calibrated selection', () => {
       ['mixed greens', '11253'],
       ['salad greens', '11253'],
       ['spring mix', '11253'],
+      // Breads by the name bakeries sell them under: not SR28's olive loaf of pork (0.57) or its
+      // frosted cinnamon buns (0.64).
+      ['ciabatta loaf', '18033'],
+      ['brioche buns', '18027'],
+      ['challah', '18027'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
