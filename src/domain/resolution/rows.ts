@@ -710,15 +710,6 @@ function boughtByWeight(
 }
 
 /**
- * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
- * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
- * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
- * peppers"): a ground spice is never written in the plural. Nor is it fresh or raw ("1 cup raw
- * red peppers" had been 85 g of cayenne). Nor is it cut ("1/2 cup red pepper, seeded and chopped"
- * had been 42 g of cayenne) or measured by the cup or the pound; "crushed" or "ground" red pepper
- * by the spoon is the spice.
- */
-/**
  * An herb measured with its tender stems ("cilantro leaves and tender stems", "parsley, leaves and
  * stems", "dill fronds and stems"): the herb's leaves ("tender" had found SR28's pork "petite
  * tender", 0.51). Not "mushroom pieces and stems", the canned mushrooms' name.
@@ -749,6 +740,15 @@ const PEAS_IN_PODS =
  */
 const SEASONED_TOMATOES =
   /^(.*\btomato(?:e?s)?)\s+(?:seasoned\s+)?with\s+(?:(?:roasted\s+|sweet\s+)?(?:garlic|onions?|basil|oregano|herbs?|italian\s+(?:herbs?|seasoning)|spices)(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s*$))+$/i;
+/**
+ * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
+ * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
+ * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
+ * peppers"): a ground spice is never written in the plural. Nor is it fresh or raw ("1 cup raw
+ * red peppers" had been 85 g of cayenne). Nor is it cut ("1/2 cup red pepper, seeded and chopped"
+ * had been 42 g of cayenne) or measured by the cup or the pound; "crushed" or "ground" red pepper
+ * by the spoon is the spice.
+ */
 const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
