@@ -273,11 +273,6 @@ function withHotDrinks(
   return [...synonyms, ...HOT_DRINKS.map((drink) => [`hot ${drink}`, readings.get(drink) ?? drink] as const)];
 }
 
-/**
- * Query-side synonyms: a recipe's word or phrase → SR28's words for the same food. An empty
- * replacement drops the phrase (it names a quality SR28 does not distinguish). Applied after
- * spelling correction, longest phrase first, left to right.
- */
 /** Fruits a yogurt is flavoured with, as tubs name them. */
 const FRUIT_YOGURT_FLAVOURS = [
   'peach',
@@ -295,6 +290,11 @@ const FRUIT_YOGURT_FLAVOURS = [
   'strawberry banana',
 ] as const;
 
+/**
+ * Query-side synonyms: a recipe's word or phrase → SR28's words for the same food. An empty
+ * replacement drops the phrase (it names a quality SR28 does not distinguish). Applied after
+ * spelling correction, longest phrase first, left to right.
+ */
 /**
  * Fresh pasta is sold refrigerated, SR28's "Pasta, fresh-refrigerated" ("1 pound fresh
  * fettuccine" had stopped at 0.89): `withFreshPasta` adds "fresh X" for pasta and for every shape
@@ -1379,6 +1379,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cep', 'porcini mushroom'],
     ['porcini mushroom', 'porcini mushroom'],
     ['porcini', 'porcini mushroom'],
+    // Palm hearts are hearts of palm (0.67), canned unless fresh (PREFERRED_DEFAULTS).
     ['palm heart', 'heart of palm'],
     ['petits pois', 'green peas'],
     ['sweetcorn', 'sweet corn'],
@@ -2010,13 +2011,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // tied at 0.58).
     ['nigella seed', 'nigellaseed'],
     ['kalonji', 'nigellaseed'],
+    ['black onion seed', 'nigellaseed'],
+    // Bitters of every kind are read so by the search name (the matcher reads "bitters" as
+    // "bitter": SR28's bitter gourd had been offered, 0.63).
     ['cocktail bitters', 'cocktailbitters'],
     // Lavender flowers are no pumpkin flowers (offered at 0.65); SR28 lists no lavender.
     ['lavender flower', 'lavenderflower'],
     ['lavender bud', 'lavenderflower'],
     ['culinary lavender', 'lavenderflower'],
     ['lavender', 'lavenderflower'],
-    ['black onion seed', 'nigellaseed'],
     // Makrut (kaffir) lime leaves are leaves, not the fruit: SR28's raw lime had been offered (0.55).
     ['lime leaf', 'limeleaf'],
     ['kaffir lime leaf', 'limeleaf'],
