@@ -792,6 +792,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mashed pumpkin', 'boiled pumpkin'],
     ['mashed rutabaga', 'boiled rutabaga'],
     ['mashed turnip', 'boiled turnip'],
+    // A purée of a cooked vegetable is the same ("1 cup sweet potato puree" had offered the raw
+    // one, 0.56); a can of pumpkin purée stays SR28's canned pumpkin (CANONICAL_PHRASES).
+    ['sweet potato puree', 'boiled sweet potato'],
+    ['pureed sweet potato', 'boiled sweet potato'],
+    ['canned sweet potato puree', 'canned sweet potato mashed'],
     // Overripe fruit is ripe fruit ("3 overripe bananas, mashed": 0.58 on the word "over").
     ['overripe', 'ripe'],
     ['over ripe', 'ripe'],
@@ -1358,6 +1363,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // Cacao nibs are crushed roasted cacao beans, which SR28 lists only as its unsweetened baking
+    // chocolate, offered first and asked (Twizzlers "nibs" had come first, 0.58).
+    ['cacao nib', 'cacaonibs unsweetened baking chocolate'],
+    ['cocoa nib', 'cacaonibs unsweetened baking chocolate'],
     // A bird's parts are its pieces ("1 pound chicken parts" had found no food, 0.45).
     ['chicken part', 'chicken piece'],
     ['turkey part', 'turkey piece'],
@@ -2007,6 +2016,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Nutritional yeast is a deactivated yeast eaten as a seasoning, no baker's yeast (SR28's active
     // dry yeast had been offered at 0.58).
     ['nutritional yeast', 'nutritionalyeast'],
+    // Plant foods of the vegan pantry SR28 does not list: aquafaba (a chickpea can's liquid) had
+    // offered bottled water (0.60), a flax egg a hen's egg (0.58), maca powder a tomato powder
+    // (0.67), almond and oat yogurt its milk yogurt (0.58).
+    ['aquafaba', 'aquafaba'],
+    ['flax egg', 'flaxegg'],
+    ['chia egg', 'flaxegg'],
+    ['maca powder', 'macapowder'],
+    ['maca', 'macapowder'],
+    ['almond yogurt', 'almondyogurt'],
+    ['oat yogurt', 'oatyogurt'],
+    ['cashew yogurt', 'cashewyogurt'],
     // Nigella (kalonji) seeds are a spice SR28 does not list (anise, caraway and celery seed had
     // tied at 0.58).
     ['nigella seed', 'nigellaseed'],

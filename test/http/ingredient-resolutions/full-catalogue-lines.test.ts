@@ -138,6 +138,8 @@ const LINES = [
   '1 (10 ounce) can diced tomatoes and green chiles',
   '1 cup mashed pumpkin',
   '1 cup canned mashed sweet potato',
+  '1 cup sweet potato puree',
+  '1 (15 ounce) can sweet potato puree',
   '1 lb dried beans',
   '1 cup black beans, from a can, rinsed',
   '1/2 cup yogurt, Greek, plain',
@@ -644,6 +646,9 @@ describe('a vegetable measured mashed, on the full catalogue', () => {
     ['1 cup mashed pumpkin', 'f_sr28_11423', '245'],
     // Canned, it is the canned one.
     ['1 cup canned mashed sweet potato', 'f_sr28_11514', '255'],
+    // A purée is the same (the raw one had been offered, 0.56).
+    ['1 cup sweet potato puree', 'f_sr28_11510', '328'],
+    ['1 (15 ounce) can sweet potato puree', 'f_sr28_11514', '425.242846875'],
   ] as const)('%s → %s', (line, id, grams) => {
     expectResolved(line, id, grams);
   });
