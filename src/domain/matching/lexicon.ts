@@ -1597,6 +1597,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mixed spice', 'pumpkin pie spice'],
     // Fresh mozzarella is sold as a ball (125 g in Britain): the cheese, not SR28's melon balls.
     ['mozzarella ball', 'mozzarella'],
+    // So are its pearls (SR28's pearl tapioca had been the rival: no_match at 0.39).
+    ['mozzarella pearl', 'mozzarella'],
+    // Pizza cheese, shredded, is mozzarella for the most part: SR28's low-moisture part-skim one is
+    // offered first, asked (cheddar had come first, 0.58).
+    ['pizza cheese', 'pizzacheese low moisture part skim mozzarella cheese'],
+    // Aged hard cheeses SR28 lists no food of, grated or shaved as Parmesan and Romano are: the
+    // nearest of them is offered first, asked (a cracker flavoured with Asiago had been offered,
+    // 0.57; Manchego found nothing).
+    ['asiago', 'asiago parmesan'],
+    ['manchego', 'manchego romano'],
     ['pumpkin puree', 'canned pumpkin'],
     // Passata is sieved tomato purée, sold in jars and cartons (SR28's canned purée).
     ['tomato passata', 'canned tomato puree'],
@@ -3207,6 +3217,14 @@ export const PREFERRED_DEFAULTS: readonly {
       'instant powder granule ground bean whole decaffeinated decaf chicory mocha vanilla liqueur creamer espresso breakfast blend',
     prefer: 'brewed',
     note: 'coffee poured in a recipe is coffee brewed with water (SR28’s decaffeinated and breakfast-blend siblings had been rivals)',
+  },
+  {
+    // "1/2 cup egg substitute" had offered SR28's powder first (0.84): a cup of it is the liquid
+    // sold in cartons (Egg Beaters).
+    head: 'egg substitute',
+    unless: 'powder powdered dry',
+    prefer: 'liquid',
+    note: 'egg substitute measured in a recipe is the liquid one sold in cartons',
   },
   {
     // "1 lb kielbasa" had been asked at 0.71: kielbasa is sold fully cooked, which SR28 says.

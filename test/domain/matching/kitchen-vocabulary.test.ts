@@ -1106,6 +1106,15 @@ describe('calibrated selection', () => {
         ['11548', 'Tomato powder', 'Vegetables and Vegetable Products'],
         ['19078', 'Baking chocolate, unsweetened, squares', 'Sweets'],
         ['19092', 'Candies, TWIZZLERS NIBS CHERRY BITS', 'Sweets'],
+        ['01009', 'Cheese, cheddar', 'Dairy and Egg Products'],
+        ['01026', 'Cheese, mozzarella, whole milk', 'Dairy and Egg Products'],
+        ['01271', 'Cheese, mozzarella, low moisture, part-skim, shredded', 'Dairy and Egg Products'],
+        ['01032', 'Cheese, parmesan, grated', 'Dairy and Egg Products'],
+        ['01038', 'Cheese, romano', 'Dairy and Egg Products'],
+        ['20068', 'Tapioca, pearl, dry', 'Cereal Grains and Pasta'],
+        ['28234', 'SUNSHINE, CHEEZ-IT, Asiago Crackers', 'Baked Products'],
+        ['01144', 'Egg substitute, powder', 'Dairy and Egg Products'],
+        ['01226', 'Egg substitute, liquid or frozen, fat free', 'Dairy and Egg Products'],
         ['18027', 'Bread, egg', 'Baked Products'],
         ['18033', 'Bread, italian', 'Baked Products'],
         ['07051', 'Olive loaf, pork', 'Sausages and Luncheon Meats'],
@@ -1182,6 +1191,15 @@ describe('calibrated selection', () => {
       ['challah', '18027'],
       // Cacao nibs: SR28's unsweetened chocolate, not Twizzlers nibs (0.58).
       ['cacao nibs', '19078'],
+      // Cheeses by the names shops use: mozzarella pearls (pearl tapioca had been the rival), pizza
+      // cheese (cheddar had come first), Asiago and Manchego, grated like Parmesan and Romano (an
+      // Asiago cracker had been offered; Manchego found nothing).
+      ['mozzarella pearls', '01026'],
+      ['shredded pizza cheese', '01271'],
+      ['grated Asiago', '01032'],
+      ['Manchego cheese', '01038'],
+      // A cup of egg substitute is the liquid, not the powder (0.84).
+      ['egg substitute', '01226'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
