@@ -1363,6 +1363,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // Sweets by their shapes: jelly beans are SR28's jellybeans (its adzuki beans had come first,
+    // 0.55), peppermint candies its hard candies (a York Peppermint Pattie had been offered). Not
+    // candy canes: SR28 weighs a piece of hard candy at 6 g, a cane two or three times that.
+    ['jelly bean', 'jellybeans candies'],
+    ['peppermint candy', 'hard candies'],
+    ['starlight mint', 'hard candies'],
     // Cacao nibs are crushed roasted cacao beans, which SR28 lists only as its unsweetened baking
     // chocolate, offered first and asked (Twizzlers "nibs" had come first, 0.58).
     ['cacao nib', 'cacaonibs unsweetened baking chocolate'],
@@ -2026,6 +2032,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Nutritional yeast is a deactivated yeast eaten as a seasoning, no baker's yeast (SR28's active
     // dry yeast had been offered at 0.58).
     ['nutritional yeast', 'nutritionalyeast'],
+    // Cookie butter (a spread of ground speculoos cookies) is no butter cookie, which had been
+    // selected for it (0.95): SR28 lists no such spread.
+    ['cookie butter', 'cookiebutter'],
+    ['biscoff spread', 'cookiebutter'],
+    ['speculoos spread', 'cookiebutter'],
     // Plant foods of the vegan pantry SR28 does not list: aquafaba (a chickpea can's liquid) had
     // offered bottled water (0.60), a flax egg a hen's egg (0.58), maca powder a tomato powder
     // (0.67), almond and oat yogurt its milk yogurt (0.58).

@@ -1115,6 +1115,10 @@ describe('calibrated selection', () => {
         ['28234', 'SUNSHINE, CHEEZ-IT, Asiago Crackers', 'Baked Products'],
         ['01144', 'Egg substitute, powder', 'Dairy and Egg Products'],
         ['01226', 'Egg substitute, liquid or frozen, fat free', 'Dairy and Egg Products'],
+        ['18155', 'Cookies, butter, commercially prepared, enriched', 'Baked Products'],
+        ['19108', 'Candies, jellybeans', 'Sweets'],
+        ['19107', 'Candies, hard', 'Sweets'],
+        ['19091', 'Candies, YORK Peppermint Pattie', 'Sweets'],
         ['18027', 'Bread, egg', 'Baked Products'],
         ['18033', 'Bread, italian', 'Baked Products'],
         ['07051', 'Olive loaf, pork', 'Sausages and Luncheon Meats'],
@@ -1151,6 +1155,8 @@ describe('calibrated selection', () => {
       'flax egg',
       'maca powder',
       'almond yogurt',
+      // A spread of ground cookies: no butter cookie, which had been selected (0.95).
+      'cookie butter',
       'kalonji',
       'cocktail bitters',
       // No pumpkin flowers (0.65).
@@ -1200,6 +1206,9 @@ describe('calibrated selection', () => {
       ['Manchego cheese', '01038'],
       // A cup of egg substitute is the liquid, not the powder (0.84).
       ['egg substitute', '01226'],
+      // Sweets by their shapes: not adzuki beans (0.55) or a York Peppermint Pattie.
+      ['jelly beans', '19108'],
+      ['crushed peppermint candies', '19107'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
