@@ -1119,6 +1119,13 @@ describe('calibrated selection', () => {
         ['19108', 'Candies, jellybeans', 'Sweets'],
         ['19107', 'Candies, hard', 'Sweets'],
         ['19091', 'Candies, YORK Peppermint Pattie', 'Sweets'],
+        ['06168', 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies'],
+        ['08013', 'Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', 'Breakfast Cereals'],
+        ['06170', 'Soup, stock, beef, home-prepared', 'Soups, Sauces, and Gravies'],
+        ['06172', 'Soup, stock, chicken, home-prepared', 'Soups, Sauces, and Gravies'],
+        ['06174', 'Soup, stock, fish, home-prepared', 'Soups, Sauces, and Gravies'],
+        ['16014', 'Beans, black, mature seeds, raw', 'Legumes and Legume Products'],
+        ['28064', 'KEEBLER, CLUB, Dash of Salt Crackers', 'Baked Products'],
         ['18027', 'Bread, egg', 'Baked Products'],
         ['18033', 'Bread, italian', 'Baked Products'],
         ['07051', 'Olive loaf, pork', 'Sausages and Luncheon Meats'],
@@ -1157,6 +1164,10 @@ describe('calibrated selection', () => {
       'almond yogurt',
       // A spread of ground cookies: no butter cookie, which had been selected (0.95).
       'cookie butter',
+      // No dry black beans (0.56-0.65), nor a Dash of Salt cracker.
+      'black bean sauce',
+      'fermented black beans',
+      'dashi',
       'kalonji',
       'cocktail bitters',
       // No pumpkin flowers (0.65).
@@ -1209,6 +1220,14 @@ describe('calibrated selection', () => {
       // Sweets by their shapes: not adzuki beans (0.55) or a York Peppermint Pattie.
       ['jelly beans', '19108'],
       ['crushed peppermint candies', '19107'],
+      // Hot sauces by their makers' names (Cheerios had been offered for Cholula, 0.74), and
+      // stocks SR28 lists no stock of: turkey as chicken, seafood the fish stock (beef had been
+      // first for both).
+      ['Cholula', '06168'],
+      ['buffalo sauce', '06168'],
+      ['turkey stock', '06172'],
+      ['seafood stock', '06174'],
+      ['black beans', '16014'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
