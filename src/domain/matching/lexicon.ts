@@ -1376,6 +1376,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A bird's parts are its pieces ("1 pound chicken parts" had found no food, 0.45).
     ['chicken part', 'chicken piece'],
     ['turkey part', 'turkey piece'],
+    // Bagged slaws: coleslaw mix is shredded cabbage with a little carrot, broccoli slaw shredded
+    // broccoli stalks; SR28's raw cabbage and broccoli stalks are offered first, asked (a coleslaw
+    // dressing had been offered, no_match).
+    ['coleslaw mix', 'slawmix cabbage'],
+    ['broccoli slaw', 'slawmix broccoli stalk'],
     // Mixed salad leaves SR28 lists no mix of: its green leaf lettuce is offered, asked ("mixed
     // greens" had offered its mixed vegetables of corn and lima beans, "salad greens" a green
     // goddess dressing, at 0.69-0.73).

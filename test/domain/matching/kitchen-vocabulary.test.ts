@@ -1126,6 +1126,9 @@ describe('calibrated selection', () => {
         ['06174', 'Soup, stock, fish, home-prepared', 'Soups, Sauces, and Gravies'],
         ['16014', 'Beans, black, mature seeds, raw', 'Legumes and Legume Products'],
         ['28064', 'KEEBLER, CLUB, Dash of Salt Crackers', 'Baked Products'],
+        ['11109', 'Cabbage, raw', 'Vegetables and Vegetable Products'],
+        ['11741', 'Broccoli, stalks, raw', 'Vegetables and Vegetable Products'],
+        ['43016', 'Salad dressing, coleslaw', 'Fats and Oils'],
         ['18027', 'Bread, egg', 'Baked Products'],
         ['18033', 'Bread, italian', 'Baked Products'],
         ['07051', 'Olive loaf, pork', 'Sausages and Luncheon Meats'],
@@ -1228,6 +1231,9 @@ describe('calibrated selection', () => {
       ['turkey stock', '06172'],
       ['seafood stock', '06174'],
       ['black beans', '16014'],
+      // Bagged slaws: the cabbage and the broccoli stalks, not a coleslaw dressing.
+      ['shredded coleslaw mix', '11109'],
+      ['broccoli slaw', '11741'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });
