@@ -3928,6 +3928,9 @@ export const QUERY_ALTERNATIVES: readonly {
   // ("1 cup braised kale" had offered raw kale first). Not "sautéed": SR28 sautés some vegetables,
   // and its boiled ones came before them.
   { word: 'braised', accepts: 'cooked boiled stewed' },
+  // Sautéed is what SR28 calls stir-fried where it lists no sautéed form ("1 cup sauteed
+  // mushrooms" had offered its raw mushrooms first, 0.57).
+  { word: 'sauteed', accepts: 'stir fried' },
   // Dried beans are SR28's "mature seeds" (raw): the very same thing.
   { word: 'dried', accepts: 'dry dehydrated mature', same: 'dry mature' },
   // Dry beans are dried beans ("1 cup dry black beans" had stopped at 0.65 on the word).
