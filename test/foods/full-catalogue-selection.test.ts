@@ -54,6 +54,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ["Fleischmann's RapidRise yeast", '18375'],
     // Challah is the egg bread (0.65).
     ['challah', '18027'],
+    // SR28's frozen fries of all types, not its steak fries (0.57).
+    ['frozen French fries', '11402'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1376,6 +1376,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A bird's parts are its pieces ("1 pound chicken parts" had found no food, 0.45).
     ['chicken part', 'chicken piece'],
     ['turkey part', 'turkey piece'],
+    // Frozen French fries are SR28's "Potatoes, french fried, all types, …, frozen" (its steak fries
+    // had come first, 0.57, the word read as a noun no food has). Fries of no state stay asked:
+    // cooked ones weigh and feed otherwise.
+    ['frozen french fries', 'frozen french fried potatoes all types'],
+    ['frozen french fry', 'frozen french fried potatoes all types'],
     // Bagged slaws: coleslaw mix is shredded cabbage with a little carrot, broccoli slaw shredded
     // broccoli stalks; SR28's raw cabbage and broccoli stalks are offered first, asked (a coleslaw
     // dressing had been offered, no_match).
