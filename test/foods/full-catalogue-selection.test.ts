@@ -61,6 +61,15 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
   });
 
   it.each([
+    // SR28's bottled water had been offered for aquafaba (0.60), its whole broccoli for broccoli slaw.
+    ['aquafaba', null],
+    ['broccoli slaw', '11741'],
+  ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
+    const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
+    expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);
+  });
+
+  it.each([
     ['tub margarine', '04611'],
     ['unsalted margarine', '04617'],
     ['vegetable shortening', '04031'],
