@@ -464,6 +464,9 @@ const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boo
     ['gram', { next: /^flour$/, first: false }],
     ['fillet', { next: /^steaks?$/, first: true }],
     ['pound', { next: /^cakes?$/, first: true, unless: /^(?:flour|mix)$/ }],
+    // A pot is a container ("150g pot natural yogurt"), but a pot roast, pot cheese, pot pie or pot
+    // barley (Scotch barley, less polished than pearl barley) a food.
+    ['pot', { next: /^(?:roasts?|cheese|pies?|barley)$/, first: true }],
   ]);
 
 /**

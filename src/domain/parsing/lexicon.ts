@@ -67,7 +67,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   bottle: [],
   bag: [],
   box: ['boxes'],
-  container: ['ctn', 'carton', 'cartons', 'tub', 'tubs'],
+  container: ['ctn', 'carton', 'cartons', 'tub', 'tubs', 'pot', 'pots'],
   envelope: ['env', 'envs', 'sachet', 'sachets'],
   bunch: ['bunches'],
   head: [],

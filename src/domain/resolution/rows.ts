@@ -721,6 +721,8 @@ const HERB_STEMS =
  * "canned in oil", which names no olive (0.57, and olive oil itself had come first for some).
  */
 const IN_OLIVE_OIL = /(?<=\S)\s+in\s+(?:extra[- ]virgin\s+)?olive\s+oil\b/i;
+/** Tuna "in spring water", as British tins say, is SR28's tuna canned in water (a bottled spring water had come first, 0.64). */
+const IN_SPRING_WATER = /(?<=\S)\s+in\s+spring\s+water\b/i;
 /**
  * Bitters of any kind ("Angostura bitters", "orange bitters") are a cocktail's flavouring SR28 does
  * not list; the matcher reads "bitters" as "bitter", and had offered its bitter gourd (0.63).
@@ -851,6 +853,7 @@ export function searchName(
   const name = written
     .replace(HERB_STEMS, ' leaves')
     .replace(IN_OLIVE_OIL, ' in oil')
+    .replace(IN_SPRING_WATER, ' in water')
     .replace(COCKTAIL_BITTERS, 'cocktail bitters')
     .replace(SEASONED_TOMATOES, 'seasoned $1')
     .replace(PEAS_IN_PODS, '$1');

@@ -499,6 +499,13 @@ describe('names and comments', () => {
       { name: 'beef', comment: 'preferably grass-fed, cut into cubes' },
     ],
     ['Salt (to taste) and pepper', { name: 'Salt and pepper', comment: 'to taste' }],
+    // A pot after a weight is the container, as a tub is ("pot natural yogurt" had been the name);
+    // a pot roast, pot cheese, pot pie or pot barley is a food.
+    ['150g pot natural yogurt', { quantity: 150, unit: 'gram', name: 'natural yogurt', comment: 'pot' }],
+    ['150ml pot single cream', { quantity: 150, unit: 'milliliter', name: 'single cream', comment: 'pot' }],
+    ['100g/3½oz pot barley', { quantity: 100, unit: 'gram', name: 'pot barley' }],
+    ['3 lb pot roast', { quantity: 3, unit: 'pound', name: 'pot roast' }],
+    ['1 cup pot cheese', { quantity: 1, unit: 'cup', name: 'pot cheese' }],
     ['2 cups fresh or frozen blueberries', { name: 'blueberries', comment: 'fresh or frozen' }],
     ['1 cup butter, at room temperature', { name: 'butter', comment: 'at room temperature' }],
     ['1 tablespoon butter, divided', { name: 'butter', comment: 'divided' }],

@@ -25,6 +25,8 @@ describe('the name a line is matched by', () => {
     ['sardines in olive oil', 'sardines in oil'],
     ['tuna in extra-virgin olive oil', 'tuna in oil'],
     ['olive oil', 'olive oil'],
+    // Tuna in spring water is tuna canned in water (a bottled spring water had come first, 0.64).
+    ['tuna in spring water', 'tuna in water'],
     // Bitters are a cocktail's, not the bitter gourd the matcher had offered (0.63).
     ['Angostura bitters', 'cocktail bitters'],
     ['bitters', 'cocktail bitters'],
