@@ -2098,6 +2098,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // 0.74), and HP (brown) sauce no tomato sauce (0.77): SR28 lists neither.
     ['digestive biscuit', 'digestivebiscuit'],
     ['hp sauce', 'hpsauce'],
+    // Branston pickle, a sweet brown chutney of diced vegetables, is no dill pickle (offered at 0.76).
+    ['branston pickle', 'branstonpickle'],
+    ['branston', 'branstonpickle'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],

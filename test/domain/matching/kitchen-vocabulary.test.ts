@@ -1126,6 +1126,7 @@ describe('calibrated selection', () => {
         ['06174', 'Soup, stock, fish, home-prepared', 'Soups, Sauces, and Gravies'],
         ['16014', 'Beans, black, mature seeds, raw', 'Legumes and Legume Products'],
         ['28064', 'KEEBLER, CLUB, Dash of Salt Crackers', 'Baked Products'],
+        ['11937', 'Pickles, cucumber, dill or kosher dill', 'Vegetables and Vegetable Products'],
         ['11109', 'Cabbage, raw', 'Vegetables and Vegetable Products'],
         ['11741', 'Broccoli, stalks, raw', 'Vegetables and Vegetable Products'],
         ['43016', 'Salad dressing, coleslaw', 'Fats and Oils'],
@@ -1151,6 +1152,7 @@ describe('calibrated selection', () => {
       'light treacle',
       'digestive biscuits',
       'HP sauce',
+      'Branston pickle',
       // Leaves of the lime tree, not its fruit (0.55).
       'kaffir lime leaves',
       'makrut lime leaves',
