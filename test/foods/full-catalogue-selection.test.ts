@@ -56,6 +56,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['challah', '18027'],
     // SR28's frozen fries of all types, not its steak fries (0.57).
     ['frozen French fries', '11402'],
+    // The canner's and the baker's names (0.65-0.78).
+    ['pickling salt', '02047'],
+    ['pickling cucumbers', '11205'],
+    ['barley malt syrup', '19352'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1363,6 +1363,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romaine heart', 'romaine lettuce'],
     ['heart of romaine', 'romaine lettuce'],
     ['celery heart', 'celery'],
+    // Pickling (Kirby) cucumbers are cucumbers (0.78); barley malt syrup is SR28's malt syrup
+    // (0.65); potato flakes the dry flakes, not mashed potatoes made from them (0.77).
+    ['pickling cucumber', 'cucumber'],
+    ['kirby cucumber', 'cucumber'],
+    ['barley malt syrup', 'malt syrup'],
+    ['potato flake', 'potatoes mashed dehydrated flakes dry form'],
+    ['instant potato flake', 'potatoes mashed dehydrated flakes dry form'],
     // Sweets by their shapes: jelly beans are SR28's jellybeans (its adzuki beans had come first,
     // 0.55), peppermint candies its hard candies (a York Peppermint Pattie had been offered). Not
     // candy canes: SR28 weighs a piece of hard candy at 6 g, a cane two or three times that.
@@ -1744,6 +1751,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['maldon', ''],
     ['peppercorn', 'pepper'],
     ['sea salt', 'salt'],
+    // Canning and pickling salt is pure salt, without iodine or anti-caking agents (asked at 0.78).
+    ['canning salt', 'salt'],
+    ['pickling salt', 'salt'],
+    ['canning and pickling salt', 'salt'],
     // "Sea salt flakes" are flaky salt (the flakes had been the food, salt asked at 0.45); pink
     // Himalayan salt is a rock salt (0.52). Not "pink salt" alone, which may be a curing salt.
     ['sea salt flake', 'flaky salt'],
@@ -2101,6 +2112,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Branston pickle, a sweet brown chutney of diced vegetables, is no dill pickle (offered at 0.76).
     ['branston pickle', 'branstonpickle'],
     ['branston', 'branstonpickle'],
+    // Acids a canner or baker adds, and a pickling spice blend, SR28 lists no food of: citric acid
+    // had offered its acid whey (0.67), pickling spice its cardamom, paprika and saffron tied.
+    ['citric acid', 'citricacid'],
+    ['ascorbic acid', 'ascorbicacid'],
+    ['pickling spice', 'picklingspice'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],

@@ -2086,12 +2086,22 @@ const LARGE_KIND_WORDS: ReadonlySet<string> = new Set([
  * or celery is the inner part of the head or bunch SR28 weighs ("2 romaine hearts" had been two
  * heads, 1,252 g).
  */
-const SMALL_KIND_WORDS: ReadonlySet<string> = new Set(['cornichon', 'fingerling', 'gem', 'persian', 'heart']);
+const SMALL_KIND_WORDS: ReadonlySet<string> = new Set([
+  'cornichon',
+  'fingerling',
+  'gem',
+  'persian',
+  'heart',
+  // Pickling (Kirby) cucumbers, a third of SR28's 8-inch slicing cucumber.
+  'pickling',
+  'kirby',
+]);
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
   ['mexico', 'New Mexico'],
   ['persian', 'Persian'],
+  ['kirby', 'Kirby'],
   ['heart', 'inner (heart)'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],

@@ -1127,6 +1127,21 @@ describe('calibrated selection', () => {
         ['16014', 'Beans, black, mature seeds, raw', 'Legumes and Legume Products'],
         ['28064', 'KEEBLER, CLUB, Dash of Salt Crackers', 'Baked Products'],
         ['11937', 'Pickles, cucumber, dill or kosher dill', 'Vegetables and Vegetable Products'],
+        ['01112', 'Whey, acid, fluid', 'Dairy and Egg Products'],
+        ['02006', 'Spices, cardamom', 'Spices and Herbs'],
+        ['02047', 'Salt, table', 'Spices and Herbs'],
+        ['11205', 'Cucumber, with peel, raw', 'Vegetables and Vegetable Products'],
+        ['19352', 'Syrups, malt', 'Sweets'],
+        [
+          '11378',
+          'Potatoes, mashed, dehydrated, flakes without milk, dry form',
+          'Vegetables and Vegetable Products',
+        ],
+        [
+          '11379',
+          'Potatoes, mashed, dehydrated, prepared from flakes without milk, whole milk and butter added',
+          'Vegetables and Vegetable Products',
+        ],
         ['11109', 'Cabbage, raw', 'Vegetables and Vegetable Products'],
         ['11741', 'Broccoli, stalks, raw', 'Vegetables and Vegetable Products'],
         ['43016', 'Salad dressing, coleslaw', 'Fats and Oils'],
@@ -1153,6 +1168,9 @@ describe('calibrated selection', () => {
       'digestive biscuits',
       'HP sauce',
       'Branston pickle',
+      // No acid whey (0.67) for citric acid, no lone spice for a pickling blend.
+      'citric acid',
+      'pickling spice',
       // Leaves of the lime tree, not its fruit (0.55).
       'kaffir lime leaves',
       'makrut lime leaves',
@@ -1236,6 +1254,13 @@ describe('calibrated selection', () => {
       // Bagged slaws: the cabbage and the broccoli stalks, not a coleslaw dressing.
       ['shredded coleslaw mix', '11109'],
       ['broccoli slaw', '11741'],
+      // The canner's and the baker's: pickling salt is salt (0.78), pickling cucumbers cucumbers,
+      // barley malt syrup SR28's malt syrup (0.65), potato flakes the dry flakes, not mashed
+      // potatoes made of them (0.77).
+      ['pickling salt', '02047'],
+      ['pickling cucumbers', '11205'],
+      ['barley malt syrup', '19352'],
+      ['potato flakes', '11378'],
     ])('finds %s', (query, id) => {
       expect(matchIngredient(near, query).candidates[0]?.ingredient_id).toBe(id);
     });

@@ -680,6 +680,10 @@ describe('baby items of a food SR28 weighs grown', () => {
     expect(
       ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'sliced Persian cucumber' }, cucumber)).grams,
     ).toBe('104');
+    // So are pickling (Kirby) cucumbers, which the matcher reads as cucumbers.
+    for (const name of ['pickling cucumbers', 'Kirby cucumbers']) {
+      expect(failed(convertToGrams({ quantity: 4, unit: null, name }, cucumber)).code).toBe('no_portion');
+    }
   });
 
   it('12 tiger prawns are asked about, not weighed as medium shrimp', () => {
