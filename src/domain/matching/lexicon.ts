@@ -1366,6 +1366,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Pickling (Kirby) cucumbers are cucumbers (0.78); barley malt syrup is SR28's malt syrup
     // (0.65); potato flakes the dry flakes, not mashed potatoes made from them (0.77).
     ['pickling cucumber', 'cucumber'],
+    // Pineapple tidbits are small chunks (the word had cost as one no food has: 0.56).
+    ['pineapple tidbit', 'pineapple chunk'],
     ['kirby cucumber', 'cucumber'],
     ['barley malt syrup', 'malt syrup'],
     ['potato flake', 'potatoes mashed dehydrated flakes dry form'],
@@ -2117,6 +2119,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['citric acid', 'citricacid'],
     ['ascorbic acid', 'ascorbicacid'],
     ['pickling spice', 'picklingspice'],
+    // A fruit curd (lemon curd) is no cottage cheese or bean curd, offered for it (0.41).
+    ['lemon curd', 'fruitcurd'],
+    ['lime curd', 'fruitcurd'],
+    ['passion fruit curd', 'fruitcurd'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],
