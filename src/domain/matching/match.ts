@@ -177,6 +177,8 @@ interface QueryContext {
    * query word still pays).
    */
   readonly impliedKinds: ReadonlySet<string>;
+  /** What the query's modifiers no catalogue food has cost every candidate's match quality (`unknownCost`). */
+  readonly unknownCost: number;
   /**
    * The query's descriptors that a food of some groups must show (DESCRIPTOR_NEEDED_IN_CATEGORY:
    * "leaves" of a fruit), with those groups; usually none.
@@ -543,7 +545,7 @@ function scoreEntry(
       (extras - numbers - shared - impliedState - (namedDespiteMiss ? implied : 0)) / 2 -
       RANKING.conflictQuality * conflicts -
       (cooked ? RANKING.cookedQuality : 0) -
-      unknownCost(query) -
+      context.unknownCost -
       (missesDefault ? RANKING.defaultMissQuality : 0) -
       (reversed ? RANKING.reversedQuality : 0) +
       Math.min(0, prior),
@@ -1061,6 +1063,7 @@ function rankAnalyzed(
     plainWord,
     impliedStates: implied.states,
     impliedKinds: implied.kinds,
+    unknownCost: unknownCost(analyzed),
     neededDescriptors,
   };
   const keep = Math.max(2, limit);
