@@ -1173,16 +1173,8 @@ function afterKind(preparation: string, kind: string): string | null {
 
 /** Whether a food's name has every word of a kind, plurals aside ("breasts" of "…, breast, …"). */
 function namesKind(foodName: string, kind: string): boolean {
-  const words = new Set(
-    foodName
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .map((word) => singular(word)),
-  );
-  return kind
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => words.has(singular(word)));
+  const words = nameWords(foodName);
+  return [...nameWords(kind)].every((word) => words.has(word));
 }
 
 function mayNameKind(word: string): boolean {
