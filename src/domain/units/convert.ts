@@ -1668,7 +1668,7 @@ function wholeProduce(context: Context): AsBoughtRefuse | null {
 }
 
 /** A line that weighs peas or beans in their pods ("400 g peas in their pods", "unshelled"). */
-const IN_PODS = /\bin (?:the |their |its )?pods?\b|\bunshelled\b|\bin (?:the |their )?shells?\b/i;
+const IN_PODS = /\bin (?:the |their |its )?(?:pods?|shells?)\b|\bunshelled\b/i;
 
 /**
  * A weight of fresh peas or beans as bought, in their pods ("400 g very fresh peas in their
