@@ -1366,12 +1366,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Pickling (Kirby) cucumbers are cucumbers (0.78); barley malt syrup is SR28's malt syrup
     // (0.65); potato flakes the dry flakes, not mashed potatoes made from them (0.77).
     ['pickling cucumber', 'cucumber'],
-    // Pineapple tidbits are small chunks (the word had cost as one no food has: 0.56).
-    ['pineapple tidbit', 'pineapple chunk'],
     ['kirby cucumber', 'cucumber'],
     ['barley malt syrup', 'malt syrup'],
     ['potato flake', 'potatoes mashed dehydrated flakes dry form'],
     ['instant potato flake', 'potatoes mashed dehydrated flakes dry form'],
+    // Pineapple tidbits are small chunks (the word had cost as one no food has: 0.56).
+    ['pineapple tidbit', 'pineapple chunk'],
     // Sweets by their shapes: jelly beans are SR28's jellybeans (its adzuki beans had come first,
     // 0.55), peppermint candies its hard candies (a York Peppermint Pattie had been offered). Not
     // candy canes: SR28 weighs a piece of hard candy at 6 g, a cane two or three times that.

@@ -72,8 +72,8 @@ export function parseIngredientLine(text: string): ParsedIngredient {
 
 /**
  * What a line is rewritten by before it is read, in this order: a part of the dish as a label, a
- * decimal comma, a can's trade size, a weight's "wt.", the size a food is cut to, an amount
- * likened to a thing.
+ * decimal comma, a can's trade size, a weight's "wt.", a metric weight that lost its "g", an
+ * amount typed twice, the size a food is cut to, an amount likened to a thing.
  */
 const LINE_REWRITES: readonly ((line: string) => string)[] = [
   withPartLabel,
