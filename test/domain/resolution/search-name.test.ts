@@ -6,9 +6,14 @@ import { resolveEntry } from '../fixtures/resolve-entries.ts';
 import { sr28Foods } from '../matching/fixtures.ts';
 
 /** The match a session line gets against a catalogue: the real preparation of an entry. */
+/** A line resolved against a small catalogue: its entry as prepared for matching. */
+function entryWith(index: FoodIndex) {
+  return (text: string) => prepareEntry(resolveEntry(text), (name) => matchIngredient(index, name));
+}
+
 function preparedWith(index: FoodIndex): (text: string) => MatchResult | undefined {
-  return (text) =>
-    prepareEntry(resolveEntry(text), (name) => matchIngredient(index, name)).match ?? undefined;
+  const entry = entryWith(index);
+  return (text) => entry(text).match ?? undefined;
 }
 
 describe('the name a line is matched by', () => {
@@ -689,7 +694,7 @@ describe('a can of tomatoes seasoned with herbs, garlic or onion', () => {
       ['02027', 'Spices, oregano, dried', 'Spices and Herbs'],
     ]),
   );
-  const prepared = (text: string) => prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name));
+  const prepared = entryWith(foods);
 
   // Read as two ingredients (garlic, onion), or garlic first: it is one can, asked, its tomatoes first.
   it.each([
@@ -725,7 +730,7 @@ describe('a kind written after the name', () => {
     ]),
   );
   const selected = (text: string) => preparedWith(foods)(text)?.selected?.ingredient_id;
-  const prepared = (text: string) => prepareEntry(resolveEntry(text), (name) => matchIngredient(foods, name));
+  const prepared = entryWith(foods);
 
   // SR28's summer squash and white mushrooms had been selected.
   it.each([

@@ -162,7 +162,7 @@ describe('pickNaturalUnit', () => {
       { amount: '1', unit: 'piece (1 NLEA serving)', modifier: null, grams: '125' },
     ]);
     const whole = pickNaturalUnit(cheesecake, 'Cheesecake commercially prepared', null, [], ['cheesecake']);
-    expect(whole.kind).not.toBe('found');
+    expect(whole.kind).toBe('none');
   });
 });
 
