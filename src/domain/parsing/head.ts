@@ -453,8 +453,9 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
 }
 
 /**
- * Unit words that start a food's name with the word after them: fillet steak (beef tenderloin)
- * wherever it stands ("2 fillet steaks"), gram flour (besan) after a measure only ("1 cup gram
+ * Unit words that start a food's name with the word after them: fillet steak and filet mignon
+ * (beef tenderloin) wherever they stand ("2 fillet steaks"; "2 filet mignon steaks" had been two
+ * fillets of "mignon steaks", 0.73), gram flour (besan) after a measure only ("1 cup gram
  * flour"; "100 gram flour" is 100 g of flour), pound cake wherever it stands ("1 (16 ounce)
  * pound cake, cubed" had been a pound of cake, angel food first) unless a flour or mix follows:
  * "1 pound cake flour" is a pound of flour (`unless`, the word after the name's).
@@ -462,7 +463,8 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
 const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boolean; unless?: RegExp }> =
   new Map([
     ['gram', { next: /^flour$/, first: false }],
-    ['fillet', { next: /^steaks?$/, first: true }],
+    ['fillet', { next: /^(?:steaks?|mignons?)$/, first: true }],
+    ['filet', { next: /^(?:steaks?|mignons?)$/, first: true }],
     ['pound', { next: /^cakes?$/, first: true, unless: /^(?:flour|mix)$/ }],
     // A pot is a container ("150g pot natural yogurt"), but a pot roast, pot cheese, pot pie or pot
     // barley (Scotch barley, less polished than pearl barley) a food.

@@ -392,6 +392,11 @@ describe('names and comments', () => {
     ['100 gram flour', { quantity: 100, unit: 'gram', name: 'flour', comment: null }],
     ['2 fillet steaks', { quantity: 2, unit: null, name: 'fillet steaks', comment: null }],
     ['4 fillets sole', { quantity: 4, unit: 'fillet', name: 'sole', comment: null }],
+    // Filet mignon is a cut, not fillets of "mignon steaks".
+    ['2 filet mignon steaks', { quantity: 2, unit: null, name: 'filet mignon steaks', comment: null }],
+    ['2 (8 oz) filet mignon steaks', { quantity: 2, unit: null, name: 'filet mignon steaks', comment: null }],
+    ['4 filet mignons', { quantity: 4, unit: null, name: 'filet mignons', comment: null }],
+    ['2 filets salmon', { quantity: 2, unit: 'fillet', name: 'salmon', comment: null }],
     // Pound cake is a cake ("1 (16 ounce) pound cake, cubed" had been a pound of cake, angel food
     // first); a pound of cake flour is still flour.
     ['1 (16 ounce) pound cake, cubed', { quantity: 1, unit: null, name: 'pound cake', comment: 'cubed' }],
