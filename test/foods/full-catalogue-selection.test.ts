@@ -60,6 +60,19 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['pickling salt', '02047'],
     ['pickling cucumbers', '11205'],
     ['barley malt syrup', '19352'],
+    // Britain's braising steak is the chuck cut for stew (a tomato-based steak sauce had come
+    // first, 0.65).
+    ['braising steak', '23093'],
+    // Red lentils are sold split (0.65).
+    ['red split lentils', '16144'],
+    // Fresh pasta is made with egg: SR28's homemade egg pasta, cooked, had come first (0.57).
+    ['fresh egg pasta', '20093'],
+    ['fresh egg lasagne', '20093'],
+    // The squeeze-bottle syrup, not the fudge-type one (0.74).
+    ['chocolate syrup', '14181'],
+    // Cheese sold crumbled (0.45-0.55).
+    ['blue cheese crumbles', '01004'],
+    ['feta crumbles', '01019'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -74,6 +87,15 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);
   });
+
+  it.each(['gyoza wrappers', 'potsticker wrappers', 'dumpling wrappers'])(
+    '%s are wonton wrappers cut round, found as surely (0.53-0.78 had been the best)',
+    (query) => {
+      const first = matchIngredient(index, query).candidates[0];
+      expect(first?.ingredient_id).toBe('f_sr28_18368');
+      expect(first?.confidence).toBeGreaterThan(0.9);
+    },
+  );
 
   it('pineapple tidbits are small chunks, found as surely as chunks (0.49 had been the best)', () => {
     expect(matchIngredient(index, 'canned pineapple tidbits').candidates[0]?.confidence).toBeGreaterThan(0.6);

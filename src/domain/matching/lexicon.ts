@@ -298,13 +298,21 @@ const FRUIT_YOGURT_FLAVOURS = [
 /**
  * Fresh pasta is sold refrigerated, SR28's "Pasta, fresh-refrigerated" ("1 pound fresh
  * fettuccine" had stopped at 0.89): `withFreshPasta` adds "fresh X" for pasta and for every shape
- * the table reads as pasta.
+ * the table reads as pasta, and "fresh egg X", as fresh pasta is made (SR28's has the egg's
+ * cholesterol, 73 mg in 100 g): "500g fresh egg pasta" had found SR28's homemade egg pasta,
+ * cooked, first (0.57).
  */
 function withFreshPasta(
   synonyms: readonly (readonly [string, string])[],
 ): readonly (readonly [string, string])[] {
   const shapes = ['pasta', ...synonyms.filter(([, to]) => to === 'pasta').map(([from]) => from)];
-  return [...synonyms, ...shapes.map((shape) => [`fresh ${shape}`, 'fresh refrigerated pasta'] as const)];
+  return [
+    ...synonyms,
+    ...shapes.flatMap((shape) => [
+      [`fresh ${shape}`, 'fresh refrigerated pasta'] as const,
+      [`fresh egg ${shape}`, 'fresh refrigerated pasta'] as const,
+    ]),
+  ];
 }
 
 export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDrinks(
@@ -586,6 +594,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['dolcelatte cheese', 'blue cheese'],
     ['dolcelatte', 'blue cheese'],
     ['danish blue', 'blue cheese'],
+    // Cheese sold crumbled is named so ("blue cheese crumbles", "feta crumbles"): the cheese,
+    // crumbled ("crumbles" is otherwise a state, SR28's cooked ground-beef crumbles; the lines had
+    // stopped at 0.45-0.55).
+    ['cheese crumble', 'crumbled cheese'],
+    ['blue crumble', 'crumbled blue cheese'],
+    ['feta crumble', 'crumbled feta cheese'],
+    ['gorgonzola crumble', 'crumbled blue cheese'],
     // Full-fat is the regular (whole-milk) food: "full-fat milk" had found SR28's 1 % "fat" milk.
     ['full fat', 'whole'],
     // Bread: a crusty loaf is the French or Italian kind (SR28's "Bread, french or vienna"), not
@@ -634,6 +649,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['stewing beef', 'beef chuck stew meat'],
     ['beef stewing meat', 'beef chuck stew meat'],
     ['stewing steak', 'beef chuck stew meat'],
+    // Braising steak is the British butcher's name for the same chuck, cut for a slow braise (a
+    // tomato-based steak sauce had come first for "800g braising steak", 0.65).
+    ['braising steak', 'beef chuck stew meat'],
+    ['braising beef', 'beef chuck stew meat'],
     // Beef stew meat is cut from the chuck: the word SR28's name has (it had held such lines at 0.89).
     ['beef stew meat', 'beef chuck stew meat'],
     ['stew beef', 'beef chuck stew meat'],
@@ -853,6 +872,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['moong dal', 'mung bean'],
     ['masoor dal', 'lentil pink red'],
     ['red lentil', 'lentil pink red'],
+    // Red lentils are sold split: the word had been left unknown ("100g red split lentils", 0.65).
+    ['red split lentil', 'lentil pink red'],
+    ['split red lentil', 'lentil pink red'],
     // Yellow split peas are split peas (SR28 lists the green ones; the same dried pea).
     ['yellow split pea', 'split pea'],
     // Brown, green and Puy lentils are SR28's (brown or green) lentils; red ones are named apart.
@@ -886,6 +908,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['tofu skin', 'yuba'],
     // Wonton skins are the wrappers.
     ['wonton skin', 'wonton wrapper'],
+    // Gyoza, potsticker and dumpling wrappers are the same wheat dough cut round (asked at
+    // 0.53-0.78 with the wonton wrappers first).
+    ['gyoza wrapper', 'wonton wrapper'],
+    ['gyoza skin', 'wonton wrapper'],
+    ['potsticker wrapper', 'wonton wrapper'],
+    ['dumpling wrapper', 'wonton wrapper'],
+    ['dumpling skin', 'wonton wrapper'],
     // "Converted" is the American trade name of parboiled rice.
     ['converted rice', 'parboiled rice'],
     // Rolled (old-fashioned) and quick oats are one food in SR28, "oats, regular and quick": a
@@ -983,6 +1012,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['hot fudge topping', 'fudge type chocolate syrup'],
     ['hot fudge', 'fudge type chocolate syrup'],
     ['fudge sauce', 'fudge type chocolate syrup'],
+    // Chocolate syrup (the squeeze bottle for milk and sundaes) is SR28's "Beverages, chocolate
+    // syrup", 279 kcal in 100 g; its fudge-type syrup (350 kcal, 9 g of fat) had come first (0.74).
+    ['chocolate syrup', 'beverage chocolate syrup'],
     // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
     ['graham cracker crumb', 'graham cracker crushed'],
     // A cake, pudding, brownie or muffin "mix" is SR28's "dry mix".
