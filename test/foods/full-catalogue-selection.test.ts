@@ -83,6 +83,21 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['broccoli slaw', '11741'],
     // A fruit curd had offered cottage cheese (0.41).
     ['lemon curd', null],
+    // Spices, blends and condiments SR28 lists no food of: another food had been offered at
+    // 0.57-0.78 (curry powder, tomato powder, anise seed, chili powder, black pepper, cane
+    // molasses, acerola juice, sweet-and-sour sauce, a peeled raw lemon, a gluten-free roll).
+    ['curry leaves', null],
+    ['amchur powder', null],
+    ['ajwain seeds', null],
+    ['Chinese five-spice powder', null],
+    ['star anise', null],
+    ['Sichuan peppercorns', null],
+    ['garam masala', null],
+    ['pomegranate molasses', null],
+    ['yuzu juice', null],
+    ['Thai sweet chili sauce', null],
+    ['preserved lemon', null],
+    ['potato starch', null],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

@@ -2155,6 +2155,42 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['lemon curd', 'fruitcurd'],
     ['lime curd', 'fruitcurd'],
     ['passion fruit curd', 'fruitcurd'],
+    // Spices, blends and condiments of the Indian, Chinese, Japanese, Thai and Middle Eastern
+    // kitchens SR28 lists no food of, each of which had offered another food at 0.57-0.78 (or a
+    // far one below 0.5): curry leaves its curry powder, amchur (dried green mango) its tomato
+    // powder, ajwain (carom) its anise seed, five-spice its chili powder, star anise its anise seed,
+    // Sichuan pepper (a prickly-ash husk) its black pepper, garam masala its chickpeas, pomegranate
+    // molasses (boiled-down juice) its cane molasses, yuzu juice its acerola juice, sweet chili
+    // sauce its sweet-and-sour sauce, preserved lemon (salted whole lemon) its peeled raw lemon,
+    // potato starch a gluten-free roll made with it.
+    ['curry leaf', 'curryleaf'],
+    ['amchur', 'amchur'],
+    ['amchoor', 'amchur'],
+    ['mango powder', 'amchur'],
+    ['dried mango powder', 'amchur'],
+    ['ajwain', 'ajwain'],
+    ['ajwain seed', 'ajwain'],
+    ['carom seed', 'ajwain'],
+    ['five spice', 'fivespice'],
+    ['five spice powder', 'fivespice'],
+    ['chinese five spice', 'fivespice'],
+    ['chinese five spice powder', 'fivespice'],
+    ['star anise', 'staranise'],
+    ['sichuan peppercorn', 'sichuanpepper'],
+    ['sichuan pepper', 'sichuanpepper'],
+    ['szechuan peppercorn', 'sichuanpepper'],
+    ['szechuan pepper', 'sichuanpepper'],
+    ['garam masala', 'garammasala'],
+    ['chaat masala', 'chaatmasala'],
+    ['tandoori masala', 'tandoorimasala'],
+    ['pomegranate molasses', 'pomegranatemolasses'],
+    ['yuzu juice', 'yuzu'],
+    ['yuzu', 'yuzu'],
+    ['sweet chili sauce', 'sweetchilisauce'],
+    ['sweet chilli sauce', 'sweetchilisauce'],
+    ['thai sweet chili sauce', 'sweetchilisauce'],
+    ['preserved lemon', 'preservedlemon'],
+    ['potato starch', 'potatostarch'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],
