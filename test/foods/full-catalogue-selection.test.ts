@@ -73,6 +73,14 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Cheese sold crumbled (0.45-0.55).
     ['blue cheese crumbles', '01004'],
     ['feta crumbles', '01019'],
+    // The shoulder, a joint for roasting: a leg sirloin tip roast had come first (0.61).
+    ['boneless pork shoulder roast', '10070'],
+    // A baking mix of no maker's name is Bisquick's kind (a sweetener "for baking", 0.43).
+    ['baking mix', '18010'],
+    ['all-purpose baking mix', '18010'],
+    // A crust "prepared" is bought ready, not SR28's "prepared from recipe" (0.44-0.76).
+    ['prepared chocolate crumb crust', '18943'],
+    ['prepared graham cracker crust', '18942'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -98,6 +106,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Thai sweet chili sauce', null],
     ['preserved lemon', null],
     ['potato starch', null],
+    // A whole or bone-in ham is a cured ham as sold, not sliced deli ham (selected at 0.91 for
+    // "whole ham") or the minced luncheon ham (0.88 for "bone-in ham").
+    ['whole ham', '10150'],
+    ['bone-in ham', '10936'],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

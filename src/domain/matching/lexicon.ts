@@ -715,6 +715,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['graham cracker crust', 'pie crust cookie type graham cracker ready crust'],
     ['graham cracker pie crust', 'pie crust cookie type graham cracker ready crust'],
     ['homemade graham cracker crust', 'pie crust cookie type prepared from recipe graham cracker'],
+    // "Prepared" before a crust is a ready-made one, bought, not SR28's "prepared from recipe"
+    // (0.76); a chocolate crumb (cookie) crust is its chocolate Ready Crust (0.44-0.71).
+    ['prepared graham cracker crust', 'pie crust cookie type graham cracker ready crust'],
+    ['chocolate crumb crust', 'pie crust cookie type chocolate ready crust'],
+    ['chocolate cookie crust', 'pie crust cookie type chocolate ready crust'],
+    ['chocolate cookie crumb crust', 'pie crust cookie type chocolate ready crust'],
+    ['prepared chocolate crumb crust', 'pie crust cookie type chocolate ready crust'],
+    ['prepared chocolate cookie crust', 'pie crust cookie type chocolate ready crust'],
     // Brown gravy mix is SR28's dry brown gravy (an onion gravy had come first, at 0.61).
     ['brown gravy mix', 'brown gravy dry'],
     // Boiled ham is the cooked cured ham sliced at the deli; smoked ham is cured ham.
@@ -746,6 +754,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // British cuts: pork fillet is the tenderloin (SR28's whole carcass had come first), lamb
     // cutlets are rib chops (ground lamb had).
     ['pork fillet', 'pork tenderloin'],
+    // A pork shoulder roast is the shoulder, a joint for roasting: SR28 names its raw shoulder
+    // without the word, which had let a leg sirloin tip roast come first for "boneless pork
+    // shoulder roast" (0.61) on "boneless" and "roast".
+    ['pork shoulder roast', 'pork shoulder'],
     ['lamb cutlet', 'lamb rib'],
     // A lamb chop is cut from the loin, rib or shoulder, which SR28 lists by the primal (with a
     // chop among its portions); only its imported lamb is named by the chop, and had been offered
@@ -1610,6 +1622,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bisquick baking mix', 'biscuit dry mix'],
     ['bisquick mix', 'biscuit dry mix'],
     ['bisquick', 'biscuit dry mix'],
+    // So is the baking mix of no maker's name (a sweetener "for baking" had been offered, 0.43).
+    ['baking mix', 'biscuit dry mix'],
+    ['allpurpose baking mix', 'biscuit dry mix'],
+    ['biscuit baking mix', 'biscuit dry mix'],
+    ['biscuit mix', 'biscuit dry mix'],
     // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
     // only by its parts, and its back had come first).
     ['rotisserie chicken', 'cooked roasted chicken'],
@@ -3319,9 +3336,23 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   {
     head: 'ham',
-    unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak',
+    unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak whole',
     prefer: 'sliced regular',
     note: 'ham in a recipe is the cooked deli ham, SR28’s regular sliced ham, not its minced luncheon ham',
+  },
+  {
+    head: 'ham',
+    when: 'whole',
+    unless: 'minced chopped honey spread loaf packaged',
+    prefer: 'cured unheated',
+    note: 'a whole ham is the cured ham as sold, bone and all, not sliced deli ham',
+  },
+  {
+    head: 'ham',
+    when: 'bone',
+    unless: 'minced chopped honey spread loaf packaged',
+    prefer: 'cured unheated',
+    note: 'a bone-in ham is a cured ham as sold with its bone, not the minced luncheon ham',
   },
   { head: 'spearmint', unless: 'dried', prefer: 'fresh', note: 'mint in a recipe is the fresh herb' },
   {
