@@ -81,6 +81,16 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // A crust "prepared" is bought ready, not SR28's "prepared from recipe" (0.44-0.76).
     ['prepared chocolate crumb crust', '18943'],
     ['prepared graham cracker crust', '18942'],
+    // Lima beans are the green ones sold fresh and frozen: SR28's large dry limas had been
+    // selected (338 against 113 kcal in 100 g).
+    ['lima beans', '11031'],
+    ['fresh lima beans', '11031'],
+    // Endive of no kind is the Belgian one (a 53 g head): the curly endive's 513 g head had been
+    // selected for "2 heads endive".
+    ['endive', '11151'],
+    // Butter lettuce is the butterhead (romaine came first, 0.57), a sugar pumpkin the pumpkin.
+    ['butter lettuce', '11250'],
+    ['sugar pumpkin', '11422'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -134,6 +144,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['vegetable shortening', '04031'],
     ['salmon', '15236'],
     ['tilapia fillets', '15261'],
+    ['dried lima beans', '16071'],
+    ['curly endive', '11213'],
   ] as const)('a form the line names stays: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1382,6 +1382,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['frisee', 'endive'],
     ['belgian endive', 'chicory witloof'],
     ['french endive', 'chicory witloof'],
+    // Endive of no kind is the Belgian one American recipes mean ("2 heads endive, leaves
+    // separated"): SR28's curly endive had been selected, its 513 g head ten times the 53 g of a
+    // witloof. Curly endive and frisée keep their own.
+    ['endive', 'chicory witloof'],
+    ['curly endive', 'endive'],
+    // Butter lettuce is SR28's butterhead (Boston, Bibb), not romaine (0.57).
+    ['butter lettuce', 'butterhead lettuce'],
+    // A sugar (pie) pumpkin is the pumpkin, not sugar or pie ("pie pumpkin" had offered pumpkin pie
+    // spice, 0.67; "sugar pumpkin" stopped at 0.58).
+    ['sugar pumpkin', 'pumpkin'],
+    ['pie pumpkin', 'pumpkin'],
     // Red chicory is radicchio.
     ['red chicory', 'radicchio'],
     ['beetroot', 'beet'],
@@ -3436,6 +3447,15 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'dried dry mature canned',
     prefer: 'immature',
     note: 'broad (fava) beans are the fresh green beans unless dried or canned ones are said',
+  },
+  {
+    // "1 cup lima beans", "1 cup fresh or frozen lima beans" had been weighed as SR28's large dry
+    // limas, 338 against 113 kcal in 100 g.
+    head: 'bean',
+    when: 'lima',
+    unless: 'dried dry mature canned large',
+    prefer: 'immature',
+    note: 'lima beans are the green (immature) beans sold fresh and frozen unless dried or canned ones are said',
   },
   {
     head: ['mozzarella cheese', 'mozzarella'],
