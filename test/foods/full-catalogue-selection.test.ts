@@ -91,6 +91,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Butter lettuce is the butterhead (romaine came first, 0.57), a sugar pumpkin the pumpkin.
     ['butter lettuce', '11250'],
     ['sugar pumpkin', '11422'],
+    // Sanding sugar is white sugar in big crystals (0.58); pepper jelly a sweet jelly, not the
+    // cayenne "red pepper" had put first (0.54); a cake is how compressed yeast is sold (0.65).
+    ['sanding sugar', '19335'],
+    ['red pepper jelly', '19300'],
+    ['cake fresh yeast', '18374'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -120,6 +125,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // "whole ham") or the minced luncheon ham (0.88 for "bone-in ham").
     ['whole ham', '10150'],
     ['bone-in ham', '10936'],
+    // Caramel bits are caramels (a cereal's "bits" had come first, 0.44); brown rice and date
+    // syrups no rice or dates, candied ginger no raw ginger root.
+    ['caramel bits', '19074'],
+    ['brown rice syrup', null],
+    ['date syrup', null],
+    ['crystallized ginger', null],
+    ['candied ginger', null],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);
@@ -133,6 +145,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
       expect(first?.confidence).toBeGreaterThan(0.9);
     },
   );
+
+  it('freeze-dried fruit is not the raw fruit: nothing is offered above 0.5 (0.58 had been)', () => {
+    expect(matchIngredient(index, 'freeze-dried strawberries').candidates[0]?.confidence ?? 0).toBeLessThan(
+      0.5,
+    );
+  });
 
   it('pineapple tidbits are small chunks, found as surely as chunks (0.49 had been the best)', () => {
     expect(matchIngredient(index, 'canned pineapple tidbits').candidates[0]?.confidence).toBeGreaterThan(0.6);

@@ -382,6 +382,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['castor sugar', 'granulated sugar'],
     ['golden caster sugar', 'granulated sugar'],
     ['superfine sugar', 'granulated sugar'],
+    // Sanding, coarse and pearl sugars are white sugar in bigger crystals, sprinkled before baking
+    // (asked at 0.58 with granulated sugar first).
+    ['sanding sugar', 'granulated sugar'],
+    ['coarse sugar', 'granulated sugar'],
+    ['pearl sugar', 'granulated sugar'],
     ['light brown sugar', 'brown sugar'],
     ['dark brown sugar', 'brown sugar'],
     // Glucose syrup (British liquid glucose) is corn syrup; it had found dried egg and coconut water.
@@ -1116,10 +1121,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // British vanilla essence is the extract (no match had been found).
     ['vanilla essence', 'vanilla extract'],
     // Stem ginger is ginger preserved in syrup, crystallised ginger candied: SR28 has neither, and
-    // "stem" had been read as a part of fresh ginger (selected at 0.93). Both are left to a person.
-    ['stem ginger', 'candied ginger'],
-    ['crystallised ginger', 'candied ginger'],
-    ['crystallized ginger', 'candied ginger'],
+    // "stem" had been read as a part of fresh ginger (selected at 0.93). Both are left to a person,
+    // with no food offered (raw ginger root had been, at 0.52).
+    ['stem ginger', 'candiedginger'],
+    ['crystallised ginger', 'candiedginger'],
+    ['crystallized ginger', 'candiedginger'],
     // Tortilla wraps are flour tortillas (a fast-food wrap came first).
     ['tortilla wrap', 'flour tortilla'],
     ['phyllo shell', 'phyllo dough'],
@@ -1327,6 +1333,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pretzel', 'hard pretzel snack'],
     // Caramel sauce is SR28's caramel topping (a tomato sauce came first).
     ['caramel sauce', 'caramel topping'],
+    // Caramel bits are caramels, cut small (a cereal's "bits" had come first, 0.44).
+    ['caramel bit', 'caramels'],
+    // Pepper jelly is a sweet jelly made with peppers: SR28's jelly, not the cayenne or a hot sauce
+    // that "red pepper" and "hot pepper" had put first (0.43-0.54).
+    ['pepper jelly', 'jelly'],
+    ['red pepper jelly', 'jelly'],
+    ['hot pepper jelly', 'jelly'],
+    ['jalapeno pepper jelly', 'jelly'],
+    ['jalapeno jelly', 'jelly'],
     // Fresh chile varieties SR28 does not list: its green chili, their kind kept so the line is
     // asked about (black pepper came first for "poblano peppers").
     ['poblano', 'poblano hot chili green'],
@@ -1928,6 +1943,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bread machine yeast', 'active dry yeast'],
     ['fresh yeast', 'compressed yeast'],
     ['cake yeast', 'compressed yeast'],
+    // "1 cake fresh yeast": a cake is how compressed yeast is sold (0.65 on the word).
+    ['cake fresh yeast', 'compressed yeast'],
+    ['cake compressed yeast', 'compressed yeast'],
     // Apple butter is SR28's "Fruit butters, apple" (0.74: the class word); its one buckwheat flour is
     // the whole-groat one (0.89).
     ['apple butter', 'fruit butters apple'],
@@ -2219,6 +2237,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['thai sweet chili sauce', 'sweetchilisauce'],
     ['preserved lemon', 'preservedlemon'],
     ['potato starch', 'potatostarch'],
+    // Brown rice and date syrups are no rice or dates (offered at 0.44-0.53), candied ginger no raw
+    // ginger root (0.52): SR28 lists none of them.
+    ['brown rice syrup', 'ricesyrup'],
+    ['rice syrup', 'ricesyrup'],
+    ['date syrup', 'datesyrup'],
+    ['candied ginger', 'candiedginger'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],
@@ -4217,6 +4241,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['cider', 'vinegar'],
   // Leaves are not seeds: fenugreek leaves are not the seed spice.
   ['leaf', 'seed'],
+  // Freeze-dried fruit is not the raw fruit (a tenth of its weight; "freeze-dried strawberries"
+  // had offered raw strawberries, 0.58).
+  ['freezedried', 'raw'],
   // Wontons are the filled dumplings unless the line names their wrappers.
   ['wonton', 'wrapper'],
 ];
