@@ -838,6 +838,11 @@ const PART_WORDS: ReadonlySet<string> = new Set([
   'drumstick',
   'wing',
   'leg',
+  // "6 chicken tenders" are six of the breast's inner fillets, 30-50 g, not six of SR28's boneless
+  // breast "piece" (272 g each: 1,632 g had been weighed); nor is a cutlet, a slice of it.
+  'tender',
+  'tenderloin',
+  'cutlet',
 ]);
 
 /**

@@ -24,6 +24,9 @@ const LINES = [
   '3 tbsp sunflower oil',
   '16 Kalamata olives, diced',
   '2 lobster tails',
+  '6 chicken tenders',
+  '4 chicken cutlets',
+  '1 turkey tenderloin',
   '1 (10 ounce) package wide egg noodles',
   '300g/10oz rindless pork belly, chopped into small pieces',
   '2 teaspoons drained tiny capers',
@@ -294,6 +297,14 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
   it('two lobster tails are not two lobsters', () => {
     expect(row('2 lobster tails').unit_conversion).toBeNull();
   });
+
+  it.each(['6 chicken tenders', '4 chicken cutlets', '1 turkey tenderloin'] as const)(
+    '%s: parts of a breast, not whole ones, are asked for their weight (a tender had weighed 272 g)',
+    (line) => {
+      expect(row(line).unit_conversion).toBeNull();
+      expect(row(line).error).toMatchObject({ reason_code: 'no_portion' });
+    },
+  );
 });
 
 describe('the food a line names, on the full catalogue', () => {
