@@ -96,6 +96,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['sanding sugar', '19335'],
     ['red pepper jelly', '19300'],
     ['cake fresh yeast', '18374'],
+    // Served hot, the cooked food ("hot" had cost as a word no food has, 0.65).
+    ['hot cooked rice', '20045'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -2358,6 +2358,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Hot water is tap water (warm and boiling are descriptors; "hot" alone names a hot food); hot
     // drinks and stocks are the drink or stock (`HOT_DRINKS`).
     ['hot water', 'water'],
+    // "Hot cooked rice", "hot cooked noodles": served hot, the cooked food ("hot" had cost as a word
+    // no food has, 0.64-0.65).
+    ['hot cooked', 'cooked'],
     ['ice', 'tap water'],
     // Bitter melon (karela) is SR28's balsam-pear, written "bitter gourd" in its brackets.
     ['bitter melon', 'bitter gourd'],
