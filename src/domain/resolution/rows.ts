@@ -1908,6 +1908,31 @@ function measuredName(parsed: ParsedLine): string | null {
   return state === undefined ? name : `${state} ${name}`;
 }
 
+/**
+ * A weight stated of the food before it was cooked, for a measure of it cooked: "4 cups cooked
+ * penne (about 8 ounces uncooked)", "2 cups cooked pasta (8 oz dry)". The 8 ounces are the dry
+ * pasta's; put on cooked pasta they had weighed 227 g where the 4 cups are 560 g (cooked pasta
+ * is about 2.5 times as heavy). The cooked food is weighed by its measure instead.
+ */
+function weightOfTheUncooked(parsed: ParsedLine): string | null {
+  const stated = parsed.secondary_amounts.find((s) => {
+    const unit = unitByName(canonicalUnitName(s.unit ?? '') ?? '');
+    return unit?.kind === 'mass';
+  });
+  const text = parsed.original_text;
+  const brackets = text.match(/\([^)]*\)|\[[^\]]*\]/g) ?? [];
+  const outside = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  if (
+    stated === undefined ||
+    !/\b(?:cooked|boiled|steamed)\b/i.test(outside) ||
+    /\bun-?cooked\b/i.test(outside) ||
+    !brackets.some((b) => /\d/.test(b) && /\b(?:un-?cooked|dry|dried|raw|before cooking)\b/i.test(b))
+  ) {
+    return null;
+  }
+  return `The weight in brackets (${stated.quantity} ${stated.unit}) is of the food uncooked, not of the cooked food measured: the measure is weighed instead.`;
+}
+
 export function convertLine(
   parsed: ParsedLine,
   food: ConvertibleFood,
@@ -1932,13 +1957,14 @@ export function convertLine(
   const heaped = heapedSpoons(parsed, written);
   const quantity = heaped?.output_quantity ?? written;
   const thickness = sliceThickness(parsed);
+  const uncooked = weightOfTheUncooked(parsed);
   const r = convertToGrams(
     {
       quantity,
       unit: parsed.unit,
       size: thickness?.size ?? parsed.size,
       preparation: parsed.preparation,
-      secondary: parsed.secondary_amounts,
+      secondary: uncooked === null ? parsed.secondary_amounts : [],
       name: measuredName(parsed),
     },
     food,
@@ -1952,6 +1978,9 @@ export function convertLine(
   const weighed = steps[0];
   if (thickness !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${thickness.note} ${weighed.reasoning}` };
+  }
+  if (uncooked !== null && steps[0] !== undefined) {
+    steps[0] = { ...steps[0], reasoning: `${uncooked} ${steps[0].reasoning}` };
   }
   if (lowerPart !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${lowerPart} ${weighed.reasoning}` };

@@ -50,6 +50,17 @@ const PASTA = portionFood('20120', 'Pasta, dry, enriched', [
   ['1', 'cup shells', '64'],
   ['1', 'cup lasagna', '90'],
 ]);
+const COOKED_PASTA = portionFood('20121', 'Pasta, cooked, enriched, without added salt', [
+  ['1', 'cup spaghetti not packed', '124'],
+  ['1', 'cup spaghetti packed', '151'],
+  ['1', 'cup elbows not packed', '120'],
+  ['1', 'cup elbows packed', '132'],
+  ['1', 'cup penne', '107'],
+  ['1', 'cup farfalle', '107'],
+  ['1', 'cup rotini', '107'],
+  ['1', 'cup shells', '105'],
+  ['1', 'cup lasagne', '116'],
+]);
 const CAULIFLOWER = portionFood('11135', 'Cauliflower, raw', [
   ['1', 'cup chopped (1/2" pieces)', '107'],
   ['1', 'floweret', '13.0'],
@@ -160,6 +171,7 @@ const POWDERED_SUGAR = portionFood('19336', 'Sugars, powdered', [
 ]);
 
 const AMOUNT_FOODS = [
+  COOKED_PASTA,
   POWDERED_SUGAR,
   BACON,
   WALNUTS,
@@ -214,6 +226,18 @@ describe('a stated weight wins over a volume or a count', () => {
       ['12', 'ounce', '340.1943', 'gram', 'standard'],
     ]);
     expect(c.steps[0]?.reasoning).toContain('stated weight');
+  });
+
+  it('a weight of the food uncooked is not the weight of the cooked food measured: the measure is weighed', () => {
+    // 8 ounces of dry penne cook to about 4 cups; put on cooked pasta they had weighed 227 g.
+    const c = converted('4 cups cooked penne (about 8 ounces uncooked)', COOKED_PASTA);
+    expect(c.quantity_grams).toBe('428');
+    expect(c.steps[0]?.reasoning).toContain('is of the food uncooked');
+    expect(grams('4 cups hot cooked penne (about 8 ounces uncooked tube-shaped pasta)', COOKED_PASTA)).toBe(
+      '428',
+    );
+    // A weight of the cooked food itself is still the weight.
+    expect(grams('4 cups cooked penne (about 16 ounces)', COOKED_PASTA)).toBe('453.59237');
   });
 
   it('a weight per container is multiplied by the count', () => {
