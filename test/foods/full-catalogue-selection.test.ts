@@ -134,6 +134,15 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['date syrup', null],
     ['crystallized ginger', null],
     ['candied ginger', null],
+    // Green and pink peppercorns are no sweet green pepper (0.73); curry pastes no curry powder,
+    // matcha no ready-to-drink green tea (0.65): SR28 lists none of them.
+    ['whole green peppercorns', null],
+    ['green peppercorns in brine', null],
+    ['pink peppercorns', null],
+    ['Thai red curry paste', null],
+    ['green curry paste', null],
+    ['matcha powder', null],
+    ['powdered green tea', null],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);
@@ -166,6 +175,7 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['tilapia fillets', '15261'],
     ['dried lima beans', '16071'],
     ['curly endive', '11213'],
+    ['black peppercorns', '02030'],
   ] as const)('a form the line names stays: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1827,6 +1827,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['diamond crystal', ''],
     ['maldon', ''],
     ['peppercorn', 'pepper'],
+    // Green peppercorns (the berry picked unripe, dried or brined) and pink ones (another plant's
+    // berry) are no sweet green pepper, which "green pepper" had put first (0.73); SR28 lists
+    // neither.
+    ['green peppercorn', 'greenpeppercorn'],
+    ['green peppercorn in brine', 'greenpeppercorn'],
+    ['pink peppercorn', 'pinkpeppercorn'],
     ['sea salt', 'salt'],
     // Canning and pickling salt is pure salt, without iodine or anti-caking agents (asked at 0.78).
     ['canning salt', 'salt'],
@@ -2243,6 +2249,30 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rice syrup', 'ricesyrup'],
     ['date syrup', 'datesyrup'],
     ['candied ginger', 'candiedginger'],
+    // Curry pastes (SR28 lists none; its curry powder had been offered, 0.31-0.42, and "masaman"
+    // read as masa corn flour, 0.56) and matcha, powdered green tea leaf (its ready-to-drink green
+    // tea had been offered, 0.65).
+    ...[
+      '',
+      'red ',
+      'green ',
+      'yellow ',
+      'thai ',
+      'thai red ',
+      'thai green ',
+      'thai yellow ',
+      'massaman ',
+      'masaman ',
+      'panang ',
+      'penang ',
+    ].map((kind) => [`${kind}curry paste`, 'currypaste'] as const),
+    ['massaman', 'currypaste'],
+    ['masaman', 'currypaste'],
+    ['matcha', 'matcha'],
+    ['matcha powder', 'matcha'],
+    ['matcha green tea powder', 'matcha'],
+    ['green tea powder', 'matcha'],
+    ['powdered green tea', 'matcha'],
     // Soft drinks by their flavour are SR28's "Beverages, carbonated, …" (root beer, tonic water
     // and lemon-lime soda had stopped at 0.74 on the word "carbonated").
     ['root beer', 'carbonated root beer'],
