@@ -400,12 +400,13 @@ function isQualifier(part: string): boolean {
 
 /**
  * Names of one product or flavour with "and" in them: Jell-O's "Instant Pudding & Pie Filling",
- * a "garlic and herb" cheese or dressing, and a canned food seasoned "with" what the "and" joins
+ * canned mushroom "stems and pieces" (read as two ingredients, Reese's Pieces offered for the
+ * second), a "garlic and herb" cheese or dressing, and a canned food seasoned "with" what the "and" joins
  * ("diced tomatoes with garlic and onion", "petite diced tomatoes with basil, garlic and oregano",
  * a can's name, had been read as two ingredients).
  */
 const ONE_FOOD_WITH_AND =
-  /\bpudding\s*(?:and|&)\s*pie filling\b|\bgarlic\s*(?:and|&)\s*herbs?\s+\w|\b(?:tomato(?:e?s)?|beans|corn|soup|chili|broth)\s+(?:seasoned\s+)?with\b[^;]*\s(?:and|&)\s/i;
+  /\bpudding\s*(?:and|&)\s*pie filling\b|\bstems?\s*(?:and|&)\s*pieces\b|\bpieces\s*(?:and|&)\s*stems?\b|\bgarlic\s*(?:and|&)\s*herbs?\s+\w|\b(?:tomato(?:e?s)?|beans|corn|soup|chili|broth)\s+(?:seasoned\s+)?with\b[^;]*\s(?:and|&)\s/i;
 
 /**
  * The ingredients a name joins with "and" or "&" ("salt and pepper" → salt, pepper; "salt,

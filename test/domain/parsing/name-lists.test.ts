@@ -117,6 +117,9 @@ describe('joinedParts: ingredients joined by "and" or "&"', () => {
       ['JELL-O White Chocolate Flavor Instant Pudding & Pie Filling'],
     ],
     ['light garlic and herb cheese wedges', ['light garlic and herb cheese wedges']],
+    // Canned mushrooms' "stems and pieces", either way round.
+    ['mushroom stems and pieces', ['mushroom stems and pieces']],
+    ['mushroom pieces & stems', ['mushroom pieces & stems']],
     ['garlic and herbs', ['garlic', 'herbs']],
   ])('%s', (name, expected) => {
     expect(joinedParts(name)).toEqual(expected);
