@@ -832,6 +832,9 @@ const CANNED_WHEN_DRAINED =
  */
 const NOT_FROM_A_CAN =
   /\b(?:dried|dry|sun-?dried|soaked|cooked|boiled|simmered|steamed|blanched|roasted|grilled|fried|sauteed|sautéed|poached|sprouted|sprouts|fresh|frozen|thawed|washed|cleaned|seeded|deseeded|broad|fava)\b|\b(?:green|string|runner|french|snap) beans?\b/i;
+/** Spreads, sauces and drinks made of a food: a jar of them holds no food in liquid. */
+const MADE_INTO =
+  /\b(?:preserves|jam|jelly|marmalade|butter|spread|sauce|salsa|relish|chutney|paste|pur[eé]e|nectar|compote|curd|syrup|pesto|soup)\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 /** A tin or can as a part of the preparation by itself ("400g tin chopped tomatoes": "tin, chopped"). */
@@ -935,9 +938,15 @@ export function searchName(
     }
   }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
-  // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained.
+  // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained. So
+  // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced
+  // mushrooms" had been weighed as raw mushrooms), not a spread or sauce made of it (apricot
+  // preserves, tomato paste).
   const drained = /\bdrained\b/i.test(`${name} ${before}`);
-  const jarred = unit?.toLowerCase() === 'jar' && drained;
+  const jarred =
+    unit?.toLowerCase() === 'jar' &&
+    (drained ||
+      (CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`) && !MADE_INTO.test(name)));
   // Beans, tomatoes, corn or fruit a line drains came from a can ("2 cups chickpeas, drained and
   // rinsed", "2 cups diced tomatoes, drained"): dry beans are soaked or cooked first, and a line
   // that did so says it. SR28's raw (dry) chickpeas had been selected, at 2.6 times the calories

@@ -133,6 +133,12 @@ describe('the name a line is matched by', () => {
     // A drained jar held its food in liquid, as a can does; a jar of honey is not canned honey.
     ['mushroom pieces and stems', 'drained', 'jar', 'canned drained mushroom pieces and stems'],
     ['honey', null, 'jar', 'honey'],
+    // A jar of a food a recipe drains out of a can is canned, drained or not; not a spread made of
+    // it ("1 (4.5 oz) jar sliced mushrooms" had been weighed as raw mushrooms).
+    ['mushrooms', 'sliced', 'jar', 'canned mushrooms'],
+    ['pimentos', null, 'jar', 'canned pimentos'],
+    ['apricot preserves', null, 'jar', 'apricot preserves'],
+    ['sun-dried tomatoes in oil', null, 'jar', 'sun-dried tomatoes in oil'],
     // Beans a line drains came from a can; dry ones soaked or cooked, green beans and tofu did not.
     // Rinsed too, they are SR28's rinsed canned beans (its rinsed chickpeas list a cup); a can
     // counted is weighed as the unrinsed food's can.
