@@ -143,6 +143,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['green curry paste', null],
     ['matcha powder', null],
     ['powdered green tea', null],
+    // Canned chicken breast is SR28's canned chicken: with its broth as the can holds it, or
+    // drained (its raw breast had come first, 0.64).
+    ['canned chunk chicken breast', '05277'],
+    ['canned drained chicken breast', '05311'],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

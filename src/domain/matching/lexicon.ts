@@ -1592,6 +1592,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Chicken cutlets are thin slices of boneless, skinless breast.
     ['chicken breast cutlet', 'boneless skinless chicken breast'],
     ['chicken cutlet', 'boneless skinless chicken breast'],
+    // Canned chicken breast is SR28's canned chicken, the white meat sold in cans (its raw breast
+    // had come first, 0.64): drained, the meat ("no broth"); else the can's meat with its liquid,
+    // as a can of fruit or beans not drained is weighed with its juice.
+    ...['', 'chunk ', 'white ', 'chunk white '].flatMap((said) => [
+      [`canned ${said}chicken breast`, 'canned chicken meat only'] as const,
+      [`canned drained ${said}chicken breast`, 'canned chicken'] as const,
+    ]),
     // British and Australian thigh fillets are boneless, skinless thighs (the meat and skin came
     // first); mini fillets and tenderloins are the breast's inner fillet (an ostrich tenderloin came
     // first); diced or cubed chicken is the meat, without bone or skin; turkey steaks are slices
