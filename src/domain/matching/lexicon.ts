@@ -599,6 +599,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['dolcelatte cheese', 'blue cheese'],
     ['dolcelatte', 'blue cheese'],
     ['danish blue', 'blue cheese'],
+    // Low-fat (light) ricotta is SR28's part-skim ricotta, its lighter one ("low-fat ricotta
+    // cheese" had offered its low-fat cheddar first, 0.59).
+    ['lowfat ricotta', 'part skim ricotta'],
+    ['reducedfat ricotta', 'part skim ricotta'],
+    ['light ricotta', 'part skim ricotta'],
     // Cheese sold crumbled is named so ("blue cheese crumbles", "feta crumbles"): the cheese,
     // crumbled ("crumbles" is otherwise a state, SR28's cooked ground-beef crumbles; the lines had
     // stopped at 0.45-0.55).
