@@ -101,6 +101,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Low-fat ricotta is the part-skim one (a low-fat cheddar had come first, 0.59).
     ['low-fat ricotta cheese', '01037'],
     ['light ricotta', '01037'],
+    // Microwave rice is cooked rice (its raw rice had come first, 0.57); English mustard powder is
+    // the ground seed (0.56).
+    ['microwave basmati rice', '20045'],
+    ['English mustard powder', '02024'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -150,6 +154,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // drained (its raw breast had come first, 0.64).
     ['canned chunk chicken breast', '05277'],
     ['canned drained chicken breast', '05311'],
+    // British sauces and a suet SR28 lists none of (its tomato sauce, heavy cream, a frosting
+    // glaze and beef suet had been offered).
+    ['brown sauce', null],
+    ['mint sauce', null],
+    ['salad cream', null],
+    ['balsamic glaze', null],
+    ['vegetable suet', null],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

@@ -924,6 +924,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['risotto rice', 'medium grain white rice'],
     ['paella rice', 'medium grain white rice'],
     ['sushi rice', 'short grain white rice'],
+    // Microwave (ready-cooked) rice, sold in pouches, is cooked rice (SR28's raw rice had come
+    // first, 0.57: a 250 g pouch weighed as raw rice is three times its calories).
+    ...(
+      [
+        ['', 'rice'],
+        ['basmati ', 'long grain white rice'],
+        ['jasmine ', 'long grain white rice'],
+        ['long grain ', 'long grain rice'],
+        ['white ', 'white rice'],
+        ['brown ', 'brown rice'],
+        ['wholegrain ', 'brown rice'],
+      ] as const
+    ).flatMap(([kind, rice]) => [
+      [`microwave ${kind}rice`, `cooked ${rice}`] as const,
+      [`microwaveable ${kind}rice`, `cooked ${rice}`] as const,
+      [`ready cooked ${kind}rice`, `cooked ${rice}`] as const,
+    ]),
     // Sticky rice is glutinous rice (the long-grain white rice was selected).
     ['sticky rice', 'glutinous white rice'],
     // Tofu skin is yuba, which SR28 lacks (plain tofu came first).
@@ -1910,6 +1927,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['buffalo wing sauce', 'buffalosauce hot pepper sauce'],
     ['mustard powder', 'ground mustard seed'],
     ['dry mustard', 'ground mustard seed'],
+    // English mustard powder is mustard powder (the prepared yellow mustard had come first, 0.56).
+    ['english mustard powder', 'ground mustard seed'],
     ['powdered mustard', 'ground mustard seed'],
     // Whole spices as they are sold: cardamom pods and seeds, allspice berries (SR28 weighs the
     // ground spice, as it does cloves).
@@ -2207,6 +2226,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // 0.74), and HP (brown) sauce no tomato sauce (0.77): SR28 lists neither.
     ['digestive biscuit', 'digestivebiscuit'],
     ['hp sauce', 'hpsauce'],
+    // Brown sauce is HP's kind; British mint sauce (chopped mint in vinegar and sugar), salad cream,
+    // balsamic glaze (reduced, sweetened vinegar) and vegetable suet (palm fat in flour) are foods
+    // SR28 lists none of: its canned tomato sauce had been offered for the sauces (0.55), heavy
+    // cream for salad cream (0.58), a frosting glaze (0.46) and beef suet (0.54).
+    ['brown sauce', 'hpsauce'],
+    ['mint sauce', 'mintsauce'],
+    ['salad cream', 'saladcream'],
+    ['balsamic glaze', 'balsamicglaze'],
+    ['balsamic reduction', 'balsamicglaze'],
+    ['vegetable suet', 'vegetablesuet'],
+    ['vegetarian suet', 'vegetablesuet'],
     // Branston pickle, a sweet brown chutney of diced vegetables, is no dill pickle (offered at 0.76).
     ['branston pickle', 'branstonpickle'],
     ['branston', 'branstonpickle'],
