@@ -1920,8 +1920,9 @@ function measuredName(parsed: ParsedLine): string | null {
 /**
  * A weight stated of the food before it was cooked, for a measure of it cooked: "4 cups cooked
  * penne (about 8 ounces uncooked)", "2 cups cooked pasta (8 oz dry)". The 8 ounces are the dry
- * pasta's; put on cooked pasta they had weighed 227 g where the 4 cups are 560 g (cooked pasta
- * is about 2.5 times as heavy). The cooked food is weighed by its measure instead.
+ * pasta's; put on cooked pasta they had weighed 227 g where the 4 cups are 428 g by SR28's cup of
+ * cooked penne (pasta takes up more than its weight of water). The cooked food is weighed by its
+ * measure instead; the step quotes the bracket.
  */
 function weightOfTheUncooked(parsed: ParsedLine): string | null {
   const stated = parsed.secondary_amounts.find((s) => {
@@ -1929,17 +1930,19 @@ function weightOfTheUncooked(parsed: ParsedLine): string | null {
     return unit?.kind === 'mass';
   });
   const text = parsed.original_text;
-  const brackets = text.match(/\([^)]*\)|\[[^\]]*\]/g) ?? [];
   const outside = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  const bracket = (text.match(/\([^)]*\)|\[[^\]]*\]/g) ?? []).find(
+    (b) => /\d/.test(b) && /\b(?:un-?cooked|dry|dried|raw|before cooking)\b/i.test(b),
+  );
   if (
     stated === undefined ||
+    bracket === undefined ||
     !/\b(?:cooked|boiled|steamed)\b/i.test(outside) ||
-    /\bun-?cooked\b/i.test(outside) ||
-    !brackets.some((b) => /\d/.test(b) && /\b(?:un-?cooked|dry|dried|raw|before cooking)\b/i.test(b))
+    /\bun-?cooked\b/i.test(outside)
   ) {
     return null;
   }
-  return `The weight in brackets (${stated.quantity} ${stated.unit}) is of the food uncooked, not of the cooked food measured: the measure is weighed instead.`;
+  return `The weight in brackets, "${bracket}", is of the food uncooked, not of the cooked food measured: the measure is weighed instead.`;
 }
 
 export function convertLine(
@@ -1988,11 +1991,11 @@ export function convertLine(
   if (thickness !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${thickness.note} ${weighed.reasoning}` };
   }
-  if (uncooked !== null && steps[0] !== undefined) {
-    steps[0] = { ...steps[0], reasoning: `${uncooked} ${steps[0].reasoning}` };
-  }
   if (lowerPart !== null && weighed !== undefined) {
     steps[0] = { ...weighed, reasoning: `${lowerPart} ${weighed.reasoning}` };
+  }
+  if (uncooked !== null && steps[0] !== undefined) {
+    steps[0] = { ...steps[0], reasoning: `${uncooked} ${steps[0].reasoning}` };
   }
   if (heaped !== null) {
     steps.unshift(heaped);
