@@ -105,6 +105,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // the ground seed (0.56).
     ['microwave basmati rice', '20045'],
     ['English mustard powder', '02024'],
+    // A chayote squash is the chayote (summer squash first, 0.50); capers in brine SR28's canned
+    // capers (its corn canned in brine first, 0.40).
+    ['chayote squash', '11149'],
+    ['capers in brine', '02054'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -161,6 +165,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['salad cream', null],
     ['balsamic glaze', null],
     ['vegetable suet', null],
+    ['file powder', null],
+    ['speck', null],
+    // Sour cherries of no state are the fresh fruit (SR28's canned ones had been selected, 0.91).
+    ['sour cherries', '09063'],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

@@ -1614,6 +1614,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Chicken cutlets are thin slices of boneless, skinless breast.
     ['chicken breast cutlet', 'boneless skinless chicken breast'],
     ['chicken cutlet', 'boneless skinless chicken breast'],
+    // A chayote squash is the chayote ("squash" had put SR28's summer squash first, 0.50).
+    ['chayote squash', 'chayote'],
+    // Capers in brine are SR28's canned capers, sold so ("brine" had put its corn canned in brine
+    // first, 0.40).
+    ['caper in brine', 'canned capers'],
+    // Filé (ground sassafras leaves) and speck (smoked cured ham) are foods SR28 lists none of: its
+    // tomato powder (0.67) and a flatfish (0.68) had been offered.
+    ['file powder', 'filepowder'],
+    ['gumbo file', 'filepowder'],
+    ['speck', 'speckham'],
     // Canned chicken breast is SR28's canned chicken, the white meat sold in cans (its raw breast
     // had come first, 0.64): drained, the meat ("no broth"); else the can's meat with its liquid,
     // as a can of fruit or beans not drained is weighed with its juice.
@@ -4066,6 +4076,14 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'unsweetened',
     prefer: 'sweetened',
     note: 'dried blueberries are the sweetened ones shops sell, SR28’s one dried blueberry',
+  },
+  {
+    // "1/2 cup sour cherries" had been selected as SR28's canned ones (0.91), the raw fruit second.
+    head: 'cherry',
+    when: 'sour',
+    unless: 'canned tinned jarred dried frozen syrup juice pack',
+    prefer: 'raw',
+    note: 'sour cherries of no named state are the fresh fruit, as a plain produce name is',
   },
   {
     head: 'cherry',
