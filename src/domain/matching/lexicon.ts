@@ -1614,6 +1614,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Chicken cutlets are thin slices of boneless, skinless breast.
     ['chicken breast cutlet', 'boneless skinless chicken breast'],
     ['chicken cutlet', 'boneless skinless chicken breast'],
+    // Alfalfa sprouts are SR28's sprouted alfalfa seeds (its Brussels sprouts had been offered,
+    // 0.49); Castelvetrano, Manzanilla and Picholine olives are green olives (its black ripe
+    // olives had come first, 0.75).
+    ['alfalfa sprout', 'sprouted alfalfa seeds'],
+    ['castelvetrano olive', 'green olives'],
+    ['manzanilla olive', 'green olives'],
+    ['picholine olive', 'green olives'],
+    // Alfredo sauce poured is no dry mix, SR28's only Alfredo (offered first at 0.78 for "1 cup
+    // Alfredo sauce"): the mix is named as one.
+    ['alfredo sauce mix', 'alfredo mix dry'],
+    ['alfredo sauce', 'alfredosauce'],
     // A chayote squash is the chayote ("squash" had put SR28's summer squash first, 0.50).
     ['chayote squash', 'chayote'],
     // Capers in brine are SR28's canned capers, sold so ("brine" had put its corn canned in brine
