@@ -111,6 +111,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['capers in brine', '02054'],
     // Alfalfa sprouts are the sprouted seeds (Brussels sprouts had been offered, 0.49).
     ['alfalfa sprouts', '11001'],
+    // Turkey cutlets are the breast's meat (a whole turkey had been offered, 0.45), ground turkey
+    // breast the fat-free ground turkey (0.56), squid tubes squid (0.45).
+    ['turkey cutlets', '05710'],
+    ['ground turkey breast', '05662'],
+    ['squid tubes', '15175'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -176,6 +181,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Castelvetrano olives', '09195'],
     ['Alfredo sauce', null],
     ['Alfredo sauce mix', '06960'],
+    // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
+    // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).
+    ['hanger steak', '23217'],
+    ['snow crab clusters', '15144'],
+    ['chicken wingettes', '05100'],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

@@ -1656,6 +1656,22 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A turkey tenderloin is the inner fillet of the breast, sold as a retail part (an ostrich
     // tenderloin had been offered first).
     ['turkey tenderloin', 'turkey retail parts breast meat only'],
+    // Turkey cutlets are slices of the breast, as chicken cutlets are (SR28's whole turkey had been
+    // offered, 0.45); ground turkey breast is its fat-free ground turkey, the breast's meat (0.56).
+    ['turkey cutlet', 'turkey retail parts breast meat only'],
+    ['turkey breast cutlet', 'turkey retail parts breast meat only'],
+    ['ground turkey breast', 'ground turkey fat free'],
+    // Drumettes and wingettes (flats) are the wing's parts (SR28's whole chicken had been offered
+    // for "chicken wingettes", 0.45); counted, they are parts, not whole wings.
+    ['chicken wing drumette', 'chicken wing drumette'],
+    ['chicken drumette', 'chicken wing drumette'],
+    ['chicken wingette', 'chicken wing wingette'],
+    // Squid tubes are the cleaned squid's body (0.45); hanger steak is cut from the plate, as
+    // SR28's skirt steaks are (its tomato-based steak sauce had come first, 0.65); snow crab is
+    // its queen crab (a blue crab had been offered, 0.31).
+    ['squid tube', 'squid'],
+    ['hanger steak', 'beef plate steak'],
+    ['snow crab', 'queen crab'],
     // Honeycomb tripe is beef tripe (the second stomach); kidney suet is beef suet, the fat
     // around the kidneys (both had stopped at 0.54 on the word).
     ['honeycomb tripe', 'beef tripe'],

@@ -843,6 +843,9 @@ const PART_WORDS: ReadonlySet<string> = new Set([
   'tender',
   'tenderloin',
   'cutlet',
+  // A drumette or a wingette is a third of a wing, not SR28's whole wing.
+  'drumette',
+  'wingette',
 ]);
 
 /**

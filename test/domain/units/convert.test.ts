@@ -1828,6 +1828,37 @@ describe('a count of tails is no count of whole animals', () => {
   });
 });
 
+describe('a count of a breast’s or a wing’s parts is no count of whole ones', () => {
+  // SR28 05062's one count portion is the whole boneless breast, 272 g.
+  const breast = portionFood(
+    '05062',
+    'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+    [
+      ['3', 'oz', '85'],
+      ['1', 'piece', '272'],
+    ],
+  );
+
+  it.each(['chicken tenders', 'chicken tenderloins', 'chicken cutlets'])(
+    '"6 %s" is not six of its 272 g pieces: asked',
+    (name) => {
+      expect(failed(convertToGrams({ quantity: 6, unit: null, name }, breast)).code).toBe('no_portion');
+    },
+  );
+
+  it('"4 chicken breasts" are weighed by the piece', () => {
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'chicken breasts' }, breast)).grams).toBe(
+      '1088',
+    );
+  });
+
+  it('"12 chicken drumettes" are not twelve whole wings: asked', () => {
+    expect(failed(convertToGrams({ quantity: 12, unit: null, name: 'chicken drumettes' }, WINGS)).code).toBe(
+      'no_portion',
+    );
+  });
+});
+
 describe('kosher salt written after the comma', () => {
   const salt = portionFood('02047', 'Salt, table', [['1', 'tsp', '6']]);
 
