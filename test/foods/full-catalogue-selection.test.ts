@@ -116,6 +116,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['turkey cutlets', '05710'],
     ['ground turkey breast', '05662'],
     ['squid tubes', '15175'],
+    // Tuscan (lacinato) kale is kale (0.58).
+    ['Tuscan kale', '11233'],
+    ['lacinato kale', '11233'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

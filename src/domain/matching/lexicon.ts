@@ -1447,6 +1447,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Cavolo nero is Tuscan (black) kale; little gem a small romaine; petits pois small green
     // peas ("pois" had found poi); sweetcorn is sweet corn; a Romano pepper a long sweet red one.
     ['cavolo nero', 'kale'],
+    // So are Tuscan, lacinato and dinosaur kale (0.58 on the word).
+    ['tuscan kale', 'kale'],
+    ['lacinato kale', 'kale'],
+    ['lacinato', 'kale'],
+    ['dinosaur kale', 'kale'],
+    ['black kale', 'kale'],
     // Hash browns are potatoes (SR28: "Potatoes, hash brown, …"; its alias says "hashed brown").
     ['hash brown', 'hash brown potato'],
     ['little gem', 'romaine lettuce'],
