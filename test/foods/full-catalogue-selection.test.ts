@@ -118,6 +118,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['squid tubes', '15175'],
     // Tuscan (lacinato) kale is kale (0.58).
     ['Tuscan kale', '11233'],
+    // Côte de boeuf is the rib of beef (nothing had been found).
+    ['côte de boeuf', '13824'],
     ['lacinato kale', '11233'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
@@ -189,6 +191,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['hanger steak', '23217'],
     ['snow crab clusters', '15144'],
     ['chicken wingettes', '05100'],
+    // Kombu is dried kelp: SR28's raw kelp offered, asked (nothing had been found).
+    ['kombu', '11445'],
   ] as const)('offered first on the whole catalogue: %s → %s', (query, ndb) => {
     const first = matchIngredient(index, query).candidates[0]?.ingredient_id;
     expect(first ?? null).toBe(ndb === null ? null : `f_sr28_${ndb}`);

@@ -1018,6 +1018,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // weight), so the dried state is kept and the line asked about ("nori" was corrected to noir,
     // a wine).
     ['nori', 'dried laver seaweed'],
+    // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
+    // the line asked about (nothing had been found).
+    ['kombu', 'dried kelp seaweed'],
     // Custard (British pouring custard) has SR28's vanilla pudding first; the word is kept, asked.
     // The custard apple is a fruit.
     ['custard apple', 'custard apple'],
@@ -2489,6 +2492,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['prime rib roast', 'beef rib'],
     ['standing rib roast', 'beef rib'],
     ['prime rib', 'beef rib'],
+    // Côte de boeuf is the French bone-in rib of beef (nothing had been found).
+    ['cote de boeuf', 'beef rib'],
     ['rib roast', 'rib'],
     ['karela', 'bitter gourd'],
     // Words that say nothing about the food.

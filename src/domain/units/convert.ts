@@ -1586,7 +1586,8 @@ const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
  */
 const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\bspareribs\b/i, ['sparerib', 'rib']],
-  [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, ['rib']],
+  // Côte de boeuf is the French rib of beef, sold on the bone.
+  [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, ['rib', 'cote']],
   [/\bchops?\b/i, ['chop']],
   [/\bshanks?\b|\bhindshank\b|\bfore-shank\b/i, ['shank']],
   [/\bneck\b/i, ['neck']],

@@ -25,6 +25,7 @@ const LINES = [
   '16 Kalamata olives, diced',
   '2 lobster tails',
   '6 chicken tenders',
+  '1.4kg côte de boeuf',
   '4 chicken cutlets',
   '1 turkey tenderloin',
   '1 (10 ounce) package wide egg noodles',
@@ -267,6 +268,11 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     expectResolved('12 pieces chicken (thighs, legs and breasts), about 6 pounds', 'f_sr28_05006', '1656');
     // Cubed, it is the meat.
     expect(row('1 lb chicken, cubed').unit_conversion.quantity_grams).toBe('453.59237');
+  });
+
+  it('côte de boeuf, the French rib of beef, is weighed on the bone as prime rib is: 1.4 kg less 16 % = 1,176 g', () => {
+    // Nothing had been found for it; once found, 1,400 g of meat would have been weighed.
+    expectResolved('1.4kg côte de boeuf', 'f_sr28_13824', '1176');
   });
 
   it('parts of a bird weighed as bought lose SR28’s refuse of bone, or are asked where it has none', () => {
