@@ -460,16 +460,21 @@ function readContainerAmount(tokens: readonly Token[], head: Head): Head | null 
  * pound cake, cubed" had been a pound of cake, angel food first) unless a flour or mix follows:
  * "1 pound cake flour" is a pound of flour (`unless`, the word after the name's).
  */
-const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, { next: RegExp; first: boolean; unless?: RegExp }> =
-  new Map([
-    ['gram', { next: /^flour$/, first: false }],
-    ['fillet', { next: /^(?:steaks?|mignons?)$/, first: true }],
-    ['filet', { next: /^(?:steaks?|mignons?)$/, first: true }],
-    ['pound', { next: /^cakes?$/, first: true, unless: /^(?:flour|mix)$/ }],
-    // A pot is a container ("150g pot natural yogurt"), but a pot roast, pot cheese, pot pie or pot
-    // barley (Scotch barley, less polished than pearl barley) a food.
-    ['pot', { next: /^(?:roasts?|cheese|pies?|barley)$/, first: true }],
-  ]);
+interface NameAfterUnit {
+  next: RegExp;
+  first: boolean;
+  unless?: RegExp;
+}
+const FILLET_NAMES: NameAfterUnit = { next: /^(?:steaks?|mignons?)$/, first: true };
+const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, NameAfterUnit> = new Map([
+  ['gram', { next: /^flour$/, first: false }],
+  ['fillet', FILLET_NAMES],
+  ['filet', FILLET_NAMES],
+  ['pound', { next: /^cakes?$/, first: true, unless: /^(?:flour|mix)$/ }],
+  // A pot is a container ("150g pot natural yogurt"), but a pot roast, pot cheese, pot pie or pot
+  // barley (Scotch barley, less polished than pearl barley) a food.
+  ['pot', { next: /^(?:roasts?|cheese|pies?|barley)$/, first: true }],
+]);
 
 /**
  * The unit word read ends at `end` and, with the word after it, names a food; `first` when the

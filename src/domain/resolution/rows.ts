@@ -943,18 +943,15 @@ export function searchName(
   // mushrooms" had been weighed as raw mushrooms), not a spread or sauce made of it (apricot
   // preserves, tomato paste).
   const drained = /\bdrained\b/i.test(`${name} ${before}`);
-  const jarred =
-    unit?.toLowerCase() === 'jar' &&
-    (drained ||
-      (CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`) && !MADE_INTO.test(name)));
+  const soldInLiquid = CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
+  const jarred = unit?.toLowerCase() === 'jar' && (drained || (soldInLiquid && !MADE_INTO.test(name)));
   // Beans, tomatoes, corn or fruit a line drains came from a can ("2 cups chickpeas, drained and
   // rinsed", "2 cups diced tomatoes, drained"): dry beans are soaked or cooked first, and a line
   // that did so says it. SR28's raw (dry) chickpeas had been selected, at 2.6 times the calories
   // of the canned, drained ones; raw tomatoes and beets for canned ones.
   // One used undrained ("1 cup black beans, undrained") comes with the can's liquid.
   const undrained = /\bundrained\b/i.test(`${name} ${before}`);
-  const drainedFromACan =
-    (drained || undrained) && CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
+  const drainedFromACan = (drained || undrained) && soldInLiquid;
   // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
   const cansCounted = (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed;
@@ -1917,6 +1914,9 @@ function measuredName(parsed: ParsedLine): string | null {
   return state === undefined ? name : `${state} ${name}`;
 }
 
+/** A part of a line in brackets, round or square. */
+const BRACKETED = /\([^)]*\)|\[[^\]]*\]/g;
+
 /**
  * A weight stated of the food before it was cooked, for a measure of it cooked: "4 cups cooked
  * penne (about 8 ounces uncooked)", "2 cups cooked pasta (8 oz dry)". The 8 ounces are the dry
@@ -1925,17 +1925,18 @@ function measuredName(parsed: ParsedLine): string | null {
  * measure instead; the step quotes the bracket.
  */
 function weightOfTheUncooked(parsed: ParsedLine): string | null {
-  const stated = parsed.secondary_amounts.find((s) => {
-    const unit = unitByName(canonicalUnitName(s.unit ?? '') ?? '');
-    return unit?.kind === 'mass';
-  });
+  const weighed = parsed.secondary_amounts.some(
+    (s) => unitByName(canonicalUnitName(s.unit ?? '') ?? '')?.kind === 'mass',
+  );
+  if (!weighed) {
+    return null;
+  }
   const text = parsed.original_text;
-  const outside = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  const bracket = (text.match(/\([^)]*\)|\[[^\]]*\]/g) ?? []).find(
+  const outside = text.replace(BRACKETED, ' ');
+  const bracket = (text.match(BRACKETED) ?? []).find(
     (b) => /\d/.test(b) && /\b(?:un-?cooked|dry|dried|raw|before cooking)\b/i.test(b),
   );
   if (
-    stated === undefined ||
     bracket === undefined ||
     !/\b(?:cooked|boiled|steamed)\b/i.test(outside) ||
     /\bun-?cooked\b/i.test(outside)
