@@ -1672,7 +1672,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ground turkey breast', 'ground turkey fat free'],
     // Drumettes and wingettes (flats) are the wing's parts (SR28's whole chicken had been offered
     // for "chicken wingettes", 0.45); counted, they are parts, not whole wings.
-    ['chicken wing drumette', 'chicken wing drumette'],
     ['chicken drumette', 'chicken wing drumette'],
     ['chicken wingette', 'chicken wing wingette'],
     // Squid tubes are the cleaned squid's body (0.45); hanger steak is cut from the plate, as
@@ -1726,7 +1725,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // So is the baking mix of no maker's name (a sweetener "for baking" had been offered, 0.43).
     ['baking mix', 'biscuit dry mix'],
     ['allpurpose baking mix', 'biscuit dry mix'],
-    ['biscuit baking mix', 'biscuit dry mix'],
     ['biscuit mix', 'biscuit dry mix'],
     // A rotisserie or roast chicken in a recipe is cooked chicken (SR28 lists rotisserie chicken
     // only by its parts, and its back had come first).
@@ -2304,11 +2302,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // sauce its sweet-and-sour sauce, preserved lemon (salted whole lemon) its peeled raw lemon,
     // potato starch a gluten-free roll made with it.
     ['curry leaf', 'curryleaf'],
-    ['amchur', 'amchur'],
     ['amchoor', 'amchur'],
     ['mango powder', 'amchur'],
     ['dried mango powder', 'amchur'],
-    ['ajwain', 'ajwain'],
     ['ajwain seed', 'ajwain'],
     ['carom seed', 'ajwain'],
     ['five spice', 'fivespice'],
@@ -2325,7 +2321,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['tandoori masala', 'tandoorimasala'],
     ['pomegranate molasses', 'pomegranatemolasses'],
     ['yuzu juice', 'yuzu'],
-    ['yuzu', 'yuzu'],
     ['sweet chili sauce', 'sweetchilisauce'],
     ['sweet chilli sauce', 'sweetchilisauce'],
     ['thai sweet chili sauce', 'sweetchilisauce'],
@@ -2356,7 +2351,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ].map((kind) => [`${kind}curry paste`, 'currypaste'] as const),
     ['massaman', 'currypaste'],
     ['masaman', 'currypaste'],
-    ['matcha', 'matcha'],
     ['matcha powder', 'matcha'],
     ['matcha green tea powder', 'matcha'],
     ['green tea powder', 'matcha'],
