@@ -32,6 +32,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // SR28's one wine vinegar, the red (0.56).
     ['white wine vinegar', '02068'],
     ['sherry vinegar', '02068'],
+    // A plain vinegar of a kind SR28 lacks is its distilled one (0.58).
+    ['rice vinegar', '02053'],
+    ['malt vinegar', '02053'],
     // Tipo 00 flour, sold unenriched (0.58).
     ['00 flour', '20481'],
     // A meat stock made as the beef one is (0.57).

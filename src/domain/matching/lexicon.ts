@@ -2427,9 +2427,30 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['muscatel wine vinegar', 'red wine vinegar'],
     // Rice wine is brewed from rice: SR28's "Alcoholic beverage, rice (sake)", not its grape table
     // wine, which "rice wine" had offered first. Not Shaoxing wine, sold salted for cooking (no
-    // SR28 food). Rice wine vinegar is rice vinegar, which SR28 does not list (asked, its distilled
-    // vinegar first rather than the red wine one).
-    ['rice wine vinegar', 'rice vinegar'],
+    // SR28 food).
+    // Plain vinegars of a kind SR28 does not list (rice or rice wine, malt, coconut, palm, cane) are
+    // its distilled vinegar on a label, as the wine vinegars are its red wine vinegar: a vinegar's
+    // few calories are its acetic acid, a tablespoon 0 kcal on a label whatever it was brewed from
+    // (they had been asked at 0.58, the distilled vinegar first). Not a seasoned (sushi) rice
+    // vinegar, sold with sugar and salt, nor Chinese black vinegar, brewed with its grain's sugars:
+    // each keeps its own words, and stays asked.
+    ['seasoned rice vinegar', 'seasoned rice vinegar'],
+    ['seasoned rice wine vinegar', 'seasoned rice vinegar'],
+    ['sushi vinegar', 'seasoned rice vinegar'],
+    ['black rice vinegar', 'black rice vinegar'],
+    ['chinese black vinegar', 'black rice vinegar'],
+    ...[
+      'rice',
+      'rice wine',
+      'brown rice',
+      'brown rice wine',
+      'unseasoned rice',
+      'unseasoned rice wine',
+      'malt',
+      'coconut',
+      'palm',
+      'cane',
+    ].map((kind) => [`${kind} vinegar`, 'distilled vinegar'] as const),
     ['rice wine', 'sake'],
     // Sparkling wines are white wines with their bubbles (SR28 lists none of them): asked about.
     ['champagne', 'sparkling white wine'],

@@ -4811,10 +4811,29 @@ describe('rice wine and rice vinegar', () => {
     expect(matchIngredient(foods, 'rice wine').selected?.ingredient_id).toBe('43479');
   });
 
-  it('rice wine vinegar is rice vinegar, which SR28 lacks: asked, distilled vinegar first', () => {
-    const r = matchIngredient(foods, 'rice wine vinegar');
-    expect(r.selected).toBeNull();
-    expect(r.candidates[0]?.ingredient_id).toBe('02053');
+  it('a plain vinegar of a kind SR28 lacks is its distilled vinegar (0 kcal a tablespoon alike)', () => {
+    for (const name of [
+      'rice vinegar',
+      'rice wine vinegar',
+      'rice-wine vinegar',
+      'unseasoned rice vinegar',
+      'malt vinegar',
+      'coconut vinegar',
+      'cane vinegar',
+    ]) {
+      expect(matchIngredient(foods, name).selected?.ingredient_id, name).toBe('02053');
+    }
+  });
+
+  it('a seasoned (sushi) rice vinegar, sugared and salted, and Chinese black vinegar stay asked', () => {
+    for (const name of [
+      'seasoned rice vinegar',
+      'sushi vinegar',
+      'Chinese black rice vinegar',
+      'black vinegar',
+    ]) {
+      expect(matchIngredient(foods, name).selected, name).toBeNull();
+    }
   });
 
   it('Shaoxing wine, sold salted for cooking, is not taken for sake', () => {
