@@ -498,6 +498,27 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(problems).toEqual([]);
   });
 
+  it('says when the catalogue lacks a line’s first food and offers the alternative it names', {
+    timeout: 90_000,
+  }, async () => {
+    const line = '3 candlenuts or macadamia nuts, ground';
+    const { context, page } = await pastedIntoNewRecipe('Sambal', [line, '2 shallots']);
+    await expect
+      .poll(() => row(page, line).textContent(), POLL)
+      .toContain('The line offers another food the catalogue has: Nuts, macadamia nuts, raw.');
+    expect(await row(page, line).textContent()).not.toContain('Search the catalogue');
+    await page.getByRole('button', { name: `Fix line: ${line}` }).click();
+    const choices = page.getByRole('group', { name: `Fixes for ${line}` }).getByRole('radio');
+    await expect.poll(() => choices.count(), POLL).toBeGreaterThan(0);
+    const first = await choices
+      .first()
+      .evaluate((input) => input.closest('label')?.textContent?.trim() ?? '');
+    expect(first).toMatch(/^Nuts, macadamia nuts, raw/);
+    await shot(page, '19-alternative-offered');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
   it('says a line names two foods, offers each one first, and lets a person choose one', {
     timeout: 90_000,
   }, async () => {

@@ -291,7 +291,13 @@ function Reason(props: { row: ResolutionRow }) {
       {e?.code === 'no_confident_match' && best !== undefined && (
         <p class="muted">Closest: {best.ingredient_name}.</p>
       )}
-      {e?.code === 'no_match' && notAFood === undefined && (
+      {e?.reason_code === 'alternative_offered' && best !== undefined && (
+        <p class="muted">
+          The line offers another food the catalogue has: {best.ingredient_name}. Choose it if the recipe is
+          made with it.
+        </p>
+      )}
+      {e?.code === 'no_match' && notAFood === undefined && e.reason_code !== 'alternative_offered' && (
         <p class="muted">Search the catalogue, or rewrite the line.</p>
       )}
     </div>

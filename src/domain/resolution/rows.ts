@@ -9,7 +9,13 @@ import {
   PREPOSITIONS,
 } from '../parsing/comment-words.ts';
 import { lookUpUnit } from '../parsing/lexicon.ts';
-import { firstAlternative, joinedParts, offersOtherFoods, qualifiesOnly } from '../parsing/name-lists.ts';
+import {
+  alternativesOf,
+  firstAlternative,
+  joinedParts,
+  offersOtherFoods,
+  qualifiesOnly,
+} from '../parsing/name-lists.ts';
 import { isPreparationLike } from '../parsing/name-words.ts';
 import { parseIngredientLine } from '../parsing/parse-ingredient-line.ts';
 import type { ParsedAmount, ParseIssueCode } from '../parsing/types.ts';
@@ -200,6 +206,11 @@ export interface PreparedEntry {
   match: MatchResult | null;
   /** The ingredients the name joins ("salt and pepper"), when it names more than one; else null. */
   joined: string[] | null;
+  /**
+   * The alternative the line offers whose foods lead the candidates, when the food it names first
+   * has no fair match ("candlenuts or macadamia nuts"); null otherwise. Absent: null.
+   */
+  alternative?: string | null;
 }
 
 export function prepareEntry(entry: ResolveEntry, match: (name: string) => MatchResult): PreparedEntry {
@@ -265,12 +276,59 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   if (joined === null && regional !== null) {
     result = eachPartFirst(result, [result, match(regional.other)]);
   }
+  const offered =
+    entry.parsed === null && joined === null && regional === null
+      ? alternativeOffered(parsed, result, match)
+      : null;
   return {
     entry,
     parsed,
-    match: joined === null ? result : eachPartFirst(result, joined.matches),
+    match: joined === null ? (offered?.match ?? result) : eachPartFirst(result, joined.matches),
     joined: joined?.parts ?? null,
+    alternative: offered?.name ?? null,
   };
+}
+
+/**
+ * "3 candlenuts or macadamia nuts", "4 oz mascarpone or cream cheese": the food a line names first
+ * has no fair match in the catalogue (no_match), and an alternative the line offers is found
+ * surely. Its foods lead the candidates, so a person sees the food the recipe allows for instead
+ * of nothing, or of the nearest string; nothing is selected, for the recipe's first choice is the
+ * food it was likely made with (the line stays no_match, reason `alternative_offered`). Only for a
+ * line as written: a name a client edited offers no alternatives.
+ */
+function alternativeOffered(
+  parsed: ParsedLine,
+  first: MatchResult,
+  match: (name: string) => MatchResult,
+): { name: string; match: MatchResult } | null {
+  if (first.selected !== null || (first.candidates[0]?.confidence ?? 0) >= NO_MATCH_BELOW) {
+    return null;
+  }
+  const name = parseIngredientLine(parsed.original_text).name;
+  if (/\s(?:and|&)\s/i.test(name)) {
+    return null;
+  }
+  const [named, ...others] = alternativesOf(name);
+  if (others.length === 0 || named !== parsed.ingredient_name) {
+    return null;
+  }
+  for (const other of others) {
+    const found = match(
+      searchName(other, parsed.preparation, parsed.unit, parsed.quantity !== null, parsed.original_text),
+    );
+    if (found.selected !== null) {
+      const limit = Math.max(first.candidates.length, found.candidates.length);
+      const seen = new Set<string>();
+      const candidates = [...found.candidates, ...first.candidates].filter((c) => {
+        const fresh = !seen.has(c.ingredient_id);
+        seen.add(c.ingredient_id);
+        return fresh;
+      });
+      return { name: other, match: { ...first, candidates: candidates.slice(0, limit), selected: null } };
+    }
+  }
+  return null;
 }
 
 /**
@@ -1496,7 +1554,12 @@ function searchOf(prepared: PreparedEntry, food: FoodLookup): RowSearch {
   };
 }
 
-function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] | null): RowError {
+function selectionError(
+  parsed: ParsedLine,
+  search: RowSearch,
+  joined: string[] | null,
+  alternative: string | null,
+): RowError {
   if (parsed.error !== null && parsed.error.field === 'ingredient_name') {
     return { ...parsed.error, reason_code: null };
   }
@@ -1517,6 +1580,15 @@ function selectionError(parsed: ParsedLine, search: RowSearch, joined: string[] 
       message: `The line names ${joined.length} ingredients (${listed}); a row measures one food. Remove this row and add one line for each (remove_ingredient, add_ingredient), or choose one food with replace_ingredient and ingredient_id.`,
       field: 'ingredient_name',
       reason_code: null,
+    };
+  }
+  const offered = search.candidates[0];
+  if (alternative !== null && offered !== undefined) {
+    return {
+      code: 'no_match',
+      message: `Nothing in the catalogue is a fair match for "${name}", the food the line names first. The line offers "${alternative}" instead, and its food comes first among the candidates ("${offered.ingredient_name}"): choose it with replace_ingredient and ingredient_id if the recipe is made with it, or state the grams (update_ingredient_grams) of a custom ingredient for "${name}".`,
+      field: 'ingredient_name',
+      reason_code: 'alternative_offered',
     };
   }
   const regional = regionalName(parsed);
@@ -2108,7 +2180,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   let conversion: RowConversion | null = null;
   let notice: RowNotice | null = null;
   if (search.ingredient_id === null) {
-    error = selectionError(parsed, search, prepared.joined);
+    error = selectionError(parsed, search, prepared.joined, prepared.alternative ?? null);
   } else if (chosen === undefined) {
     error = {
       code: 'ingredient_unavailable',

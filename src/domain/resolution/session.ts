@@ -168,7 +168,8 @@ export interface RowError {
   /**
    * The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous,
    * no_quantity, to_taste, unread_amount); for no_match, why the line names nothing to weigh
-   * (heading, kitchen_equipment, not_eaten), else null.
+   * (heading, kitchen_equipment, not_eaten) or that an alternative the line offers leads the
+   * candidates (alternative_offered), else null.
    */
   reason_code: string | null;
 }

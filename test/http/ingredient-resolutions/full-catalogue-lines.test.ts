@@ -166,6 +166,12 @@ const LINES = [
   'Tortillas, flour 12 each',
   'Tortillas, corn',
   'Red food coloring No. 40',
+  '3 candlenuts or macadamia nuts, ground',
+  '4 oz mascarpone cheese or cream cheese',
+  '1/2 cup cold butter or margarine',
+  '1 tablespoon rice wine vinegar',
+  '2 tbsp palm vinegar or red wine vinegar',
+  '2 tbsp seasoned rice vinegar',
 ] as const;
 
 beforeAll(async () => {
@@ -767,5 +773,41 @@ describe('a stock list: the name first, then its count', () => {
   it('the corn tortilla by the same order, and a number that names a colour, not a count', () => {
     expect(row('Tortillas, corn').search.ingredient_id).toBe('f_sr28_18363');
     expect(row('Red food coloring No. 40').parsed.quantity).toBeNull();
+  });
+});
+
+describe('a line offering another food when SR28 lacks the first, on the full catalogue', () => {
+  it('candlenuts (no SR28 food) offer the macadamia nuts the line allows first, selecting nothing', () => {
+    const r = row('3 candlenuts or macadamia nuts, ground');
+    expect(r).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: null, query_text: 'candlenuts' },
+      error: { code: 'no_match', field: 'ingredient_name', reason_code: 'alternative_offered' },
+    });
+    expect(r.search.candidates[0].ingredient_id).toBe('f_sr28_12131');
+    expect(r.error.message).toContain('"candlenuts", the food the line names first');
+    expect(r.error.message).toContain('"macadamia nuts"');
+  });
+
+  it('mascarpone offers the cream cheese the line names next (a cheese sauce had been nearest)', () => {
+    const r = row('4 oz mascarpone cheese or cream cheese');
+    expect(r).toMatchObject({ status: 'unresolved', error: { reason_code: 'alternative_offered' } });
+    expect(r.search.candidates[0].ingredient_id).toBe('f_sr28_01017');
+  });
+
+  it('a first alternative the catalogue has is the one measured, as before', () => {
+    expectResolved('1/2 cup cold butter or margarine', 'f_sr28_01001', '113.5');
+    // Palm vinegar is a plain vinegar: the distilled one, not the red wine vinegar offered next.
+    expectResolved('2 tbsp palm vinegar or red wine vinegar', 'f_sr28_02053', '29.8');
+  });
+});
+
+describe('plain vinegars SR28 does not list, on the full catalogue', () => {
+  it('rice wine vinegar is SR28’s distilled vinegar, a tablespoon 14.9 g (asked at 0.58 before)', () => {
+    expectResolved('1 tablespoon rice wine vinegar', 'f_sr28_02053', '14.9');
+  });
+
+  it('a seasoned rice vinegar, sold with sugar and salt, is not taken for it', () => {
+    expect(row('2 tbsp seasoned rice vinegar').status).toBe('unresolved');
   });
 });
