@@ -341,7 +341,7 @@ function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: 
   }
   for (let j = index; j < segments.length && followsComma(tokens, segments, j); j += 1) {
     const item = segments[j];
-    if (item?.kind !== 'plain' || isPrepared(tokens, item)) {
+    if (item?.kind !== 'plain' || isPrepared(tokens, item) || saysSkinOrBone(tokens, item)) {
       return index;
     }
     const words = tokens.slice(item.start, item.end);
@@ -353,6 +353,32 @@ function listEnd(tokens: readonly Token[], segments: readonly Segment[], index: 
     }
   }
   return index;
+}
+
+/** The words that say whether a cut keeps its skin or bone ("skin on and bone in", "bones left in"). */
+const SKIN_OR_BONE = new Set(['skin', 'skins', 'bone', 'bones']);
+const SKIN_OR_BONE_WORDS = new Set([
+  ...SKIN_OR_BONE,
+  'on',
+  'in',
+  'off',
+  'out',
+  'left',
+  'still',
+  'intact',
+  'attached',
+  'and',
+  'the',
+]);
+
+/**
+ * "skin on and bone in", "bone in and skin on": what the cut keeps, said after the name, not the
+ * last item of a list of foods ("4 chicken thighs, skin on and bone in" had been read as three
+ * ingredients: chicken thighs, skin on, bone in).
+ */
+function saysSkinOrBone(tokens: readonly Token[], span: Span): boolean {
+  const words = tokens.slice(span.start, span.end).map((t) => t.text.toLowerCase());
+  return words.some((w) => SKIN_OR_BONE.has(w)) && words.every((w) => SKIN_OR_BONE_WORDS.has(w));
 }
 
 /** Every word of the span describes a food without naming one ("pitted", "fresh", "peeled and"). */

@@ -902,6 +902,20 @@ describe('what secondary and added amounts measure', () => {
       comment: null,
     });
     expect(parseIngredientLine('1/2 cup salted, roasted pistachios').name).toBe('salted, roasted pistachios');
+    // What a cut keeps, said after the name with "and", is its preparation, not the last food of a
+    // list ("skin on and bone in" had been read as two more ingredients).
+    expect(parseIngredientLine('4 chicken thighs, skin on and bone in')).toMatchObject({
+      name: 'chicken thighs',
+      comment: 'skin on and bone in',
+    });
+    expect(parseIngredientLine('2 chicken breasts, bone in and skin on')).toMatchObject({
+      name: 'chicken breasts',
+      comment: 'bone in and skin on',
+    });
+    // A list of foods still ends with its last item.
+    expect(parseIngredientLine('4 cups chicken, beef, or vegetable stock').name).toBe(
+      'chicken, beef, or vegetable stock',
+    );
     // Said after the food, they stay its preparation.
     expect(parseIngredientLine('1 pound butter, unsalted, softened')).toMatchObject({
       name: 'butter',

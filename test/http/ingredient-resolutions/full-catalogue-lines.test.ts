@@ -172,6 +172,7 @@ const LINES = [
   '1 tablespoon rice wine vinegar',
   '2 tbsp palm vinegar or red wine vinegar',
   '2 tbsp seasoned rice vinegar',
+  '4 chicken thighs, skin on and bone in',
 ] as const;
 
 beforeAll(async () => {
@@ -809,5 +810,15 @@ describe('plain vinegars SR28 does not list, on the full catalogue', () => {
 
   it('a seasoned rice vinegar, sold with sugar and salt, is not taken for it', () => {
     expect(row('2 tbsp seasoned rice vinegar').status).toBe('unresolved');
+  });
+});
+
+describe('what a cut keeps, said with "and"', () => {
+  it('"4 chicken thighs, skin on and bone in" is one food, its bone asked for, not three ingredients', () => {
+    const r = row('4 chicken thighs, skin on and bone in');
+    expect(r.parsed).toMatchObject({ ingredient_name: 'chicken thighs', preparation: 'skin on and bone in' });
+    expect(r.search.candidates[0].ingredient_id).toBe('f_sr28_05091');
+    expect(r.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+    expect(r.error.message).toContain('bone and all');
   });
 });
