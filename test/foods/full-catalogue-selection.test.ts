@@ -32,6 +32,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // SR28's one wine vinegar, the red (0.56).
     ['white wine vinegar', '02068'],
     ['sherry vinegar', '02068'],
+    // Sold frozen, named so by no state in SR28 (0.65), or listed only frozen (0.84).
+    ['frozen phyllo dough', '18338'],
+    ['frozen filo pastry', '18338'],
+    ['frozen phyllo shells', '18338'],
+    ['edamame', '11211'],
     // A plain vinegar of a kind SR28 lacks is its distilled one (0.58).
     ['rice vinegar', '02053'],
     ['malt vinegar', '02053'],

@@ -1336,6 +1336,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sorrel', 'dock'],
     ['filo pastry', 'phyllo dough'],
     ['filo', 'phyllo'],
+    // Phyllo is sold frozen, and SR28 names its one phyllo by no state: "frozen phyllo dough" is it
+    // (asked at 0.65 on the word).
+    ['frozen filo pastry', 'phyllo dough'],
+    ['frozen phyllo shell', 'phyllo dough'],
+    ['frozen filo shell', 'phyllo dough'],
+    ['frozen phyllo pastry', 'phyllo dough'],
+    ['frozen phyllo', 'phyllo'],
+    ['frozen filo', 'phyllo'],
     // Spelt flour is milled whole spelt, SR28's "Spelt, uncooked".
     ['spelt flour', 'spelt'],
     // Cream of coconut (Coco López) is the sweetened canned coconut cream, half sugar; coconut
@@ -3493,6 +3501,13 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
+  // Sold frozen, and SR28 lists them only so: "1 cup edamame, shelled" had been asked at 0.84.
+  {
+    head: 'edamame',
+    unless: 'prepared cooked boiled steamed',
+    prefer: 'frozen unprepared',
+    note: 'edamame are sold frozen, as SR28 lists them',
+  },
   // A stevia-sweetened brand (SR28's ZEVIA) came first for "cola".
   { head: 'cola', prefer: 'carbonated regular', note: 'cola is the regular (sugared) soft drink' },
   {
