@@ -84,7 +84,21 @@ const LINE_REWRITES: readonly ((line: string) => string)[] = [
   withoutRepeatedAmount,
   withCutSizes,
   withSizeLikenesses,
+  withFillAfterNumber,
 ];
+
+/**
+ * "heaping 1 tablespoon flour", "rounded 2 tsp baking soda": how full the measure is, written
+ * before the number, is read where it is usually written ("1 heaping tablespoon flour"), so the
+ * measure is weighed as heaped. The word had been read as the name ("heaping"), the food as a
+ * comment, and the spoon weighed level.
+ */
+const FILL_BEFORE_NUMBER =
+  /^(heaping|heaped|rounded|level)\s+((?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+)?|[\u00BC-\u00BE\u2150-\u215E]|\d+\s*[\u00BC-\u00BE\u2150-\u215E]|an?|one|two|three)\s+)(?=(?:tablespoons?|tbsps?|tbs|tbl|teaspoons?|tsps?|dessertspoons?|dsps?|cups?|c|t)\b\.?)/i;
+
+function withFillAfterNumber(line: string): string {
+  return line.replace(FILL_BEFORE_NUMBER, (_, fill: string, amount: string) => `${amount}${fill} `);
+}
 
 /**
  * A food-service can size ("1 #10 can diced tomatoes", "2 No. 10 cans peaches"), read as the can

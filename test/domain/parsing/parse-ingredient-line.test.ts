@@ -138,6 +138,9 @@ describe('units: every spelling maps to a canonical name', () => {
     ['5 cm ginger', 'centimeter', 'cm'],
     ['2in piece ginger', 'inch', 'in'],
     ['2 heaped tbsp cocoa', 'tablespoon', 'heaped tbsp'],
+    // How full, written before the number, is read after it (it had been the name: "heaping").
+    ['heaping 1 tablespoon flour', 'tablespoon', 'heaping tablespoon'],
+    ['rounded 1/2 tsp baking soda', 'teaspoon', 'rounded tsp'],
     ['1 thumb-sized piece of ginger', 'piece', 'thumb-sized piece'],
     ['1 shot espresso', 'shot', 'shot'],
     ['2 shots vodka', 'shot', 'shots'],
@@ -166,6 +169,7 @@ describe('units: every spelling maps to a canonical name', () => {
 
   it('"1 tablespoon heaped flour" names flour', () => {
     expect(parseIngredientLine('1 tablespoon heaped flour').name).toBe('flour');
+    expect(parseIngredientLine('heaping 1 tablespoon flour')).toMatchObject({ name: 'flour', comment: null });
   });
 
   it.each(['3 eggs', '2 ripe avocados', '1 cinnamon stick', 'pound cake'])('%s has no unit', (line) => {

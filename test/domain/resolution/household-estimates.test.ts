@@ -390,7 +390,9 @@ describe('documented equivalents for what no SR28 food weighs', () => {
     expect(step.reasoning).toContain(
       'a rounded teaspoon of instant coffee at 1.8 g and a level one at 1.0 g',
     );
-    for (const line of ['1 heaped tbsp sugar', '1 heaping tablespoon sugar']) {
+    // Also when how full it is comes before the number ("heaping 1 tablespoon": the word had been
+    // read as the name and the spoon weighed level, 12.5 g).
+    for (const line of ['1 heaped tbsp sugar', '1 heaping tablespoon sugar', 'heaping 1 tablespoon sugar']) {
       expect(converted(line, builtInFood('19335')).quantity_grams, line).toBe('22.5');
     }
     // A range is halved first, then heaped: 1.5 × 1.8 = 2.7 tablespoons.
