@@ -43,6 +43,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Concord grapes', '09131'],
     ['Jersey Royal potatoes', '11352'],
     ['Blenheim Orange apples', '09003'],
+    // Turkey meat of no named part is the whole bird's meat (its light meat had been selected);
+    // light, dark and ground keep theirs.
+    ['turkey meat', '05167'],
+    ['cooked turkey meat', '05168'],
+    ['light turkey meat', '05185'],
+    ['ground turkey meat', '05305'],
     // Sold frozen, named so by no state in SR28 (0.65), or listed only frozen (0.84).
     ['frozen phyllo dough', '18338'],
     ['frozen filo pastry', '18338'],

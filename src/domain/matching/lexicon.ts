@@ -912,6 +912,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ...['cara cara', 'jaffa', 'sumo'].map((variety) => [`${variety} orange`, 'orange'] as const),
     ['concord grape', 'american type grape'],
     ['jersey royal potato', 'potato'],
+    // Turkey meat of no named part is the whole bird's meat, light and dark: SR28's light meat
+    // (its breast's, 15 % fewer calories) had been selected at 0.91 for "1 lb turkey meat".
+    ['turkey meat', 'turkey whole meat only'],
+    ['light turkey meat', 'turkey light meat'],
+    ['dark turkey meat', 'turkey dark meat'],
+    ['white turkey meat', 'turkey light meat'],
+    ['ground turkey meat', 'ground turkey'],
     ['jersey royal', 'potato'],
     ['rooster potato', 'potato'],
     // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
