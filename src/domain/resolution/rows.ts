@@ -895,6 +895,23 @@ const MADE_INTO =
   /\b(?:preserves|jam|jelly|marmalade|butter|spread|sauce|salsa|relish|chutney|paste|pur[eé]e|nectar|compote|curd|syrup|pesto|soup)\b/i;
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
+
+/** Fish and meat sold in retort pouches, cooked and sealed as a can is. */
+const POUCHED_FOODS = /\b(?:tuna|salmon|chicken|crab(?:meat)?|clams?|sardines?|mackerel)\b/i;
+
+/**
+ * "1 (2.6 oz) pouch tuna", "2 (7 ounce) pouches salmon": fish or chicken in a pouch is packed and
+ * cooked in it as in a can, SR28's canned food (raw bluefin tuna had come first for the tuna, at
+ * 0.89, and raw chicken for "1 (3 oz) pouch chicken"). Not a pouch of rice, sauce or a mix.
+ */
+function retortPouched(name: string, unit: string | null, line: string | null): boolean {
+  return (
+    unit === 'package' &&
+    /\bpouch(?:es)?\b/i.test(line ?? '') &&
+    POUCHED_FOODS.test(name) &&
+    !/\b(?:salad|spread|soup|sauce|broth|stock|seasoning|mix|rice|noodles?)\b/i.test(name)
+  );
+}
 /** A tin or can as a part of the preparation by itself ("400g tin chopped tomatoes": "tin, chopped"). */
 const CONTAINER_IN_PREPARATION = /(?:^|[,;])\s*(?:tins?|cans?)\s*(?:[,;]|$)/i;
 
@@ -1012,7 +1029,8 @@ export function searchName(
   const drainedFromACan = (drained || undrained) && soldInLiquid;
   // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
-  const cansCounted = (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed;
+  const cansCounted =
+    (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed || retortPouched(name, unit, line);
   // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
   // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
   if ((cansCounted || jarred || drainedFromACan) && !/\b(canned|tinned|frozen)\b/i.test(out)) {

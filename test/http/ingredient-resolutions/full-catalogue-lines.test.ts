@@ -173,6 +173,9 @@ const LINES = [
   '2 tbsp palm vinegar or red wine vinegar',
   '2 tbsp seasoned rice vinegar',
   '4 chicken thighs, skin on and bone in',
+  '1 (2.6 oz) pouch tuna',
+  '1 (3 oz) pouch chicken',
+  '2 (2.5 oz) pouches chicken salad',
 ] as const;
 
 beforeAll(async () => {
@@ -820,5 +823,19 @@ describe('what a cut keeps, said with "and"', () => {
     expect(r.search.candidates[0].ingredient_id).toBe('f_sr28_05091');
     expect(r.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
     expect(r.error.message).toContain('bone and all');
+  });
+});
+
+describe('fish and chicken in a pouch, on the full catalogue', () => {
+  it('a pouch of tuna is SR28’s canned tuna, weighed by the pouch (raw bluefin had come first)', () => {
+    expectResolved('1 (2.6 oz) pouch tuna', 'f_sr28_15121', '73.708760125');
+  });
+
+  it('a pouch of chicken offers the canned chicken first, not the raw bird', () => {
+    expect(row('1 (3 oz) pouch chicken').search.candidates[0].ingredient_id).toBe('f_sr28_05311');
+  });
+
+  it('a pouch of a dish made of them is not read as canned fish or meat', () => {
+    expect(row('2 (2.5 oz) pouches chicken salad').search.query_text).toBe('chicken salad');
   });
 });
