@@ -49,6 +49,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['cooked turkey meat', '05168'],
     ['light turkey meat', '05185'],
     ['ground turkey meat', '05305'],
+    // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).
+    ['frozen broccoli florets', '11092'],
+    ['frozen broccoli spears', '11094'],
     // Sold frozen, named so by no state in SR28 (0.65), or listed only frozen (0.84).
     ['frozen phyllo dough', '18338'],
     ['frozen filo pastry', '18338'],

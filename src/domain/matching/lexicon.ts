@@ -3545,6 +3545,15 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
+  // Frozen broccoli of no named cut: SR28 lists it chopped and in spears, the same vegetable
+  // ("1 (16 ounce) package frozen broccoli florets" had been asked at 0.89 between them).
+  {
+    head: ['broccoli', 'broccoli floret'],
+    when: 'frozen',
+    unless: 'spear cooked boiled',
+    prefer: 'chopped',
+    note: 'frozen broccoli of no named cut is SR28’s chopped frozen broccoli; its spears are the same vegetable',
+  },
   // Sold frozen, and SR28 lists them only so: "1 cup edamame, shelled" had been asked at 0.84.
   {
     head: 'edamame',
