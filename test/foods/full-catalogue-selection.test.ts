@@ -49,6 +49,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['cooked turkey meat', '05168'],
     ['light turkey meat', '05185'],
     ['ground turkey meat', '05305'],
+    // Devil's food is chocolate cake (an angel food cake mix had come first, 0.59).
+    ["devil's food cake mix", '18097'],
     // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).
     ['frozen broccoli florets', '11092'],
     ['frozen broccoli spears', '11094'],

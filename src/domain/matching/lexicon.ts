@@ -1083,6 +1083,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Oreos are SR28's chocolate sandwich cookies with creme filling (Nabisco's crumb topping came
     // first).
     ['oreo', 'chocolate sandwich cookie'],
+    // Devil's food cake is a chocolate cake: its mix is SR28's chocolate cake mix (an angel food
+    // cake mix had come first, 0.59).
+    ["devil's food", 'chocolate'],
     // Crushed pineapple is sold canned (crushed alone is otherwise the cook's doing).
     ['crushed pineapple', 'canned crushed pineapple'],
     // Canned pumpkin pie filling is SR28's "Pumpkin pie mix, canned" (a can of apple pie filling
