@@ -921,6 +921,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ground turkey meat', 'ground turkey'],
     ['jersey royal', 'potato'],
     ['rooster potato', 'potato'],
+    // Creamer and salad potatoes are small young potatoes ("8 creamer potatoes", 0.58).
+    ['creamer potato', 'potato'],
+    ['salad potato', 'potato'],
     // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
     // lime.
     ['blood orange', 'orange'],

@@ -2097,6 +2097,19 @@ const SMALL_KIND_WORDS: ReadonlySet<string> = new Set([
   'pickling',
   'kirby',
 ]);
+/**
+ * Small kinds of one food only: new (and creamer or salad) potatoes are young potatoes of 30 to
+ * 60 g, where SR28's small potato weighs 170 g ("6 small new potatoes" had been 1,020 g); the
+ * word says nothing of size elsewhere ("New York strip steaks").
+ */
+const SMALL_KINDS_OF: readonly { food: RegExp; words: ReadonlySet<string> }[] = [
+  { food: /^Potatoes\b/i, words: new Set(['new', 'creamer', 'salad']) },
+];
+
+function smallKindOf(foodName: string, word: string): boolean {
+  return SMALL_KINDS_OF.some((k) => k.food.test(foodName) && k.words.has(word));
+}
+
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
@@ -2163,10 +2176,21 @@ function convertCount(
     }
   }
 
+  // "12 new potatoes, about the size of a walnut": SR28's potato (213 g) is no such item.
+  if (headName === null && context.size === null && context.likeness !== null) {
+    return fail(
+      'no_portion',
+      `The line likens each item to a thing ("${context.likeness}"), and ${food.name} lists the weight of usual ones; ${suggestion(context, true)}`,
+    );
+  }
   // "8 baby leeks": SR28's leek (89 g) is a full-grown one; "12 tiger prawns" are far larger
   // than its medium shrimp.
   const kind = context.nameWords.find(
-    (word) => YOUNG_WORDS.has(word) || LARGE_KIND_WORDS.has(word) || SMALL_KIND_WORDS.has(word),
+    (word) =>
+      YOUNG_WORDS.has(word) ||
+      LARGE_KIND_WORDS.has(word) ||
+      SMALL_KIND_WORDS.has(word) ||
+      smallKindOf(food.name, word),
   );
   if (
     kind !== undefined &&
@@ -2175,19 +2199,12 @@ function convertCount(
   ) {
     const listed = YOUNG_WORDS.has(kind)
       ? 'full-grown ones only'
-      : SMALL_KIND_WORDS.has(kind)
+      : SMALL_KIND_WORDS.has(kind) || smallKindOf(food.name, kind)
         ? 'no such small kind'
         : 'no such large kind';
     return fail(
       'no_portion',
       `The line counts ${KIND_LABELS.get(kind) ?? kind} ones, and ${food.name} lists the weight of ${listed}; ${suggestion(context, true)}`,
-    );
-  }
-  // "12 new potatoes, about the size of a walnut": SR28's potato (213 g) is no such item.
-  if (headName === null && context.size === null && context.likeness !== null) {
-    return fail(
-      'no_portion',
-      `The line likens each item to a thing ("${context.likeness}"), and ${food.name} lists the weight of usual ones; ${suggestion(context, true)}`,
     );
   }
   const varied = VARIED_ITEMS.find(

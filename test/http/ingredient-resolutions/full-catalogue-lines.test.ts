@@ -112,6 +112,10 @@ const LINES = [
   '2 large lemons',
   '1 pound fingerling potatoes',
   '6 small fingerling potatoes, washed and sliced',
+  '6 small new potatoes',
+  '8 creamer potatoes',
+  '750g new potatoes, halved',
+  '3 small red potatoes',
   '4 cups pecans',
   '1 1/2 cups toasted pecans',
   '10 macadamia nuts (about 25 g)',
@@ -567,6 +571,22 @@ describe('fingerling potatoes, on the full catalogue', () => {
       code: 'unconvertible_quantity',
       reason_code: 'no_portion',
     });
+  });
+
+  it('so are new and creamer potatoes counted (six had been 1,020 g, SR28’s small potato each)', () => {
+    for (const line of ['6 small new potatoes', '8 creamer potatoes'] as const) {
+      expect(row(line).search.ingredient_id, line).toBe('f_sr28_11352');
+      expect(row(line).error, line).toMatchObject({
+        code: 'unconvertible_quantity',
+        reason_code: 'no_portion',
+      });
+    }
+    expect(row('6 small new potatoes').error.message).toContain('The line counts new ones');
+  });
+
+  it('weighed new potatoes, and small potatoes of no young kind, are weighed as before', () => {
+    expectResolved('750g new potatoes, halved', 'f_sr28_11352', '750');
+    expectResolved('3 small red potatoes', 'f_sr28_11355', '510');
   });
 });
 
