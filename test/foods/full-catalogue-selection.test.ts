@@ -49,6 +49,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['cooked turkey meat', '05168'],
     ['light turkey meat', '05185'],
     ['ground turkey meat', '05305'],
+    // A grapefruit of no named colour is SR28's average of all colours (the white one had come
+    // first, 0.85); pink, red and Ruby Red are its pink and red ones, of all areas.
+    ['grapefruit', '09111'],
+    ['pink grapefruit', '09112'],
+    ['Ruby Red grapefruit', '09112'],
+    ['white grapefruit', '09116'],
+    ['pink grapefruit juice', '09404'],
     // Devil's food is chocolate cake (an angel food cake mix had come first, 0.59).
     ["devil's food cake mix", '18097'],
     // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).

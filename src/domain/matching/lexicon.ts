@@ -923,6 +923,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rooster potato', 'potato'],
     // Creamer and salad potatoes are small young potatoes ("8 creamer potatoes", 0.58).
     ['creamer potato', 'potato'],
+    // Pink, red and Ruby Red grapefruit are SR28's "pink and red" ones (0.64 to 0.89 on the words).
+    ['pink grapefruit', 'pink red grapefruit'],
+    ['red grapefruit', 'pink red grapefruit'],
+    ['ruby red grapefruit', 'pink red grapefruit'],
+    ['pink grapefruit juice', 'pink grapefruit juice'],
     ['salad potato', 'potato'],
     // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
     // lime.
@@ -3551,6 +3556,21 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
+  // A grapefruit of no named colour is SR28's average of pink, red and white ones ("1 grapefruit"
+  // had been asked at 0.85 with the white one first).
+  {
+    head: 'grapefruit',
+    unless: 'pink red white ruby',
+    prefer: 'pink red white all areas',
+    note: 'a grapefruit of no named colour is the average of pink, red and white ones',
+  },
+  ...['pink', 'red', 'white'].map((colour) => ({
+    head: 'grapefruit',
+    when: colour,
+    unless: 'florida california arizona juice',
+    prefer: 'all areas',
+    note: `a ${colour} grapefruit of no named origin is SR28's of all areas`,
+  })),
   // Frozen broccoli of no named cut: SR28 lists it chopped and in spears, the same vegetable
   // ("1 (16 ounce) package frozen broccoli florets" had been asked at 0.89 between them).
   {
