@@ -56,6 +56,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Ruby Red grapefruit', '09112'],
     ['white grapefruit', '09116'],
     ['pink grapefruit juice', '09404'],
+    // Britain's diced beef is sold for stewing (a whole rib had come first, 0.79); its
+    // black-eyed beans are cowpeas (black turtle beans had come first, 0.69).
+    ['diced beef', '23093'],
+    ['canned black-eyed beans', '16064'],
     // Devil's food is chocolate cake (an angel food cake mix had come first, 0.59).
     ["devil's food cake mix", '18097'],
     // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).

@@ -668,6 +668,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['stew beef', 'beef chuck stew meat'],
     ['stewing lamb', 'lamb stew'],
     ['diced lamb', 'lamb stew'],
+    // Britain's "diced beef" is sold for stewing, as its diced lamb is (a whole rib came first,
+    // 0.79, for "500g diced beef").
+    ['diced beef', 'beef chuck stew meat'],
     // Ox is beef (a pork tongue came first); pigeon breast is the squab's light meat.
     ['ox tongue', 'beef tongue'],
     ['ox liver', 'beef liver'],
@@ -958,6 +961,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['white kidney bean', 'white bean'],
     ['black eyed pea', 'blackeye cowpea'],
     ['blackeyed pea', 'blackeye cowpea'],
+    // Britain calls them black-eyed beans (SR28's black turtle beans had come first, 0.69).
+    ['black eyed bean', 'blackeye cowpea'],
+    ['blackeyed bean', 'blackeye cowpea'],
     // Dark and light red kidney beans are red kidney beans.
     ['dark red kidney bean', 'red kidney bean'],
     ['light red kidney bean', 'red kidney bean'],
