@@ -60,6 +60,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // black-eyed beans are cowpeas (black turtle beans had come first, 0.69).
     ['diced beef', '23093'],
     ['canned black-eyed beans', '16064'],
+    // "Firm but ripe" fruit is ripe fruit, Madras curry powder curry powder (0.78 on a word).
+    ['firm but ripe plums', '09279'],
+    ['ripe but firm pears', '09252'],
+    ['Madras curry powder', '02015'],
     // Devil's food is chocolate cake (an angel food cake mix had come first, 0.59).
     ["devil's food cake mix", '18097'],
     // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).

@@ -841,6 +841,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sweet potato puree', 'boiled sweet potato'],
     ['pureed sweet potato', 'boiled sweet potato'],
     ['canned sweet potato puree', 'canned sweet potato mashed'],
+    // "Firm but ripe plums", "ripe but firm pears": ripe fruit ("but" had been an unknown word
+    // that cost the match, 0.78).
+    ['firm but ripe', 'ripe'],
+    ['ripe but firm', 'ripe'],
+    ['ripe but still firm', 'ripe'],
+    // Madras curry powder is a hot curry powder, SR28's curry powder (0.78 on the word).
+    ['madras curry powder', 'curry powder'],
     // Overripe fruit is ripe fruit ("3 overripe bananas, mashed": 0.58 on the word "over").
     ['overripe', 'ripe'],
     ['over ripe', 'ripe'],
