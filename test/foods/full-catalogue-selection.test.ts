@@ -64,6 +64,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['firm but ripe plums', '09279'],
     ['ripe but firm pears', '09252'],
     ['Madras curry powder', '02015'],
+    // Whiskies by their kind are SR28's whiskey (0.58 to 0.74 on the word).
+    ['bourbon whiskey', '14052'],
+    ['rye whiskey', '14052'],
+    ['Irish whiskey', '14052'],
+    ['Welsh whiskey', '14052'],
     // Devil's food is chocolate cake (an angel food cake mix had come first, 0.59).
     ["devil's food cake mix", '18097'],
     // Frozen broccoli of no named cut is the chopped one, its spears the same vegetable (0.89).

@@ -2269,10 +2269,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'mexican lager',
       'dark mexican lager',
     ].map((kind) => [kind, 'beer'] as const),
+    // Bourbon, rye, Irish, Scotch, Tennessee and Canadian whiskies are SR28's whiskey ("bourbon
+    // whiskey" had read the word twice, 0.74; "rye whiskey" and "Irish whiskey" stopped at 0.58).
+    ...['bourbon', 'rye', 'irish', 'scotch', 'tennessee', 'canadian', 'japanese', 'welsh'].flatMap((kind) => [
+      [`${kind} whiskey`, 'whiskey'] as const,
+      [`${kind} whisky`, 'whiskey'] as const,
+    ]),
     ['bourbon', 'whiskey'],
     ['whisky', 'whiskey'],
-    ['scotch whiskey', 'whiskey'],
-    ['scotch whisky', 'whiskey'],
     ['scotch', 'whiskey'],
     ['soda water', 'carbonated club soda'],
     ['sparkling water', 'carbonated club soda'],
