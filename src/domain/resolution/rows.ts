@@ -2188,6 +2188,42 @@ function addAmounts(
   return { ok: true, grams: decString(total), approximate };
 }
 
+/** A fat or oil: what a line may measure out for frying. */
+const FRYING_FATS = /^(?:Oil|Shortening|Lard|Fat|Animal fat|Butter oil|Butter|Ghee|Margarine)\b/i;
+/** The measured amount's purpose is frying ("4 cups oil for frying", "1 litre oil, for deep frying"). */
+const FOR_FRYING = /\bfor\s+(?:the\s+)?(deep[- ]?|shallow[- ]?|pan[- ]?)?fr(?:y|ying|yer)\b/i;
+/** More of it for frying, after the amount measured ("2 tbsp oil, plus more for frying"). */
+const MORE_FOR_FRYING = /\b(?:plus|extra|more|additional|and)\b/i;
+/** From this much fat a line fries in, not with: a deep or shallow fryer's fill (½ cup, 100 g). */
+const FRYING_FILL_GRAMS = dec(100);
+
+/**
+ * "4 cups vegetable oil for frying", "1 litre vegetable oil, for deep frying": the fat measured
+ * fills the pan, and most of it stays there; only what the food absorbs belongs on a label (4 cups
+ * had been weighed as 872 g of oil in the recipe). Such a row is asked for the grams absorbed,
+ * with the reason (`frying_fat`). A little fat for frying in ("2 tbsp oil, for frying", under
+ * FRYING_FILL_GRAMS, and not said deep) is largely eaten with what it fries, and weighed as
+ * written; so is an amount measured for the dish with more for frying ("2 tbsp oil, plus more
+ * for frying").
+ */
+function fryingFat(parsed: ParsedLine, food: Food, grams: string): RowError | null {
+  const first = (parsed.preparation ?? '').split(/[,;(]/).find((part) => FOR_FRYING.test(part));
+  const said = FOR_FRYING.exec(first ?? '');
+  if (said === null || first === undefined || MORE_FOR_FRYING.test(first) || !FRYING_FATS.test(food.name)) {
+    return null;
+  }
+  const deep = /^deep/i.test(said[1] ?? '');
+  if (!deep && dec(grams).lt(FRYING_FILL_GRAMS)) {
+    return null;
+  }
+  return {
+    code: 'unconvertible_quantity',
+    message: `The line's ${figure(dec(grams))} g of ${food.name} are for frying: most of a frying fat stays in the pan, and only what the food absorbs belongs on a label. Give the grams the fried food takes up (update_ingredient_grams), or remove the row if another row already weighs that fat.`,
+    field: 'quantity',
+    reason_code: 'frying_fat',
+  };
+}
+
 /** The finished row of a prepared entry at its position. */
 export function finishEntry(prepared: PreparedEntry, position: number, food: FoodLookup): ResolutionRow {
   const { entry } = prepared;
@@ -2212,7 +2248,10 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   } else if (chosen !== undefined) {
     notice = error === null ? unweighedNotice(parsed, chosen.food) : null;
     const c = notice === null ? convertLine(parsed, chosen.food, chosen.siblings) : null;
-    if (c?.ok === true) {
+    const frying = c?.ok === true ? fryingFat(parsed, chosen.food, c.conversion.quantity_grams) : null;
+    if (frying !== null) {
+      error ??= frying;
+    } else if (c?.ok === true) {
       conversion = c.conversion;
     } else if (c?.ok === false) {
       error ??= c.error;

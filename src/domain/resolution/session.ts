@@ -167,7 +167,8 @@ export interface RowError {
   field: RowField;
   /**
    * The converter's failure code for unconvertible_quantity (no_portion, unknown_unit, ambiguous,
-   * no_quantity, to_taste, unread_amount); for no_match, why the line names nothing to weigh
+   * no_quantity, to_taste, unread_amount, or frying_fat: a fat measured to fry in, of which only
+   * what the food absorbs is eaten); for no_match, why the line names nothing to weigh
    * (heading, kitchen_equipment, not_eaten) or that an alternative the line offers leads the
    * candidates (alternative_offered), else null.
    */

@@ -180,6 +180,11 @@ const LINES = [
   '1 (2.6 oz) pouch tuna',
   '1 (3 oz) pouch chicken',
   '2 (2.5 oz) pouches chicken salad',
+  '4 cups vegetable oil for frying',
+  '1 litre/1¾ pint vegetable oil, for deep frying, plus extra for greasing',
+  '2 tbsp olive oil, for frying',
+  '1 tablespoon corn oil, plus more for frying',
+  'Vegetable oil for frying',
 ] as const;
 
 beforeAll(async () => {
@@ -857,5 +862,30 @@ describe('fish and chicken in a pouch, on the full catalogue', () => {
 
   it('a pouch of a dish made of them is not read as canned fish or meat', () => {
     expect(row('2 (2.5 oz) pouches chicken salad').search.query_text).toBe('chicken salad');
+  });
+});
+
+describe('a fat measured to fry in, on the full catalogue', () => {
+  it('"4 cups vegetable oil for frying" is asked for the grams absorbed, not weighed as 872 g of oil', () => {
+    const r = row('4 cups vegetable oil for frying');
+    expect(r).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: 'f_sr28_04044' },
+      unit_conversion: null,
+      error: { code: 'unconvertible_quantity', field: 'quantity', reason_code: 'frying_fat' },
+    });
+    expect(r.error.message).toContain('872 g of Oil, soybean, salad or cooking are for frying');
+    expect(
+      row('1 litre/1¾ pint vegetable oil, for deep frying, plus extra for greasing').error,
+    ).toMatchObject({
+      reason_code: 'frying_fat',
+    });
+  });
+
+  it('a little fat to fry with, or an amount measured with more for frying, is weighed as written', () => {
+    expectResolved('2 tbsp olive oil, for frying', 'f_sr28_04053', '27');
+    expectResolved('1 tablespoon corn oil, plus more for frying', 'f_sr28_04518', '13.6');
+    // With no amount, the oil is selected and nothing weighed, as before.
+    expect(row('Vegetable oil for frying')).toMatchObject({ status: 'resolved', unit_conversion: null });
   });
 });
