@@ -498,15 +498,21 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(problems).toEqual([]);
   });
 
-  it('says when the catalogue lacks a line’s first food and offers the alternative it names', {
+  it('says when the catalogue lacks a line’s first food and offers the alternative it names, and asks what frying oil is eaten', {
     timeout: 90_000,
   }, async () => {
     const line = '3 candlenuts or macadamia nuts, ground';
-    const { context, page } = await pastedIntoNewRecipe('Sambal', [line, '2 shallots']);
+    const frying = '4 cups vegetable oil for frying';
+    const { context, page } = await pastedIntoNewRecipe('Sambal', [line, '2 shallots', frying]);
     await expect
       .poll(() => row(page, line).textContent(), POLL)
       .toContain('The line offers another food the catalogue has: Nuts, macadamia nuts, raw.');
     expect(await row(page, line).textContent()).not.toContain('Search the catalogue');
+    // A fat measured to fry in is asked for what the food absorbs, not weighed in full.
+    expect(await row(page, frying).textContent()).toContain(
+      'The weight could not be worked out: type the grams or change the amount.',
+    );
+    expect(await row(page, frying).textContent()).toContain('are for frying: most of a frying fat stays in the pan');
     await page.getByRole('button', { name: `Fix line: ${line}` }).click();
     const choices = page.getByRole('group', { name: `Fixes for ${line}` }).getByRole('radio');
     await expect.poll(() => choices.count(), POLL).toBeGreaterThan(0);
