@@ -921,7 +921,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ),
     ...['cara cara', 'jaffa', 'sumo'].map((variety) => [`${variety} orange`, 'orange'] as const),
     ['concord grape', 'american type grape'],
+    // Pink, red and Ruby Red grapefruit are SR28's "pink and red" ones (0.64 to 0.89 on the words).
+    ['pink grapefruit', 'pink red grapefruit'],
+    ['red grapefruit', 'pink red grapefruit'],
+    ['ruby red grapefruit', 'pink red grapefruit'],
+    ['pink grapefruit juice', 'pink grapefruit juice'],
+    // Potato varieties of Britain, and creamer and salad potatoes (small young ones: "8 creamer
+    // potatoes" had been asked at 0.58), are potatoes.
     ['jersey royal potato', 'potato'],
+    ['jersey royal', 'potato'],
+    ['rooster potato', 'potato'],
+    ['creamer potato', 'potato'],
+    ['salad potato', 'potato'],
     // Turkey meat of no named part is the whole bird's meat, light and dark: SR28's light meat
     // (its breast's, 15 % fewer calories) had been selected at 0.91 for "1 lb turkey meat".
     ['turkey meat', 'turkey whole meat only'],
@@ -929,16 +940,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['dark turkey meat', 'turkey dark meat'],
     ['white turkey meat', 'turkey light meat'],
     ['ground turkey meat', 'ground turkey'],
-    ['jersey royal', 'potato'],
-    ['rooster potato', 'potato'],
-    // Creamer and salad potatoes are small young potatoes ("8 creamer potatoes", 0.58).
-    ['creamer potato', 'potato'],
-    // Pink, red and Ruby Red grapefruit are SR28's "pink and red" ones (0.64 to 0.89 on the words).
-    ['pink grapefruit', 'pink red grapefruit'],
-    ['red grapefruit', 'pink red grapefruit'],
-    ['ruby red grapefruit', 'pink red grapefruit'],
-    ['pink grapefruit juice', 'pink grapefruit juice'],
-    ['salad potato', 'potato'],
     // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
     // lime.
     ['blood orange', 'orange'],
@@ -2269,8 +2270,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'mexican lager',
       'dark mexican lager',
     ].map((kind) => [kind, 'beer'] as const),
-    // Bourbon, rye, Irish, Scotch, Tennessee and Canadian whiskies are SR28's whiskey ("bourbon
-    // whiskey" had read the word twice, 0.74; "rye whiskey" and "Irish whiskey" stopped at 0.58).
+    // Bourbon, rye, Irish, Scotch, Tennessee, Canadian, Japanese and Welsh whiskies are SR28's
+    // whiskey ("bourbon whiskey" had read the word twice, 0.74; "Welsh whiskey" stopped at 0.58).
     ...['bourbon', 'rye', 'irish', 'scotch', 'tennessee', 'canadian', 'japanese', 'welsh'].flatMap((kind) => [
       [`${kind} whiskey`, 'whiskey'] as const,
       [`${kind} whisky`, 'whiskey'] as const,

@@ -912,6 +912,7 @@ function retortPouched(name: string, unit: string | null, line: string | null): 
     !/\b(?:salad|spread|soup|sauce|broth|stock|seasoning|mix|rice|noodles?)\b/i.test(name)
   );
 }
+
 /** A tin or can as a part of the preparation by itself ("400g tin chopped tomatoes": "tin, chopped"). */
 const CONTAINER_IN_PREPARATION = /(?:^|[,;])\s*(?:tins?|cans?)\s*(?:[,;]|$)/i;
 
