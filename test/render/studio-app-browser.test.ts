@@ -512,7 +512,9 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     expect(await row(page, frying).textContent()).toContain(
       'The weight could not be worked out: type the grams or change the amount.',
     );
-    expect(await row(page, frying).textContent()).toContain('are for frying: most of a frying fat stays in the pan');
+    expect(await row(page, frying).textContent()).toContain(
+      'are for frying: most of a frying fat stays in the pan',
+    );
     await page.getByRole('button', { name: `Fix line: ${line}` }).click();
     const choices = page.getByRole('group', { name: `Fixes for ${line}` }).getByRole('radio');
     await expect.poll(() => choices.count(), POLL).toBeGreaterThan(0);
