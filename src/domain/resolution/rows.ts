@@ -1991,6 +1991,71 @@ function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: st
  * converter reads as done after measuring; written first, the word stays with the name the
  * converter weighs.
  */
+/** What a line says its food comes to: "enough for 3 tablespoons chopped", "to yield 500g". */
+const YIELDS =
+  /\b(?:enough\s*,?\s+for|to\s+yield|yielding|to\s+give)\s+((?:about\s+|approximately\s+)?[\d\u00BC-\u00BE\u2150-\u215E][^,;()]*)/i;
+/** Words that may follow the measure a line yields: the form it is measured in, or the food's part. */
+const YIELD_FORM_WORDS: ReadonlySet<string> = new Set(['leaves', 'leaf', 'flesh', 'meat', 'pulp', 'of']);
+
+/**
+ * "Fresh basil, enough for 3 tablespoons chopped", "1 or 2 sprigs parsley to yield 2 tablespoons
+ * chopped", "3 cuttlefish, cleaned, to yield 500g": the measure the line says its food comes to,
+ * in the form it names, is what the recipe uses, and is weighed instead of what is bought (the
+ * basil had been asked, "unread_amount"; the parsley weighed as 1.5 sprigs, 1.5 g, where its 2
+ * tablespoons chopped weigh 7.6 g; the cuttlefish asked for want of a portion). Not a yield of
+ * another food ("to make 2 cups juice"): what follows the measure must be its form, or the food.
+ */
+function yieldedMeasure(
+  parsed: ParsedLine,
+  food: ConvertibleFood,
+): { parsed: ParsedLine; note: string } | null {
+  const said = YIELDS.exec(parsed.preparation ?? '')?.[1]?.trim();
+  if (said === undefined) {
+    return null;
+  }
+  const amount = parseIngredientLine(said);
+  const unitName = amount.unit === null ? undefined : canonicalUnitName(amount.unit);
+  const kind = unitName === undefined ? undefined : unitByName(unitName)?.kind;
+  if (amount.quantity === null || (kind !== 'mass' && kind !== 'volume')) {
+    return null;
+  }
+  const named = nameWords(food.name);
+  const form = amount.name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+  if (
+    !form.every(
+      (w) => isPreparationLike(w) || YIELD_FORM_WORDS.has(w) || named.has(w) || named.has(singular(w)),
+    )
+  ) {
+    return null;
+  }
+  const low = decString(amount.quantity);
+  const high = amount.quantity_max === null ? null : decString(amount.quantity_max);
+  return {
+    parsed: {
+      ...parsed,
+      quantity: high === null ? low : decString(dec(low).plus(high).div(2)),
+      quantity_text: amount.quantity_text,
+      quantity_range: high === null ? null : [low, high],
+      unit: amount.unit,
+      unit_text: amount.unit_text,
+      size: null,
+      preparation: [amount.name, amount.comment].filter((p) => p !== null && p !== '').join(', ') || null,
+      secondary_amounts: amount.secondary.map(amountOf),
+      added_amounts: [],
+      error: null,
+    },
+    note: `The line says what its ${lowerFirst(parsed.ingredient_name ?? 'food')} comes to, "${said}": that is what the recipe uses, and it is weighed.`,
+  };
+}
+
+/** "Fresh basil" → "fresh basil" inside a sentence; a word in capitals ("BAKER'S") stays. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}
+
 function measuredName(parsed: ParsedLine): string | null {
   const name = parsed.ingredient_name;
   if (name === null || unitByName(parsed.unit ?? '')?.kind !== 'volume') {
@@ -2042,6 +2107,25 @@ export function convertLine(
   food: ConvertibleFood,
   siblings: readonly Sibling<ConvertibleFood>[] = [],
 ): LineConversion {
+  const yielded = yieldedMeasure(parsed, food);
+  if (yielded !== null) {
+    const byYield = convertLine(yielded.parsed, food, siblings);
+    const first = byYield.ok ? byYield.conversion.steps[0] : undefined;
+    if (byYield.ok && first !== undefined) {
+      const steps = [
+        { ...first, reasoning: `${yielded.note} ${first.reasoning}` },
+        ...byYield.conversion.steps.slice(1),
+      ];
+      return {
+        ok: true,
+        conversion: {
+          ...byYield.conversion,
+          reasoning: `${yielded.note} ${byYield.conversion.reasoning}`,
+          steps,
+        },
+      };
+    }
+  }
   if (parsed.error !== null && parsed.error.field === 'quantity') {
     return { ok: false, error: { ...parsed.error, reason_code: null } };
   }

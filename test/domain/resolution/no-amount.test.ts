@@ -65,7 +65,8 @@ describe('a line that states no amount', () => {
 
   it.each([
     // An amount the parser does not read as the quantity: a question, not a line without weight.
-    ['Fresh basil, enough for 3 tablespoons chopped', BASIL, '3'],
+    // "Enough for" a measure is what the line uses (it is weighed); for 3 people it is no measure.
+    ['Fresh basil, enough for 3 people', BASIL, '3'],
     ['Salt, a pinch', SALT, 'a'],
     ['Grated zest from a small, well-scrubbed orange', LEMON_PEEL, 'a'],
     ['Juice of half a lemon, strained', LEMON_PEEL, 'half'],
@@ -144,8 +145,8 @@ describe('the finished row', () => {
     expect(r.notice?.message).toContain('("to taste")');
   });
 
-  it('"Fresh basil, enough for 3 tablespoons chopped" stays unresolved, saying what it mentions', () => {
-    const r = row('Fresh basil, enough for 3 tablespoons chopped');
+  it('"Fresh basil, enough for 3 people" stays unresolved, saying what it mentions', () => {
+    const r = row('Fresh basil, enough for 3 people');
     expect(r).toMatchObject({
       status: 'unresolved',
       search: { ingredient_name: 'Basil, fresh' },

@@ -185,6 +185,10 @@ const LINES = [
   '2 tbsp olive oil, for frying',
   '1 tablespoon corn oil, plus more for frying',
   'Vegetable oil for frying',
+  'Fresh basil, enough for 3 tablespoons chopped',
+  '1 or 2 sprigs parsley to yield 2 tablespoons chopped',
+  '3 cuttlefish, cleaned, to yield 500g/1lb 2oz',
+  '3 cups melon pieces, to make 2 cups juice',
 ] as const;
 
 beforeAll(async () => {
@@ -887,5 +891,25 @@ describe('a fat measured to fry in, on the full catalogue', () => {
     expectResolved('1 tablespoon corn oil, plus more for frying', 'f_sr28_04518', '13.6');
     // With no amount, the oil is selected and nothing weighed, as before.
     expect(row('Vegetable oil for frying')).toMatchObject({ status: 'resolved', unit_conversion: null });
+  });
+});
+
+describe('what a line says its food comes to, on the full catalogue', () => {
+  it('"Fresh basil, enough for 3 tablespoons chopped" weighs the 3 tablespoons chopped, 7.95 g (it had been asked)', () => {
+    expectResolved('Fresh basil, enough for 3 tablespoons chopped', 'f_sr28_02044', '7.95');
+    expect(row('Fresh basil, enough for 3 tablespoons chopped').unit_conversion.reasoning).toContain(
+      'The line says what its fresh basil comes to, "3 tablespoons chopped"',
+    );
+  });
+
+  it('a yield weighs the measure it names, not the sprigs or items bought', () => {
+    // 2 tablespoons of chopped parsley, not 1.5 sprigs (1.5 g).
+    expectResolved('1 or 2 sprigs parsley to yield 2 tablespoons chopped', 'f_sr28_11297', '7.5');
+    // The cuttlefish had been asked for want of a portion.
+    expectResolved('3 cuttlefish, cleaned, to yield 500g/1lb 2oz', 'f_sr28_15163', '500');
+  });
+
+  it('a yield of another food ("to make 2 cups juice") weighs nothing of it', () => {
+    expect(row('3 cups melon pieces, to make 2 cups juice').unit_conversion?.quantity_grams).not.toBe('496');
   });
 });

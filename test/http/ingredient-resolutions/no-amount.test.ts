@@ -56,11 +56,7 @@ describe('a session row whose line states no amount', () => {
   it('is resolved to its food with no weight, and says so', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
-      items: adds([
-        '2 cups all-purpose flour',
-        'salt to taste',
-        'Fresh basil, enough for 3 tablespoons chopped',
-      ]),
+      items: adds(['2 cups all-purpose flour', 'salt to taste', 'Fresh basil, enough for 3 people']),
     });
     const [flour, salt, basil] = s.rows;
     expect(s.summary).toEqual({
