@@ -1983,14 +1983,6 @@ function sliceThickness(parsed: ParsedLine): { size: 'large' | 'small'; note: st
   };
 }
 
-/**
- * A state that changes what a cup holds (`AFTER_MEASURING`), written before the name, is the
- * state the food is measured in: "1 cup sifted powdered sugar" is sifted, then measured (SR28's
- * "cup sifted", 100 g); "1 cup powdered sugar, sifted" is measured as it comes (its "cup
- * unsifted", 120 g), then sifted. The parser files both under the preparation, which the
- * converter reads as done after measuring; written first, the word stays with the name the
- * converter weighs.
- */
 /** What a line says its food comes to: "enough for 3 tablespoons chopped", "to yield 500g". */
 const YIELDS =
   /\b(?:enough\s*,?\s+for|to\s+yield|yielding|to\s+give)\s+((?:about\s+|approximately\s+)?[\d\u00BC-\u00BE\u2150-\u215E][^,;()]*)/i;
@@ -2002,7 +1994,7 @@ const YIELD_FORM_WORDS: ReadonlySet<string> = new Set(['leaves', 'leaf', 'flesh'
  * chopped", "3 cuttlefish, cleaned, to yield 500g": the measure the line says its food comes to,
  * in the form it names, is what the recipe uses, and is weighed instead of what is bought (the
  * basil had been asked, "unread_amount"; the parsley weighed as 1.5 sprigs, 1.5 g, where its 2
- * tablespoons chopped weigh 7.6 g; the cuttlefish asked for want of a portion). Not a yield of
+ * tablespoons chopped weigh 7.5 g; the cuttlefish asked for want of a portion). Not a yield of
  * another food ("to make 2 cups juice"): what follows the measure must be its form, or the food.
  */
 function yieldedMeasure(
@@ -2056,6 +2048,14 @@ function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
+/**
+ * A state that changes what a cup holds (`AFTER_MEASURING`), written before the name, is the
+ * state the food is measured in: "1 cup sifted powdered sugar" is sifted, then measured (SR28's
+ * "cup sifted", 100 g); "1 cup powdered sugar, sifted" is measured as it comes (its "cup
+ * unsifted", 120 g), then sifted. The parser files both under the preparation, which the
+ * converter reads as done after measuring; written first, the word stays with the name the
+ * converter weighs.
+ */
 function measuredName(parsed: ParsedLine): string | null {
   const name = parsed.ingredient_name;
   if (name === null || unitByName(parsed.unit ?? '')?.kind !== 'volume') {
