@@ -188,7 +188,7 @@ const LINES = [
   'Fresh basil, enough for 3 tablespoons chopped',
   '1 or 2 sprigs parsley to yield 2 tablespoons chopped',
   '3 cuttlefish, cleaned, to yield 500g/1lb 2oz',
-  '3 cups melon pieces, to make 2 cups juice',
+  '4 cups cubed watermelon, to yield 2 cups juice',
 ] as const;
 
 beforeAll(async () => {
@@ -909,7 +909,8 @@ describe('what a line says its food comes to, on the full catalogue', () => {
     expectResolved('3 cuttlefish, cleaned, to yield 500g/1lb 2oz', 'f_sr28_15163', '500');
   });
 
-  it('a yield of another food ("to make 2 cups juice") weighs nothing of it', () => {
-    expect(row('3 cups melon pieces, to make 2 cups juice').unit_conversion?.quantity_grams).not.toBe('496');
+  it('a yield of another food ("to yield 2 cups juice") is not the measure weighed', () => {
+    // The 4 cups of cubed watermelon (4 × 152 g), not 2 cups of it (304 g).
+    expectResolved('4 cups cubed watermelon, to yield 2 cups juice', 'f_sr28_09326', '608');
   });
 });
