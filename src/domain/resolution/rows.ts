@@ -208,9 +208,9 @@ export interface PreparedEntry {
   joined: string[] | null;
   /**
    * The alternative the line offers whose foods lead the candidates, when the food it names first
-   * has no fair match ("candlenuts or macadamia nuts"); null otherwise. Absent: null.
+   * has no fair match ("candlenuts or macadamia nuts"); null otherwise.
    */
-  alternative?: string | null;
+  alternative: string | null;
 }
 
 export function prepareEntry(entry: ResolveEntry, match: (name: string) => MatchResult): PreparedEntry {
@@ -218,7 +218,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   const name = parsed.ingredient_name;
   const searchable = entry.search === 'match' && name !== null && parsed.error?.field !== 'ingredient_name';
   if (!searchable) {
-    return { entry, parsed, match: null, joined: null };
+    return { entry, parsed, match: null, joined: null, alternative: null };
   }
   const counted = parsed.quantity !== null;
   let result = canOnlyBy(
@@ -2319,7 +2319,7 @@ export function finishEntry(prepared: PreparedEntry, position: number, food: Foo
   let conversion: RowConversion | null = null;
   let notice: RowNotice | null = null;
   if (search.ingredient_id === null) {
-    error = selectionError(parsed, search, prepared.joined, prepared.alternative ?? null);
+    error = selectionError(parsed, search, prepared.joined, prepared.alternative);
   } else if (chosen === undefined) {
     error = {
       code: 'ingredient_unavailable',
