@@ -934,7 +934,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['creamer potato', 'potato'],
     ['salad potato', 'potato'],
     // Turkey meat of no named part is the whole bird's meat, light and dark: SR28's light meat
-    // (its breast's, 15 % fewer calories) had been selected at 0.91 for "1 lb turkey meat".
+    // (the breast's, 1.5 g of fat in 100 g raw against the whole bird's 1.9 g) had been selected
+    // at 0.91 for "1 lb turkey meat".
     ['turkey meat', 'turkey whole meat only'],
     ['light turkey meat', 'turkey light meat'],
     ['dark turkey meat', 'turkey dark meat'],
@@ -3582,7 +3583,9 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'pink red white all areas',
     note: 'a grapefruit of no named colour is the average of pink, red and white ones',
   },
-  ...['pink', 'red', 'white'].map((colour) => ({
+  // Of a named colour, and no origin, its grapefruit of all areas (red and Ruby Red are read as
+  // "pink red", QUERY_SYNONYMS, so the pink rule holds for them).
+  ...['pink', 'white'].map((colour) => ({
     head: 'grapefruit',
     when: colour,
     unless: 'florida california arizona juice',

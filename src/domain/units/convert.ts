@@ -2098,9 +2098,9 @@ const SMALL_KIND_WORDS: ReadonlySet<string> = new Set([
   'kirby',
 ]);
 /**
- * Small kinds of one food only: new (and creamer or salad) potatoes are young potatoes of 30 to
- * 60 g, where SR28's small potato weighs 170 g ("6 small new potatoes" had been 1,020 g); the
- * word says nothing of size elsewhere ("New York strip steaks").
+ * Small kinds of one food only: new (and creamer or salad) potatoes are young, small potatoes that
+ * SR28 does not weigh, where its small potato weighs 170 g ("6 small new potatoes" had been
+ * 1,020 g); the word says nothing of size elsewhere ("New York strip steaks").
  */
 const SMALL_KINDS_OF: readonly { food: RegExp; words: ReadonlySet<string> }[] = [
   { food: /^Potatoes\b/i, words: new Set(['new', 'creamer', 'salad']) },
