@@ -556,14 +556,26 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
         notes: [`No size is listed for this portion, so '${size}' cannot be taken into account.`],
       };
     }
+    const across = acrossSizes(candidates);
     return (
       scaledSize(candidates, size, `No ${size} portion is listed`) ?? {
         kind: 'none',
-        notes: [`Sizes listed: ${sizesOf(candidates).join(', ')}.`],
+        notes: [
+          across.length > 1
+            ? `The food lists its items by their size across (${across.join(', ')}), not as small or large ones: write each one's size in the line, as in "4 (10-inch) …".`
+            : `Sizes listed: ${sizesOf(candidates).join(', ')}.`,
+        ],
       }
     );
   }
   const usualSize = candidates.filter((d) => d.size === usual.size);
+  // Items listed by their size across take their plain portion, not the one that happens to be
+  // called medium: SR28's "tortilla medium (approx 6\" dia)" (30 g) is its smallest flour
+  // tortilla, and "8 flour tortillas" had been 240 g where its plain tortilla gives 384 g.
+  const plain = candidates.filter((d) => d.size === null && diameterOf(d) === null);
+  if (plain.length > 0 && acrossSizes(candidates).length > 1) {
+    return { kind: 'ok', candidates: plain, approximate: false, notes: [] };
+  }
   if (usualSize.length > 0) {
     return { kind: 'ok', candidates: usualSize, approximate: false, notes: [usual.reason] };
   }
@@ -616,12 +628,37 @@ function scaledSize(candidates: readonly PortionDescriptor[], wanted: SizeWord, 
   if (!SCALE.includes(wanted) || listed.length !== 1 || nearest === undefined || !SCALE.includes(nearest)) {
     return null;
   }
+  if (acrossSizes(candidates).length > 1) {
+    return null;
+  }
   return scaledFrom(
     candidates.filter((d) => d.size === nearest),
     nearest,
     wanted,
     why,
   );
+}
+
+/**
+ * The sizes across of the items a food lists by their diameter ("tortilla medium (approx 6\" dia)"
+ * 30 g, "(approx 10\" dia)" 72 g, "(approx 12\" dia)" 117 g), smallest first. Two or more say the
+ * food sizes its items by that measure, not on the small to large scale: "4 large flour tortillas"
+ * had been weighed as 1.37 × the 6-inch one, 41 g each, less than the food's plain tortilla (48 g).
+ */
+function acrossSizes(candidates: readonly PortionDescriptor[]): string[] {
+  const sizes = candidates.flatMap((d) => {
+    const diameter = diameterOf(d);
+    return diameter === null ? [] : [diameter];
+  });
+  return [
+    ...new Set(
+      sizes
+        .sort((a, b) => a[0].comparedTo(b[0]))
+        .map(([low, high]) =>
+          low.eq(high) ? `${low.toString()}"` : `${low.toString()}-${high.toString()}"`,
+        ),
+    ),
+  ];
 }
 
 /** `candidates`, all of size `from`, standing for a `wanted` one by SR28's ratio between the two. */

@@ -727,6 +727,36 @@ describe('baby items of a food SR28 weighs grown', () => {
     );
   });
 
+  it('a large flour tortilla is asked about: SR28 lists tortillas by their size across, not as small or large (SR28 18364)', () => {
+    const tortillas = portionFood('18364', 'Tortillas, ready-to-bake or -fry, flour, refrigerated', [
+      ['1', 'tortilla', '48'],
+      ['1', 'oz', '28.35'],
+      ['1', 'tortilla medium (approx 6" dia)', '30'],
+      ['1', 'tortilla (approx 10" dia)', '72'],
+      ['1', 'tortilla (approx 12" dia)', '117'],
+      ['1', 'tortilla (approx 7-8" dia)', '49'],
+    ]);
+    // "4 large flour tortillas" had been 1.37 × the 6-inch one: 164 g, 41 g each, less than the
+    // food's plain tortilla.
+    const large = failed(
+      convertToGrams({ quantity: 4, unit: null, size: 'large', name: 'flour tortillas' }, tortillas),
+    );
+    expect(large.code).toBe('no_portion');
+    expect(large.reason).toContain('lists its items by their size across (6", 7-8", 10", 12")');
+    expect(
+      failed(convertToGrams({ quantity: 2, unit: null, size: 'small', name: 'flour tortillas' }, tortillas))
+        .code,
+    ).toBe('no_portion');
+    // The size it lists by name, and a size across, are weighed.
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: null, size: 'medium', name: 'flour tortilla' }, tortillas))
+        .grams,
+    ).toBe('30');
+    expect(ok(convertToGrams({ quantity: 4, unit: null, name: 'flour tortillas' }, tortillas)).grams).toBe(
+      '192',
+    );
+  });
+
   it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
     expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');

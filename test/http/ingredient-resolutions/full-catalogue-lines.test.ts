@@ -790,8 +790,9 @@ describe('a stock list: the name first, then its count', () => {
     // Each had found no amount (the count read into the name: "Eggs x 4", asked at 0.32).
     ['Eggs x 4', 'f_sr28_01123', '200'],
     ['Avocado 3 ea', 'f_sr28_09037', '603'],
-    // "Tortillas, flour": the kind after the comma (the corn tortilla had been offered first).
-    ['Tortillas, flour 12 each', 'f_sr28_18364', '360'],
+    // "Tortillas, flour": the kind after the comma (the corn tortilla had been offered first),
+    // weighed by SR28's plain tortilla (48 g), not its 6-inch one (30 g).
+    ['Tortillas, flour 12 each', 'f_sr28_18364', '576'],
   ] as const)('%s → %s, %s g', (line, id, grams) => {
     expectResolved(line, id, grams);
   });
