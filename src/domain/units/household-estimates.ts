@@ -394,14 +394,19 @@ export const VARIED_ITEMS: readonly {
     except: ['link', 'patty'],
     reason:
       'SR28 weighs this breakfast sausage by the link (25 g) or patty, and a sausage counted by the piece may be a larger one (a British banger is 60 g or more), so the count cannot be weighed without knowing which',
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("8 links", "1 lb pork sausages")',
   },
   {
     // SR28 18029 lists one slice, 139 g (standard error 37 g): a slice across a large loaf. A
-    // slice of baguette or of a smaller loaf, what a recipe means as often, weighs a fraction of it.
+    // slice of baguette or of a smaller loaf, what a recipe means as often, weighs a fraction of it,
+    // and a loaf ("1 baguette") is not listed at all.
     food: /^Bread, french or vienna\b/,
     units: ['slice'],
     reason:
-      "SR28's slice of French or Vienna bread weighs 139 g, a slice across a large loaf; a slice of a baguette or a smaller loaf weighs a fraction of that, so the count cannot be weighed without knowing which",
+      'SR28 weighs French or Vienna bread by the slice only, 139 g, a slice across a large loaf; a slice of a baguette or a smaller loaf weighs a fraction of that, and a whole loaf is not listed, so the count cannot be weighed without knowing its weight',
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("1 (250 g) baguette", "4 (35 g) slices sourdough bread")',
   },
   {
     // SR28 09087 weighs a Deglet Noor date, 7.1 g pitted; a Medjool date (09421) is 24 g. Dates
@@ -409,6 +414,8 @@ export const VARIED_ITEMS: readonly {
     food: /^Dates, deglet noor$/,
     reason:
       "SR28's Deglet Noor date weighs 7.1 g and a Medjool date 24 g, and the line does not say which dates it counts, so the count cannot be weighed without knowing which",
+    instead:
+      'say which in the line ("6 Medjool dates"), or give the weight in grams (update_ingredient_grams)',
   },
   {
     // SR28 11116 lists one head, 840 g: a full-grown bok choy. Pak choi sold by the head in many
@@ -434,6 +441,8 @@ export const VARIED_ITEMS: readonly {
     food: /^Mollusks, scallop, (?!.*imitation)/,
     reason:
       'SR28 weighs a large scallop at 15 g and a small one at 6 g (2 large or 5 small = 30 g), while the sea scallops sold in the US weigh 15 to 45 g each and bay scallops 4 to 6 g, so a count of them cannot be weighed without knowing which',
+    instead:
+      'give the weight in grams (update_ingredient_grams), or write it in the line ("1 lb sea scallops")',
   },
   {
     // SR28 17428 and 17435 weigh "shank whole" at 1,270 g (standard deviation 566 g): the whole
@@ -480,6 +489,8 @@ export const VARIED_ITEMS: readonly {
     food: /^Peppers, hot chili, (?:red|green), raw$/,
     reason:
       "A chilli weighs anything from about 3 g (bird's eye) through 6 g (serrano) and 14 g (jalapeño) to the 45 g of SR28's 'pepper', so a count of them cannot be weighed without knowing which",
+    instead:
+      'name the kind ("2 serrano chillies", "1 jalapeño"), give the grams, or a volume such as 1 tbsp chopped',
   },
 ];
 

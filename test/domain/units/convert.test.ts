@@ -757,6 +757,35 @@ describe('baby items of a food SR28 weighs grown', () => {
     );
   });
 
+  it('what is asked says what to write instead, in words that fit the food (not "1 tbsp chopped" of sausages)', () => {
+    const sausage = portionFood('07063', 'Pork sausage, link/patty, unprepared', [['1', 'link', '25']]);
+    const pieces = failed(convertToGrams({ quantity: 8, unit: null, name: 'pork sausages' }, sausage));
+    expect(pieces.reason).toContain('or write it in the line ("8 links", "1 lb pork sausages")');
+    expect(pieces.reason).not.toContain('1 tbsp chopped');
+    const bread = portionFood('18029', 'Bread, french or vienna (includes sourdough)', [
+      ['1', 'oz', '28.35'],
+      ['1', 'slice', '139'],
+    ]);
+    // A loaf counted is asked too, and the reason speaks of the loaf as well as the slice.
+    const loaf = failed(convertToGrams({ quantity: 1, unit: null, name: 'large baguette' }, bread));
+    expect(loaf.reason).toContain('a whole loaf is not listed');
+    expect(loaf.reason).toContain('"1 (250 g) baguette"');
+    // The example given is one the converter weighs.
+    expect(
+      ok(
+        convertToGrams(
+          {
+            quantity: 4,
+            unit: 'slice',
+            name: 'sourdough bread',
+            secondary: [{ quantity: 35, unit: 'gram', scope: 'each' }],
+          },
+          bread,
+        ),
+      ).grams,
+    ).toBe('140');
+  });
+
   it('3 leeks, or a cup of baby leeks, are weighed as before', () => {
     expect(ok(convertToGrams({ quantity: 3, unit: null, name: 'leeks' }, LEEKS)).grams).toBe('267');
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'baby leeks' }, LEEKS)).grams).toBe('89');
