@@ -716,9 +716,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['genoa salami', 'dry hard pork salami'],
     // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
     ['smoked bacon', 'bacon'],
-    // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind.
+    // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind, and
+    // ground round the 85 % one (USDA's names of the grinds: sirloin 90/10, round 85/15, chuck
+    // 80/20). Written with "beef" inside ("ground beef chuck"), the cut had led to SR28's chuck
+    // roasts (0.60) and ground round to its top round steak (0.75).
     ['ground sirloin', 'lean ground beef'],
+    ['ground beef sirloin', 'lean ground beef'],
     ['ground chuck', 'ground beef'],
+    ['ground beef chuck', 'ground beef'],
+    ['ground round', '85% lean ground beef'],
+    ['ground beef round', '85% lean ground beef'],
     // Creamed corn is SR28's canned cream-style corn (the raw corn had come first, at 0.58); sweet
     // peas, the canned green peas (0.56).
     ['creamed corn', 'cream style corn'],

@@ -7135,3 +7135,41 @@ describe('a vegetable braised is a cooked one', () => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('ground beef by the cut it is ground from: USDA grinds sirloin 90/10, round 85/15, chuck 80/20', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['23572', 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products'],
+      ['23567', 'Beef, ground, 85% lean meat / 15% fat, raw', 'Beef Products'],
+      ['23562', 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products'],
+      ['23557', 'Beef, ground, 95% lean meat / 5% fat, raw', 'Beef Products'],
+      [
+        '13815',
+        'Beef, chuck, blade roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13891',
+        'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+      [
+        '13929',
+        'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+        'Beef Products',
+      ],
+    ]),
+  );
+
+  it.each([
+    ['ground chuck', '23572'],
+    // The chuck roast had come first (0.60), the top round steak for ground round (0.75).
+    ['ground beef chuck', '23572'],
+    ['ground round', '23567'],
+    ['ground beef round', '23567'],
+    ['ground sirloin', '23562'],
+    ['ground beef sirloin', '23562'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+});
