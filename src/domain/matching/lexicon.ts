@@ -2816,6 +2816,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'petite',
   'natural',
   'premium',
+  // Sausage meat sold loose, not in links ("1 pound bulk Italian sausage" had been asked at 0.65
+  // on the word): the same sausage.
+  'bulk',
   'leaf',
   'sprig',
   'stalk',

@@ -5081,6 +5081,11 @@ describe('sausages: pork unless another meat is named, and kinds SR28 names alon
       ['07019', 'Chorizo, pork and beef', 'Sausages and Luncheon Meats'],
       ['07970', 'Kielbasa, fully cooked, unheated', 'Sausages and Luncheon Meats'],
       ['07968', 'Kielbasa, fully cooked, grilled', 'Sausages and Luncheon Meats'],
+      [
+        '07907',
+        'USDA Commodity, pork sausage, bulk/links/patties, frozen, raw',
+        'Sausages and Luncheon Meats',
+      ],
     ]),
   );
 
@@ -5092,6 +5097,9 @@ describe('sausages: pork unless another meat is named, and kinds SR28 names alon
     ['sausage', '07063'],
     // SR28's turkey breakfast links had come first.
     ['breakfast sausage', '07063'],
+    // Sausage sold loose, not in links: asked at 0.65, with the USDA commodity sausage first.
+    ['bulk Italian sausage', '07036'],
+    ['bulk sausage', '07063'],
   ] as const)('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
