@@ -4354,11 +4354,12 @@ export const QUERY_ALTERNATIVES: readonly {
     accepts: 'roasted boiled stewed braised baked simmered steamed broiled grilled poached microwaved',
   },
   // A way of cooking in water is what SR28 calls "cooked, moist heat" ("boiled shrimp", "steamed
-  // clams" and "poached chicken" had found the raw food first); boiled eggs are hard-boiled.
-  { word: 'boiled', accepts: 'cooked moistheat hardboiled', same: 'hardboiled' },
-  { word: 'steamed', accepts: 'cooked moistheat boiled' },
-  { word: 'poached', accepts: 'cooked moistheat boiled stewed' },
-  { word: 'simmered', accepts: 'cooked moistheat boiled stewed' },
+  // clams" and "poached chicken" had found the raw food first), the very thing it says ("boiled
+  // lobster" had stopped at 0.88 where "cooked lobster" resolves); boiled eggs are hard-boiled.
+  { word: 'boiled', accepts: 'cooked moistheat hardboiled', same: 'hardboiled moistheat' },
+  { word: 'steamed', accepts: 'cooked moistheat boiled', same: 'moistheat' },
+  { word: 'poached', accepts: 'cooked moistheat boiled stewed', same: 'moistheat' },
+  { word: 'simmered', accepts: 'cooked moistheat boiled stewed', same: 'moistheat' },
   // Fish baked, broiled or grilled is what SR28 calls "cooked, dry heat" ("baked cod" and "grilled
   // salmon" had found the raw fish first).
   { word: 'baked', accepts: 'dryheat', same: 'dryheat' },

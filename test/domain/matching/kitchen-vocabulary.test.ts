@@ -4411,6 +4411,16 @@ describe('boiled, steamed and poached are SR28’s "cooked, moist heat"', () => 
   ])('%s → %s first', (query, ndb) => {
     expect(matchIngredient(foods, query).candidates[0]?.ingredient_id).toBe(ndb);
   });
+
+  it.each([
+    // Moist heat is the very thing boiled and steamed say: "boiled lobster" had stopped at 0.88
+    // where "cooked lobster" resolved.
+    ['boiled lobster', '15148'],
+    ['steamed lobster', '15148'],
+    ['cooked lobster', '15148'],
+  ])('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
 });
 
 describe('toasted: the food bought, unless the catalogue sells it toasted', () => {
