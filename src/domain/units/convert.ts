@@ -1407,9 +1407,8 @@ const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|th
  * SR28 lists the meat alone, and its refuse says how much of the part as bought is bone (38 % of
  * a chicken wing, 27 % of a leg): the weight is weighed without it; 1.4 kg of wing meat had been
  * weighed for 3 pounds of wings. Where SR28 gives no refuse of bone for the part (its chicken
- * thigh), or one that counts the bone twice (its drumstick: "Bone and cartilage 33%, Bone and
- * connective tissue 33%"), the weight of the meat (or a count) is asked. Null when the line says
- * the parts are boneless or names no such part.
+ * thigh: 0 %), or two shares of it that differ (`boneRefuse`), the weight of the meat (or a count)
+ * is asked. Null when the line says the parts are boneless or names no such part.
  */
 function bonedPart(context: Context, said: string): AsBoughtRefuse | Failure | null {
   const part = BONE_IN_PART.exec(context.food.name)?.[1]?.toLowerCase();
@@ -1442,7 +1441,7 @@ const OFF_BONE_PORTION = /\b(?:bone removed|boneless|without bone|yield)\b/i;
  * while their nutrients are of the meat and skin its refuse leaves (62 % of a wing). The count is
  * weighed without that refuse, for the parts and by the rules a weight of them is (`bonedPart`:
  * a breast only when said to be on the bone); where SR28 gives no single share of bone (its
- * drumstick's refuse counts the bone twice, its thigh's is 0 %), the weight of the meat is asked.
+ * thigh's refuse is 0 %), the weight of the meat is asked.
  * 1,284 g of meat and skin had been weighed for 12 wings, more than three pounds of wings leave.
  * Not a portion SR28 weighs without the bone.
  */
@@ -1559,12 +1558,34 @@ function inShell(context: Context, said: string): AsBoughtYield | Failure | null
 
 /**
  * The food's refuse when it is of bone, named once ("Bone", "Bone, 14%, Connective tissue 11%");
- * null otherwise, and where SR28 counts the bone twice (its chicken drumstick: "Bone and
- * cartilage 33%, Bone and connective tissue 33%").
+ * null otherwise. Where SR28 writes the same share of bone twice and sums it (its raw chicken
+ * drumstick: "Bone and cartilage 33%, Bone and coonective tissue 33%", 66 %), the share is
+ * taken once: 33 %, the bone and cartilage its raw meat-only drumstick (05071) counts too. Two
+ * shares that differ (its roasted drumstick: 33 % and 28 %) say nothing certain: null.
  */
 function boneRefuse(food: ConvertibleFood): FoodRefuse | null {
   const refuse = food.refuse ?? null;
-  return refuse !== null && (refuse.description ?? '').match(/\bbones?\b/gi)?.length === 1 ? refuse : null;
+  const description = refuse?.description ?? '';
+  const bones = description.match(/\bbones?\b/gi)?.length ?? 0;
+  if (refuse === null || bones === 0) {
+    return null;
+  }
+  if (bones === 1) {
+    return refuse;
+  }
+  const shares = [...description.matchAll(/\bbones?\b[^,%]*?(\d+(?:\.\d+)?)\s*%/gi)].map((m) => m[1]);
+  const [share] = shares;
+  const twice =
+    shares.length === 2 &&
+    share !== undefined &&
+    shares[1] === share &&
+    new Decimal(share).times(2).eq(new Decimal(refuse.percent));
+  return twice
+    ? {
+        percent: share,
+        description: `SR28 writes "${description}", ${decString(new Decimal(refuse.percent))} % in all: the same bone twice, taken once`,
+      }
+    : null;
 }
 
 /** A weight as bought of a food SR28 weighs without its refuse (`FoodRefuse`). */

@@ -2098,11 +2098,31 @@ describe('parts of a bird weighed as bought', () => {
     expect(result.steps.at(-1)?.reasoning).toContain('of wings as bought, bones and all');
   });
 
-  it.each([
-    ['drumsticks: SR28 counts the bone twice', 'chicken drumsticks', DRUMSTICKS],
-    ['thighs: SR28 gives no refuse', 'chicken thighs', THIGHS],
-  ] as const)('%s, so the weight of the meat is asked', (_why, name, food) => {
-    expect(failed(convertToGrams({ quantity: 2, unit: 'pound', name }, food)).code).toBe('ambiguous');
+  it('thighs: SR28 gives no refuse, so the weight of the meat is asked', () => {
+    expect(failed(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken thighs' }, THIGHS)).code).toBe(
+      'ambiguous',
+    );
+  });
+
+  it('"2 pounds chicken drumsticks": SR28 writes their 33 % of bone twice (66 %); taken once, 907.2 g × 67 % = 607.8 g', () => {
+    // SR28's raw meat-only drumstick (05071) counts the same 33 % of bone and cartilage.
+    const result = ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'chicken drumsticks' }, DRUMSTICKS));
+    expect(result.grams).toBe('607.8137758');
+    expect(result.steps.at(-1)?.reasoning).toContain('66 % in all: the same bone twice, taken once');
+  });
+
+  it('two shares of bone that differ are not taken: the weight of the meat is asked', () => {
+    // SR28 05069, the roasted drumstick: "Bone and cartilage 33%, Bone and connective tissue 28%".
+    const roasted: Food = {
+      ...portionFood('05069', 'Chicken, broilers or fryers, drumstick, meat and skin, cooked, roasted', [
+        ['1', 'drumstick', '52'],
+      ]),
+      refuse: { percent: '61', description: 'Bone and cartilage 33%, Bone and connective tissue 28%' },
+    };
+    expect(
+      failed(convertToGrams({ quantity: 2, unit: 'pound', name: 'roasted chicken drumsticks' }, roasted))
+        .code,
+    ).toBe('ambiguous');
   });
 
   it('a breast weighed bone-in loses SR28’s 20 % of bone; a breast by weight alone is weighed as written', () => {
@@ -2159,13 +2179,16 @@ describe('parts of a bird counted by SR28’s retail part, which is weighed as b
     expect(result.steps.at(-1)?.reasoning).toContain("SR28's 'piece' is the wing as bought, bone and all");
   });
 
-  it.each([
-    ['drumsticks (SR28 counts their bone twice)', 'chicken drumsticks', drumsticks],
-    ['thighs (SR28 gives them no refuse)', 'chicken thighs', thighs],
-  ] as const)('counted %s, the weight of the meat is asked', (_why, name, food) => {
-    const result = failed(convertToGrams({ quantity: 8, unit: null, name }, food));
+  it('counted thighs (SR28 gives them no refuse): the weight of the meat is asked', () => {
+    const result = failed(convertToGrams({ quantity: 8, unit: null, name: 'chicken thighs' }, thighs));
     expect(result.code).toBe('ambiguous');
     expect(result.reason).toContain('as bought, bone and all');
+  });
+
+  it('"8 chicken drumsticks": 8 × SR28’s 130 g drumstick less its 33 % of bone = 696.8 g', () => {
+    const result = ok(convertToGrams({ quantity: 8, unit: null, name: 'chicken drumsticks' }, drumsticks));
+    expect(result.grams).toBe('696.8');
+    expect(result.approximate).toBe(true);
   });
 
   it('a portion weighed off the bone, or boneless parts, are weighed as listed', () => {

@@ -307,15 +307,18 @@ describe('weights as bought, in the shell or whole, on the full catalogue', () =
     expectResolved('1 lb chicken, breasts, boneless', 'f_sr28_05062', '453.59237');
     // Legs, meat only: 27 % bone, 11 % skin, 5 % fat of the leg as bought.
     expectResolved('2 1/2 pounds chicken legs, skin removed, fat trimmed', 'f_sr28_05080', '646.36912725');
-    // SR28 gives its chicken thigh no refuse, and counts the drumstick's bone twice: asked.
-    for (const line of ['2 lb bone-in chicken thighs', '2 lb chicken drumsticks'] as const) {
-      expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
-    }
-    // Counted, they are weighed by SR28's retail part, which is the part as bought: less its bone
-    // where SR28 gives one share of it (12 wings: 12 × 107 g × 62 %), asked where it does not
-    // (6 drumsticks had been weighed as 6 × 130 g of meat and skin).
+    // SR28 gives its chicken thigh no refuse: asked. It writes the drumstick's 33 % of bone
+    // twice (66 %): taken once, 907.2 g × 67 %.
+    expect(row('2 lb bone-in chicken thighs').error).toMatchObject({
+      code: 'unconvertible_quantity',
+      reason_code: 'ambiguous',
+    });
+    expectResolved('2 lb chicken drumsticks', 'f_sr28_05066', '607.8137758');
+    // Counted, they are weighed by SR28's retail part, which is the part as bought, less its bone
+    // (12 wings: 12 × 107 g × 62 %; 6 drumsticks: 6 × 130 g × 67 %, where 6 × 130 g of meat and
+    // skin had been weighed).
     expectResolved('12 chicken wings', 'f_sr28_05100', '796.08');
-    expect(row('6 chicken drumsticks').error).toMatchObject({ reason_code: 'ambiguous' });
+    expectResolved('6 chicken drumsticks', 'f_sr28_05066', '522.6');
     // "bone-in" had been the whole name (a whole turkey came first): SR28's thigh, asked (4 × 193 g
     // of meat and skin had been weighed; SR28 gives its thigh no refuse).
     const thighs = row('4 bone-in, skin-on chicken thighs');
