@@ -531,6 +531,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['2 percent milk', 'reduced fat milk 2%'],
     ['1% milk', 'lowfat milk 1%'],
     ['1 percent milk', 'lowfat milk 1%'],
+    // So are 2 % and 1 % cottage cheese, which SR28 calls lowfat (asked at 0.84 on that word).
+    ['2% cottage cheese', 'lowfat 2% cottage cheese'],
+    ['1% cottage cheese', 'lowfat 1% cottage cheese'],
     // The names US milk has been sold under since 1998 (FDA's nutrient-content-claim names):
     // "lowfat milk" is the 1 % milk, "reduced fat milk" the 2 % ("1 1/2 cups low-fat milk" had
     // stopped at 0.76, the other close behind); their powders are dry milk.
@@ -708,6 +711,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Sausages SR28 names by their kind alone ("Kielbasa, fully cooked", "Chorizo, pork and beef"):
     // the word "sausage" after the kind had led to its Italian pork sausage (0.53).
     ['kielbasa sausage', 'kielbasa'],
+    // Kielbasa is a smoked sausage: "smoked kielbasa" had offered SR28's turkey-and-beef one first
+    // (0.83), on the word "smoked" its name carries.
+    ['smoked kielbasa', 'kielbasa'],
     ['chorizo sausage', 'chorizo'],
     ['bratwurst sausage', 'bratwurst'],
     // American breakfast sausage is fresh pork sausage; SR28's turkey breakfast links had come first.
@@ -1136,8 +1142,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['chocolate syrup', 'beverage chocolate syrup'],
     // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
     ['graham cracker crumb', 'graham cracker crushed'],
-    // A cake, pudding, brownie or muffin "mix" is SR28's "dry mix".
-    ...['cake', 'pudding', 'brownie', 'muffin'].map((food) => [`${food} mix`, `${food} dry mix`] as const),
+    // A cake, pudding, brownie, muffin or soup "mix" is SR28's "dry mix" ("1 envelope onion soup
+    // mix" had stopped at 0.84 on the "dry" it did not say).
+    ...['cake', 'pudding', 'brownie', 'muffin', 'soup'].map(
+      (food) => [`${food} mix`, `${food} dry mix`] as const,
+    ),
     // Taco seasoning is SR28's dry seasoning mix.
     ['taco seasoning', 'taco seasoning mix dry'],
     // Shredded or flaked coconut is bought dried, sweetened or not (37-43 or 7 g of sugars in 100 g):
@@ -2259,6 +2268,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['frozen lemonade concentrate', 'lemonade frozen concentrate white'],
     ['pink lemonade concentrate', 'lemonade frozen concentrate pink'],
     ['cacao powder', 'unsweetened cocoa powder'],
+    // "Baking cocoa" is what American baking books call unsweetened cocoa powder (asked at 0.58).
+    ['baking cocoa', 'unsweetened cocoa powder'],
     ['dry white wine', 'white wine'],
     ['dry red wine', 'red wine'],
     ['ginger ale', 'ginger ale'],

@@ -7191,3 +7191,38 @@ describe('ground beef by the cut it is ground from: USDA grinds sirloin 90/10, r
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
 });
+
+describe('mixes, cocoa, kielbasa and cottage cheese as American recipe cards name them', () => {
+  const foods = buildFoodIndex(
+    sr28Foods([
+      ['06094', 'Soup, onion, dry, mix', 'Soups, Sauces, and Gravies'],
+      ['06494', 'Soup, onion, dry, mix, prepared with water', 'Soups, Sauces, and Gravies'],
+      ['06045', 'Soup, onion, canned, condensed', 'Soups, Sauces, and Gravies'],
+      ['19165', 'Cocoa, dry powder, unsweetened', 'Sweets'],
+      ['19166', 'Cocoa, dry powder, unsweetened, processed with alkali', 'Sweets'],
+      ['07970', 'Kielbasa, fully cooked, unheated', 'Sausages and Luncheon Meats'],
+      ['07968', 'Kielbasa, fully cooked, grilled', 'Sausages and Luncheon Meats'],
+      ['07934', 'Kielbasa, Polish, turkey and beef, smoked', 'Sausages and Luncheon Meats'],
+      ['01012', 'Cheese, cottage, creamed, large or small curd', 'Dairy and Egg Products'],
+      ['01015', 'Cheese, cottage, lowfat, 2% milkfat', 'Dairy and Egg Products'],
+      ['01016', 'Cheese, cottage, lowfat, 1% milkfat', 'Dairy and Egg Products'],
+    ]),
+  );
+
+  it.each([
+    // Each had been asked: at 0.84 on the "dry" or "lowfat" the line need not say, at 0.58 on
+    // "baking", and at 0.83 with the turkey-and-beef kielbasa first, on its "smoked".
+    ['onion soup mix', '06094'],
+    ['baking cocoa', '19165'],
+    ['smoked kielbasa', '07970'],
+    ['2% cottage cheese', '01015'],
+    ['1% cottage cheese', '01016'],
+    ['cottage cheese', '01012'],
+  ] as const)('%s → %s, selected', (query, ndb) => {
+    expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
+  });
+
+  it('a turkey kielbasa named is still the turkey one', () => {
+    expect(matchIngredient(foods, 'smoked turkey kielbasa').candidates[0]?.ingredient_id).toBe('07934');
+  });
+});
