@@ -1189,6 +1189,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['gelatin leaf', 'gelatin'],
     ['leaf gelatine', 'gelatin'],
     ['leaf gelatin', 'gelatin'],
+    // A Cornish hen is a Cornish game hen (0.87; "Cornish game hen" resolved).
+    ['cornish hen', 'cornish game hen'],
     ['gelatine', 'gelatin'],
     // Unflavored gelatin is SR28's unsweetened gelatin powder; a flavoured one (lemon, strawberry…
     // Jell-O) its gelatin dessert mix, sweetened (the unsweetened powder had come first for both).
@@ -3596,6 +3598,31 @@ export const PREFERRED_DEFAULTS: readonly {
   { head: 'butter', unless: 'salted unsalted', prefer: 'salted', note: 'butter is salted butter' },
   { head: 'bacon', unless: 'turkey beef canadian', prefer: 'pork', note: 'bacon is pork bacon' },
   { head: 'pastrami', unless: 'turkey', prefer: 'beef', note: 'pastrami is beef pastrami' },
+  // Gelatin of no flavour named, leaves (sheets) included, is SR28's unsweetened gelatin powder
+  // (asked at 0.84 on "dry powder, unsweetened"); a flavoured one is its dessert mix (synonyms).
+  {
+    head: 'gelatin',
+    unless: 'dessert mix sweetened',
+    prefer: 'unsweetened dry powder',
+    note: 'gelatin is unflavoured gelatin, the same in leaves as in powder',
+  },
+  // Cranberry sauce is sweetened, and bought canned ("1 cup cranberry sauce" had been asked at
+  // 0.84); the whole-berry and jellied ones SR28 lists are Ocean Spray's, named.
+  {
+    head: 'cranberry sauce',
+    unless: 'jellied whole berry homemade',
+    prefer: 'canned sweetened',
+    note: 'cranberry sauce is the canned, sweetened one',
+  },
+  // A duck is the farmed (domesticated) duck unless the line says wild (0.86, the wild one and a
+  // duck sauce close behind), bought whole with its skin as a chicken is ("whole chicken");
+  // cooked, it is the meat alone (the rule of cooked poultry below).
+  {
+    head: 'duck',
+    unless: 'wild sauce cooked roasted skinless meatonly',
+    prefer: 'domesticated meat skin',
+    note: 'a duck is a domesticated (farmed) duck, meat and skin, unless wild is named',
+  },
   // A grapefruit of no named colour is SR28's average of pink, red and white ones ("1 grapefruit"
   // had been asked at 0.85 with the white one first).
   {
