@@ -1,6 +1,6 @@
 import { unitByName } from '../units/units.ts';
 import { type AmountMatch, isHyphenatedWeight, type QuantityMatch, type UnitMatch } from './amounts.ts';
-import { COMMA_ADJECTIVES } from './comment-words.ts';
+import { COMMA_ADJECTIVES, PREPARATION_WORDS } from './comment-words.ts';
 import { type Head, readHead, type Span } from './head.ts';
 import { lookUpUnit } from './lexicon.ts';
 import { type NameAndComments, splitNameAndComments } from './name-comment.ts';
@@ -132,19 +132,23 @@ function withDecimalCommas(line: string): string {
  * "1 cup 1/4-inch diced carrots", "2 cups 1-inch cubes bread", "1 lb 2cm chunks pumpkin": the
  * size a food is cut to, written between a measure and the name, is read as if bracketed ("1 cup
  * (1/4-inch) diced carrots"): a length beside the measure, the cut a preparation, so the name is
- * the food ("1/4-inch diced carrots" had been searched whole, 0.40).
+ * the food ("1/4-inch diced carrots" had been searched whole, 0.40). So after a preparation the
+ * cut follows ("2 c peeled and 1/2-inch diced butternut squash" had been read with no name).
  */
 const CUT_SIZE = new RegExp(
-  String.raw`\b([a-z]+\.?)\s+(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|[½¼¾⅓⅔⅛])\s*-?\s*(inch(?:es)?|in\.?|cm|mm)[\s-]+` +
+  String.raw`\b([a-z]+\.?)\s+((?:[a-z]+ed\s+and\s+)?)(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+|[½¼¾⅓⅔⅛])\s*-?\s*(inch(?:es)?|in\.?|cm|mm)[\s-]+` +
     String.raw`(?=(?:diced|cubed|cubes?|dice|pieces?|chunks?|strips?|slices?|sliced|rounds?|lengths?|matchsticks?|julienned?|batons?)\b)`,
   'gi',
 );
 
 /** Only after a volume or weight unit of the lexicon ("cup", "c.", "Tbsp", "lb"), not a count. */
 function withCutSizes(line: string): string {
-  return line.replace(CUT_SIZE, (whole, unit: string, size: string, length: string) => {
+  return line.replace(CUT_SIZE, (whole, unit: string, before: string, size: string, length: string) => {
     const kind = unitByName(lookUpUnit(unit.replace(/\.$/, '')) ?? '')?.kind;
-    return kind === 'volume' || kind === 'mass' ? `${unit} (${size}-${length}) ` : whole;
+    const prepared = before === '' || PREPARATION_WORDS.has(before.split(/\s+/)[0]?.toLowerCase() ?? '');
+    return (kind === 'volume' || kind === 'mass') && prepared
+      ? `${unit} (${size}-${length}) ${before}`
+      : whole;
   });
 }
 

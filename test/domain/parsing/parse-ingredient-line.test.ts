@@ -1043,11 +1043,18 @@ describe('the size a food is cut to, between the measure and the name', () => {
     ['1 cup ½-inch diced celery', 'celery', 'diced', 0.5, 'inch'],
     ['2 cups 1/2-inch-diced onion', 'onion', 'diced', 0.5, 'inch'],
     ['2 cups 1-inch pieces asparagus', 'asparagus', 'pieces', 1, 'inch'],
+    // After a preparation: the line had been read with no name at all.
+    ['2 c peeled and 1/2-inch diced butternut squash', 'butternut squash', 'peeled and diced', 0.5, 'inch'],
+    ['1 cup peeled and 1-inch cubed potatoes', 'potatoes', 'peeled and cubed', 1, 'inch'],
   ])('%s names %s, cut %s', (line, name, comment, size, unit) => {
     const parsed = parseIngredientLine(line);
     expect(parsed).toMatchObject({ quantity: expect.any(Number), name, comment });
     expect(parsed.unit).toBe('cup');
     expect(parsed.secondary).toMatchObject([{ quantity: size, unit }]);
+  });
+
+  it('a word before "and" that is no preparation is not moved: "1 cup red and 1/2-inch diced onion"', () => {
+    expect(parseIngredientLine('1 cup red and 1/2-inch diced onion').secondary).toEqual([]);
   });
 
   it('a length after a count still sizes each item: "2 1-inch pieces ginger"', () => {
