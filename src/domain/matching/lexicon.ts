@@ -428,6 +428,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['light treacle', 'goldensyrup'],
     ['black treacle', 'molasses'],
     ['treacle', 'molasses'],
+    // Dark raisins are the ordinary (seedless) raisins, named against golden ones (0.58).
+    ['dark raisin', 'raisin'],
     // Marmite and Vegemite are SR28's yeast extract spread (nothing had been found for them).
     ['marmite', 'yeast extract spread'],
     ['vegemite', 'yeast extract spread'],
