@@ -2004,16 +2004,23 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
       ? { ...measured, notes: [...measured.notes, convention.note] }
       : measured;
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
-  if (pick.kind === 'found') {
-    const portion = pick.descriptor;
+  const named = pick.kind === 'ambiguous' ? namedOption(pick, context) : null;
+  const near = pick.kind === 'ambiguous' && named === null ? nearMeasures(pick, context) : null;
+  const chosen = named ?? near?.pick ?? pick;
+  if (chosen.kind === 'found') {
+    const portion = chosen.descriptor;
+    const scale = chosen.scale ?? new Decimal(1);
+    // One portion unit weighs the portion's grams (times a size's scale), or the options' mean
+    // when they are near (`nearMeasures`).
+    const weighed = near === null ? portion.grams.times(scale) : near.mean.times(portion.amount);
     const steps: ConversionStep[] = [];
     let inPortionUnit = quantity;
-    let grams = divide(quantity.times(portion.grams), portion.amount);
+    let grams = divide(quantity.times(weighed), portion.amount);
     if (portion.head.name !== unit.name) {
       const converted = inVolumeUnit(quantity, unit, portion.head.name, approximateNote);
       inPortionUnit = converted.amount;
       grams = divide(
-        quantity.times(millilitres(unit)).times(portion.grams),
+        quantity.times(millilitres(unit)).times(weighed),
         portion.amount.times(millilitres(portion.head.name)),
       );
       steps.push(converted.step);
@@ -2026,14 +2033,15 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
         portion,
         food.name,
         steps.length === 0
-          ? [...approximateNote, ...context.errata, ...pick.notes]
-          : [...context.errata, ...pick.notes],
+          ? [...approximateNote, ...context.errata, ...chosen.notes]
+          : [...context.errata, ...chosen.notes],
+        scale,
       ),
     );
-    return byEstimateUnit(unit, success(grams, steps, portion, unit.approximate || pick.approximate));
+    return byEstimateUnit(unit, success(grams, steps, portion, unit.approximate || chosen.approximate));
   }
-  if (pick.kind === 'ambiguous') {
-    return fail('ambiguous', ambiguousReason(unit.name, pick, food.name));
+  if (chosen.kind === 'ambiguous') {
+    return fail('ambiguous', ambiguousReason(unit.name, chosen, food.name));
   }
   const density = parseAmount(food.density_g_per_ml);
   if (density !== null && !density.isZero()) {
@@ -2250,11 +2258,12 @@ function convertCount(
   // SR28's drained solids is its can (165 g), not its "can (12.5 oz), drained" (315 g).
   const named = nameWords(food.name);
   const preparation = context.preparation.filter((word) => !named.has(word));
-  const pick: PortionPick =
+  const picked: PortionPick =
     (across === null ? null : pickByDiameter(context.portions, inchesOf(across))) ??
     (headName === null
       ? pickNaturalUnit(context.portions, food.name, context.size, preparation, context.nameWords)
       : pickCountPortion(context.portions, headName, context.size, preparation, usualCountSize(food.name)));
+  const pick = picked.kind === 'ambiguous' ? (namedOption(picked, context) ?? picked) : picked;
   if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
     return fail(
       'ambiguous',
@@ -2270,6 +2279,27 @@ function convertCount(
       [portionStep(quantity, headName ?? portion.description, grams, portion, food.name, pick.notes, scale)],
       portion,
       pick.approximate,
+    );
+  }
+  const near = pick.kind === 'ambiguous' ? nearMeasures(pick, context) : null;
+  if (near !== null) {
+    const portion = near.pick.descriptor;
+    const grams = quantity.times(near.mean);
+    return success(
+      grams,
+      [
+        portionStep(
+          quantity,
+          headName ?? portion.description,
+          grams,
+          portion,
+          food.name,
+          near.pick.notes,
+          near.pick.scale,
+        ),
+      ],
+      portion,
+      true,
     );
   }
   if (pick.kind === 'ambiguous') {
@@ -2344,6 +2374,83 @@ function portionStep(
       `${foodName} lists ${figure(portion.amount)} '${portion.description}' = ${figure(portion.grams)} g${each}; ${arithmetic}`,
     ].join(' '),
   );
+}
+
+/**
+ * The one option a word of the line names and the others lack ("1 cup small curd cottage cheese":
+ * SR28's "cup, small curd (not packed)", 225 g, against its large curd, 210 g; the line's
+ * "small" is read as its size), or null. The line's words are its name's and its size word.
+ */
+function namedOption(
+  pick: Extract<PortionPick, { kind: 'ambiguous' }>,
+  context: Context,
+): Extract<PortionPick, { kind: 'found' }> | null {
+  // Not the food's own noun ("2 cups tomatoes" names no "cup cherry tomatoes").
+  const noun = nameWords(context.food.name.split(',')[0] ?? '');
+  const said = new Set(
+    [...context.nameWords, ...context.preparation, ...(context.size === null ? [] : [context.size])]
+      .flatMap((word) => word.split('-'))
+      .filter((word) => !noun.has(word)),
+  );
+  const wordsOf = (d: PortionDescriptor) => (d.size === null ? d.modifiers : [...d.modifiers, d.size]);
+  const naming = pick.options.filter((d) =>
+    wordsOf(d).some((word) => said.has(word) && pick.options.some((other) => !wordsOf(other).includes(word))),
+  );
+  const [only] = naming;
+  return naming.length === 1 && only !== undefined
+    ? { kind: 'found', descriptor: only, approximate: false, notes: [] }
+    : null;
+}
+
+/** Options of one measure whose weights are this near are one measure, weighed by their mean. */
+const NEAR_MEASURE_RATIO = new Decimal('1.1');
+
+/**
+ * A measure the food lists in two or more forms whose weights differ by less than a tenth
+ * (SR28's cottage cheese: a cup of large curd 210 g, of small curd 225 g), when the line names the
+ * food and nothing of its form: asking which would change a label by under 5 %, so their mean is
+ * weighed (217.5 g), approximate, and the step names them. Null when they differ more, are not one
+ * measure, or the line says a form or preparation of its own ("1 cup chocolate curls" is neither
+ * SR28's cup of large chips nor of mini chips: a cup of curls holds far less).
+ */
+function nearMeasures(
+  pick: Extract<PortionPick, { kind: 'ambiguous' }>,
+  context: Context,
+): { pick: Extract<PortionPick, { kind: 'found' }>; mean: Decimal } | null {
+  const [first] = pick.options;
+  const named = nameWords(context.food.name);
+  if (
+    first === undefined ||
+    pick.options.some((d) => d.head.name !== first.head.name) ||
+    context.preparation.length > 0 ||
+    context.nameWords.some((word) => !named.has(word)) ||
+    // A word of the line that one of them names ("small curd cottage cheese") says which.
+    pick.options.some((d) => d.modifiers.some((word) => context.nameWords.includes(word)))
+  ) {
+    return null;
+  }
+  const weights = pick.options.map(gramsPerUnit);
+  const least = Decimal.min(...weights);
+  if (Decimal.max(...weights).gt(least.times(NEAR_MEASURE_RATIO))) {
+    return null;
+  }
+  const mean = weights.reduce((sum, w) => sum.plus(w), new Decimal(0)).div(weights.length);
+  const listed = pick.options
+    .map((d) => `'${d.description}' (${figure(gramsPerUnit(d))} g)`)
+    .join(pick.options.length === 2 ? ' and ' : ', ');
+  return {
+    pick: {
+      kind: 'found',
+      descriptor: first,
+      approximate: true,
+      notes: [
+        ...pick.notes,
+        `SR28 lists ${listed}, less than a tenth apart, and the line does not say which; their mean, ${figure(mean)} g, is used.`,
+      ],
+      scale: divide(mean, gramsPerUnit(first)),
+    },
+    mean,
+  };
 }
 
 function ambiguousReason(

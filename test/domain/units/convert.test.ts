@@ -792,6 +792,54 @@ describe('baby items of a food SR28 weighs grown', () => {
   });
 });
 
+describe('a measure listed in forms less than a tenth apart, of a line that names no form', () => {
+  // SR28 01012 as WEIGHT.txt lists it.
+  const cottage = portionFood('01012', 'Cheese, cottage, creamed, large or small curd', [
+    ['1', 'cup, large curd (not packed)', '210'],
+    ['1', 'cup, small curd (not packed)', '225'],
+    ['4', 'oz', '113'],
+  ]);
+
+  it('"1 cup cottage cheese" weighs the mean of a cup of large curd and of small curd, 217.5 g (it had been asked)', () => {
+    const result = ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'cottage cheese' }, cottage));
+    expect(result.grams).toBe('217.5');
+    expect(result.approximate).toBe(true);
+    expect(result.steps.at(-1)?.reasoning).toContain('less than a tenth apart');
+    expect(ok(convertToGrams({ quantity: 2, unit: 'cup', name: 'cottage cheese' }, cottage)).grams).toBe(
+      '435',
+    );
+  });
+
+  it('the form the line names is weighed: "1 cup small curd cottage cheese" is 225 g (it had been asked)', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', size: 'small', name: 'curd cottage cheese' }, cottage))
+        .grams,
+    ).toBe('225');
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'cup', name: 'large-curd cottage cheese' }, cottage)).grams,
+    ).toBe('210');
+  });
+
+  it('a form of its own, or forms further apart, are still asked', () => {
+    // SR28 19080: a cup of chocolate curls is neither its cup of large nor of mini chips.
+    const chips = portionFood('19080', 'Candies, semisweet chocolate', [
+      ['1', 'cup large chips', '182'],
+      ['1', 'cup mini chips', '173'],
+    ]);
+    expect(failed(convertToGrams({ quantity: 1, unit: 'cup', name: 'chocolate curls' }, chips)).code).toBe(
+      'ambiguous',
+    );
+    // SR28 11112: a cup of red cabbage chopped 89 g, shredded 70 g.
+    const cabbage = portionFood('11112', 'Cabbage, red, raw', [
+      ['1', 'cup, chopped', '89'],
+      ['1', 'cup, shredded', '70'],
+    ]);
+    expect(failed(convertToGrams({ quantity: 1, unit: 'cup', name: 'red cabbage' }, cabbage)).code).toBe(
+      'ambiguous',
+    );
+  });
+});
+
 describe('a volume of a form the food lists no cup of', () => {
   it('slivered almonds are not weighed by the cup of whole kernels (a cup of slivers holds less)', () => {
     const result = failed(
