@@ -536,6 +536,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // So are 2 % and 1 % cottage cheese, which SR28 calls lowfat (asked at 0.84 on that word).
     ['2% cottage cheese', 'lowfat 2% cottage cheese'],
     ['1% cottage cheese', 'lowfat 1% cottage cheese'],
+    // 4 % is the regular (creamed) cottage cheese's fat, as a carton names it.
+    ['4% cottage cheese', 'creamed cottage cheese'],
+    // With its curd between ("2 cups 4% small-curd cottage cheese"): the same (SR28 names no curd
+    // of its lowfat ones).
+    ...['small', 'large'].flatMap((curd) => [
+      [`2% ${curd} curd cottage cheese`, 'lowfat 2% cottage cheese'] as const,
+      [`1% ${curd} curd cottage cheese`, 'lowfat 1% cottage cheese'] as const,
+      [`4% ${curd} curd cottage cheese`, `creamed ${curd} curd cottage cheese`] as const,
+    ]),
     // The names US milk has been sold under since 1998 (FDA's nutrient-content-claim names):
     // "lowfat milk" is the 1 % milk, "reduced fat milk" the 2 % ("1 1/2 cups low-fat milk" had
     // stopped at 0.76, the other close behind); their powders are dry milk.

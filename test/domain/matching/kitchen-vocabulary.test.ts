@@ -7220,6 +7220,12 @@ describe('mixes, cocoa, kielbasa and cottage cheese as American recipe cards nam
     ['2% cottage cheese', '01015'],
     ['1% cottage cheese', '01016'],
     ['cottage cheese', '01012'],
+    // A carton's 4 % is the creamed one; with the curd between, the fat still says which
+    // (0.65 to 0.72 on the number, the creamed one first for "2% small-curd").
+    ['4% cottage cheese', '01012'],
+    ['4% small-curd cottage cheese', '01012'],
+    ['2% small-curd cottage cheese', '01015'],
+    ['1% large curd cottage cheese', '01016'],
   ] as const)('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(foods, query).selected?.ingredient_id).toBe(ndb);
   });
