@@ -27,6 +27,7 @@ import {
 import { withoutErrata } from './portion-errata.ts';
 import {
   gramsPerUnit,
+  meanWeight,
   nameWords,
   type PortionPick,
   pickByDiameter,
@@ -2004,15 +2005,12 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
       ? { ...measured, notes: [...measured.notes, convention.note] }
       : measured;
   const approximateNote = unit.approximate ? [approximateUnitNote(unit)] : [];
-  const named = pick.kind === 'ambiguous' ? namedOption(pick, context) : null;
-  const near = pick.kind === 'ambiguous' && named === null ? nearMeasures(pick, context) : null;
-  const chosen = named ?? near?.pick ?? pick;
+  const { pick: chosen, mean } = settled(pick, context);
   if (chosen.kind === 'found') {
     const portion = chosen.descriptor;
     const scale = chosen.scale ?? new Decimal(1);
-    // One portion unit weighs the portion's grams (times a size's scale), or the options' mean
-    // when they are near (`nearMeasures`).
-    const weighed = near === null ? portion.grams.times(scale) : near.mean.times(portion.amount);
+    // The portion's grams (times a size's scale), or the options' mean when they are near.
+    const weighed = mean === null ? portion.grams.times(scale) : mean.times(portion.amount);
     const steps: ConversionStep[] = [];
     let inPortionUnit = quantity;
     let grams = divide(quantity.times(weighed), portion.amount);
@@ -2263,7 +2261,7 @@ function convertCount(
     (headName === null
       ? pickNaturalUnit(context.portions, food.name, context.size, preparation, context.nameWords)
       : pickCountPortion(context.portions, headName, context.size, preparation, usualCountSize(food.name)));
-  const pick = picked.kind === 'ambiguous' ? (namedOption(picked, context) ?? picked) : picked;
+  const { pick, mean } = settled(picked, context);
   if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
     return fail(
       'ambiguous',
@@ -2273,33 +2271,15 @@ function convertCount(
   if (pick.kind === 'found') {
     const portion = pick.descriptor;
     const scale = pick.scale ?? new Decimal(1);
-    const grams = divide(quantity.times(portion.grams).times(scale), portion.amount);
+    const grams =
+      mean === null
+        ? divide(quantity.times(portion.grams).times(scale), portion.amount)
+        : quantity.times(mean);
     return success(
       grams,
       [portionStep(quantity, headName ?? portion.description, grams, portion, food.name, pick.notes, scale)],
       portion,
       pick.approximate,
-    );
-  }
-  const near = pick.kind === 'ambiguous' ? nearMeasures(pick, context) : null;
-  if (near !== null) {
-    const portion = near.pick.descriptor;
-    const grams = quantity.times(near.mean);
-    return success(
-      grams,
-      [
-        portionStep(
-          quantity,
-          headName ?? portion.description,
-          grams,
-          portion,
-          food.name,
-          near.pick.notes,
-          near.pick.scale,
-        ),
-      ],
-      portion,
-      true,
     );
   }
   if (pick.kind === 'ambiguous') {
@@ -2377,6 +2357,19 @@ function portionStep(
 }
 
 /**
+ * An ambiguous pick the line settles: the one option a word of it names (`namedOption`), else
+ * forms of one measure a tenth apart, weighed by `mean`, their mean weight of a unit
+ * (`nearMeasures`); any other pick as it is, with no mean.
+ */
+function settled(pick: PortionPick, context: Context): { pick: PortionPick; mean: Decimal | null } {
+  if (pick.kind !== 'ambiguous') {
+    return { pick, mean: null };
+  }
+  const named = namedOption(pick, context);
+  return named !== null ? { pick: named, mean: null } : (nearMeasures(pick, context) ?? { pick, mean: null });
+}
+
+/**
  * The one option a word of the line names and the others lack ("1 cup small curd cottage cheese":
  * SR28's "cup, small curd (not packed)", 225 g, against its large curd, 210 g; the line's
  * "small" is read as its size), or null. The line's words are its name's and its size word.
@@ -2434,7 +2427,7 @@ function nearMeasures(
   if (Decimal.max(...weights).gt(least.times(NEAR_MEASURE_RATIO))) {
     return null;
   }
-  const mean = weights.reduce((sum, w) => sum.plus(w), new Decimal(0)).div(weights.length);
+  const mean = meanWeight(pick.options);
   const listed = pick.options
     .map((d) => `'${d.description}' (${figure(gramsPerUnit(d))} g)`)
     .join(pick.options.length === 2 ? ' and ' : ', ');

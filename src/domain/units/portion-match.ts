@@ -347,6 +347,14 @@ function sameMeasure(options: readonly PortionDescriptor[]): boolean {
   return Decimal.max(...weights).lte(Decimal.min(...weights).times(SAME_MEASURE_RATIO));
 }
 
+/** The mean weight of one unit of the portions (`gramsPerUnit`). */
+export function meanWeight(portions: readonly PortionDescriptor[]): Decimal {
+  return portions
+    .map(gramsPerUnit)
+    .reduce((sum, w) => sum.plus(w), new Decimal(0))
+    .div(portions.length);
+}
+
 /**
  * Portions written alike whose weights differ: SR28's white bread lists "1 slice" twice, 29 g and
  * 25 g. Nothing tells them apart, so a person asked which could not say either; their mean is used
@@ -363,7 +371,7 @@ function twinsMean(group: readonly PortionDescriptor[]): { factor: Decimal; note
     return null;
   }
   const weights = group.map(gramsPerUnit);
-  const mean = weights.reduce((sum, w) => sum.plus(w), new Decimal(0)).div(weights.length);
+  const mean = meanWeight(group);
   const listed = weights.map((w) => `${w.toDecimalPlaces(1).toString()} g`).join(' and ');
   return {
     factor: mean.div(gramsPerUnit(first)),
