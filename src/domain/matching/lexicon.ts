@@ -734,8 +734,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
     ['smoked bacon', 'bacon'],
     // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind, and
-    // ground round the 85 % one (USDA's names of the grinds: sirloin 90/10, round 85/15, chuck
-    // 80/20). Written with "beef" inside ("ground beef chuck"), the cut had led to SR28's chuck
+    // ground round the 85 % one (the lean shares US shops usually sell them at: sirloin 90/10,
+    // round 85/15, chuck 80/20; a convention, not SR28's). Written with "beef" inside ("ground beef chuck"), the cut had led to SR28's chuck
     // roasts (0.60) and ground round to its top round steak (0.75).
     ['ground sirloin', 'lean ground beef'],
     ['ground beef sirloin', 'lean ground beef'],
