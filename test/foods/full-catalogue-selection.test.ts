@@ -171,6 +171,26 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Côte de boeuf is the rib of beef (nothing had been found).
     ['côte de boeuf', '13824'],
     ['lacinato kale', '11233'],
+    // A tallow named is SR28's fat of that animal, not the drippings whose brackets list it (0.94).
+    ['beef tallow', '04001'],
+    ['mutton fat', '04520'],
+    // A spice's powder is the ground spice (0.45-0.56), full-cream milk whole milk (0.47), tamarind
+    // pulp the raw tamarind (a naranjilla pulp first, 0.44).
+    ['black pepper powder', '02030'],
+    ['nutmeg powder', '02025'],
+    ['fennel powder', '02018'],
+    ['full cream milk', '01077'],
+    ['tamarind pulp', '09322'],
+    // Espresso is the caffeinated brewed one (0.66, its decaffeinated sibling behind); tortilla chips
+    // the plain salted ones (0.85, flavoured ones behind), enchilada sauce the red (0.85-0.89).
+    ['espresso', '14210'],
+    ['strong espresso', '14210'],
+    ['tortilla chips', '19056'],
+    ['enchilada sauce', '27063'],
+    ['red enchilada sauce', '27063'],
+    // A crusty loaf's crust changes nothing (0.65 on the word); a crusty roll is a hard roll.
+    ['crusty Italian bread', '18033'],
+    ['crusty rolls', '18353'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -256,6 +276,21 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
       expect(first?.confidence).toBeGreaterThan(0.9);
     },
   );
+
+  it('mutton, which SR28 lists raw only as a tallow, is no meat fat: lamb is offered, not selected', () => {
+    // "1 kg mutton" had selected "Meat drippings (lard, beef tallow, mutton tallow)" at 0.94.
+    const result = matchIngredient(index, 'mutton');
+    expect(result.selected).toBeNull();
+    expect(result.candidates[0]?.ingredient_name).toMatch(/^Lamb, .*raw$/);
+    expect(result.candidates.some((c) => /tallow|drippings/i.test(c.ingredient_name))).toBe(false);
+  });
+
+  it.each([
+    ['decaf espresso', '14202'],
+    ['nacho cheese tortilla chips', '19057'],
+  ] as const)('a kind the line names stays: %s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).candidates[0]?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
 
   it('freeze-dried fruit is not the raw fruit: nothing is offered above 0.5 (0.58 had been)', () => {
     expect(matchIngredient(index, 'freeze-dried strawberries').candidates[0]?.confidence ?? 0).toBeLessThan(

@@ -346,6 +346,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Strong coffee or tea is brewed with more of it: the same drink on a label.
     ['strong coffee', 'coffee'],
     ['strong brewed coffee', 'brewed coffee'],
+    ['strong espresso', 'espresso'],
     ['strong black coffee', 'brewed coffee'],
     // Black coffee is brewed coffee without milk.
     ['black coffee', 'brewed coffee'],
@@ -631,6 +632,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // sliced white; focaccia is SR28's Italian flatbread.
     ['crusty bread', 'french bread'],
     ['crusty loaf', 'french bread'],
+    // A crusty roll is a hard (Kaiser-type) roll, not a soft hamburger bun.
+    ['crusty roll', 'hard roll'],
+    ['crusty bread roll', 'hard roll'],
     ['baguette', 'french bread'],
     ['focaccia bread', 'focaccia'],
     // Challah is SR28's egg bread (0.65). Breads it lists no loaf of by name offer their nearest,
@@ -690,6 +694,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ox liver', 'beef liver'],
     ['ox cheek', 'beef cheek'],
     ['pigeon breast', 'squab light meat without skin'],
+    // SR28 lists no raw mutton, only its tallow and a Navajo roast: mutton was a meat fat's
+    // ("Meat drippings (lard, beef tallow, mutton tallow)", 0.94 for "1 kg mutton"). It is searched
+    // with lamb, the nearest meat, which the unmet word keeps unselected: a person chooses lamb,
+    // or goat where the kitchen means it (as India's does).
+    // A tallow named is SR28's fat of that animal, not the drippings whose brackets list it
+    // ("beef tallow" had selected "Meat drippings (lard, beef tallow, mutton tallow)" over "Fat,
+    // beef tallow", 0.94).
+    ['mutton tallow', 'mutton tallow fat'],
+    ['mutton fat', 'mutton tallow fat'],
+    ['beef tallow', 'beef tallow fat'],
+    ['mutton', 'mutton lamb'],
     ['lamb stewing meat', 'lamb stew'],
     ['whole chicken', 'chicken meat skin'],
     // A whole chicken skinned is its meat alone.
@@ -2216,6 +2231,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cinnamon powder', 'ground cinnamon'],
     ['cardamom powder', 'ground cardamom'],
     ['clove powder', 'ground cloves'],
+    // The same of the spices Indian recipes also buy as powder ("1/2 tsp black pepper powder" had
+    // stopped at 0.56, "nutmeg powder" at 0.45, "fennel powder" had offered the raw bulb). Not
+    // "pepper powder" alone: a kitchen may mean black pepper or red chilli by it.
+    ['black pepper powder', 'ground black pepper'],
+    ['white pepper powder', 'ground white pepper'],
+    ['nutmeg powder', 'ground nutmeg'],
+    ['fennel powder', 'ground fennel seed'],
+    ['fennel seed powder', 'ground fennel seed'],
+    ['allspice powder', 'ground allspice'],
+    // Full-cream milk is whole milk in Australian and Indian recipes ("1 litre full cream milk"
+    // had stopped at 0.47, the word "cream" unmet).
+    ['full cream milk', 'whole milk'],
+    // Tamarind pulp (sold pressed in blocks) is SR28's raw tamarind, the fruit's edible pulp; a
+    // frozen naranjilla pulp had come first (0.44). Not tamarind paste or concentrate, boiled down.
+    ['tamarind pulp', 'tamarind'],
     // British and European kitchen words
     ['emmental', 'swiss'],
     ['emmentaler', 'swiss'],
@@ -2887,6 +2917,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'unpeeled',
   'young',
   'curly',
+  // A loaf's crust ("1 loaf crusty Italian bread" had stopped at 0.65 on the word).
+  'crusty',
   'clear',
   'filtered',
   'unwaxed',
@@ -3727,6 +3759,30 @@ export const PREFERRED_DEFAULTS: readonly {
       'instant powder granule ground bean whole decaffeinated decaf chicory mocha vanilla liqueur creamer espresso breakfast blend',
     prefer: 'brewed',
     note: 'coffee poured in a recipe is coffee brewed with water (SR28’s decaffeinated and breakfast-blend siblings had been rivals)',
+  },
+  // Espresso of no kind named is SR28's brewed one, not its decaffeinated sibling ("1 shot
+  // espresso" had stopped at 0.66, "espresso coffee" at 0.88).
+  {
+    head: ['espresso', 'espresso coffee'],
+    unless: 'decaffeinated decaf powder instant ground bean',
+    prefer: 'coffee brewed restaurant prepared',
+    note: 'espresso is brewed espresso, caffeinated unless the line says decaf',
+  },
+  // Tortilla chips of no flavour named are SR28's plain, salted white-corn ones ("2 cups tortilla
+  // chips" had stopped at 0.85, its nacho-cheese, ranch and taco ones close behind).
+  {
+    head: ['tortilla snack chip', 'tortilla snack'],
+    unless: 'nacho cheese ranch taco unsalted lowfat light reduced baked yellow blue restaurant',
+    prefer: 'plain white corn salted',
+    note: 'tortilla chips are the plain, salted white-corn chips unless a flavour is named',
+  },
+  // Enchilada sauce of no colour named is the red one, SR28's only generic one (0.85-0.89, its
+  // branded red ones behind); a green (verde) one it does not list.
+  {
+    head: 'enchilada sauce',
+    unless: 'green verde',
+    prefer: 'red mild',
+    note: 'enchilada sauce is the red sauce, SR28’s mild one',
   },
   {
     // "1/2 cup egg substitute" had offered SR28's powder first (0.84): a cup of it is the liquid
