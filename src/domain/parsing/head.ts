@@ -85,6 +85,7 @@ const SECOND_UNITS = new Set([
   'block',
   'ball',
   'punnet',
+  'sleeve',
   'piece',
   'clove',
   'slice',

@@ -98,6 +98,10 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   spear: [],
   slab: [],
   rasher: [],
+  // The packs crackers and refrigerated dough are sold in ("1 sleeve saltine crackers", "1 tube
+  // (8 oz) refrigerated crescent rolls"): the food had been named "sleeve saltine crackers".
+  sleeve: ['sleeves'],
+  tube: ['tubes'],
   branch: ['branches'],
   splash: ['splashes'],
   // Kitchen amounts of no agreed size ("a knob of butter", "a drizzle of olive oil"): units, so

@@ -14,6 +14,7 @@ import {
   COMMA_ADJECTIVES,
   COMMENT_NOUNS,
   COMMENT_STARTERS,
+  JOINING_PARTICIPLES,
   PREPARATION_WORDS,
   PREPOSITIONS,
   STATE_WORDS,
@@ -475,8 +476,9 @@ function segment(tokens: readonly Token[], from: number, to: number): Segment[] 
       start = i;
       kind = 'plain';
     } else if (token.depth === 0 && kind === 'plain' && startsComment(tokens, i)) {
-      close(i);
-      start = i;
+      const from = i - 1 > start && participleOfAmount(tokens, i) ? i - 1 : i;
+      close(from);
+      start = from;
       kind = 'comment';
       i += 1;
     } else {
@@ -520,6 +522,21 @@ function leadingHedge(tokens: readonly Token[], i: number, to: number): boolean 
     next.depth === 0 &&
     !COMMENT_STARTERS.has(at(i + 2)) &&
     !PREPOSITIONS.has(at(i + 2))
+  );
+}
+
+/**
+ * "pinch of saffron soaked in 2 tbsp warm milk": "in" and an amount start a comment, and the
+ * participle before them is the comment's too (the name had been "saffron soaked").
+ */
+function participleOfAmount(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const word = before?.text.toLowerCase() ?? '';
+  return (
+    tokens[i]?.text.toLowerCase() === 'in' &&
+    before?.kind === 'word' &&
+    before.depth === 0 &&
+    (JOINING_PARTICIPLES.has(word) || PREPARATION_WORDS.has(word))
   );
 }
 

@@ -1198,6 +1198,8 @@ const CONTAINER_UNITS: ReadonlySet<string> = new Set([
   'jar',
   'box',
   'punnet',
+  'sleeve',
+  'tube',
 ]);
 
 /** The kind a shopping-list line names after the comma ("brown" of "sugar, packed brown"), or null. */

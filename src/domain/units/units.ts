@@ -109,6 +109,8 @@ export const UNITS: readonly UnitDef[] = [
   u('spear', 'count'),
   u('slab', 'count'),
   u('rasher', 'count'),
+  u('sleeve', 'count'),
+  u('tube', 'count'),
   u('branch', 'count'),
   // length (pieces of ginger, cinnamon sticks): never converted without a portion
   u('centimeter', 'length'),

@@ -413,6 +413,19 @@ describe('names and comments', () => {
     ['125g ball mozzarella, torn', { unit: 'gram', name: 'mozzarella', comment: 'ball, torn' }],
     ['200g block feta', { unit: 'gram', name: 'feta', comment: 'block' }],
     ['250g punnet strawberries', { unit: 'gram', name: 'strawberries', comment: 'punnet' }],
+    // The packs crackers and refrigerated dough are sold in are units, not words of the food.
+    ['1 sleeve saltine crackers', { quantity: 1, unit: 'sleeve', name: 'saltine crackers' }],
+    ['1 tube (8 oz) refrigerated crescent rolls', { unit: 'tube', name: 'refrigerated crescent rolls' }],
+    ['1 lb tube pasta', { unit: 'pound', name: 'tube pasta' }],
+    // A participle before "in" and an amount is the comment's ("saffron soaked" had been the name).
+    [
+      'pinch of saffron soaked in 2 tbsp warm milk',
+      { unit: 'pinch', name: 'saffron', comment: 'soaked in 2 tbsp warm milk' },
+    ],
+    [
+      '1 tbsp cornstarch dissolved in 2 tbsp water',
+      { name: 'cornstarch', comment: 'dissolved in 2 tbsp water' },
+    ],
     ['1 8- or 9-ounce ball of pizza dough', { quantity: 1, unit: 'ball', name: 'pizza dough' }],
     ['2 cups melon balls', { unit: 'cup', name: 'melon balls' }],
     ['salt and pepper to taste', { quantity: null, name: 'salt and pepper', comment: 'to taste' }],
