@@ -355,14 +355,16 @@ const POURED_GROUPS: ReadonlySet<string> = new Set(['Beverages', 'Soups, Sauces,
  * SR28 does not list canned, with the unmet "canned" counted against it. When the first food is
  * a drink, a broth or a sauce whose name says no can, and the same without the can, the match
  * without it stands. Not a fruit, a vegetable or a fish: canned lychees are in syrup, and SR28's
- * raw ones are another food.
+ * raw ones are another food. A refrigerated dough's can is its tube ("1 (16.3 oz) can refrigerated
+ * biscuits" had stopped at 0.61 on the unmet word).
  */
 function canOnlyBy(withCan: MatchResult, without: () => MatchResult, unit: string | null): MatchResult {
   const first = withCan.candidates[0];
   if (unit === null || !CANNED_UNITS.has(unit.toLowerCase()) || first === undefined) {
     return withCan;
   }
-  if (!POURED_GROUPS.has(first.category) || /\b(?:canned|can)\b/i.test(first.ingredient_name)) {
+  const holdsOnly = POURED_GROUPS.has(first.category) || /\brefrigerated\b/i.test(first.ingredient_name);
+  if (!holdsOnly || /\b(?:canned|can)\b/i.test(first.ingredient_name)) {
     return withCan;
   }
   const plain = without();

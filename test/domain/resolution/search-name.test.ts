@@ -672,8 +672,21 @@ describe('a can that only holds the food', () => {
       source: 'usda_sr28',
     },
     { id: '09236', name: 'Peaches, yellow, raw', category: 'Fruits and Fruit Juices', source: 'usda_sr28' },
+    {
+      id: '18014',
+      name: 'Biscuits, plain or buttermilk, refrigerated dough, higher fat',
+      category: 'Baked Products',
+      source: 'usda_sr28',
+    },
   ]);
   const prepared = preparedWith(foods);
+
+  it('a can of refrigerated dough is its tube: the can is not held against the dough', () => {
+    // "1 (16.3 oz) can refrigerated biscuits" had stopped at 0.61 on the unmet "canned".
+    const biscuits = prepared('1 (16.3 oz) can refrigerated biscuits');
+    expect(biscuits?.query_text).toBe('refrigerated biscuits');
+    expect(biscuits?.candidates[0]?.ingredient_id).toBe('18014');
+  });
 
   it('a can of beer is beer: SR28 lists no canned beer, and the can is not held against it', () => {
     const beer = prepared('1 12-ounce can beer');
