@@ -191,6 +191,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // A crusty loaf's crust changes nothing (0.65 on the word); a crusty roll is a hard roll.
     ['crusty Italian bread', '18033'],
     ['crusty rolls', '18353'],
+    // A manufacturer's and a baker's names: malt extract is malt syrup (vanilla extract had come
+    // first, 0.49), soy lecithin SR28's soybean lecithin (0.37), durum wheat semolina semolina
+    // (0.54); pepperoni the beef-and-pork one, SR28's only generic (0.83).
+    ['malt extract', '19352'],
+    ['soy lecithin', '04531'],
+    ['durum wheat semolina', '20066'],
+    ['pepperoni', '07057'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -393,6 +393,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Glucose syrup (British liquid glucose) is corn syrup; it had found dried egg and coconut water.
     ['glucose syrup', 'light corn syrup'],
     ['liquid glucose', 'light corn syrup'],
+    // Malt extract (the baker's and brewer's liquid malt) is SR28's malt syrup (vanilla extract had
+    // come first, 0.49).
+    ['malt extract', 'malt syrup'],
+    ['liquid malt extract', 'malt syrup'],
+    // Soy lecithin, an emulsifier a manufacturer weighs, is SR28's soybean lecithin (0.37).
+    ['soy lecithin', 'soybean lecithin oil'],
+    ['soya lecithin', 'soybean lecithin oil'],
     // British soft brown sugar is brown sugar.
     ['soft brown sugar', 'brown sugar'],
     ['golden brown sugar', 'brown sugar'],
@@ -2174,6 +2181,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['miracle whip', 'mayonnaise type'],
     ['bbq', 'barbecue'],
     ['semolina flour', 'semolina'],
+    // Britain's "durum wheat semolina" is semolina (durum wheat's whole grain had come first, 0.54).
+    ['durum wheat semolina', 'semolina'],
+    ['durum semolina', 'semolina'],
     // Tapioca flour (starch) is the dried cassava starch pearl tapioca is made of.
     ['tapioca flour', 'tapioca'],
     ['tapioca starch', 'tapioca'],
@@ -3778,6 +3788,14 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   // Enchilada sauce of no colour named is the red one, SR28's only generic one (0.85-0.89, its
   // branded red ones behind); a green (verde) one it does not list.
+  // Pepperoni of no meat named is SR28's beef-and-pork one, its only generic (0.83, a turkey
+  // pepperoni behind).
+  {
+    head: 'pepperoni',
+    unless: 'turkey',
+    prefer: 'beef pork sliced',
+    note: 'pepperoni is beef and pork pepperoni, the same sliced or whole',
+  },
   {
     head: 'enchilada sauce',
     unless: 'green verde',
