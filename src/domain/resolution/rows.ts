@@ -1020,7 +1020,14 @@ export function searchName(
   // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced
   // mushrooms" had been weighed as raw mushrooms), not a spread or sauce made of it (apricot
   // preserves, tomato paste).
-  const drained = /\bdrained\b/i.test(`${name} ${before}`);
+  const undrained = /\bundrained\b/i.test(`${name} ${before}`);
+  // A can or jar whose food is rinsed was drained of its liquid first ("1 (15 oz) can pinto beans,
+  // rinsed" had been weighed with its liquid, 425 g, as SR28's undrained beans). Not a food rinsed
+  // by itself ("2 cups cherry tomatoes, rinsed" are no canned tomatoes).
+  const containerUnit =
+    unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || unit.toLowerCase() === 'jar');
+  const rinsedOut = containerUnit && /\brinsed\b/i.test(`${name} ${before}`) && !undrained;
+  const drained = /\bdrained\b/i.test(`${name} ${before}`) || rinsedOut;
   const soldInLiquid = CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   const jarred = unit?.toLowerCase() === 'jar' && (drained || (soldInLiquid && !MADE_INTO.test(name)));
   // Beans, tomatoes, corn or fruit a line drains came from a can ("2 cups chickpeas, drained and
@@ -1028,7 +1035,6 @@ export function searchName(
   // that did so says it. SR28's raw (dry) chickpeas had been selected, at 2.6 times the calories
   // of the canned, drained ones; raw tomatoes and beets for canned ones.
   // One used undrained ("1 cup black beans, undrained") comes with the can's liquid.
-  const undrained = /\bundrained\b/i.test(`${name} ${before}`);
   const drainedFromACan = (drained || undrained) && soldInLiquid;
   // "400g tin chopped tomatoes": the weight is the unit and the tin is left in the preparation.
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
@@ -1036,6 +1042,9 @@ export function searchName(
     (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed || retortPouched(name, unit, line);
   // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
   // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
+  if (rinsedOut && !/\bdrained\b/i.test(out)) {
+    out = `drained ${out}`;
+  }
   if ((cansCounted || jarred || drainedFromACan) && !/\b(canned|tinned|frozen)\b/i.test(out)) {
     out = `canned ${out}`;
   }

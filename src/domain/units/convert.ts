@@ -1071,7 +1071,7 @@ function drainedVolume(request: ConversionRequest, context: Context): Failure | 
   // rinsed and drained").
   const measured = (request.preparation ?? '').split(/\bor\b/i)[0] ?? '';
   if (
-    ![...preparationWords(measured), ...context.nameWords].includes('drained') ||
+    !drainedSaid([...preparationWords(measured), ...context.nameWords]) ||
     !/\bcanned\b/i.test(food.name) ||
     /\bdrained\b/i.test(food.name) ||
     /^olives\b/i.test(food.name) ||
@@ -1094,6 +1094,15 @@ function drainedVolume(request: ConversionRequest, context: Context): Failure | 
     'ambiguous',
     `The line measures it drained, and ${food.name} is weighed with the can's liquid filling the measure's gaps; give the drained amount in grams, or choose a food whose measure is of the food alone (one listed drained, or cooked).`,
   );
+}
+
+/**
+ * The line drains a canned food: it says so, or rinses it ("1 (15 oz) can pinto beans, rinsed"),
+ * which is done once the can's liquid is poured off (the can had been weighed with its liquid,
+ * 425 g for 277 g of beans).
+ */
+function drainedSaid(words: readonly string[]): boolean {
+  return words.includes('drained') || (words.includes('rinsed') && !words.includes('undrained'));
 }
 
 /** Net weight of a No. 303 can (15 to 16 oz), the size SR28's drained can portions are of. */
@@ -1119,7 +1128,7 @@ function drainedCan(
   context: Context,
 ): ConversionResult | null {
   const { food } = context;
-  const drained = [...context.preparation, ...context.nameWords].includes('drained');
+  const drained = drainedSaid([...context.preparation, ...context.nameWords]);
   if (
     (counted !== 'can' && counted !== 'jar') ||
     (counted === 'jar' && drained) ||
