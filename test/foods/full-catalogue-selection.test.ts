@@ -198,6 +198,21 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['soy lecithin', '04531'],
     ['durum wheat semolina', '20066'],
     ['pepperoni', '07057'],
+    // Tomato juice is the salted one sold in cans (0.83, its unsalted sibling behind); steak sauce
+    // SR28's one, tomato-based (0.85), A.1. by name too (0.78 on the brand).
+    ['tomato juice', '11540'],
+    ['steak sauce', '27048'],
+    ['A1 steak sauce', '27048'],
+    ['A.1. sauce', '27048'],
+    // A persimmon is the Japanese one of the shops (0.88, SR28's wild native one behind).
+    ['persimmons', '09263'],
+    ['Fuyu persimmon', '09263'],
+    // British names: oven chips are frozen French fries (a chicken roll had come first, 0.41),
+    // garden peas green peas (0.56), a mozzarella ball the fresh whole-milk cheese (0.89).
+    ['oven chips', '11402'],
+    ['garden peas', '11304'],
+    ['frozen garden peas', '11312'],
+    ['mozzarella ball', '01026'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -263,6 +278,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Castelvetrano olives', '09195'],
     ['Alfredo sauce', null],
     ['Alfredo sauce mix', '06960'],
+    // Fish fingers are fish sticks (a fish broth had come first, 0.28).
+    ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).
     ['hanger steak', '23217'],
@@ -295,6 +312,7 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
   it.each([
     ['decaf espresso', '14202'],
     ['nacho cheese tortilla chips', '19057'],
+    ['unsalted tomato juice', '11886'],
   ] as const)('a kind the line names stays: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).candidates[0]?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -400,6 +400,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Soy lecithin, an emulsifier a manufacturer weighs, is SR28's soybean lecithin (0.37).
     ['soy lecithin', 'soybean lecithin oil'],
     ['soya lecithin', 'soybean lecithin oil'],
+    // Fuyu and Hachiya are the Japanese persimmons of the shops (an unknown word had held them at 0.58).
+    // British names: oven chips are frozen chips (French fries) for the oven (a chicken roll had
+    // come first, 0.41); garden peas are green peas (0.56); fish fingers are fish sticks (nothing
+    // near had been found).
+    ['oven chips', 'frozen french fried potatoes all types'],
+    ['garden pea', 'green pea'],
+    ['fish finger', 'fish stick'],
+    ['fuyu persimmon', 'japanese persimmon'],
+    ['hachiya persimmon', 'japanese persimmon'],
+    // A.1. is the steak sauce of that name ("A1 steak sauce" had stopped at 0.78 on the brand).
+    ['a1 steak sauce', 'steak sauce'],
+    ['a 1 steak sauce', 'steak sauce'],
+    ['a1 sauce', 'steak sauce'],
+    ['a 1 sauce', 'steak sauce'],
     // British soft brown sugar is brown sugar.
     ['soft brown sugar', 'brown sugar'],
     ['golden brown sugar', 'brown sugar'],
@@ -1897,10 +1911,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // British mixed spice is a ground blend of cinnamon, nutmeg, allspice and cloves, sold in the
     // US as pumpkin pie spice (SR28's cardamom had been offered first, at 0.42).
     ['mixed spice', 'pumpkin pie spice'],
-    // Fresh mozzarella is sold as a ball (125 g in Britain): the cheese, not SR28's melon balls.
-    ['mozzarella ball', 'mozzarella'],
+    // Fresh mozzarella is sold as a ball (125 g in Britain): the cheese, not SR28's melon balls,
+    // and the fresh (whole-milk) one ("125g mozzarella ball" had stopped at 0.89 between kinds).
+    ['mozzarella ball', 'fresh mozzarella'],
     // So are its pearls (SR28's pearl tapioca had been the rival: no_match at 0.39).
-    ['mozzarella pearl', 'mozzarella'],
+    ['mozzarella pearl', 'fresh mozzarella'],
     // Pizza cheese, shredded, is mozzarella for the most part: SR28's low-moisture part-skim one is
     // offered first, asked (cheddar had come first, 0.58).
     ['pizza cheese', 'pizzacheese low moisture part skim mozzarella cheese'],
@@ -3796,6 +3811,25 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'beef pork sliced',
     note: 'pepperoni is beef and pork pepperoni, the same sliced or whole',
   },
+  // Tomato juice of no salt named is the salted juice sold in cans and bottles (0.83, its unsalted
+  // sibling close behind), as butter is salted butter.
+  {
+    head: 'tomato juice',
+    unless: 'unsalted salted lowsodium sodium',
+    prefer: 'canned salted',
+    note: 'tomato juice is the regular (salted) canned juice',
+  },
+  // A persimmon of no kind named is the Japanese (kaki) one sold in shops, Fuyu and Hachiya alike;
+  // SR28's native (American) persimmon is a wild fruit (0.88 between them).
+  {
+    head: 'persimmon',
+    unless: 'native american wild dried',
+    prefer: 'japanese',
+    note: 'a persimmon is the Japanese persimmon of the shops',
+  },
+  // Steak sauce is SR28's one, tomato-based (A.1.'s kind; 0.85 on the words; QUERY_SYNONYMS
+  // reads A.1. as steak sauce).
+  { head: 'steak sauce', prefer: 'tomato based', note: 'steak sauce is the tomato-based steak sauce' },
   {
     head: 'enchilada sauce',
     unless: 'green verde',
