@@ -213,6 +213,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['garden peas', '11304'],
     ['frozen garden peas', '11312'],
     ['mozzarella ball', '01026'],
+    // Carob powder is the carob flour (a carob drink mix had come first, 0.71); a pita pocket the
+    // pita bread (0.39).
+    ['carob powder', '16055'],
+    ['pita pockets', '18041'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -278,7 +282,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Castelvetrano olives', '09195'],
     ['Alfredo sauce', null],
     ['Alfredo sauce mix', '06960'],
-    // Fish fingers are fish sticks (a fish broth had come first, 0.28).
+    // Fish fingers are fish sticks (a fish broth had come first, 0.28); corn taco shells and
+    // graham cracker squares the shells and crackers (0.51, 0.54 on the words).
+    ['corn taco shells', '18360'],
+    ['graham cracker squares', '18173'],
+    // Sweets SR28 lists none of: bear meat (0.78) and sweet corn (0.58) had been offered.
+    ['gummy bears', null],
+    ['candy corn', null],
     ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).

@@ -2189,6 +2189,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // British pitta is pita.
     ['pitta bread', 'pita bread'],
     ['pitta', 'pita bread'],
+    // A pita pocket is the pita bread (0.39 on the word), a corn taco shell SR28's taco shell (all
+    // are corn: 0.51 on the word), a graham cracker square the cracker (0.54).
+    ['pita pocket', 'pita bread'],
+    ['corn taco shell', 'taco shell'],
+    ['graham cracker square', 'graham cracker'],
+    // Carob powder is SR28's carob flour, the ground pod (its carob drink mix had come first, 0.71).
+    ['carob powder', 'carob flour'],
     ['mayo', 'mayonnaise'],
     // Its common misspelling (0.74).
     ['mayonaise', 'mayonnaise'],
@@ -2470,6 +2477,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // sauce its sweet-and-sour sauce, preserved lemon (salted whole lemon) its peeled raw lemon,
     // potato starch a gluten-free roll made with it.
     ['curry leaf', 'curryleaf'],
+    // Sweets SR28 lists no food of: gummy bears had offered SR28's bear meat (0.78), candy corn its
+    // sweet corn (0.58).
+    ['gummy bear', 'gummycandy'],
+    ['gummy worm', 'gummycandy'],
+    ['gummy candy', 'gummycandy'],
+    ['gummies', 'gummycandy'],
+    ['candy corn', 'candycorn'],
     ['amchoor', 'amchur'],
     ['mango powder', 'amchur'],
     ['dried mango powder', 'amchur'],
