@@ -217,6 +217,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // pita bread (0.39).
     ['carob powder', '16055'],
     ['pita pockets', '18041'],
+    // Vanilla sugar is sugar (a sugar cookie had come first, 0.87); dried minced onion SR28's
+    // dehydrated flakes (0.81); ancho chile powder the dried ancho, ground (0.53).
+    ['vanilla sugar', '19335'],
+    ['dried minced onion', '11284'],
+    ['ancho chile powder', '11978'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

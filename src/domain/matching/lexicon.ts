@@ -1736,6 +1736,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['dried red chili', 'hot chili pepper sundried'],
     ['dried chili', 'hot chili pepper sundried'],
     ['ancho chili', 'ancho pepper'],
+    // Ancho chile powder is the dried ancho ground (0.53, cayenne close behind).
+    ['ancho chile powder', 'dried ancho pepper'],
+    ['ancho chili powder', 'dried ancho pepper'],
+    ['ground ancho chile', 'dried ancho pepper'],
     ['thai chili', 'hot chili pepper red'],
     ['bird eye chili', 'hot chili pepper red'],
     ['red chili pepper', 'hot chili pepper red'],
@@ -2196,6 +2200,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['graham cracker square', 'graham cracker'],
     // Carob powder is SR28's carob flour, the ground pod (its carob drink mix had come first, 0.71).
     ['carob powder', 'carob flour'],
+    // Vanilla sugar is sugar kept with vanilla: granulated sugar (a sugar cookie had come first, at
+    // 0.87, near selection).
+    ['vanilla sugar', 'granulated sugar'],
+    // Dried minced onion is SR28's dehydrated onion flakes (0.81).
+    ['dried minced onion', 'dehydrated onion flakes'],
+    ['minced dried onion', 'dehydrated onion flakes'],
+    ['instant minced onion', 'dehydrated onion flakes'],
     ['mayo', 'mayonnaise'],
     // Its common misspelling (0.74).
     ['mayonaise', 'mayonnaise'],
