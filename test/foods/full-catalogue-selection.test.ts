@@ -222,6 +222,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['vanilla sugar', '19335'],
     ['dried minced onion', '11284'],
     ['ancho chile powder', '11978'],
+    // Britain's low-salt soy sauce is the low-sodium one (0.55), soya its soy, frozen soya beans
+    // edamame (a frozen pinto bean had come first, 0.62).
+    ['low-salt soy sauce', '16424'],
+    ['soya sauce', '16123'],
+    ['frozen soya beans', '11211'],
+    ['dried soya beans', '16108'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -294,6 +300,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Sweets SR28 lists none of: bear meat (0.78) and sweet corn (0.58) had been offered.
     ['gummy bears', null],
     ['candy corn', null],
+    // Soya beans had offered adzuki beans (0.55), soya mince ground beef (0.65).
+    ['soya beans', '16108'],
+    ['soya mince', null],
     ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).

@@ -130,6 +130,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['lower sodium', 'lowsodium'],
   ['less sodium', 'lowsodium'],
   ['sodium reduced', 'lowsodium'],
+  // Britain's "low-salt" and "reduced-salt" soy sauce and stock ("2 tbsp low-salt soy sauce" had
+  // stopped at 0.55); SR28 says it of a cracker too.
+  ['low salt', 'lowsodium'],
+  ['reduced salt', 'lowsodium'],
   ['fat free', 'nonfat'],
   ['non fat', 'nonfat'],
   ['skim milk', 'nonfat milk'],
@@ -400,6 +404,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Soy lecithin, an emulsifier a manufacturer weighs, is SR28's soybean lecithin (0.37).
     ['soy lecithin', 'soybean lecithin oil'],
     ['soya lecithin', 'soybean lecithin oil'],
+    // Soya is Britain's soy ("soya beans" had offered adzuki beans, 0.55; "soya milk" stopped).
+    ['soya', 'soy'],
+    // Soya mince (textured soy protein) SR28 lists none of: ground beef had been offered (0.65).
+    ['soya mince', 'soymince'],
+    ['soy mince', 'soymince'],
+    // Frozen soya (soy) beans are the green ones, edamame (a frozen pinto bean had come first, 0.62).
+    ['frozen soya bean', 'edamame frozen'],
+    ['frozen soy bean', 'edamame frozen'],
+    ['frozen soybean', 'edamame frozen'],
     // Fuyu and Hachiya are the Japanese persimmons of the shops (an unknown word had held them at 0.58).
     // British names: oven chips are frozen chips (French fries) for the oven (a chicken roll had
     // come first, 0.41); garden peas are green peas (0.56); fish fingers are fish sticks (nothing
