@@ -2207,10 +2207,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pitta bread', 'pita bread'],
     ['pitta', 'pita bread'],
     // A pita pocket is the pita bread (0.39 on the word), a corn taco shell SR28's taco shell (all
-    // are corn: 0.51 on the word), a graham cracker square the cracker (0.54).
+    // are corn: 0.51 on the word). Not "graham cracker squares" read as crackers: the count would
+    // then weigh SR28's whole cracker (15 g), twice a square (its "2 squares" weigh 14 g).
     ['pita pocket', 'pita bread'],
     ['corn taco shell', 'taco shell'],
-    ['graham cracker square', 'graham cracker'],
     // Carob powder is SR28's carob flour, the ground pod (its carob drink mix had come first, 0.71).
     ['carob powder', 'carob flour'],
     // Vanilla sugar is sugar kept with vanilla: granulated sugar (a sugar cookie had come first, at
