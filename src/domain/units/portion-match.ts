@@ -270,6 +270,21 @@ function rankByPreparation(
     }
   }
   const plain = candidates.filter((d) => d.plain);
+  // A mash or purée fills a cup with no air between pieces, as in BULK_FORMS below: the plain cup
+  // of the food ("1 cup pureed pumpkin": SR28's cup of 1" cubes, 116 g; "1 cup pureed raspberries":
+  // its cup of berries, 123 g) holds about half of it.
+  const mash = weightSensitive ? forms.find((word) => familiesOf(word).includes('mash')) : undefined;
+  const plainCup = plain[0];
+  if (mash !== undefined && plainCup !== undefined) {
+    return {
+      kind: 'tier',
+      tier: [],
+      approximate: true,
+      notes: [
+        `The line measures it ${mash}, and the only volume listed is of another form ('${plainCup.description}' = ${plainCup.grams.toString()} g), which fills a cup differently`,
+      ],
+    };
+  }
   if (plain.length > 0) {
     const unmatched = forms.length > 0 && weightSensitive;
     return {

@@ -2448,6 +2448,23 @@ describe('a cup mashed is no cup of pieces', () => {
     expect(chopped.steps[0]?.reasoning).toContain("'cup, chunks' is the closest and is used");
   });
 
+  it.each([
+    // SR28 11422 lists raw pumpkin by the cup of 1" cubes, 09302 raw raspberries by the plain cup
+    // of berries: a cup of their purée had been weighed as that cup (116 g, 123 g).
+    ['pumpkin', portionFood('11422', 'Pumpkin, raw', [['1', 'cup (1" cubes)', '116']])],
+    [
+      'raspberries',
+      portionFood('09302', 'Raspberries, raw', [
+        ['1', 'cup', '123'],
+        ['1', 'pint as purchased, yields', '312'],
+        ['10', 'raspberries', '19'],
+      ]),
+    ],
+  ] as const)('"1 cup %s, pureed" is asked, not weighed by a cup of the food in pieces', (_, food) => {
+    const result = failed(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'pureed' }, food));
+    expect(result.reason).toContain('fills a cup differently');
+  });
+
   it('a banana mashed is weighed by SR28’s cup mashed, 225 g', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'cup', preparation: 'mashed' }, banana)).grams).toBe('225');
   });

@@ -192,6 +192,7 @@ const LINES = [
   '1 (15 oz) can pinto beans, rinsed',
   '1 (15 oz) can black beans, rinsed',
   '2 cups cherry tomatoes, rinsed',
+  '1 cup pureed raspberries',
 ] as const;
 
 beforeAll(async () => {
@@ -464,6 +465,14 @@ it('a cup of canned beans rinsed is of the drained beans: asked, as a cup draine
   expect(beans.status).toBe('unresolved');
   expect(beans.search.candidates[0].ingredient_id).toBe('f_sr28_16018');
   expect(beans.error.message).toMatch(/measures it drained/);
+});
+
+it('a cup of raspberries puréed is not weighed by the density of a cup of whole berries', () => {
+  // SR28 lists raspberries by the cup of berries (123 g); its density had weighed the purée so.
+  const berries = row('1 cup pureed raspberries');
+  expect(berries.status).toBe('unresolved');
+  expect(berries.search.ingredient_id).toBe('f_sr28_09302');
+  expect(berries.error.message).toMatch(/fills a cup differently/);
 });
 
 it('a rinsed can of beans SR28 lists only with their liquid is asked for the drained weight', () => {
