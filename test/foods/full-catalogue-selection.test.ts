@@ -220,6 +220,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Vanilla sugar is sugar (a sugar cookie had come first, 0.87); dried minced onion SR28's
     // dehydrated flakes (0.81); ancho chile powder the dried ancho, ground (0.53).
     ['vanilla sugar', '19335'],
+    // Herbed bread cubes are stuffing mix (a cornbread mix had come first, 0.66), chestnut flour
+    // ground dried chestnuts (wheat flour first, 0.58).
+    ['herbed dry bread cubes', '18081'],
+    ['chestnut flour', '12100'],
     ['dried minced onion', '11284'],
     ['ancho chile powder', '11978'],
     // Britain's low-salt soy sauce is the low-sodium one (0.55), soya its soy, frozen soya beans
@@ -302,6 +306,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Soya beans had offered adzuki beans (0.55), soya mince ground beef (0.65).
     ['soya beans', '16108'],
     ['soya mince', null],
+    // A boneless ham is the cured ham as sold, not sliced deli ham (selected at 0.91); vinegared
+    // cherry peppers are pickled ones (a hot sauce had come first, 0.53).
+    ['boneless ham', '10182'],
+    ['hot vinegared cherry peppers', '31034'],
     ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).

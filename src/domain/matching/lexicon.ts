@@ -2216,6 +2216,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Vanilla sugar is sugar kept with vanilla: granulated sugar (a sugar cookie had come first, at
     // 0.87, near selection).
     ['vanilla sugar', 'granulated sugar'],
+    // Vinegared peppers are pickled ones ("hot vinegared cherry peppers" had offered a hot sauce).
+    ['vinegared', 'pickled'],
+    // Herbed or seasoned bread cubes are stuffing mix (a cornbread mix had come first, 0.66);
+    // chestnut flour is dried chestnuts ground (wheat flour had come first, 0.58).
+    ['herbed bread cube', 'bread stuffing dry mix'],
+    ['herbed dry bread cube', 'bread stuffing dry mix'],
+    ['seasoned bread cube', 'bread stuffing dry mix'],
+    ['seasoned dry bread cube', 'bread stuffing dry mix'],
+    ['stuffing cube', 'bread stuffing dry mix'],
+    ['chestnut flour', 'dried peeled chestnuts'],
     // Dried minced onion is SR28's dehydrated onion flakes (0.81).
     ['dried minced onion', 'dehydrated onion flakes'],
     ['minced dried onion', 'dehydrated onion flakes'],
@@ -3778,7 +3788,7 @@ export const PREFERRED_DEFAULTS: readonly {
   },
   {
     head: 'ham',
-    unless: 'minced chopped honey spread loaf lean packaged bone hock shank steak whole',
+    unless: 'minced chopped honey spread loaf lean packaged bone boneless hock shank steak whole',
     prefer: 'sliced regular',
     note: 'ham in a recipe is the cooked deli ham, SR28’s regular sliced ham, not its minced luncheon ham',
   },
@@ -3788,6 +3798,13 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'minced chopped honey spread loaf packaged',
     prefer: 'cured unheated',
     note: 'a whole ham is the cured ham as sold, bone and all, not sliced deli ham',
+  },
+  {
+    head: 'ham',
+    when: 'boneless',
+    unless: 'minced chopped honey spread loaf packaged sliced',
+    prefer: 'cured unheated regular',
+    note: 'a boneless ham is the cured ham as sold, not sliced deli ham',
   },
   {
     head: 'ham',
