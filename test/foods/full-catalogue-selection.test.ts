@@ -224,6 +224,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // ground dried chestnuts (wheat flour first, 0.58).
     ['herbed dry bread cubes', '18081'],
     ['chestnut flour', '12100'],
+    // India's rava and sooji are semolina (nothing had been found), green cardamom the cardamom
+    // (0.58); Hawaii's poha berries stay SR28's groundcherries.
+    ['rava', '20066'],
+    ['sooji', '20066'],
+    ['green cardamom', '02006'],
+    ['poha berries', '09138'],
     ['dried minced onion', '11284'],
     ['ancho chile powder', '11978'],
     // Britain's low-salt soy sauce is the low-sodium one (0.55), soya its soy, frozen soya beans
@@ -310,6 +316,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // cherry peppers are pickled ones (a hot sauce had come first, 0.53).
     ['boneless ham', '10182'],
     ['hot vinegared cherry peppers', '31034'],
+    // India's poha (flattened rice), which SR28 lacks, had selected its groundcherry ("poha" in
+    // Hawaii), 0.96; a blade of mace had offered a beef blade steak.
+    ['poha', null],
+    ['mace blade', '02022'],
     ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).

@@ -2216,6 +2216,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Vanilla sugar is sugar kept with vanilla: granulated sugar (a sugar cookie had come first, at
     // 0.87, near selection).
     ['vanilla sugar', 'granulated sugar'],
+    // India's rava and sooji are semolina ("1/2 cup rava" found nothing); green cardamom is the
+    // cardamom (0.58 on the colour); a blade of mace is mace (a beef blade steak had come first).
+    ['rava', 'semolina'],
+    ['sooji', 'semolina'],
+    ['suji', 'semolina'],
+    ['green cardamom', 'cardamom'],
+    ['mace blade', 'mace'],
     // Vinegared peppers are pickled ones ("hot vinegared cherry peppers" had offered a hot sauce).
     ['vinegared', 'pickled'],
     // Herbed or seasoned bread cubes are stuffing mix (a cornbread mix had come first, 0.66);
@@ -2534,6 +2541,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['szechuan pepper', 'sichuanpepper'],
     ['garam masala', 'garammasala'],
     ['chaat masala', 'chaatmasala'],
+    // Poha is India's flattened (beaten) rice, which SR28 lists none of; its "poha" is Hawaii's name
+    // for the groundcherry, which "1 cup poha" had selected (0.96). Poha berries stay that fruit.
+    ['poha', 'flattenedrice'],
+    ['poha berry', 'groundcherry'],
+    ['flattened rice', 'flattenedrice'],
+    ['beaten rice', 'flattenedrice'],
     ['tandoori masala', 'tandoorimasala'],
     ['pomegranate molasses', 'pomegranatemolasses'],
     ['yuzu juice', 'yuzu'],
