@@ -320,6 +320,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Hawaii), 0.96; a blade of mace had offered a beef blade steak.
     ['poha', null],
     ['mace blade', '02022'],
+    // America's canned yams are canned sweet potatoes (its raw yam had come first, 0.58); a can of
+    // French onion or cheddar cheese soup SR28's condensed onion or cheese soup (0.66).
+    ['canned yams', '11512'],
+    ['canned French onion soup', '06045'],
+    ['canned cheddar cheese soup', '06011'],
     ['fish fingers', '15027'],
     // Hanger steak is a plate steak (a steak sauce had come first, 0.65), snow crab the queen crab
     // (a blue crab, 0.31), drumettes and wingettes the wing (a whole chicken, 0.45).

@@ -2222,6 +2222,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sooji', 'semolina'],
     ['suji', 'semolina'],
     ['green cardamom', 'cardamom'],
+    // America's canned "yams" are canned sweet potatoes (its raw yam, another tuber, had come first,
+    // 0.58); a can of French onion or cheddar cheese soup is SR28's condensed onion or cheese soup
+    // (0.66 on the words).
+    ['canned yam', 'canned sweet potato'],
+    ['canned drained yam', 'canned drained sweet potato'],
+    ['canned french onion soup', 'canned onion soup'],
+    ['cheddar cheese soup', 'cheese soup'],
     ['mace blade', 'mace'],
     // Vinegared peppers are pickled ones ("hot vinegared cherry peppers" had offered a hot sauce).
     ['vinegared', 'pickled'],
