@@ -147,6 +147,11 @@ export function readArticle(tokens: readonly Token[], i: number): NumberMatch | 
   if (next === undefined || (NOT_AFTER_ARTICLE.has(lower(next)) && readUnitPhrase(tokens, i + 1) === null)) {
     return null;
   }
+  // "a scant 1/2 teaspoon salt", "a generous 1/4 cup oil": the number after the hedge is the
+  // amount, not the article (the name had been "scant 1/2 teaspoon salt").
+  if (HEDGED_NUMBER.has(lower(next)) && tokens[i + 2]?.kind === 'number') {
+    return null;
+  }
   // "a quarter cup sugar", "a third cup oil", "a half teaspoon salt": the fraction of the unit;
   // "… and a half" ending a line is the fraction alone.
   const fraction = ARTICLE_FRACTIONS.get(lower(next));
@@ -159,6 +164,16 @@ export function readArticle(tokens: readonly Token[], i: number): NumberMatch | 
   }
   return withDozen(tokens, { value: 1, end: i + 1 });
 }
+
+/** Hedges an article may come before, with the number after them: "a scant 1/2 teaspoon". */
+const HEDGED_NUMBER: ReadonlySet<string> = new Set([
+  'scant',
+  'generous',
+  'heaping',
+  'heaped',
+  'good',
+  'rounded',
+]);
 
 /** Fractions written as words after "a" before a unit. */
 const ARTICLE_FRACTIONS: ReadonlyMap<string, number> = new Map([

@@ -59,6 +59,11 @@ const LEAD_INS = new Set([
   'roughly',
   'scant',
   'generous',
+  // "a heaping 1/2 cup flour", "a good 2 tbsp butter": a hedge on the spoon or cup.
+  'heaping',
+  'heaped',
+  'rounded',
+  'good',
   // "1 cup (nearly 3 ounces) hazelnuts": a hedge on the weight is still the weight.
   'nearly',
   'almost',

@@ -12,7 +12,8 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   kilogram: ['kg', 'kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes'],
   ounce: ['oz', 'ozs', 'onza', 'onzas'],
   pound: ['lb', 'lbs', '#'],
-  milliliter: ['ml', 'mls', 'millilitre', 'millilitres', 'mL'],
+  // A cubic centimetre ("500 cc water") is a millilitre.
+  milliliter: ['ml', 'mls', 'millilitre', 'millilitres', 'mL', 'cc', 'ccs'],
   centiliter: ['cl', 'centilitre', 'centilitres'],
   deciliter: ['dl', 'decilitre', 'decilitres'],
   liter: ['l', 'L', 'litre', 'litres', 'ltr', 'ltrs', 'lt'],
@@ -78,7 +79,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   fillet: ['filet', 'filets'],
   link: [],
   strip: [],
-  square: [],
+  square: ['sq'],
   sheet: [],
   ear: [],
   bulb: [],
@@ -109,6 +110,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   knob: ['knobs'],
   drizzle: ['drizzles'],
   glug: ['glugs'],
+  sprinkle: ['sprinkles'],
   squeeze: ['squeezes'],
   dollop: ['dollops'],
   // A pat of butter is SR28's "pat (1\" sq, 1/3\" high)"; a block of cream cheese, feta or tofu

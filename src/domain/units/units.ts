@@ -98,6 +98,7 @@ export const UNITS: readonly UnitDef[] = [
   u('knob', 'count'),
   u('drizzle', 'count'),
   u('glug', 'count'),
+  u('sprinkle', 'count'),
   u('squeeze', 'count'),
   u('dollop', 'count'),
   u('pat', 'count'),

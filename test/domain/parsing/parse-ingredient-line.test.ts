@@ -426,6 +426,17 @@ describe('names and comments', () => {
       '1 tbsp cornstarch dissolved in 2 tbsp water',
       { name: 'cornstarch', comment: 'dissolved in 2 tbsp water' },
     ],
+    // A hedge after the article: the number is the amount ("scant 1/2 teaspoon salt" had been the
+    // name, the article read as one).
+    ['a scant 1/2 teaspoon salt', { quantity: 0.5, unit: 'teaspoon', name: 'salt' }],
+    ['a generous 1/4 cup olive oil', { quantity: 0.25, unit: 'cup', name: 'olive oil' }],
+    ['a heaping 1/2 cup flour', { quantity: 0.5, unit: 'cup', name: 'flour' }],
+    ['a heaping tablespoon flour', { quantity: 1, unit: 'tablespoon', name: 'flour' }],
+    // Cubic centimetres, squares written "sq." and a sprinkle are units.
+    ['500 cc water', { quantity: 500, unit: 'milliliter', name: 'water' }],
+    ['1 sq. unsweetened chocolate', { quantity: 1, unit: 'square', name: 'unsweetened chocolate' }],
+    ['a sprinkle of paprika', { quantity: 1, unit: 'sprinkle', name: 'paprika' }],
+    ['2 tbsp rainbow sprinkles', { unit: 'tablespoon', name: 'rainbow sprinkles' }],
     ['1 8- or 9-ounce ball of pizza dough', { quantity: 1, unit: 'ball', name: 'pizza dough' }],
     ['2 cups melon balls', { unit: 'cup', name: 'melon balls' }],
     ['salt and pepper to taste', { quantity: null, name: 'salt and pepper', comment: 'to taste' }],
