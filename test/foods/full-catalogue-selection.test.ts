@@ -226,6 +226,7 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['chestnut flour', '12100'],
     // India's rava and sooji are semolina (nothing had been found), green cardamom the cardamom
     // (0.58); Hawaii's poha berries stay SR28's groundcherries.
+    ['Knox gelatin', '19177'],
     ['rava', '20066'],
     ['sooji', '20066'],
     ['green cardamom', '02006'],

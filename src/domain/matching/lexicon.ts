@@ -2230,6 +2230,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['canned french onion soup', 'canned onion soup'],
     ['cheddar cheese soup', 'cheese soup'],
     ['mace blade', 'mace'],
+    // Knox is the unflavoured gelatin of the envelope (0.78 on the brand).
+    ['knox gelatin', 'unsweetened gelatin powder'],
+    ['knox unflavored gelatin', 'unsweetened gelatin powder'],
     // Vinegared peppers are pickled ones ("hot vinegared cherry peppers" had offered a hot sauce).
     ['vinegared', 'pickled'],
     // Herbed or seasoned bread cubes are stuffing mix (a cornbread mix had come first, 0.66);
