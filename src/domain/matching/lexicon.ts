@@ -413,13 +413,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['frozen soya bean', 'edamame frozen'],
     ['frozen soy bean', 'edamame frozen'],
     ['frozen soybean', 'edamame frozen'],
-    // Fuyu and Hachiya are the Japanese persimmons of the shops (an unknown word had held them at 0.58).
     // British names: oven chips are frozen chips (French fries) for the oven (a chicken roll had
     // come first, 0.41); garden peas are green peas (0.56); fish fingers are fish sticks (nothing
     // near had been found).
     ['oven chips', 'frozen french fried potatoes all types'],
     ['garden pea', 'green pea'],
     ['fish finger', 'fish stick'],
+    // Fuyu and Hachiya are the Japanese persimmons of the shops (an unknown word had held them at 0.58).
     ['fuyu persimmon', 'japanese persimmon'],
     ['hachiya persimmon', 'japanese persimmon'],
     // A.1. is the steak sauce of that name ("A1 steak sauce" had stopped at 0.78 on the brand).
@@ -728,16 +728,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ox liver', 'beef liver'],
     ['ox cheek', 'beef cheek'],
     ['pigeon breast', 'squab light meat without skin'],
-    // SR28 lists no raw mutton, only its tallow and a Navajo roast: mutton was a meat fat's
-    // ("Meat drippings (lard, beef tallow, mutton tallow)", 0.94 for "1 kg mutton"). It is searched
-    // with lamb, the nearest meat, which the unmet word keeps unselected: a person chooses lamb,
-    // or goat where the kitchen means it (as India's does).
     // A tallow named is SR28's fat of that animal, not the drippings whose brackets list it
     // ("beef tallow" had selected "Meat drippings (lard, beef tallow, mutton tallow)" over "Fat,
     // beef tallow", 0.94).
     ['mutton tallow', 'mutton tallow fat'],
     ['mutton fat', 'mutton tallow fat'],
     ['beef tallow', 'beef tallow fat'],
+    // SR28 lists no raw mutton, only its tallow and a Navajo roast: mutton was a meat fat's
+    // ("Meat drippings (lard, beef tallow, mutton tallow)", 0.94 for "1 kg mutton"). It is searched
+    // with lamb, the nearest meat, which the unmet word keeps unselected: a person chooses lamb,
+    // or goat where the kitchen means it (as India's does).
     ['mutton', 'mutton lamb'],
     ['lamb stewing meat', 'lamb stew'],
     ['whole chicken', 'chicken meat skin'],
@@ -3879,8 +3879,6 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'plain white corn salted',
     note: 'tortilla chips are the plain, salted white-corn chips unless a flavour is named',
   },
-  // Enchilada sauce of no colour named is the red one, SR28's only generic one (0.85-0.89, its
-  // branded red ones behind); a green (verde) one it does not list.
   // Pepperoni of no meat named is SR28's beef-and-pork one, its only generic (0.83, a turkey
   // pepperoni behind).
   {
@@ -3908,6 +3906,8 @@ export const PREFERRED_DEFAULTS: readonly {
   // Steak sauce is SR28's one, tomato-based (A.1.'s kind; 0.85 on the words; QUERY_SYNONYMS
   // reads A.1. as steak sauce).
   { head: 'steak sauce', prefer: 'tomato based', note: 'steak sauce is the tomato-based steak sauce' },
+  // Enchilada sauce of no colour named is the red one, SR28's only generic one (0.85-0.89, its
+  // branded red ones behind); a green (verde) one it does not list.
   {
     head: 'enchilada sauce',
     unless: 'green verde',

@@ -1040,11 +1040,11 @@ export function searchName(
   const tinWeighed = CONTAINER_IN_PREPARATION.test(before);
   const cansCounted =
     (unit !== null && CANNED_UNITS.has(unit.toLowerCase())) || tinWeighed || retortPouched(name, unit, line);
-  // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
-  // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
   if (rinsedOut && !/\bdrained\b/i.test(out)) {
     out = `drained ${out}`;
   }
+  // A can of frozen concentrate ("1 (6 ounce) can frozen orange juice concentrate") is sold in a
+  // can but frozen, not canned: the word had cost SR28's frozen concentrate its selection (0.70).
   if ((cansCounted || jarred || drainedFromACan) && !/\b(canned|tinned|frozen)\b/i.test(out)) {
     out = `canned ${out}`;
   }

@@ -2050,12 +2050,10 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   if (chosen.kind === 'ambiguous') {
     return fail('ambiguous', ambiguousReason(unit.name, chosen, food.name));
   }
-  if (pick.kind === 'none' && pick.notes.length > 0) {
-    // A volume is listed, but of another form than the line's ("cup whole kernels" for slivered,
-    // a cup of raspberries for a cup of their purée): a density is that same cup's, no better.
-    return fail('no_portion', `${pick.notes.join(' ')}; ${suggestion(context, false)}`);
-  }
-  const density = parseAmount(food.density_g_per_ml);
+  // A volume is listed, but of another form than the line's ("cup whole kernels" for slivered, a
+  // cup of raspberries for a cup of their purée): a density is that same cup's, no better.
+  const otherForm = pick.kind === 'none' && pick.notes.length > 0;
+  const density = otherForm ? null : parseAmount(food.density_g_per_ml);
   if (density !== null && !density.isZero()) {
     const ml = quantity.times(millilitres(unit));
     const grams = ml.times(density);
@@ -2090,6 +2088,9 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   const sized = byContainerVolume(quantity, unit, context);
   if (sized !== null) {
     return sized;
+  }
+  if (otherForm) {
+    return fail('no_portion', `${pick.notes.join(' ')}; ${suggestion(context, false)}`);
   }
   return fail(
     'no_portion',

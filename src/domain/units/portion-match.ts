@@ -237,6 +237,18 @@ type Ranked =
   | { kind: 'tier'; tier: PortionDescriptor[]; approximate: boolean; notes: string[] }
   | { kind: 'ambiguous'; options: PortionDescriptor[]; notes: string[] };
 
+/** No portion: the line measures the food in a form its only volume is not of. */
+function ofAnotherForm(form: string, listed: PortionDescriptor): Ranked {
+  return {
+    kind: 'tier',
+    tier: [],
+    approximate: true,
+    notes: [
+      `The line measures it ${form}, and the only volume listed is of another form ('${listed.description}' = ${listed.grams.toString()} g), which fills a cup differently`,
+    ],
+  };
+}
+
 /**
  * Step 2 of the preferences. `weightSensitive` is true for volume measures, where the preparation
  * changes how much a cup holds; a clove or a slice weighs the same however it is then cut, so an
@@ -276,14 +288,7 @@ function rankByPreparation(
   const mash = weightSensitive ? forms.find((word) => familiesOf(word).includes('mash')) : undefined;
   const plainCup = plain[0];
   if (mash !== undefined && plainCup !== undefined) {
-    return {
-      kind: 'tier',
-      tier: [],
-      approximate: true,
-      notes: [
-        `The line measures it ${mash}, and the only volume listed is of another form ('${plainCup.description}' = ${plainCup.grams.toString()} g), which fills a cup differently`,
-      ],
-    };
+    return ofAnotherForm(mash, plainCup);
   }
   if (plain.length > 0) {
     const unmatched = forms.length > 0 && weightSensitive;
@@ -325,14 +330,7 @@ function rankByPreparation(
     if ((listed.some((word) => WHOLE_FORMS.has(word)) || mashedOfPieces) && !listed.includes(form)) {
       // "¾ cup slivered almonds" of a food listing only "cup whole kernels": a cup of slivers holds
       // a quarter less, so the whole-kernel cup would be a guess.
-      return {
-        kind: 'tier',
-        tier: [],
-        approximate: true,
-        notes: [
-          `The line measures it ${form}, and the only volume listed is of another form ('${first.description}' = ${first.grams.toString()} g), which fills a cup differently`,
-        ],
-      };
+      return ofAnotherForm(form, first);
     }
   }
   return {

@@ -458,29 +458,31 @@ describe('pantry staples SR28 names its own way, on the full catalogue', () => {
   });
 });
 
-it('a cup of canned beans rinsed is of the drained beans: asked, as a cup drained is', () => {
-  // Dry black beans (194 g a cup, three times the energy of the canned cup) had been resolved,
-  // then SR28's cup of the can's contents, liquid filling its gaps (240 g).
-  const beans = row('1 cup black beans, from a can, rinsed');
-  expect(beans.status).toBe('unresolved');
-  expect(beans.search.candidates[0].ingredient_id).toBe('f_sr28_16018');
-  expect(beans.error.message).toMatch(/measures it drained/);
-});
+describe('cans rinsed and cups puréed, on the full catalogue', () => {
+  it('a cup of canned beans rinsed is of the drained beans: asked, as a cup drained is', () => {
+    // Dry black beans (194 g a cup, three times the energy of the canned cup) had been resolved,
+    // then SR28's cup of the can's contents, liquid filling its gaps (240 g).
+    const beans = row('1 cup black beans, from a can, rinsed');
+    expect(beans.status).toBe('unresolved');
+    expect(beans.search.candidates[0].ingredient_id).toBe('f_sr28_16018');
+    expect(beans.error.message).toMatch(/measures it drained/);
+  });
 
-it('a cup of raspberries puréed is not weighed by the density of a cup of whole berries', () => {
-  // SR28 lists raspberries by the cup of berries (123 g); its density had weighed the purée so.
-  const berries = row('1 cup pureed raspberries');
-  expect(berries.status).toBe('unresolved');
-  expect(berries.search.ingredient_id).toBe('f_sr28_09302');
-  expect(berries.error.message).toMatch(/fills a cup differently/);
-});
+  it('a cup of raspberries puréed is not weighed by the density of a cup of whole berries', () => {
+    // SR28 lists raspberries by the cup of berries (123 g); its density had weighed the purée so.
+    const berries = row('1 cup pureed raspberries');
+    expect(berries.status).toBe('unresolved');
+    expect(berries.search.ingredient_id).toBe('f_sr28_09302');
+    expect(berries.error.message).toMatch(/fills a cup differently/);
+  });
 
-it('a rinsed can of beans SR28 lists only with their liquid is asked for the drained weight', () => {
-  // It had been weighed with its liquid, 425 g, a silent error of half as much again.
-  const beans = row('1 (15 oz) can black beans, rinsed');
-  expect(beans.status).toBe('unresolved');
-  expect(beans.error.code).toBe('unconvertible_quantity');
-  expect(beans.error.message).toMatch(/drains the can/);
+  it('a rinsed can of beans SR28 lists only with their liquid is asked for the drained weight', () => {
+    // It had been weighed with its liquid, 425 g, a silent error of half as much again.
+    const beans = row('1 (15 oz) can black beans, rinsed');
+    expect(beans.status).toBe('unresolved');
+    expect(beans.error.code).toBe('unconvertible_quantity');
+    expect(beans.error.message).toMatch(/drains the can/);
+  });
 });
 
 describe('British kitchen words, on the full catalogue', () => {
