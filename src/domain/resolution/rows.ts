@@ -1015,6 +1015,16 @@ export function searchName(
       }
     }
   }
+  // Sautéed is the state a volume is measured in ("1 cup spinach, sauteed" is a cup of the cooked
+  // leaves, not 30 g of raw ones); a weight or a count is of the food bought raw ("1 lb mushrooms,
+  // sliced and sauteed", "2 onions, sautéed").
+  if (
+    unitByName(unit ?? '')?.kind === 'volume' &&
+    /\bsaut[eé]ed\b/i.test(firstChoice) &&
+    !/\bsaut[eé]ed\b/i.test(out)
+  ) {
+    out = `sauteed ${out}`;
+  }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained. So
   // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced

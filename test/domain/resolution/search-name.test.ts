@@ -123,6 +123,10 @@ describe('the name a line is matched by', () => {
     ['eggs', 'hard-boiled', null, 'hard-boiled eggs'],
     ['rice', 'cooked', 'cup', 'cooked rice'],
     ['walnuts', 'toasted and chopped', 'cup', 'toasted walnuts'],
+    // Sautéed is a state the cup is measured in, as cooked is ("1 cup spinach, sauteed" had been
+    // a cup of raw leaves, 30 g; "1 cup mushrooms, sauteed" a cup of raw pieces).
+    ['spinach', 'sauteed', 'cup', 'sauteed spinach'],
+    ['mushrooms', 'sautéed', 'cup', 'sauteed mushrooms'],
     ['chickpeas', 'drained', 'can', 'canned drained chickpeas'],
     // A form SR28 lists apart, moved to the preparation by the parser ("1 cup flaked coconut").
     ['coconut', 'flaked', 'cup', 'flaked coconut'],
@@ -408,6 +412,8 @@ describe('the name a line is matched by', () => {
       'shredded cooked chicken',
     ],
     ['rice', 'cooked', 'cup', '1 cup rice, cooked', 'cooked rice'],
+    // Sautéed after a weight or a count is done to the food bought raw.
+    ['mushrooms', 'sliced and sauteed', 'pound', '1 lb mushrooms, sliced and sauteed', 'mushrooms'],
     ['fresh fettuccine', 'cooked', 'pound', '1 pound fresh fettuccine, cooked', 'cooked fresh fettuccine'],
   ])(
     '%s, %s, by the %s ("%s") → %s: dry pasta or raw meat weighed, then cooked, is weighed as bought',
