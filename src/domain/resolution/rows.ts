@@ -24,11 +24,12 @@ import {
   type ConversionStep,
   type ConvertibleFood,
   convertToGrams,
+  drainedSaid,
   figure,
 } from '../units/convert.ts';
 import { HEAPED_SPOON } from '../units/household-estimates.ts';
 import { canonicalUnitName, singular } from '../units/portion-description.ts';
-import { nameWords } from '../units/portion-match.ts';
+import { nameWords, preparationWords } from '../units/portion-match.ts';
 import type { Sibling } from '../units/siblings.ts';
 import { unitByName } from '../units/units.ts';
 import type { ResolveEntry } from './plan.ts';
@@ -602,6 +603,8 @@ const MEASURED_WORDS: readonly {
   unless?: string;
   word?: string;
   notFor?: RegExp;
+  /** Only for a volume: the word says the state a cup is measured in, not a weight's or a count's. */
+  volumeOnly?: true;
   /**
    * Read in the preparation's first choice (`FIRST_CHOICE_ENDS`): "young peas, or frozen petits
    * pois, defrosted" are the young peas.
@@ -609,6 +612,16 @@ const MEASURED_WORDS: readonly {
   firstAlternative?: true;
 }[] = [
   { pattern: STATE_WORDS, firstAlternative: true },
+  // Sautéed is the state a volume is measured in ("1 cup spinach, sauteed" is a cup of the cooked
+  // leaves, not 30 g of raw ones); a weight or a count is of the food bought raw ("1 lb mushrooms,
+  // sliced and sauteed", "2 onions, sautéed").
+  {
+    pattern: /\bsaut[eé]ed\b/gi,
+    word: 'sauteed',
+    unless: 'sautéed',
+    volumeOnly: true,
+    firstAlternative: true,
+  },
   { pattern: /(?<!un)\b(peeled)\b(?! or not)/gi, unless: 'peel|skin|skinless|unpeeled' },
   { pattern: /\b(grated|shredded|shaved|flaked)\b/gi, unless: 'zest|juice' },
   // "4 boneless chicken breast halves, skin on", "with the skin", "(but not skinless)": the skin
@@ -995,8 +1008,9 @@ export function searchName(
   const firstChoice = before.split(FIRST_CHOICE_ENDS)[0] ?? '';
   // Every such word, not only the first (the patterns are global): "1 c drained cooked chickpeas"
   // are cooked chickpeas.
-  for (const { pattern, unless, word: named, notFor, firstAlternative } of MEASURED_WORDS) {
-    if (notFor?.test(name) === true) {
+  const volume = unitByName(unit ?? '')?.kind === 'volume';
+  for (const { pattern, unless, word: named, notFor, volumeOnly, firstAlternative } of MEASURED_WORDS) {
+    if (notFor?.test(name) === true || (volumeOnly === true && !volume)) {
       continue;
     }
     const text = firstAlternative === true ? firstChoice : before;
@@ -1015,29 +1029,20 @@ export function searchName(
       }
     }
   }
-  // Sautéed is the state a volume is measured in ("1 cup spinach, sauteed" is a cup of the cooked
-  // leaves, not 30 g of raw ones); a weight or a count is of the food bought raw ("1 lb mushrooms,
-  // sliced and sauteed", "2 onions, sautéed").
-  if (
-    unitByName(unit ?? '')?.kind === 'volume' &&
-    /\bsaut[eé]ed\b/i.test(firstChoice) &&
-    !/\bsaut[eé]ed\b/i.test(out)
-  ) {
-    out = `sauteed ${out}`;
-  }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained. So
   // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced
   // mushrooms" had been weighed as raw mushrooms), not a spread or sauce made of it (apricot
   // preserves, tomato paste).
-  const undrained = /\bundrained\b/i.test(`${name} ${before}`);
-  // A can or jar whose food is rinsed was drained of its liquid first ("1 (15 oz) can pinto beans,
-  // rinsed" had been weighed with its liquid, 425 g, as SR28's undrained beans). Not a food rinsed
-  // by itself ("2 cups cherry tomatoes, rinsed" are no canned tomatoes).
+  const said = preparationWords(`${name} ${before}`);
+  const undrained = said.includes('undrained');
+  // A can or jar whose food is rinsed was drained of its liquid first (`drainedSaid`: "1 (15 oz)
+  // can pinto beans, rinsed" had been weighed with its liquid, 425 g, as SR28's undrained beans).
+  // Not a food rinsed by itself ("2 cups cherry tomatoes, rinsed" are no canned tomatoes).
   const containerUnit =
     unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || unit.toLowerCase() === 'jar');
-  const rinsedOut = containerUnit && /\brinsed\b/i.test(`${name} ${before}`) && !undrained;
-  const drained = /\bdrained\b/i.test(`${name} ${before}`) || rinsedOut;
+  const rinsedOut = containerUnit && !said.includes('drained') && drainedSaid(said);
+  const drained = said.includes('drained') || rinsedOut;
   const soldInLiquid = CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   const jarred = unit?.toLowerCase() === 'jar' && (drained || (soldInLiquid && !MADE_INTO.test(name)));
   // Beans, tomatoes, corn or fruit a line drains came from a can ("2 cups chickpeas, drained and

@@ -1099,9 +1099,10 @@ function drainedVolume(request: ConversionRequest, context: Context): Failure | 
 /**
  * The line drains a canned food: it says so, or rinses it ("1 (15 oz) can pinto beans, rinsed"),
  * which is done once the can's liquid is poured off (the can had been weighed with its liquid,
- * 425 g for 277 g of beans).
+ * 425 g for 277 g of beans). The words are `preparationWords`'. Also the search's reading of a
+ * counted can (resolution/rows.ts), so the food searched and its weight agree.
  */
-function drainedSaid(words: readonly string[]): boolean {
+export function drainedSaid(words: readonly string[]): boolean {
   return words.includes('drained') || (words.includes('rinsed') && !words.includes('undrained'));
 }
 
