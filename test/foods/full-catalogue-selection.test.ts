@@ -239,6 +239,21 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['soya sauce', '16123'],
     ['frozen soya beans', '11211'],
     ['dried soya beans', '16108'],
+    // French (green) lentils are lentils (0.58 on the country's name); a liquid egg substitute the
+    // fat-free one SR28 lists (0.84 on "frozen, fat free"); instant rice the dry precooked rice, as
+    // bought (0.74: "precooked" had been read as a cooking the line left unsaid); corn flakes
+    // Kellogg's (tied with Ralston's at 0.52); dried bay leaves the spice (0.58); Ritz crackers
+    // Nabisco's (0.74 on the maker's name).
+    ['French green lentils', '16069'],
+    ['French lentils', '16069'],
+    ['liquid egg substitute', '01226'],
+    ['egg substitute', '01226'],
+    ['instant rice', '20048'],
+    ['Minute rice', '20048'],
+    ['cornflakes', '08020'],
+    ['corn flakes cereal', '08020'],
+    ['dried bay leaves', '02004'],
+    ['Ritz crackers', '18621'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -354,6 +369,16 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     expect(result.selected).toBeNull();
     expect(result.candidates[0]?.ingredient_name).toMatch(/^Lamb, .*raw$/);
     expect(result.candidates.some((c) => /tallow|drippings/i.test(c.ingredient_name))).toBe(false);
+  });
+
+  it('cooked instant rice is the prepared one, offered first (not the dry rice as bought)', () => {
+    expect(matchIngredient(index, 'cooked instant rice').candidates[0]?.ingredient_id).toBe('f_sr28_20049');
+  });
+
+  it('honey corn flakes named keep their kind', () => {
+    expect(matchIngredient(index, 'honey crunch corn flakes').candidates[0]?.ingredient_id).not.toBe(
+      'f_sr28_08020',
+    );
   });
 
   it.each([

@@ -1037,9 +1037,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Yellow split peas are split peas (SR28 lists the green ones; the same dried pea).
     ['yellow split pea', 'split pea'],
     // Brown, green and Puy lentils are SR28's (brown or green) lentils; red ones are named apart.
+    // French (green) lentils are the Puy kind grown elsewhere ("1 cup French green lentils" had
+    // stopped at 0.58 on the country's name).
     ['brown lentil', 'lentil'],
     ['green lentil', 'lentil'],
     ['puy lentil', 'lentil'],
+    ['french green lentil', 'lentil'],
+    ['french lentil', 'lentil'],
     ['white kidney bean', 'white bean'],
     ['black eyed pea', 'blackeye cowpea'],
     ['blackeyed pea', 'blackeye cowpea'],
@@ -1105,6 +1109,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['quick oat', 'oat quick regular'],
     ['quick cooking oat', 'oat quick regular'],
     ['oatmeal', 'oat regular quick'],
+    // Instant rice is SR28's "precooked or instant" rice, sold so: precooked is how it is made, not
+    // a cooking the line leaves unsaid ("2 cups uncooked instant rice" had been asked at 0.74).
+    // Minute Rice is instant rice by its maker's name (long-grain raw rice had come first, 0.57).
+    ['instant rice', 'precooked instant rice'],
+    ['cooked instant rice', 'precooked instant rice prepared'],
+    ['minute rice', 'precooked instant rice'],
     // A packet of instant oatmeal is the flavoured cereal SR28 names so, not rolled oats.
     ['instant oatmeal', 'instant oatmeal'],
     ['steel cut oat', 'oat'],
@@ -2119,6 +2129,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['oleomargarine', 'margarine'],
     ['oleo', 'margarine'],
     ['egg beater', 'egg substitute liquid'],
+    // Ritz crackers are SR28's Nabisco ones: the maker's name the line leaves unsaid had cost the
+    // only Ritz its selection ("2 sleeves Ritz crackers, crushed", 0.74).
+    ['ritz cracker', 'nabisco ritz cracker'],
+    ['ritz', 'nabisco ritz cracker'],
     ['jello', 'gelatin dessert dry mix'],
     ['jell o', 'gelatin dessert dry mix'],
     ['frank redhot', 'hot pepper sauce'],
@@ -2141,6 +2155,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cardamom pod', 'cardamom'],
     ['cardamom seed', 'cardamom'],
     ['allspice berry', 'allspice'],
+    // Bay leaves are sold dried, as SR28's only bay leaf is ("1 teaspoon dried bay leaves,
+    // crumbled" had stopped at 0.58 on the word SR28's spices leave unsaid).
+    ['dried bay leaf', 'bay leaf'],
     ['coriander leaf', 'coriander leaf cilantro'],
     ['ground coriander', 'coriander seed'],
     // A ground herb is the dried herb ground: SR28's fresh thyme, rosemary, basil or dill had been
@@ -3919,7 +3936,7 @@ export const PREFERRED_DEFAULTS: readonly {
     // sold in cartons (Egg Beaters).
     head: 'egg substitute',
     unless: 'powder powdered dry',
-    prefer: 'liquid',
+    prefer: 'liquid frozen fat free',
     note: 'egg substitute measured in a recipe is the liquid one sold in cartons',
   },
   {
@@ -4335,6 +4352,23 @@ export const PREFERRED_DEFAULTS: readonly {
     unless: 'wild long medium short glutinous',
     prefer: 'long grain',
     note: 'rice is long-grain rice',
+  },
+  // Instant rice is bought dry and measured so (SR28 lists it dry and prepared); cooked, it is
+  // the prepared one.
+  {
+    head: 'rice',
+    when: 'instant',
+    unless: 'prepared cooked boiled steamed',
+    prefer: 'dry',
+    note: 'instant rice is the dry rice as bought',
+  },
+  // Corn flakes of no named maker: SR28 lists Kellogg's and Ralston's, the same flaked, toasted
+  // corn cereal (0.52 between them); Kellogg's, the original, comes first.
+  {
+    head: ['cornflake', 'cornflake cereal'],
+    unless: 'ralston frosted honey',
+    prefer: 'kellogg',
+    note: 'corn flakes of no named maker are Kellogg’s, the original',
   },
   {
     head: 'pepper',
