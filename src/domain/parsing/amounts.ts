@@ -412,3 +412,19 @@ export function isHyphenatedWeight(tokens: readonly Token[], amount: AmountMatch
     unitByName(amount.unit.unit)?.kind === 'mass'
   );
 }
+
+/** Words that take an amount away from the one before them: "1 cup minus 2 tablespoons". */
+export const TAKEN_AWAY: ReadonlySet<string> = new Set(['minus', 'less']);
+
+/** An amount taken away, as an added one: its quantity (and a range's end) negative. */
+export function takenAwayAmount(amount: AmountMatch): AmountMatch {
+  const { quantity, max } = amount.quantity;
+  return {
+    ...amount,
+    quantity: {
+      ...amount.quantity,
+      quantity: quantity === null ? null : -quantity,
+      max: max === null ? null : -max,
+    },
+  };
+}

@@ -20,6 +20,8 @@ import {
   readQuantity,
   readUnitPhrase,
   skipStop,
+  TAKEN_AWAY,
+  takenAwayAmount,
   type UnitMatch,
 } from './amounts.ts';
 import { lookUpSize } from './lexicon.ts';
@@ -38,7 +40,10 @@ export interface Head {
   /** Where the size was written, when it is not part of the unit ("2 large eggs"). */
   sizeSpan: Span | null;
   secondary: AmountMatch[];
-  /** Amounts added to the primary one with "plus" ("1 tablespoon plus 1 teaspoon"); also comments. */
+  /**
+   * Amounts added to the primary one with "plus" ("1 tablespoon plus 1 teaspoon"), or taken from it
+   * with "minus" (a negative quantity); also comments.
+   */
   added: AmountMatch[];
   /** Parts of the head that are comments ("Juice of", "about" in "(about 8 oz)"). */
   comments: Span[];
@@ -623,16 +628,26 @@ function readBracketThenSlashAmounts(tokens: readonly Token[], head: Head): Head
     : { ...after, comments: [...head.comments, { start: head.end + 1, end: close }] };
 }
 
-/** "1 tablespoon plus 1 1/2 teaspoons sugar": the added amount is a comment, not an equivalent. */
+/**
+ * "1 tablespoon plus 1 1/2 teaspoons sugar": the added amount is a comment, not an equivalent.
+ * "1 cup minus 2 tablespoons flour", "1 cup less 2 tablespoons sugar": the amount taken away is
+ * added with a negative quantity (the name had begun with "minus 2 tablespoons", and matched no
+ * food). Only an amount with a unit is taken away.
+ */
 function readAddedAmount(tokens: readonly Token[], head: Head): Head | null {
-  const word = tokens[head.end]?.text.toLowerCase();
-  if (word !== 'plus' && word !== '+' && word !== 'and') {
+  const word = tokens[head.end]?.text.toLowerCase() ?? '';
+  const takenAway = TAKEN_AWAY.has(word);
+  if (word !== 'plus' && word !== '+' && word !== 'and' && !takenAway) {
     return null;
   }
-  const amount = readAmount(tokens, head.end + 1);
-  if (amount === null) {
+  const read = readAmount(tokens, head.end + 1);
+  if (read === null) {
     return null;
   }
+  if (takenAway && (head.quantity === null || read.quantity.quantity === null)) {
+    return null;
+  }
+  const amount = takenAway ? takenAwayAmount(read) : read;
   return {
     ...head,
     added: [...head.added, amount],

@@ -9,7 +9,7 @@
  */
 
 import { unitByName } from '../units/units.ts';
-import { type AmountMatch, readAmount, readAmountList } from './amounts.ts';
+import { type AmountMatch, readAmount, readAmountList, TAKEN_AWAY, takenAwayAmount } from './amounts.ts';
 import {
   COMMA_ADJECTIVES,
   COMMENT_NOUNS,
@@ -83,13 +83,14 @@ const NOT_EATEN =
 
 /**
  * ", plus 1 tablespoon" after the name adds to the line's amount, as "1 cup plus 1 tablespoon"
- * does before it. Only an amount with a unit counts ("plus a little more" and "plus 1 carrot, for
+ * does before it; ", minus 2 tablespoons" takes away from it. Only an amount with a unit counts ("plus a little more" and "plus 1 carrot, for
  * garnish" stay comments), not one for greasing or frying, nor one "of" something else ("plus 2
  * tablespoons of the sauce"). The segment stays a comment.
  */
 function takeAddedAmount(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
-  const first = tokens[current.start]?.text.toLowerCase();
-  if (current.kind === 'bracket' || (first !== 'plus' && first !== '+')) {
+  const first = tokens[current.start]?.text.toLowerCase() ?? '';
+  const takenAway = TAKEN_AWAY.has(first);
+  if (current.kind === 'bracket' || (first !== 'plus' && first !== '+' && !takenAway)) {
     return false;
   }
   const amount = readAmount(tokens, current.start + 1);
@@ -104,7 +105,7 @@ function takeAddedAmount(tokens: readonly Token[], current: Segment, result: Nam
   if (NOT_EATEN.test(rest) || /^of\b/.test(rest)) {
     return false;
   }
-  result.added.push(amount);
+  result.added.push(takenAway ? takenAwayAmount(amount) : amount);
   result.comments.push(current);
   return true;
 }

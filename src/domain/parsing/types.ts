@@ -47,7 +47,10 @@ export interface ParsedIngredient {
   comment: string | null;
   /** Other amounts in the line: "1 (14.5 oz) can" gives 14.5 ounce. */
   secondary: ParsedAmount[];
-  /** Amounts added to the primary one: "1 tablespoon plus 1 teaspoon" gives 1 teaspoon (also a comment). */
+  /**
+   * Amounts added to the primary one: "1 tablespoon plus 1 teaspoon" gives 1 teaspoon (also a
+   * comment); one taken away has a negative quantity ("1 cup minus 2 tablespoons" gives -2 tablespoons).
+   */
   added: ParsedAmount[];
   /** What could not be read. */
   errors: ParseIssue[];

@@ -2233,7 +2233,7 @@ export function convertLine(
     if (last !== undefined) {
       steps[steps.length - 1] = {
         ...last,
-        reasoning: `${last.reasoning} The stated weight is taken as the whole line's, the added ${(parsed.added_amounts ?? []).map((a) => `${a.quantity} ${a.unit ?? ''}`.trim()).join(' and ')} included.`,
+        reasoning: `${last.reasoning} The stated weight is taken as the whole line's, ${(parsed.added_amounts ?? []).map((a) => (a.quantity.startsWith('-') ? `the ${`${a.quantity.slice(1)} ${a.unit ?? ''}`.trim()} taken away already left out` : `the added ${`${a.quantity} ${a.unit ?? ''}`.trim()} included`)).join(' and ')}.`,
       };
     }
   }
@@ -2257,8 +2257,10 @@ export function convertLine(
 
 /**
  * "1 tablespoon plus 1 teaspoon", "1 lb plus 5 ounces": each added amount is converted with the
- * same food and summed, in steps appended to `steps`. An added amount that cannot be weighed makes
- * the line unconvertible (leaving it out would put a smaller weight on the label without a word).
+ * same food and summed, in steps appended to `steps`; one taken away ("1 cup minus 2
+ * tablespoons") is subtracted. An added amount that cannot be weighed makes the line unconvertible
+ * (leaving it out would put a smaller weight on the label without a word), and so does one taken
+ * away that leaves nothing.
  */
 function addAmounts(
   parsed: ParsedLine,
@@ -2273,30 +2275,43 @@ function addAmounts(
   }
   let total = dec(grams);
   const parts = [figure(total)];
+  const said: string[] = [];
   let approximate = false;
   for (const amount of added) {
+    // An amount taken away ("1 cup minus 2 tablespoons") is carried with a negative quantity.
+    const away = amount.quantity.startsWith('-');
+    const quantity = away ? amount.quantity.slice(1) : amount.quantity;
+    const shown = `${quantity} ${amount.unit ?? ''}`.trim();
     const r = convertToGrams(
-      { quantity: amount.quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
+      { quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
       food,
       siblings,
     );
-    const shown = `${amount.quantity} ${amount.unit ?? ''}`.trim();
     if (!r.ok) {
-      return unconvertible(`The added amount "plus ${shown}" cannot be weighed: ${r.reason}`, r.code);
+      const what = away ? `The amount taken away "minus ${shown}"` : `The added amount "plus ${shown}"`;
+      return unconvertible(`${what} cannot be weighed: ${r.reason}`, r.code);
     }
     steps.push(...r.steps.map(sessionStep));
     approximate ||= r.approximate;
-    total = total.plus(r.grams);
-    parts.push(figure(dec(r.grams)));
+    total = away ? total.minus(r.grams) : total.plus(r.grams);
+    parts.push(`${away ? '−' : '+'} ${figure(dec(r.grams))}`);
+    said.push(away ? `takes away ${shown} ("minus")` : `adds ${shown} ("plus")`);
+  }
+  const sum = `${parts.join(' g ')} g`;
+  if (!total.gt(0)) {
+    return unconvertible(
+      `The line takes away as much as it measures or more (${sum} = ${figure(total)} g); give the amount in grams (update_ingredient_grams) or a quantity (update_ingredient_quantity).`,
+      'nothing_left',
+    );
   }
   steps.push({
-    input_quantity: parts.join(' + '),
+    input_quantity: parts.join(' '),
     input_unit: 'gram',
     output_quantity: figure(total),
     output_unit: 'gram',
     source: 'sum',
     conversion_class: 'mass',
-    reasoning: `The line adds ${added.map((a) => `${a.quantity} ${a.unit ?? ''}`.trim()).join(' and ')} ("plus"); ${parts.join(' g + ')} g = ${figure(total)} g.`,
+    reasoning: `The line ${said.join(' and ')}; ${sum} = ${figure(total)} g.`,
   });
   return { ok: true, grams: decString(total), approximate };
 }

@@ -76,7 +76,10 @@ export interface ParsedLine {
   preparation: string | null;
   /** Stated amounts of a container ("1 (14.5 oz) can") or of the whole line ("about 3/4 pound"). */
   secondary_amounts: SecondaryQuantity[];
-  /** Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"); absent in older sessions. */
+  /**
+   * Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"), or taken from it with a negative
+   * quantity ("1 cup minus 2 tablespoons"); absent in older sessions.
+   */
   added_amounts?: SecondaryQuantity[];
   error: ParseProblem | null;
 }

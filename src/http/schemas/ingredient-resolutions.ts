@@ -160,7 +160,7 @@ const RowErrorSchema = Type.Object({
   reason_code: Nullable(
     Type.String({
       description:
-        'The converter’s failure code for unconvertible_quantity: no_portion, unknown_unit, ambiguous, no_quantity (no amount, and no food selected or the name lists several foods), to_taste (the same, the amount left to the cook), unread_amount (the line mentions an amount that is not read as its quantity: "Fresh basil, enough for 3 tablespoons chopped"), or frying_fat (a fat measured to fry in, "4 cups oil for frying": only what the food absorbs belongs on a label, so the grams absorbed are asked). For no_match, why the line names nothing to weigh: heading (a heading of the ingredient list pasted with it: "Topping:"), kitchen_equipment ("1 canning jar") or not_eaten (bones or a carcass, cooked for flavour and removed), or alternative_offered (the catalogue has no fair match for the food the line names first, and the candidates lead with the food of an alternative the line offers: "3 candlenuts or macadamia nuts"); null when the catalogue simply has no such food. Clients that switch on codes should treat unknown ones as "tell a person".',
+        'The converter’s failure code for unconvertible_quantity: no_portion, unknown_unit, ambiguous, no_quantity (no amount, and no food selected or the name lists several foods), to_taste (the same, the amount left to the cook), unread_amount (the line mentions an amount that is not read as its quantity: "Fresh basil, enough for 3 tablespoons chopped"), frying_fat (a fat measured to fry in, "4 cups oil for frying": only what the food absorbs belongs on a label, so the grams absorbed are asked), or nothing_left (the line takes away as much as it measures or more: "1 tablespoon minus 4 teaspoons"). For no_match, why the line names nothing to weigh: heading (a heading of the ingredient list pasted with it: "Topping:"), kitchen_equipment ("1 canning jar") or not_eaten (bones or a carcass, cooked for flavour and removed), or alternative_offered (the catalogue has no fair match for the food the line names first, and the candidates lead with the food of an alternative the line offers: "3 candlenuts or macadamia nuts"); null when the catalogue simply has no such food. Clients that switch on codes should treat unknown ones as "tell a person".',
     }),
   ),
 });
@@ -220,7 +220,8 @@ const Row = Type.Object({
     }),
     added_amounts: Type.Optional(
       Type.Array(LineAmount, {
-        description: 'Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"); converted and summed.',
+        description:
+          'Amounts added to the quantity ("1 tablespoon plus 1 teaspoon"), and amounts taken from it with a negative quantity ("1 cup minus 2 tablespoons": -2 tablespoon); converted and summed.',
       }),
     ),
     error: Nullable(Type.Object({ code: Type.String(), message: Type.String(), field: Type.String() })),

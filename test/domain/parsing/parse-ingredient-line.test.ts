@@ -971,6 +971,36 @@ describe('what secondary and added amounts measure', () => {
     expect(parseIngredientLine('1 cup flour, plus more for dusting').added).toEqual([]);
   });
 
+  it('an amount taken away with "minus" or "less" is added with a negative quantity (it had begun the name)', () => {
+    const p = parseIngredientLine('1 cup minus 2 tablespoons all-purpose flour');
+    expect(p).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'all-purpose flour',
+      comment: 'minus 2 tablespoons',
+    });
+    expect(p.added).toMatchObject([
+      { quantity: -2, unit: 'tablespoon', text: '2 tablespoons', scope: 'total' },
+    ]);
+    expect(parseIngredientLine('1 cup less 2 tablespoons sugar')).toMatchObject({
+      name: 'sugar',
+      added: [{ quantity: -2, unit: 'tablespoon' }],
+    });
+    expect(parseIngredientLine('1 cup sugar, minus 2 tablespoons')).toMatchObject({
+      name: 'sugar',
+      added: [{ quantity: -2, unit: 'tablespoon' }],
+    });
+    // A range taken away keeps both ends, negative.
+    expect(parseIngredientLine('1 cup minus 1 to 2 tablespoons flour').added).toMatchObject([
+      { quantity: -1, quantity_max: -2, unit: 'tablespoon' },
+    ]);
+    // "Or less" takes no amount away.
+    expect(parseIngredientLine('1 tablespoon or less grenadine')).toMatchObject({
+      name: 'grenadine',
+      added: [],
+    });
+  });
+
   it('", plus" and an amount with a unit after the name adds it too, unless it greases or fries', () => {
     const p = parseIngredientLine('1/3 cup balsamic vinegar, plus 1 tablespoon');
     expect(p).toMatchObject({

@@ -46,6 +46,39 @@ describe('amounts in a session', () => {
     expect(more.unit_conversion.quantity_grams).toBe('50');
   });
 
+  it('takes away an amount written with "minus" or "less", and asks when nothing is left', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: [
+        pick('1 cup minus 2 tablespoons all-purpose flour', 'f_sr28_20081'),
+        pick('1 cup less 2 tablespoons granulated sugar', 'f_sr28_19335'),
+        pick('1 cup minus 2 tablespoons all-purpose flour (110 grams)', 'f_sr28_20081'),
+        pick('1 tablespoon minus 4 teaspoons granulated sugar', 'f_sr28_19335'),
+      ],
+    });
+    const [flour, sugar, stated, nothing] = s.rows;
+    expect(s.summary).toMatchObject({ total: 4, resolved: 3 });
+    // SR28 20081: 1 cup = 125 g, so 2 tbsp (1/8 cup) = 15.625 g.
+    expect(flour.parsed).toMatchObject({
+      ingredient_name: 'all-purpose flour',
+      added_amounts: [{ quantity: '-2', unit: 'tablespoon', scope: 'total' }],
+    });
+    expect(flour.unit_conversion.quantity_grams).toBe('109.375');
+    expect(flour.unit_conversion.steps.at(-1)).toMatchObject({
+      source: 'sum',
+      input_quantity: '125 − 15.625',
+      output_quantity: '109.375',
+    });
+    expect(flour.unit_conversion.steps.at(-1).reasoning).toContain('takes away 2 tablespoon ("minus")');
+    // SR28 19335: 1 cup = 200 g, so 2 tbsp = 25 g.
+    expect(sugar.unit_conversion.quantity_grams).toBe('175');
+    // The bracketed weight is of what is left: nothing is taken from it again.
+    expect(stated.unit_conversion.quantity_grams).toBe('110');
+    expect(stated.unit_conversion.steps.at(-1).reasoning).toContain('taken away already left out');
+    expect(nothing.status).toBe('unresolved');
+    expect(nothing.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'nothing_left' });
+  });
+
   it('weighs stated weights, sizes, whole birds and added amounts, with every step', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
