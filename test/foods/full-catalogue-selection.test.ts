@@ -254,6 +254,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['corn flakes cereal', '08020'],
     ['dried bay leaves', '02004'],
     ['Ritz crackers', '18621'],
+    // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
+    // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
+    ['graham crackers', '18173'],
+    ['cinnamon graham crackers', '18173'],
+    ['gingersnaps', '18172'],
+    ['brownie mix', '18152'],
+    ['chocolate wafers', '18157'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

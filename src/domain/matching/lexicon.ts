@@ -3702,6 +3702,9 @@ export const CLASS_MEMBERS: ReadonlyMap<string, string> = new Map([
   // "Salad dressing, mayonnaise, regular" is what "mayonnaise" names.
   ['salad', 'mayonnaise vinaigrette'],
   ['dressing', 'mayonnaise vinaigrette'],
+  // Cookies a line names by their kind alone ("graham crackers", "gingersnaps", "vanilla wafers"):
+  // SR28's "Cookies, …" class word had cost the only food of the kind its selection (0.87).
+  ['cookies', 'gingersnap graham wafer ladyfinger brownie macaroon'],
 ]);
 
 /** Fish SR28 lists "cooked, dry heat", by the name a line gives them. */
