@@ -382,6 +382,18 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     expect(matchIngredient(index, 'cooked instant rice').candidates[0]?.ingredient_id).toBe('f_sr28_20049');
   });
 
+  it.each([
+    // A brand named stands for its producer written before it, not for a variant written after:
+    // "FIBER ONE, HONEY CLUSTERS" had been selected as an exact match for "Fiber One cereal".
+    ['Fiber One cereal', '08244'],
+    ['Fiber One Honey Clusters', '08598'],
+    ['Fiber One Caramel Delight', '08596'],
+    ['Corn Chex', '08019'],
+    ['Cheerios', '08013'],
+  ] as const)('a product named by its brand is that product: %s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+
   it('honey corn flakes named keep their kind', () => {
     expect(matchIngredient(index, 'honey crunch corn flakes').candidates[0]?.ingredient_id).not.toBe(
       'f_sr28_08020',

@@ -197,6 +197,8 @@ export interface EntryToken {
   readonly implied: boolean;
   /** A word in capitals, a brand or producer ("GENERAL MILLS"): free once the query names the brand. */
   readonly brand: boolean;
+  /** The comma-separated part of the name the word is first found in (0 for the first). */
+  readonly segment: number;
 }
 
 /** What a query must mention for this name to be "the food" rather than something containing it. */
@@ -619,18 +621,19 @@ function buildEntry(
   const brands = brandStems(text);
   const shape = shapeOf(tokens, context, new Set(brands));
   const { identity, headNouns } = shape;
-  const byStem = new Map<string, { cost: number; group: number | null; added: boolean }>();
+  const byStem = new Map<string, { cost: number; group: number | null; added: boolean; segment: number }>();
   for (const token of tokens) {
     const cost = tokenCost(token, context, food.category, shape, exclusions.excluded);
     const group = token.orGroup;
     const previous = byStem.get(token.stem);
     if (previous === undefined) {
-      byStem.set(token.stem, { cost, group, added: token.added });
+      byStem.set(token.stem, { cost, group, added: token.added, segment: token.segment });
     } else {
       byStem.set(token.stem, {
         cost: Math.min(cost, previous.cost),
         group: cost < previous.cost ? group : previous.group,
         added: previous.added && token.added,
+        segment: previous.segment,
       });
     }
   }
@@ -654,11 +657,12 @@ function buildEntry(
     order,
     text,
     stems: new Set(byStem.keys()),
-    tokens: [...byStem].map(([stem, { cost, group, added }]) => ({
+    tokens: [...byStem].map(([stem, { cost, group, added, segment }]) => ({
       stem,
       cost,
       group,
       added,
+      segment,
       implied: shape.implied.has(stem),
       // "LIGHT", "FREE" in capitals are the variant, not the brand.
       brand:

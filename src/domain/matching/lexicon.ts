@@ -4365,6 +4365,13 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'dry',
     note: 'instant rice is the dry rice as bought',
   },
+  // Fiber One of no named kind is its original bran cereal (SR28 lists seven Fiber Ones; its
+  // Caramel Delight had come first, 0.82).
+  {
+    head: ['fiber one', 'fiber one cereal'],
+    prefer: 'bran',
+    note: 'Fiber One of no named kind is the original bran cereal',
+  },
   // Corn flakes of no named maker: SR28 lists Kellogg's and Ralston's, the same flaked, toasted
   // corn cereal (0.52 between them); Kellogg's, the original, comes first.
   {

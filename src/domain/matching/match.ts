@@ -404,11 +404,21 @@ function scoreEntry(
   const identity = entry.identity;
   // A line that names the product's brand ("Corn Chex", "Cheez Whiz") names its producer and its
   // other brand words too ("GENERAL MILLS", "KRAFT"); naming only the producer names no product.
-  const brandStems = entry.tokens.filter((token) => token.brand).map((token) => token.stem);
-  const namesBrand = brandStems.some(
-    (stem) =>
-      mentions.has(stem) && !context.plainWord(stem) && identity.groups.some((group) => group.includes(stem)),
+  // Only the brand words of the part of the name the line names, and of the parts before it, are
+  // implied: a variant in a later part ("FIBER ONE, HONEY CLUSTERS") is another product, which
+  // "Fiber One cereal" had selected as an exact match.
+  const named = entry.tokens.filter(
+    (token) =>
+      token.brand &&
+      mentions.has(token.stem) &&
+      !context.plainWord(token.stem) &&
+      identity.groups.some((group) => group.includes(token.stem)),
   );
+  const namesBrand = named.length > 0;
+  const lastNamedPart = Math.max(-1, ...named.map((token) => token.segment));
+  const brandStems = entry.tokens
+    .filter((token) => token.brand && token.segment <= lastNamedPart)
+    .map((token) => token.stem);
   let identityMiss = 0;
   for (const group of identity.groups) {
     if (!group.some((stem) => mentionsWord(query, stem) || (namesBrand && brandStems.includes(stem)))) {
@@ -435,7 +445,7 @@ function scoreEntry(
       mentions.has(token.stem) ||
       // A cooking method names the state: "hard-boiled eggs" are "Egg, whole, cooked, hard-boiled".
       (token.stem === 'cooked' && namesCooking) ||
-      (namesBrand && token.brand) ||
+      (namesBrand && token.brand && brandStems.includes(token.stem)) ||
       (token.implied && (CLASS_MEMBER_STEMS.get(token.stem) ?? []).some((member) => mentions.has(member))) ||
       namedByCompound(token.stem, entry, mentions);
     if (token.group === null) {
