@@ -261,6 +261,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['gingersnaps', '18172'],
     ['brownie mix', '18152'],
     ['chocolate wafers', '18157'],
+    // A smoked cheese is the cheese SR28 lists, smoked (0.58 on the word).
+    ['smoked Gouda', '01022'],
+    ['smoked cheddar', '01009'],
   ] as const)('%s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1951,6 +1951,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // 0.57; Manchego found nothing).
     ['asiago', 'asiago parmesan'],
     ['manchego', 'manchego romano'],
+    // A smoked cheese is that cheese, smoked: SR28 lists none smoked, and the word had left smoked
+    // Gouda and mozzarella asked at 0.57-0.58 with the cheese first.
+    ...['gouda', 'mozzarella', 'cheddar', 'provolone'].map((cheese) => [`smoked ${cheese}`, cheese] as const),
     ['pumpkin puree', 'canned pumpkin'],
     // Passata is sieved tomato purée, sold in jars and cartons (SR28's canned purée).
     ['tomato passata', 'canned tomato puree'],
