@@ -2143,6 +2143,9 @@ const SMALL_KIND_WORDS: ReadonlySet<string> = new Set([
  */
 const SMALL_KINDS_OF: readonly { food: RegExp; words: ReadonlySet<string> }[] = [
   { food: /^Potatoes\b/i, words: new Set(['new', 'creamer', 'salad']) },
+  // Key limes are a third of the size of SR28's (Persian) lime, 67 g, and give a tablespoon of
+  // juice, where SR28's lime gives 44 g ("10 key limes, juiced" had been 440 g of juice).
+  { food: /^Lime(?:s| juice)\b/i, words: new Set(['key']) },
 ];
 
 function smallKindOf(foodName: string, word: string): boolean {
@@ -2155,6 +2158,7 @@ const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['mexico', 'New Mexico'],
   ['persian', 'Persian'],
   ['kirby', 'Kirby'],
+  ['key', 'Key'],
   ['heart', 'inner (heart)'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],

@@ -115,6 +115,9 @@ const LINES = [
   '6 small new potatoes',
   '8 creamer potatoes',
   '750g new potatoes, halved',
+  '12 key limes',
+  '10 key limes, juiced',
+  '3 limes, juiced',
   '3 small red potatoes',
   '4 cups pecans',
   '1 1/2 cups toasted pecans',
@@ -630,6 +633,20 @@ describe('fingerling potatoes, on the full catalogue', () => {
       });
     }
     expect(row('6 small new potatoes').error.message).toContain('The line counts new ones');
+  });
+
+  it('so are key limes counted, whole or juiced: SR28’s lime is three times the size (ten had been 440 g of juice)', () => {
+    expect(row('12 key limes').search.ingredient_id).toBe('f_sr28_09159');
+    expect(row('10 key limes, juiced').search.ingredient_id).toBe('f_sr28_09160');
+    for (const line of ['12 key limes', '10 key limes, juiced'] as const) {
+      expect(row(line).error, line).toMatchObject({
+        code: 'unconvertible_quantity',
+        reason_code: 'no_portion',
+      });
+      expect(row(line).error.message, line).toContain('The line counts Key ones');
+    }
+    // Limes of no named kind are juiced as SR28's (44 g a lime).
+    expectResolved('3 limes, juiced', 'f_sr28_09160', '132');
   });
 
   it('weighed new potatoes, and small potatoes of no young kind, are weighed as before', () => {
