@@ -4639,7 +4639,9 @@ export const QUERY_ALTERNATIVES: readonly {
   // clams" and "poached chicken" had found the raw food first), the very thing it says ("boiled
   // lobster" had stopped at 0.88 where "cooked lobster" resolves); boiled eggs are hard-boiled.
   { word: 'boiled', accepts: 'cooked moistheat hardboiled', same: 'hardboiled moistheat' },
-  { word: 'steamed', accepts: 'cooked moistheat boiled', same: 'moistheat' },
+  // Steamed vegetables are SR28's boiled, drained ones, its standard cooked vegetable ("1 cup
+  // steamed broccoli" had stopped at 0.89 where "cooked broccoli" resolves).
+  { word: 'steamed', accepts: 'cooked moistheat boiled', same: 'moistheat boiled' },
   { word: 'poached', accepts: 'cooked moistheat boiled stewed', same: 'moistheat' },
   { word: 'simmered', accepts: 'cooked moistheat boiled stewed', same: 'moistheat' },
   // Fish baked, broiled or grilled is what SR28 calls "cooked, dry heat" ("baked cod" and "grilled
