@@ -782,6 +782,31 @@ function boughtByWeight(
   return cooked < 0 || named < 0 || cooked > named;
 }
 
+/** Bacon, pork or turkey: a count of it is of slices (rashers, strips). */
+const BACON = /\bbacon\b/i;
+const SLICE_UNITS: ReadonlySet<string> = new Set(['slice', 'rasher', 'strip', 'piece']);
+/** Any cooking of bacon a line says, however long it takes ("grilled until crisp", "fried crisp"). */
+const BACON_COOKED =
+  /\b(?:cooked|fried|pan[- ]fried|grilled|broiled|baked|roasted|microwaved|crisp(?:ed|y|ly)?)\b(?!\s+or\b)/i;
+const COOKING_METHODS = /\b(?:fried|pan[- ]fried|grilled|broiled|baked|roasted|microwaved)\s+/gi;
+
+/**
+ * Bacon counted by the slice and cooked, however the line says it ("4 slices streaky bacon,
+ * grilled until crisp", "4 slices bacon, fried and crumbled"): the slices eaten are cooked ones,
+ * most of their fat rendered into the pan, which a count of slices cannot carry. The raw slice
+ * had been weighed (4 × 28 g, 2.6 times the energy of four cooked slices), or the method asked
+ * (SR28 cooks its bacon baked, microwaved or pan-fried, 8 to 12 g a slice): searched as cooked
+ * bacon, SR28's cooked slice weighs it. A weight of bacon is as bought, as any meat's is.
+ */
+function cookedBySlice(out: string, unit: string | null, counted: boolean, prep: string): string {
+  const bySlice = (unit !== null && SLICE_UNITS.has(unit.toLowerCase())) || (counted && unit === null);
+  if (!bySlice || !BACON.test(out) || !BACON_COOKED.test(prep) || /\b(?:raw|uncooked)\b/i.test(prep)) {
+    return out;
+  }
+  const plain = out.replace(COOKING_METHODS, '');
+  return /\bcooked\b/i.test(plain) ? plain : `cooked ${plain}`;
+}
+
 /**
  * An herb measured with its tender stems ("cilantro leaves and tender stems", "parsley, leaves and
  * stems", "dill fronds and stems"): the herb's leaves ("tender" had found SR28's pork "petite
@@ -1029,6 +1054,7 @@ export function searchName(
       }
     }
   }
+  out = cookedBySlice(out, unit, counted, prep);
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained. So
   // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced

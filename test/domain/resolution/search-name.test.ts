@@ -169,8 +169,10 @@ describe('the name a line is matched by', () => {
     ['pasta', 'cooked as directed', 'ounce', 'pasta'],
     // How long or how far to cook it is the method: the food is measured before.
     ['red onions', 'cut into wedges, roasted, for 30 minutes', null, 'red onions'],
-    ['streaky bacon', 'grilled until crisp', 'slice', 'streaky bacon'],
     ['lean bacon', 'simmered in water, for 10 minutes, drained and dried', 'pound', 'lean bacon'],
+    // Not of bacon counted by the slice: the slices eaten are cooked ones, their fat rendered out.
+    ['streaky bacon', 'grilled until crisp', 'slice', 'cooked streaky bacon'],
+    ['bacon', 'fried and crumbled', 'slice', 'cooked bacon'],
     ['eggplant', 'peeled, cubed and boiled until soft', null, 'eggplant'],
     // Every state the preparation says, not only the first.
     ['chickpeas', 'drained cooked', 'cup', 'cooked drained chickpeas'],

@@ -116,6 +116,10 @@ const LINES = [
   '8 creamer potatoes',
   '750g new potatoes, halved',
   '12 key limes',
+  '4 slices streaky bacon, grilled until crisp',
+  '6 strips bacon, fried crisp',
+  '4 slices bacon, fried and crumbled',
+  '1 lb bacon, fried until crisp',
   '10 key limes, juiced',
   '3 limes, juiced',
   '3 small red potatoes',
@@ -967,5 +971,18 @@ describe('what a line says its food comes to, on the full catalogue', () => {
   it('a yield of another food ("to yield 2 cups juice") is not the measure weighed', () => {
     // The 4 cups of cubed watermelon (4 × 152 g), not 2 cups of it (304 g).
     expectResolved('4 cups cubed watermelon, to yield 2 cups juice', 'f_sr28_09326', '608');
+  });
+});
+
+describe('bacon counted and cooked, on the full catalogue', () => {
+  it('slices cooked however the line says it are SR28’s cooked slices (four had been 112 g of raw bacon)', () => {
+    // SR28 10860, cooked (baked) bacon: 1 slice cooked = 8.1 g.
+    expectResolved('4 slices streaky bacon, grilled until crisp', 'f_sr28_10860', '32.4');
+    expectResolved('6 strips bacon, fried crisp', 'f_sr28_10860', '48.6');
+    expectResolved('4 slices bacon, fried and crumbled', 'f_sr28_10860', '32.4');
+  });
+
+  it('a weight of bacon is the bacon as bought, whatever is done with it', () => {
+    expectResolved('1 lb bacon, fried until crisp', 'f_sr28_10123', '453.59237');
   });
 });
