@@ -1084,6 +1084,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       [`microwave ${kind}rice`, `cooked ${rice}`] as const,
       [`microwaveable ${kind}rice`, `cooked ${rice}`] as const,
       [`ready cooked ${kind}rice`, `cooked ${rice}`] as const,
+      // Steamed rice is cooked rice, as SR28 names it ("steamed rice, for serving" had stopped at
+      // 0.89 on the word).
+      [`steamed ${kind}rice`, `cooked ${rice}`] as const,
     ]),
     // Sticky rice is glutinous rice (the long-grain white rice was selected).
     ['sticky rice', 'glutinous white rice'],
