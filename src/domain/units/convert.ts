@@ -1614,10 +1614,14 @@ const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
 /**
  * Cuts sold on the bone, as SR28 names them ("Pork, fresh, spareribs", "Veal, shoulder, blade
  * chop", "Beef, shank crosscuts"), each with the singular words a line names it by ("spare ribs",
- * "T-bone": t, bone).
+ * "T-bone": t, bone) and, for some, the words that say the cut was taken off the bone.
  */
-const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[]])[] = [
+const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[], (readonly string[])?])[] = [
   [/\bspareribs\b/i, ['sparerib', 'rib']],
+  // A leg of lamb, or of pork (SR28's fresh ham), is sold whole on the bone unless the line says it
+  // is boned or butterflied ("1 leg of lamb (about 2kg)" had been 2 kg of meat, its 21 % of bone
+  // included); leg steaks are cut from it, and sold boneless as often as not.
+  [/\bleg\b/i, ['leg'], ['butterflied', 'steak', 'steaks']],
   // Côte de boeuf is the French rib of beef, sold on the bone.
   [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, ['rib', 'cote']],
   [/\bchops?\b/i, ['chop']],
@@ -1653,9 +1657,10 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
   // The cut is named by the food or by a portion SR28 weighs it in: its domestic lamb is listed
   // by the primal ("Lamb, domestic, loin"), its chop a portion ("chop, excluding refuse").
   const cut = BONE_IN_CUTS.find(
-    ([pattern, words]) =>
+    ([pattern, words, unless = []]) =>
       (pattern.test(food.name) || context.portions.some((d) => pattern.test(d.head.name))) &&
-      words.some((word) => context.nameWords.includes(word)),
+      words.some((word) => context.nameWords.includes(word)) &&
+      !unless.some((word) => context.nameWords.includes(word) || context.preparation.includes(word)),
   );
   if (cut === undefined && !ON_THE_BONE.test(said)) {
     return null;

@@ -116,6 +116,9 @@ const LINES = [
   '8 creamer potatoes',
   '750g new potatoes, halved',
   '12 key limes',
+  '1 leg of lamb (about 2kg)',
+  '1 leg of lamb, butterflied (about 3 lb)',
+  '1kg leg of pork',
   '4 slices streaky bacon, grilled until crisp',
   '6 strips bacon, fried crisp',
   '4 slices bacon, fried and crumbled',
@@ -984,5 +987,17 @@ describe('bacon counted and cooked, on the full catalogue', () => {
 
   it('a weight of bacon is the bacon as bought, whatever is done with it', () => {
     expectResolved('1 lb bacon, fried until crisp', 'f_sr28_10123', '453.59237');
+  });
+});
+
+describe('a leg weighed as bought, on the full catalogue', () => {
+  it('a leg of lamb or pork is weighed without its bone (2 kg had been 2 kg of meat)', () => {
+    // SR28 17011 counts 21 % of the leg as bought as bone; 10008, 17 % of the pork leg as bone and skin.
+    expectResolved('1 leg of lamb (about 2kg)', 'f_sr28_17011', '1580');
+    expectResolved('1kg leg of pork', 'f_sr28_10008', '830');
+  });
+
+  it('a leg butterflied is off the bone: its weight is the meat', () => {
+    expectResolved('1 leg of lamb, butterflied (about 3 lb)', 'f_sr28_17011', '1360.77711');
   });
 });
