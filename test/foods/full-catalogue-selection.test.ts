@@ -264,6 +264,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Steamed vegetables and pulses are SR28's boiled, drained ones (0.89 on the word).
     ['steamed broccoli', '11091'],
     ['steamed chickpeas', '16057'],
+    // Britain's kippers (0.89), Cumberland sausages (Italian sausage first, 0.72) and rump steak
+    // (a steak sauce the nearest, 0.49).
+    ['kippers', '15042'],
+    ['Cumberland sausages', '07063'],
+    ['rump steak', '13929'],
     // Steamed rice is SR28's cooked rice (0.89 on the word).
     ['steamed rice', '20045'],
     // A smoked cheese is the cheese SR28 lists, smoked (0.58 on the word).

@@ -755,8 +755,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       [`${smoked}back bacon`, 'canadian bacon'] as const,
     ]),
     ['unsmoked bacon', 'bacon'],
-    // Kippers are kippered (split, salted, smoked) herring.
-    ['kipper', 'kippered herring'],
+    // Kippers are kippered (split, salted, smoked) herring, the Atlantic herring SR28 kippers
+    // ("2 kippers" had stopped at 0.89 on the word).
+    ['kipper', 'kippered atlantic herring'],
     // An escalope is a thin boneless slice, a cutlet ("veal escalope"; "escalope" had found
     // escarole).
     ['escalope', 'cutlet'],
@@ -778,6 +779,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bratwurst sausage', 'bratwurst'],
     // American breakfast sausage is fresh pork sausage; SR28's turkey breakfast links had come first.
     ['breakfast sausage', 'pork sausage'],
+    // So are Britain's Cumberland and Lincolnshire sausages (SR28's Italian sausage had come
+    // first, 0.72).
+    ['cumberland sausage', 'pork sausage'],
+    ['lincolnshire sausage', 'pork sausage'],
+    // Britain's rump steak is cut where America's top sirloin is (a steak sauce had been the
+    // nearest, 0.49).
+    ['rump steak', 'top sirloin steak'],
     // Genoa salami is a dry (hard) pork salami.
     ['genoa salami', 'dry hard pork salami'],
     // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
