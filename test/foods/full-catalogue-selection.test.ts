@@ -269,6 +269,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['kippers', '15042'],
     ['Cumberland sausages', '07063'],
     ['rump steak', '13929'],
+    // A fully cooked ham is SR28's cured ham as sold (0.58, its sliced deli ham first); pumpkin
+    // purée said unsweetened is the canned pumpkin (0.65 on the word).
+    ['fully cooked ham', '10150'],
+    ['canned, unsweetened pumpkin puree', '11424'],
     // Steamed rice is SR28's cooked rice (0.89 on the word).
     ['steamed rice', '20045'],
     // A smoked cheese is the cheese SR28 lists, smoked (0.58 on the word).

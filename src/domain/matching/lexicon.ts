@@ -44,6 +44,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['made from surimi', 'surimi'],
   // How the animal was raised, said as a phrase ("free-range eggs"): one descriptor word.
   // "Fully cooked" sausage is sold cooked: an as-sold form, like SR28's "precooked" rice.
+  // A fully cooked ham is a cured ham as sold, SR28's "unheated" one ("One 4- to 5-pound boneless
+  // ham, fully cooked" had stopped at 0.51 on the word).
+  ['fully cooked boneless ham', 'boneless cured ham'],
+  ['fully cooked ham', 'cured ham'],
   ['fully cooked', 'precooked'],
   // "fresh ground nutmeg", "fresh-ground beef": freshly ground, not a fresh herb.
   ['fresh ground', 'freshly ground'],
@@ -1239,6 +1243,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sweetened flaked coconut', 'sweetened flaked dried coconut'],
     ['sweetened coconut flake', 'sweetened flaked dried coconut'],
     ['unsweetened flaked coconut', 'unsweetened dried coconut'],
+    // Pumpkin purée is unsweetened unless it is pie filling, a food of its own ("½ cup canned,
+    // unsweetened pumpkin puree" had stopped at 0.65 on the word).
+    ['unsweetened pumpkin puree', 'canned pumpkin'],
     // Coconut milk is unsweetened (the sweetened one is cream of coconut): the word had cost the
     // canned coconut milk its selection (0.69).
     ['unsweetened coconut milk', 'coconut milk'],
