@@ -273,6 +273,9 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // purée said unsweetened is the canned pumpkin (0.65 on the word).
     ['fully cooked ham', '10150'],
     ['canned, unsweetened pumpkin puree', '11424'],
+    // Pastry named for pies, and England's, is pie pastry (guava pastries had come first).
+    ['pie pastry', '18948'],
+    ['English pastry', '18948'],
     // Steamed rice is SR28's cooked rice (0.89 on the word).
     ['steamed rice', '20045'],
     // A smoked cheese is the cheese SR28 lists, smoked (0.58 on the word).

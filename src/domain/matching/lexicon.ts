@@ -1313,6 +1313,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Shortcrust is the pie pastry, bought or made raw (it had found guava pastries).
     ['shortcrust pastry', 'pie crust unbaked'],
     ['shortcrust', 'pie crust unbaked'],
+    // So is pastry named for pies, and England's (SR28's guava pastries had come first, 0.55-0.83).
+    ['pie pastry', 'pie crust unbaked'],
+    ['pastry for pie', 'pie crust unbaked'],
+    ['english pastry', 'pie crust unbaked'],
+    ['pie crust pastry', 'pie crust unbaked'],
     // British biscuits: ginger nuts are gingersnaps (acorns came first), sponge fingers ladyfingers.
     ['ginger nut biscuit', 'gingersnap cookie'],
     ['ginger nut', 'gingersnap cookie'],

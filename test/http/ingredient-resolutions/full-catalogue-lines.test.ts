@@ -523,7 +523,8 @@ describe('a kind every food the line names carries goes without saying, on the f
   });
 
   it('a qualifier one food alone has may make it another food: guava pastries are no pastry', () => {
-    expect(row('2 pounds English pastry for pies').status).toBe('unresolved');
+    // England's pastry for pies is pie pastry, SR28's unbaked pie crust, never its guava pastries.
+    expectResolved('2 pounds English pastry for pies', 'f_sr28_18948', '907.18474');
   });
 
   it('not for cuts of meat: SR28’s only veal "roast" is a rib roast, and other cuts are roasted too', () => {
