@@ -4391,6 +4391,14 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'dry',
     note: 'instant rice is the dry rice as bought',
   },
+  // Onions sautéed are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).
+  {
+    head: 'onion',
+    when: 'sauteed',
+    unless: 'sweet green spring',
+    prefer: 'yellow',
+    note: 'sautéed onions are SR28’s sautéed yellow onions',
+  },
   // Fiber One of no named kind is its original bran cereal (SR28 lists seven Fiber Ones; its
   // Caramel Delight had come first, 0.82).
   {
