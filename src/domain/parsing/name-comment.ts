@@ -83,9 +83,10 @@ const NOT_EATEN =
 
 /**
  * ", plus 1 tablespoon" after the name adds to the line's amount, as "1 cup plus 1 tablespoon"
- * does before it; ", minus 2 tablespoons" takes away from it. Only an amount with a unit counts ("plus a little more" and "plus 1 carrot, for
- * garnish" stay comments), not one for greasing or frying, nor one "of" something else ("plus 2
- * tablespoons of the sauce"). The segment stays a comment.
+ * does before it; ", minus 2 tablespoons" takes away from it. Only an amount with a unit counts
+ * ("plus a little more" and "plus 1 carrot, for garnish" stay comments), not one for greasing or
+ * frying, nor one "of" something else ("plus 2 tablespoons of the sauce"). The segment stays a
+ * comment.
  */
 function takeAddedAmount(tokens: readonly Token[], current: Segment, result: NameAndComments): boolean {
   const first = tokens[current.start]?.text.toLowerCase() ?? '';
