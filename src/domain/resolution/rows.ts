@@ -844,12 +844,12 @@ const SEASONED_TOMATOES =
  * A pepper counted by the piece is the vegetable: "1 red pepper, sliced" and "2 medium green
  * peppers" are sweet (bell) peppers, not ground red pepper (cayenne), which a line measures by the
  * spoon. So are peppers named in the plural by any measure ("1 cup chopped red peppers", "500g
- * peppers"): a ground spice is never written in the plural. Nor is it fresh or raw ("1 cup raw
- * red peppers" had been 85 g of cayenne). Nor is it cut ("1/2 cup red pepper, seeded and chopped"
- * had been 42 g of cayenne) or measured by the cup or the pound; "crushed" or "ground" red pepper
- * by the spoon is the spice.
+ * peppers"): a ground spice is never written in the plural. Nor is it fresh, raw or ripe ("1 cup
+ * raw red peppers" had been 85 g of cayenne, "1 cup chopped red ripe peppers" too). Nor is it cut
+ * ("1/2 cup red pepper, seeded and chopped" had been 42 g of cayenne) or measured by the cup or
+ * the pound; "crushed" or "ground" red pepper by the spoon is the spice.
  */
-const PEPPER = /^(?:(?:fresh|raw)\s+)?(?:(?:red|green|yellow|orange)\s+)?pepper(s?)$/i;
+const PEPPER = /^(?:(?:fresh|raw|ripe)\s+)?(?:(?:red|green|yellow|orange)\s+)?(?:ripe\s+)?pepper(s?)$/i;
 /** Preparations only a fresh pepper takes. */
 const PEPPER_CUT =
   /\b(?:chopped|minced|diced|sliced|slivered|julienned?|seeded|deseeded|cored|cut|strips?|rings?|halved|quartered|cubed|roasted|grilled|charred)\b/i;

@@ -322,6 +322,9 @@ describe('the name a line is matched by', () => {
     ['red pepper', null, 'cup', true, 'sweet red pepper'],
     ['red pepper', null, 'pound', true, 'sweet red pepper'],
     ['raw red peppers', null, 'cup', true, 'sweet raw red peppers'],
+    // Nor ripe ("1 cup chopped red ripe peppers" had been 85 g of cayenne).
+    ['red ripe peppers', 'chopped', 'cup', true, 'sweet red ripe peppers'],
+    ['ripe red pepper', 'sliced', null, true, 'sweet ripe red pepper'],
     ['fresh red pepper', null, null, true, 'sweet fresh red pepper'],
     // Named in the plural, by any measure, peppers are the vegetable: no spice is "peppers".
     ['red peppers', 'chopped', 'cup', false, 'sweet red peppers'],
