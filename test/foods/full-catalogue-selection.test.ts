@@ -276,6 +276,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Pastry named for pies, and England's, is pie pastry (guava pastries had come first).
     ['pie pastry', '18948'],
     ['English pastry', '18948'],
+    // Granular yeast is active dry yeast (0.58 on the word).
+    ['granular yeast', '18375'],
     // Sautéed onions are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).
     ['sauteed onions', '11286'],
     // Steamed rice is SR28's cooked rice (0.89 on the word).

@@ -2226,6 +2226,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['quick rising yeast', 'active dry yeast'],
     ['instant dry yeast', 'active dry yeast'],
     ['bread machine yeast', 'active dry yeast'],
+    // Granular yeast is active dry yeast, the granules (0.58 on the word).
+    ['granular yeast', 'active dry yeast'],
     ['fresh yeast', 'compressed yeast'],
     ['cake yeast', 'compressed yeast'],
     // "1 cake fresh yeast": a cake is how compressed yeast is sold (0.65 on the word).
