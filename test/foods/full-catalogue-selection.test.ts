@@ -276,6 +276,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Pastry named for pies, and England's, is pie pastry (guava pastries had come first).
     ['pie pastry', '18948'],
     ['English pastry', '18948'],
+    // Quinoa of a colour is quinoa (0.58); manicotti and cannelloni are dried pasta (no food, or
+    // 0.58 on "shells").
+    ['red quinoa', '20035'],
+    ['tricolor quinoa', '20035'],
+    ['manicotti', '20120'],
+    ['manicotti shells', '20120'],
+    ['cannelloni tubes', '20120'],
     // Granular yeast is active dry yeast (0.58 on the word).
     ['granular yeast', '18375'],
     // Sautéed onions are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).

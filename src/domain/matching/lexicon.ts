@@ -1370,7 +1370,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'bowtie pasta',
       'lasagne sheet',
       'lasagna sheet',
+      // Tubes for stuffing and soup shapes ("8 manicotti" had found no food; "alphabet pasta"
+      // stopped at 0.58 on its word).
+      'manicotti',
+      'manicotti shell',
+      'cannelloni',
+      'cannelloni tube',
+      'mostaccioli',
+      'alphabet pasta',
+      'ditali',
     ].map((shape) => [shape, 'pasta'] as const),
+    // Quinoa of a colour, or mixed, is quinoa: SR28 lists one, and the colours differ little ("1
+    // cup red quinoa" had stopped at 0.58 on the word).
+    ...['red', 'black', 'white', 'tricolor', 'tricolour', 'rainbow'].map(
+      (colour) => [`${colour} quinoa`, 'quinoa'] as const,
+    ),
     // Israeli (pearl) couscous is larger balls of the same semolina pasta.
     ['israeli couscous', 'couscous'],
     ['pearl couscous', 'couscous'],
