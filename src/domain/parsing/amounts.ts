@@ -265,7 +265,8 @@ export function readUnitPhrase(tokens: readonly Token[], i: number): UnitMatch |
   let size: SizeWord | null = null;
   while (j - i < 4 && isUnitQualifier(tokens, j)) {
     size ??= lookUpSize(tokens[j]?.text ?? '') ?? null;
-    j += 1;
+    // "1 lg. can", "1 sm. jar": the full stop of an abbreviated size (the unit had been lost).
+    j = skipStop(tokens, j + 1);
   }
   const unit = readUnit(tokens, j);
   if (unit === null) {

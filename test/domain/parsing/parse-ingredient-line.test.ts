@@ -330,6 +330,9 @@ describe('sizes', () => {
       { unit: 'can', unit_text: 'large can', size: 'large', name: 'tomatoes', comment: null },
     ],
     ['2 ripe medium bananas', { quantity: 2, size: 'medium', name: 'ripe bananas', comment: 'medium' }],
+    // An abbreviated size with its full stop before the unit (the can had been part of the name).
+    ['1 lg. can evaporated milk', { unit: 'can', size: 'large', name: 'evaporated milk', comment: null }],
+    ['1 sm. can tomato paste', { unit: 'can', size: 'small', name: 'tomato paste', comment: null }],
   ])('%s', (line, expected) => {
     expectLine(line, expected);
   });
