@@ -283,6 +283,14 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['manicotti', '20120'],
     ['manicotti shells', '20120'],
     ['cannelloni tubes', '20120'],
+    // Old cookbooks' names: Crisco (0.89 on "vegetable"), lemon Jello (0.72 on the flavour), a can
+    // of mushroom soup (SR28's mushroom barley tied, 0.60), a fryer (0.80), crushed corn flakes
+    // (SR28's crumbs, not a cup of flakes).
+    ['Crisco', '04615'],
+    ['lemon Jello', '19172'],
+    ['canned mushroom soup', '06043'],
+    ['fryer', '05006'],
+    ['crushed corn flakes', '28162'],
     // Granular yeast is active dry yeast (0.58 on the word).
     ['granular yeast', '18375'],
     // Sautéed onions are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).

@@ -1227,6 +1227,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['chocolate syrup', 'beverage chocolate syrup'],
     // Crumbs of a cracker are the cracker, crushed (SR28 weighs "cup, crushed").
     ['graham cracker crumb', 'graham cracker crushed'],
+    // Crushed corn flakes are SR28's corn flake crumbs (Kellogg's), three times as heavy a cup as
+    // the flakes ("1 c. crushed corn flakes" had been weighed as a cup of flakes, 28 g).
+    ['crushed cornflake', 'kellogg cornflake crumb'],
+    ['cornflake crumb', 'kellogg cornflake crumb'],
     // A cake, pudding, brownie, muffin or soup "mix" is SR28's "dry mix" ("1 envelope onion soup
     // mix" had stopped at 0.84 on the "dry" it did not say).
     ...['cake', 'pudding', 'brownie', 'muffin', 'soup'].map(
@@ -1300,7 +1304,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'flavored',
       'flavoured',
     ].flatMap((flavour) =>
-      ['gelatin', 'gelatine'].map((word) => [`${flavour} ${word}`, 'gelatin dessert dry mix'] as const),
+      ['gelatin', 'gelatine', 'jello', 'jell o'].map(
+        (word) => [`${flavour} ${word}`, 'gelatin dessert dry mix'] as const,
+      ),
     ),
     // SR28 lists "shells" among the dry pasta's common names; a tart's or a pie's shell is pastry
     // ("1 tart shell" resolved to dry pasta at 0.98, "tart" read as the apple's descriptor).
@@ -1388,6 +1394,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Israeli (pearl) couscous is larger balls of the same semolina pasta.
     ['israeli couscous', 'couscous'],
     ['pearl couscous', 'couscous'],
+    // A fryer (broiler-fryer, frying chicken) is the whole young chicken old cookbooks buy ("1
+    // fryer, cut up" had stopped at 0.80 on the word).
+    ['broiler fryer chicken', 'whole chicken'],
+    ['broiler fryer', 'whole chicken'],
+    ['frying chicken', 'whole chicken'],
+    ['fryer chicken', 'whole chicken'],
+    ['fryer', 'whole chicken'],
+    // A can of mushroom soup in a casserole is the condensed cream of mushroom (SR28's mushroom
+    // barley soup had tied with it, 0.60).
+    ['canned mushroom soup', 'canned cream of mushroom soup'],
     // A fowl is a stewing hen; American apple cider is unfiltered apple juice.
     ['fowl', 'stewing chicken'],
     ['apple cider', 'apple juice'],
@@ -2161,7 +2177,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Makers' names a recipe uses for the food: Crisco is vegetable shortening, Egg Beaters a liquid
     // egg substitute, Jell-O a gelatin dessert mix, Frank's RedHot a hot pepper sauce (a cisco
     // fish, a beaver, jellies and wieners had been the nearest names).
-    ['crisco', 'shortening household composite'],
+    ['crisco', 'shortening vegetable household composite'],
     // Karo syrup is corn syrup (its light syrup unless the line says dark; the brand alone is
     // dropped below, and "Karo syrup" had been a syrup of no kind); oleo, the old word for
     // margarine (a fruit syrup and nothing had been the nearest).

@@ -893,6 +893,8 @@ const FORMS_BY_PREPARATION: readonly {
   measured?: true;
   /** The word goes after the name ("chicken bouillon cube"), as the catalogue's names have it. */
   after?: true;
+  /** Only when the line says it so: before the name, the form measured. */
+  line?: RegExp;
 }[] = [
   { name: new RegExp(`^(?:${HERBS}|chives)$`, 'i'), ...FRESH_HERB },
   { name: new RegExp(`^(?:${HERBS})\\s+lea(?:f|ves)$`, 'i'), ...FRESH_HERB, counted: true },
@@ -903,6 +905,15 @@ const FORMS_BY_PREPARATION: readonly {
     measured: true,
   },
   { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
+  // "1 cup crushed corn flakes": SR28's corn flake crumbs, three times a cup of the flakes; "1 cup
+  // corn flakes, crushed" measures the flakes, then crushes them.
+  {
+    name: /\bcorn ?flakes?$/i,
+    preparation: /\bcrushed\b/i,
+    line: /\bcrushed\s+corn ?flakes?\b/i,
+    word: 'crushed',
+    measured: true,
+  },
   {
     name: /^coconut$/i,
     preparation: /^(?!.*\b(?:fresh|freshly|grated|flaked|shredded|desiccated)\b)/i,
@@ -994,6 +1005,7 @@ export function searchName(
   const form = FORMS_BY_PREPARATION.find(
     (f) =>
       f.name.test(out.trim()) &&
+      (f.line?.test(line ?? '') ?? true) &&
       (f.preparation?.test(preparation ?? '') === true ||
         (unit !== null && (f.units?.has(unit.toLowerCase()) ?? false)) ||
         (f.counted === true && counted && unit === null)) &&

@@ -790,3 +790,14 @@ describe('a kind written after the name', () => {
     expect(pieces?.candidates[0]?.ingredient_id).toBe('05006');
   });
 });
+
+describe('corn flakes crushed before they are measured', () => {
+  it('"1 c. crushed corn flakes" is searched crushed (SR28\'s crumbs); "corn flakes, crushed" measures the flakes', () => {
+    expect(searchName('corn flakes', 'crushed', 'cup', false, '1 c. crushed corn flakes')).toBe(
+      'crushed corn flakes',
+    );
+    expect(searchName('corn flakes', 'crushed', 'cup', false, '1 cup corn flakes, crushed')).toBe(
+      'corn flakes',
+    );
+  });
+});
