@@ -920,6 +920,9 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'shredded',
     measured: true,
   },
+  // "1 tsp. soda" in an old cookbook is baking soda: no soft drink is measured by the spoon (SR28's
+  // cola had come first, 0.82).
+  { name: /^soda$/i, units: new Set(['teaspoon', 'tablespoon', 'pinch', 'dash']), word: 'baking' },
   // "2 cubes chicken bouillon" are bouillon cubes, not the bouillon powder (0.84).
   {
     name: /\b(?:bouillon|stock|broth)$/i,

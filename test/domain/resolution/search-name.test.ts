@@ -801,3 +801,12 @@ describe('corn flakes crushed before they are measured', () => {
     );
   });
 });
+
+describe('soda by the spoon', () => {
+  it('"1 tsp. soda" is baking soda; a cup or a can of soda is a drink', () => {
+    expect(searchName('soda', null, 'teaspoon')).toBe('baking soda');
+    expect(searchName('soda', null, 'tablespoon')).toBe('baking soda');
+    expect(searchName('soda', null, 'cup')).toBe('soda');
+    expect(searchName('soda', null, 'can')).toBe('canned soda');
+  });
+});
