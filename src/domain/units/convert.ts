@@ -1266,6 +1266,9 @@ const BIRD_NOUNS: ReadonlySet<string> = new Set([
   'hen',
   'squab',
   'poussin',
+  // A fryer or broiler is the young whole chicken old cookbooks buy ("1 (3 lb.) fryer").
+  'fryer',
+  'broiler',
   'bird',
 ]);
 
@@ -1304,7 +1307,7 @@ function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBou
     const named =
       noun === bird ||
       (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird)) ||
-      ((noun === 'fowl' || noun === 'poussin') && bird === 'chicken');
+      (['fowl', 'poussin', 'fryer', 'broiler'].includes(noun ?? '') && bird === 'chicken');
     if (bird !== undefined && portion.amount.eq(1) && named) {
       return {
         portion,

@@ -116,6 +116,7 @@ const LINES = [
   '8 creamer potatoes',
   '750g new potatoes, halved',
   '12 key limes',
+  '1 (3 lb.) fryer',
   '1 leg of lamb (about 2kg)',
   '1 leg of lamb, butterflied (about 3 lb)',
   '1kg leg of pork',
@@ -1000,5 +1001,11 @@ describe('a leg weighed as bought, on the full catalogue', () => {
 
   it('a leg butterflied is off the bone: its weight is the meat', () => {
     expectResolved('1 leg of lamb, butterflied (about 3 lb)', 'f_sr28_17011', '1360.77711');
+  });
+});
+
+describe('a fryer, as old cookbooks buy the chicken', () => {
+  it("weighed, it is the whole bird as bought: SR28's yield of meat and skin, 3 × 276 g", () => {
+    expectResolved('1 (3 lb.) fryer', 'f_sr28_05006', '828');
   });
 });
