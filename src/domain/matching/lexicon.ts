@@ -4414,15 +4414,6 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'long grain',
     note: 'rice is long-grain rice',
   },
-  // Instant rice is bought dry and measured so (SR28 lists it dry and prepared); cooked, it is
-  // the prepared one.
-  {
-    head: 'rice',
-    when: 'instant',
-    unless: 'prepared cooked boiled steamed',
-    prefer: 'dry',
-    note: 'instant rice is the dry rice as bought',
-  },
   // Onions sautéed are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).
   {
     head: 'onion',
