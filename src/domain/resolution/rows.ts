@@ -2274,7 +2274,14 @@ export function convertLine(
     if (last !== undefined) {
       steps[steps.length - 1] = {
         ...last,
-        reasoning: `${last.reasoning} The stated weight is taken as the whole line's, ${(parsed.added_amounts ?? []).map((a) => (a.quantity.startsWith('-') ? `the ${`${a.quantity.slice(1)} ${a.unit ?? ''}`.trim()} taken away already left out` : `the added ${`${a.quantity} ${a.unit ?? ''}`.trim()} included`)).join(' and ')}.`,
+        reasoning: `${last.reasoning} The stated weight is taken as the whole line's, ${(
+          parsed.added_amounts ?? []
+        )
+          .map(signedAmount)
+          .map(({ away, shown }) =>
+            away ? `the ${shown} taken away already left out` : `the added ${shown} included`,
+          )
+          .join(' and ')}.`,
       };
     }
   }
@@ -2294,6 +2301,16 @@ export function convertLine(
       steps,
     },
   };
+}
+
+/**
+ * An added amount as the line says it: one taken away ("1 cup minus 2 tablespoons") is carried with
+ * a negative quantity, and is shown without its sign.
+ */
+function signedAmount(amount: SecondaryQuantity): { away: boolean; quantity: string; shown: string } {
+  const away = amount.quantity.startsWith('-');
+  const quantity = away ? amount.quantity.slice(1) : amount.quantity;
+  return { away, quantity, shown: `${quantity} ${amount.unit ?? ''}`.trim() };
 }
 
 /**
@@ -2319,10 +2336,7 @@ function addAmounts(
   const said: string[] = [];
   let approximate = false;
   for (const amount of added) {
-    // An amount taken away ("1 cup minus 2 tablespoons") is carried with a negative quantity.
-    const away = amount.quantity.startsWith('-');
-    const quantity = away ? amount.quantity.slice(1) : amount.quantity;
-    const shown = `${quantity} ${amount.unit ?? ''}`.trim();
+    const { away, quantity, shown } = signedAmount(amount);
     const r = convertToGrams(
       { quantity, unit: amount.unit, size: null, preparation: parsed.preparation },
       food,

@@ -1272,6 +1272,9 @@ const BIRD_NOUNS: ReadonlySet<string> = new Set([
   'bird',
 ]);
 
+/** Names of a chicken by its kind or age: each is weighed by SR28's yield of a ready-to-cook chicken. */
+const CHICKENS_BY_KIND: ReadonlySet<string> = new Set(['fowl', 'poussin', 'fryer', 'broiler']);
+
 const READY_TO_COOK = /\byield from 1 lb ready[- ]to[- ]cook (\w+)\b/i;
 /** Parts of a bird SR28 lists apart: their yield per pound of bird is not the whole bird's. */
 const BIRD_PARTS =
@@ -1307,7 +1310,7 @@ function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBou
     const named =
       noun === bird ||
       (noun === 'hen' && bird !== undefined && context.nameWords.includes(bird)) ||
-      (['fowl', 'poussin', 'fryer', 'broiler'].includes(noun ?? '') && bird === 'chicken');
+      (CHICKENS_BY_KIND.has(noun ?? '') && bird === 'chicken');
     if (bird !== undefined && portion.amount.eq(1) && named) {
       return {
         portion,
