@@ -1506,7 +1506,8 @@ export function foodIdsOf(prepared: PreparedEntry): string[] {
  * the name ends with it, or the preparation says it is the part only; not "bone broth", "T-bone
  * steak", "pin bones removed" or "carcasses reserved".
  */
-const NOT_EATEN_NAME = /(?<![-\w])(?:carcass(?:es)?|frames?|bones?)\s*$/i;
+// Not meat "on the bone" or "off the bone" ("1 kg mutton on the bone" had been read as bones).
+const NOT_EATEN_NAME = /(?<![-\w]|\b(?:on|off) the )(?:carcass(?:es)?|frames?|bones?)\s*$/i;
 const NOT_EATEN_ONLY = /(?<![-\w])(?:carcass(?:es)?|frames?|bones?)\s+only\b/i;
 
 function namesPartNotEaten(parsed: ParsedLine): boolean {

@@ -1617,6 +1617,7 @@ type AsBought = AsBoughtYield | AsBoughtRefuse;
 
 /** Red meats SR28 lists by retail cut. */
 const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
+const POULTRY = /^(?:Chicken|Turkey|Duck|Goose)\b/i;
 /**
  * Cuts sold on the bone, as SR28 names them ("Pork, fresh, spareribs", "Veal, shoulder, blade
  * chop", "Beef, shank crosscuts"), each with the singular words a line names it by ("spare ribs",
@@ -1647,18 +1648,36 @@ const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
  * how much of the cut as bought that is (30 % of spareribs): the weight is weighed without it.
  * 1.6 kg of sparerib meat had been weighed for 3½ pounds of spareribs. Only when the food's refuse
  * is of bone, the line names the cut SR28 names (or says the meat is on the bone), and nothing in
- * the line says it is off the bone. Null otherwise.
+ * the line says it is off the bone; a bird's meat only when the line says it is on the bone ("1 kg
+ * chicken on the bone": 680 g). A line that says the meat is on the bone when SR28 gives no share
+ * of bone for the food is asked ("1 lb goat meat, bone in"). Null otherwise.
  */
-function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
+function boneInCut(context: Context, said: string): AsBoughtRefuse | Failure | null {
   const { food } = context;
   const refuse = boneRefuse(food);
+  // "Meat" names the meat off the bone ("goat meat"), unless the line says it is on the bone.
+  const onTheBone = ON_THE_BONE.test(said);
+  // A bird's meat said to be on the bone ("1 kg chicken on the bone"), its parts and whole birds
+  // aside (`bonedPart`, `wholeBird`).
+  const birdOnTheBone = onTheBone && POULTRY.test(food.name);
   if (
-    refuse === null ||
-    !RED_MEAT.test(food.name) ||
+    !(RED_MEAT.test(food.name) || birdOnTheBone) ||
     /\bboneless\b/i.test(food.name) ||
-    [...context.nameWords, ...context.preparation].some((word) => OFF_THE_BONE.has(word))
+    [...context.nameWords, ...context.preparation].some(
+      (word) => OFF_THE_BONE.has(word) && !(word === 'meat' && onTheBone),
+    )
   ) {
     return null;
+  }
+  if (refuse === null) {
+    // "1 lb goat meat, bone in": SR28's goat is the meat alone and gives no share of bone, so
+    // the meat in the weight is unknown (a pound of meat had been weighed).
+    return onTheBone
+      ? fail(
+          'ambiguous',
+          `The weight is of the meat as bought, on the bone, and ${food.name} is the meat alone; SR28 lists no share of bone for it, so give the weight of the meat off the bone in grams (update_ingredient_grams).`,
+        )
+      : null;
   }
   // The cut is named by the food or by a portion SR28 weighs it in: its domestic lamb is listed
   // by the primal ("Lamb, domestic, loin"), its chop a portion ("chop, excluding refuse").
@@ -1668,7 +1687,7 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | null {
       words.some((word) => context.nameWords.includes(word)) &&
       !unless.some((word) => context.nameWords.includes(word) || context.preparation.includes(word)),
   );
-  if (cut === undefined && !ON_THE_BONE.test(said)) {
+  if (cut === undefined && !onTheBone) {
     return null;
   }
   const named = cut === undefined ? 'the meat' : 'the cut';

@@ -120,6 +120,11 @@ const LINES = [
   '1 leg of lamb (about 2kg)',
   '1 leg of lamb, butterflied (about 3 lb)',
   '1kg leg of pork',
+  '1 lb goat meat, bone in',
+  '2 lbs venison, bone-in',
+  '1 lb goat meat',
+  '1 kg chicken on the bone',
+  '1 kg mutton on the bone',
   '4 slices streaky bacon, grilled until crisp',
   '6 strips bacon, fried crisp',
   '4 slices bacon, fried and crumbled',
@@ -1007,5 +1012,23 @@ describe('a leg weighed as bought, on the full catalogue', () => {
 describe('a fryer, as old cookbooks buy the chicken', () => {
   it("weighed, it is the whole bird as bought: SR28's yield of meat and skin, 3 × 276 g", () => {
     expectResolved('1 (3 lb.) fryer', 'f_sr28_05006', '828');
+  });
+});
+
+describe('meat said to be on the bone, on the full catalogue', () => {
+  it('a meat SR28 gives no share of bone for is asked, not weighed as meat (a pound of goat meat had been)', () => {
+    for (const line of ['1 lb goat meat, bone in', '2 lbs venison, bone-in'] as const) {
+      expect(row(line).status).toBe('unresolved');
+      expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+    }
+    expectResolved('1 lb goat meat', 'f_sr28_17168', '453.59237');
+  });
+
+  it('chicken on the bone is weighed without it: SR28 counts 32 % of the chicken as bone', () => {
+    expectResolved('1 kg chicken on the bone', 'f_sr28_05006', '680');
+  });
+
+  it('meat on the bone is not bones cooked for flavour', () => {
+    expect(row('1 kg mutton on the bone').error?.reason_code).not.toBe('not_eaten');
   });
 });
