@@ -254,6 +254,34 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['corn flakes cereal', '08020'],
     ['dried bay leaves', '02004'],
     ['Ritz crackers', '18621'],
+    // India's kitchen words (nothing had been found for most; "thick curd" offered cottage cheese).
+    ['brinjal', '11209'],
+    ['elaichi powder', '02006'],
+    ['kishmish', '09298'],
+    ['sabudana', '20068'],
+    ['karela', '11024'],
+    ['kala chana', '16056'],
+    ['chapati flour', '20080'],
+    ['thick curd', '01116'],
+    ['plain curd', '01116'],
+    // Korea's radish and the kimchi named by its cabbage (the raw radish and cabbage had come
+    // first); Calrose is medium-grain; rock sugar is sucrose.
+    ['Korean radish', '11430'],
+    ['napa cabbage kimchi', '11118'],
+    ['Calrose rice', '20050'],
+    ['rock sugar', '19335'],
+    // Latin America's and the Mediterranean's names SR28 writes otherwise.
+    ['malanga', '11991'],
+    ['pepperoncini', '31034'],
+    ['sopressata', '07071'],
+    ['dried gigantes beans', '16071'],
+    ['pimento-stuffed green olives', '09195'],
+    ['stuffed olives', '09195'],
+    ['herring in wine sauce', '15041'],
+    // Rye flour of no kind is medium rye (dark came first, 0.89); a corn muffin mix is SR28's
+    // cornbread mix (its corn muffins made from the mix came first, 0.88).
+    ['rye flour', '20064'],
+    ['corn muffin mix', '18022'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],
@@ -431,6 +459,31 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Cheerios', '08013'],
   ] as const)('a product named by its brand is that product: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+
+  it.each([
+    ['red chilli powder', '02031'],
+    ['red chili powder', '02031'],
+    ['Kashmiri chilli powder', '02031'],
+  ] as const)(
+    '%s is the chilli ground alone, not America’s chili powder blend (a hundred times the sodium)',
+    (query, ndb) => {
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+    },
+  );
+
+  it('chili powder of no colour stays America’s blend', () => {
+    expect(matchIngredient(index, 'chili powder').selected?.ingredient_id).toBe('f_sr28_02009');
+  });
+
+  it('cornbread not said to be a mix offers the baked bread first, not the mix', () => {
+    expect(matchIngredient(index, 'cornbread').candidates[0]?.ingredient_id).toBe('f_sr28_18024');
+  });
+
+  it('fresh masa, the wet dough SR28 lacks, is not selected as the dry masa flour', () => {
+    const result = matchIngredient(index, 'fresh masa');
+    expect(result.selected).toBeNull();
+    expect(result.candidates.some((c) => /masa/i.test(c.ingredient_name))).toBe(false);
   });
 
   it('honey corn flakes named keep their kind', () => {

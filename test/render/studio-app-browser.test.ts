@@ -27,7 +27,7 @@ const title = browserSuiteTitle('the web Studio in Chromium');
 
 /**
  * Nine lines as a cook writes them, read against the built-in SR28 catalogue `npm start` serves:
- * the rye flour is a doubtful match (SR28 has dark, medium and light; the first is fine), the handful has no weight,
+ * the sorghum flour is a doubtful match (SR28 has whole-grain and refined; the first is fine), the handful has no weight,
  * the pinch is an estimate (marked ≈), and the sugar is pasted with a recipe card's checkbox.
  */
 const LINES = [
@@ -37,11 +37,11 @@ const LINES = [
   '▢ 3/4 cup granulated sugar',
   '1 large egg, beaten',
   '1 tsp baking soda',
-  '1/4 cup rye flour',
+  '1/4 cup sorghum flour',
   '1 handful raisins',
   'a pinch of ground nutmeg',
 ];
-const PICKED = 'Rye flour, dark';
+const PICKED = 'Sorghum flour, whole-grain';
 /** Waits for the page or the API to catch up; generous, because CI runs other suites alongside. */
 const POLL = { timeout: 20_000, interval: 100 };
 
@@ -207,7 +207,7 @@ describe.skipIf(!chromiumAvailable)(title, () => {
       .poll(() => page.locator('.status-line').textContent(), POLL)
       .toBe('7 of 9 lines are ready; 2 need your attention.');
     await expect
-      .poll(() => row(page, '1/4 cup rye flour').textContent(), POLL)
+      .poll(() => row(page, '1/4 cup sorghum flour').textContent(), POLL)
       .toContain('Not sure which food this is');
     await expect
       .poll(() => row(page, '1 handful raisins').textContent(), POLL)
@@ -226,15 +226,15 @@ describe.skipIf(!chromiumAvailable)(title, () => {
     await mobile.page.screenshot({ path: path.join(ARTIFACTS, '05-fix-panel.375px.png') });
 
     // Fix one row by picking another candidate.
-    await page.getByRole('button', { name: 'Fix line: 1/4 cup rye flour' }).click();
-    const panel = page.getByRole('group', { name: 'Fixes for 1/4 cup rye flour' });
+    await page.getByRole('button', { name: 'Fix line: 1/4 cup sorghum flour' }).click();
+    const panel = page.getByRole('group', { name: 'Fixes for 1/4 cup sorghum flour' });
     await panel.getByRole('radio', { name: new RegExp(`^${PICKED} ·`) }).check();
     await shot(page, '05-pick-a-candidate');
     await panel.getByRole('button', { name: 'Use this food' }).click();
     await expect
       .poll(() => page.locator('.status-line').textContent(), POLL)
       .toBe('8 of 9 lines are ready; 1 needs your attention.');
-    expect(await row(page, '1/4 cup rye flour').textContent()).toContain(PICKED);
+    expect(await row(page, '1/4 cup sorghum flour').textContent()).toContain(PICKED);
 
     // Fix the other by typing its grams.
     await page.getByRole('button', { name: 'Fix line: 1 handful raisins' }).click();

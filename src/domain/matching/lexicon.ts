@@ -365,6 +365,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pastry flour', 'soft wheat flour'],
     ['masa harina', 'corn flour masa'],
     ['masa', 'corn flour masa'],
+    // Fresh (prepared) masa is the wet dough, half water, that SR28 lacks, not the dry flour it
+    // is made from ("1 lb fresh masa for tamales" had been a pound of masa harina).
+    ['fresh masa', 'masa dough'],
+    ['prepared masa', 'masa dough'],
+    ['masa preparada', 'masa dough'],
     ['gram flour', 'chickpea flour'],
     // British cornflour is cornstarch (American corn flour is a flour of whole corn).
     ['cornflour', 'cornstarch'],
@@ -762,6 +767,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Kippers are kippered (split, salted, smoked) herring, the Atlantic herring SR28 kippers
     // ("2 kippers" had stopped at 0.89 on the word).
     ['kipper', 'kippered atlantic herring'],
+    // Herring in wine sauce is SR28's pickled herring (tomato sauce had come first, 0.44).
+    ['herring in wine sauce', 'pickled atlantic herring'],
+    ['wine herring', 'pickled atlantic herring'],
+    // Kingfish is the king mackerel (steaks of pork and beef had come first).
+    ['kingfish', 'king mackerel'],
+    // The first cut (flat) of a brisket is SR28's flat half, not the whole brisket (0.78).
+    ['first cut brisket', 'brisket flat half'],
+    ['brisket first cut', 'brisket flat half'],
+    ['brisket flat cut', 'brisket flat half'],
+    ['flat cut brisket', 'brisket flat half'],
     // An escalope is a thin boneless slice, a cutlet ("veal escalope"; "escalope" had found
     // escarole).
     ['escalope', 'cutlet'],
@@ -792,6 +807,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rump steak', 'top sirloin steak'],
     // Genoa salami is a dry (hard) pork salami.
     ['genoa salami', 'dry hard pork salami'],
+    // Soppressata is a dry-cured pork salami (nothing had been found).
+    ['soppressata', 'dry hard pork salami'],
+    ['sopressata', 'dry hard pork salami'],
     // Bacon is sold smoked (SR28's cured bacon); unsmoked is named.
     ['smoked bacon', 'bacon'],
     // Ground sirloin is lean ground beef (about 90 % lean), ground chuck the usual 80 % grind, and
@@ -1178,11 +1196,52 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bhindi', 'okra'],
     ['lauki', 'calabash gourd'],
     ['dudhi', 'calabash gourd'],
+    // More of India's kitchen words: brinjal is the eggplant, elaichi cardamom, kishmish raisins,
+    // rai mustard seed, sabudana tapioca pearls, karela the bitter gourd (SR28's balsam-pear),
+    // kala chana the small dark chickpea (SR28's bengal gram); chapati flour is atta. Curd in
+    // India's English is set yogurt (dahi), not cottage cheese's curds (0.69 had offered those).
+    ['brinjal', 'eggplant'],
+    ['elaichi', 'cardamom'],
+    ['kishmish', 'raisins'],
+    ['rai', 'mustard seed'],
+    ['sabudana', 'tapioca pearl'],
+    ['karela', 'balsam pear bitter gourd pods'],
+    ['kala chana', 'chickpeas'],
+    ['chapati flour', 'wholegrain wheat flour'],
+    ['thick curd', 'yogurt'],
+    ['plain curd', 'yogurt'],
+    ['fresh curd', 'yogurt'],
+    ['hung curd', 'yogurt'],
+    ['sour curd', 'yogurt'],
+    ['elaichi powder', 'ground cardamom'],
+    // Bean curd is tofu; cheese curds are fresh cheddar curds (SR28's soybean curd cheese came
+    // first, 0.82).
+    ['bean curd', 'tofu'],
+    ['cheese curd', 'cheddar cheese'],
+    // Cornbread not said to be a mix is the baked bread (SR28's cornbread mixes came first, 0.83);
+    // a corn muffin mix is SR28's cornbread mix, whose name says it includes them.
+    ['cornbread mix', 'cornbread dry mix'],
+    ['corn muffin mix', 'cornbread dry mix'],
+    ['cornbread', 'cornbread prepared'],
     ['bottle gourd', 'calabash gourd'],
     // Nori is dried laver; SR28 lists laver raw only (a tenth of the dried sheet's nutrients by
     // weight), so the dried state is kept and the line asked about ("nori" was corrected to noir,
     // a wine).
     ['nori', 'dried laver seaweed'],
+    // Korea's radish (mu) is the large white radish, SR28's oriental one (the small red radish
+    // had come first, 0.78); Korea's pear is the Asian pear. Calrose is a medium-grain rice (a
+    // long-grain one had come first, 0.76). Rock sugar is crystallized sucrose.
+    ['korean radish', 'oriental radish'],
+    ['korean pear', 'asian pear'],
+    ['calrose rice', 'medium grain white rice'],
+    ['calrose', 'medium grain white rice'],
+    ['rock sugar', 'granulated sugar'],
+    // Latin America's words: malanga is SR28's yautia (tannier); a bolillo is SR28's Mexican
+    // roll, which it spells "bollilo"; pepperoncini are hot pickled peppers (nothing had been
+    // found).
+    ['malanga', 'yautia tannier'],
+    ['bolillo', 'bollilo'],
+    ['pepperoncini', 'hot pickled peppers'],
     // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
     // the line asked about (nothing had been found).
     ['kombu', 'dried kelp seaweed'],
@@ -1541,6 +1600,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ground red chile', 'ground pepper red cayenne'],
     ['ground red chili', 'ground pepper red cayenne'],
     ['ground chile', 'chili powder'],
+    // India's red chilli powder (lal mirch, Kashmiri) is the chilli ground alone, cayenne, not
+    // America's chili powder, a blend with cumin and salt (a hundred times the sodium): it had
+    // been read as the blend. Chili powder of no colour is the blend.
+    ['kashmiri red chili powder', 'ground pepper red cayenne'],
+    ['kashmiri chili powder', 'ground pepper red cayenne'],
+    ['kashmiri red chilli powder', 'ground pepper red cayenne'],
+    ['kashmiri chilli powder', 'ground pepper red cayenne'],
+    ['red chili powder', 'ground pepper red cayenne'],
+    ['red chilli powder', 'ground pepper red cayenne'],
     ['courgette', 'zucchini'],
     ['celery root', 'celeriac'],
     // Sorrel is a dock (Rumex), SR28's "Dock, raw".
@@ -1740,6 +1808,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['romano pepper', 'sweet red pepper'],
     // British butter beans are large lima beans; borlotti are cranberry (Roman) beans.
     ['butter bean', 'large lima bean'],
+    // Greece's gigantes (giant beans) are large lima beans too (adzuki had come first). Gandules
+    // are pigeon peas; field peas in America's South are cowpeas (crowder, purple hull, black-eyed),
+    // not green peas (0.58).
+    ['gigantes bean', 'large lima bean'],
+    ['gandule', 'pigeon pea'],
+    ['field pea', 'cowpea'],
     ['borlotti bean', 'cranberry bean'],
     ['beansprout', 'mung bean sprouted'],
     ['sultana', 'raisin golden seedless'],
@@ -1821,7 +1895,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['red chili pepper', 'hot chili pepper red'],
     ['green chili pepper', 'hot chili pepper green'],
     ['chili pepper', 'hot chili pepper'],
-    ['red chili powder', 'chili powder'],
     // Green chiles are the fresh hot ones unless canned (the default below): canned green chiles
     // are SR28's "Peppers, chili, green, canned", which lacks the word hot, not its green chile sauce.
     ['green chili', 'chili pepper green'],
@@ -1833,6 +1906,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['yellow squash', 'crookneck squash'],
     ['summer squash', 'crookneck squash'],
     ['napa cabbage', 'chinese cabbage pe tsai'],
+    // Kimchi named by its cabbage is the kimchi, not the raw cabbage (0.66).
+    ['napa cabbage kimchi', 'kimchi'],
+    ['cabbage kimchi', 'kimchi'],
     ['chinese cabbage', 'chinese cabbage pe tsai'],
     ['bok choy', 'chinese cabbage pak choi'],
     ['pak choy', 'chinese cabbage pak choi'],
@@ -1853,6 +1929,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['castelvetrano olive', 'green olives'],
     ['manzanilla olive', 'green olives'],
     ['picholine olive', 'green olives'],
+    // Stuffed olives (with pimento, almonds, garlic) are green ones (ripe black olives had come
+    // first, 0.55).
+    ['pimento stuffed green olive', 'green olives'],
+    ['pimiento stuffed green olive', 'green olives'],
+    ['pimento stuffed olive', 'green olives'],
+    ['pimiento stuffed olive', 'green olives'],
+    ['stuffed green olive', 'green olives'],
+    ['stuffed olive', 'green olives'],
     // Alfredo sauce poured is no dry mix, SR28's only Alfredo (offered first at 0.78 for "1 cup
     // Alfredo sauce"): the mix is named as one.
     ['alfredo sauce mix', 'alfredo mix dry'],
@@ -2824,7 +2908,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Côte de boeuf is the French bone-in rib of beef (nothing had been found).
     ['cote de boeuf', 'beef rib'],
     ['rib roast', 'rib'],
-    ['karela', 'bitter gourd'],
     // Words that say nothing about the food.
     // Oven-ready (no-boil) lasagne sheets are dry pasta.
     ['oven ready', ''],
@@ -4414,6 +4497,15 @@ export const PREFERRED_DEFAULTS: readonly {
     prefer: 'long grain',
     note: 'rice is long-grain rice',
   },
+  // Rye flour of no named kind is the medium rye most sold as plain rye flour (SR28's dark rye,
+  // first by its order, had stopped at 0.89 with medium behind it).
+  {
+    head: 'flour',
+    when: 'rye',
+    unless: 'dark light pumpernickel',
+    prefer: 'medium',
+    note: 'rye flour of no named kind is medium rye',
+  },
   // Onions sautéed are SR28's sautéed yellow onions, its only sautéed onion (0.89 on the colour).
   {
     head: 'onion',
@@ -4856,6 +4948,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['freezedried', 'raw'],
   // Wontons are the filled dumplings unless the line names their wrappers.
   ['wonton', 'wrapper'],
+  // A mix is sold dry: a "corn muffin mix" is not SR28's muffins made from the mix ("dry mix,
+  // prepared" had come first, 0.88).
+  ['mix', 'prepared'],
 ];
 
 /**

@@ -352,7 +352,11 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['moong dal', '16080', 'mung beans'],
     ['masoor dal', '16144', 'red lentils'],
     ['green chillies', '11670', ''],
-    ['red chilli powder', '02009', 'chili powder, not fresh red chilies'],
+    [
+      'red chilli powder',
+      '02031',
+      'the chilli ground alone (cayenne), not fresh red chilies or the chili powder blend',
+    ],
     ['fresh coriander', '11165', 'British fresh coriander is cilantro'],
     ['golden caster sugar', '19335', ''],
     ['king prawns', '15149', 'shrimp'],
