@@ -904,7 +904,15 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'diced',
     measured: true,
   },
-  { name: /\btomato(?:es)?$/i, preparation: /\bcrushed\b/i, word: 'crushed', measured: true },
+  // Canned tomatoes crushed are SR28's crushed ones, unless the can holds whole ones or the cook
+  // crushes them ("1 (28 ounce) can San Marzano tomatoes, crushed by hand" had been crushed
+  // tomatoes, twice the calories of whole ones in juice).
+  {
+    name: /^(?!.*\bwhole\b).*\btomato(?:es)?$/i,
+    preparation: /\bcrushed\b(?!\s+(?:by hand|with|in (?:your|the)|between))/i,
+    word: 'crushed',
+    measured: true,
+  },
   // "1 cup crushed corn flakes": SR28's corn flake crumbs, three times a cup of the flakes; "1 cup
   // corn flakes, crushed" measures the flakes, then crushes them.
   {

@@ -125,6 +125,10 @@ const LINES = [
   '1 lb goat meat',
   '1 kg chicken on the bone',
   '1 kg mutton on the bone',
+  '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
+  '1 (28 ounce) can whole tomatoes, crushed',
+  '1 (28 ounce) can tomatoes, crushed',
+  '1/2 teaspoon red chili powder, or to taste',
   '4 slices streaky bacon, grilled until crisp',
   '6 strips bacon, fried crisp',
   '4 slices bacon, fried and crumbled',
@@ -1030,5 +1034,22 @@ describe('meat said to be on the bone, on the full catalogue', () => {
 
   it('meat on the bone is not bones cooked for flavour', () => {
     expect(row('1 kg mutton on the bone').error?.reason_code).not.toBe('not_eaten');
+  });
+});
+
+describe('canned tomatoes the cook crushes, on the full catalogue', () => {
+  it('whole tomatoes crushed by hand are the whole ones in juice, not SR28’s crushed tomatoes', () => {
+    expectResolved('1 (28 ounce) can San Marzano tomatoes, crushed by hand', 'f_sr28_11531', '793.7866475');
+    expectResolved('1 (28 ounce) can whole tomatoes, crushed', 'f_sr28_11531', '793.7866475');
+  });
+
+  it('a can of tomatoes, crushed, is still the crushed ones', () => {
+    expectResolved('1 (28 ounce) can tomatoes, crushed', 'f_sr28_11693', '793.7866475');
+  });
+});
+
+describe('India’s red chilli powder, on the full catalogue', () => {
+  it('is cayenne, 1.8 g a teaspoon, not the chili powder blend', () => {
+    expectResolved('1/2 teaspoon red chili powder, or to taste', 'f_sr28_02031', '0.9');
   });
 });
