@@ -2307,7 +2307,7 @@ function convertCount(
     (headName === null
       ? pickNaturalUnit(context.portions, food.name, context.size, preparation, context.nameWords)
       : pickCountPortion(context.portions, headName, context.size, preparation, usualCountSize(food.name)));
-  const { pick, mean } = settled(picked, context);
+  const { pick, mean } = settled(sizedByNamesake(picked, context), context);
   if (pick.kind === 'found' && isSideFillet(pick.descriptor)) {
     return fail(
       'ambiguous',
@@ -2407,6 +2407,75 @@ function portionStep(
  * forms of one measure a tenth apart, weighed by `mean`, their mean weight of a unit
  * (`nearMeasures`); any other pick as it is, with no mean.
  */
+/**
+ * Items SR28 lists by a measure alone ("sweetpotato, 5\" long", "cucumber (8-1/4\")") whose sizes
+ * another SR28 food of the same vegetable names, measure for measure: its baked sweet potato's
+ * "medium (2\" dia, 5\" long, raw)" (114 g, large 180 g, small 60 g); its peeled cucumber's "large
+ * (8-1/4\" long)" (280 g, medium 201 g, small 158 g). The grams of each size are that food's.
+ */
+const NAMESAKE_SIZES: readonly {
+  food: RegExp;
+  /** The measure the item's portion states, and how it reads in a step. */
+  measure: string;
+  length: string;
+  /** The size the namesake calls an item of that measure. */
+  named: SizeWord;
+  /** The namesake's weight of each size. */
+  grams: Readonly<Partial<Record<SizeWord, string>>>;
+  namesake: string;
+}[] = [
+  {
+    food: /^Sweet potato, raw\b/i,
+    measure: '5" long',
+    length: '5" long',
+    named: 'medium',
+    grams: { small: '60', medium: '114', large: '180' },
+    namesake: 'Sweet potato, cooked, baked in skin',
+  },
+  {
+    food: /^Cucumber, with peel, raw$/i,
+    measure: '8-1/4"',
+    length: '8-1/4" long',
+    named: 'large',
+    grams: { small: '158', medium: '201', large: '280' },
+    namesake: 'Cucumber, peeled, raw',
+  },
+];
+
+/**
+ * A size word on an item SR28 lists by a measure alone ("3 large sweet potatoes": its 5-inch one,
+ * 130 g, had been weighed for each with the size not taken into account): where another SR28 food
+ * of the same vegetable names the size of that measure (`NAMESAKE_SIZES`), the item is that size,
+ * and another size is scaled by the namesake's own weights (a large sweet potato: 130 g × 180 /
+ * 114 = 205 g). Any other pick is kept.
+ */
+function sizedByNamesake(picked: PortionPick, context: Context): PortionPick {
+  const size = context.size;
+  if (picked.kind !== 'found' || size === null) {
+    return picked;
+  }
+  const entry = NAMESAKE_SIZES.find(
+    (n) => n.food.test(context.food.name) && picked.descriptor.description.includes(n.measure),
+  );
+  const wanted = entry?.grams[size];
+  const named = entry?.grams[entry.named];
+  if (entry === undefined || wanted === undefined || named === undefined) {
+    return picked;
+  }
+  const scale = divide(new Decimal(wanted), new Decimal(named));
+  const note =
+    size === entry.named
+      ? `SR28's ${entry.namesake} calls one ${entry.length} a ${entry.named} one.`
+      : `SR28's ${entry.namesake} calls one ${entry.length} a ${entry.named} one (${named} g) and weighs a ${size} one at ${wanted} g, so a ${size} one is ${figure(scale)} × this portion.`;
+  return {
+    kind: 'found',
+    descriptor: picked.descriptor,
+    approximate: size !== entry.named,
+    notes: [note],
+    scale,
+  };
+}
+
 function settled(pick: PortionPick, context: Context): { pick: PortionPick; mean: Decimal | null } {
   if (pick.kind !== 'ambiguous') {
     return { pick, mean: null };

@@ -325,12 +325,25 @@ describe('size words', () => {
   });
 
   it('a portion that gives its own measure may be any size: the size word is not used', () => {
-    // SR28 11205: "1 cucumber (8-1/4\")" = 301 g, a large one already.
-    const cucumber = portionFood('11205', 'Cucumber, with peel, raw', [['1', 'cucumber (8-1/4")', '301']]);
-    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, cucumber));
-    expect(result.grams).toBe('301');
+    // SR28 11080: "1 beet (2\" dia)" = 82 g; no SR28 beet names the size of that measure.
+    const beets = portionFood('11080', 'Beets, raw', [['1', 'beet (2" dia)', '82']]);
+    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, beets));
+    expect(result.grams).toBe('82');
     expect(result.approximate).toBe(true);
     expect(result.steps[0]?.reasoning).toContain("'large' cannot be taken into account");
+  });
+
+  it('unless another SR28 food of the vegetable names that measure’s size: its weights scale it', () => {
+    // SR28 11205: "1 cucumber (8-1/4\")" = 301 g; 11206, peeled: "large (8-1/4\" long)" 280 g,
+    // "small (6-3/8\" long)" 158 g.
+    const cucumber = portionFood('11205', 'Cucumber, with peel, raw', [['1', 'cucumber (8-1/4")', '301']]);
+    const large = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, cucumber));
+    expect(large.grams).toBe('301');
+    expect(large.approximate).toBe(false);
+    const small = ok(convertToGrams({ quantity: 2, unit: null, size: 'small' }, cucumber));
+    expect(small.grams).toBe('339.7');
+    expect(small.approximate).toBe(true);
+    expect(small.steps[0]?.reasoning).toContain('weighs a small one at 158 g');
   });
 });
 

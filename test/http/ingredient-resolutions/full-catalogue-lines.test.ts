@@ -125,6 +125,10 @@ const LINES = [
   '1 lb goat meat',
   '1 kg chicken on the bone',
   '1 kg mutton on the bone',
+  '3 large sweet potatoes, peeled and cubed',
+  '2 sweet potatoes',
+  '1 medium cucumber',
+  '2 large cucumbers',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1051,5 +1055,24 @@ describe('canned tomatoes the cook crushes, on the full catalogue', () => {
 describe('India’s red chilli powder, on the full catalogue', () => {
   it('is cayenne, 1.8 g a teaspoon, not the chili powder blend', () => {
     expectResolved('1/2 teaspoon red chili powder, or to taste', 'f_sr28_02031', '0.9');
+  });
+});
+
+describe('a size word on an item SR28 lists by its length, on the full catalogue', () => {
+  it('a large sweet potato is scaled by SR28’s baked ones, whose 5-inch one is medium (130 g × 180 / 114)', () => {
+    expectResolved(
+      '3 large sweet potatoes, peeled and cubed',
+      'f_sr28_11507',
+      '615.7894736842105263157894736842105263158',
+    );
+    expect(row('3 large sweet potatoes, peeled and cubed').unit_conversion.reasoning).toContain(
+      'calls one 5" long a medium one (114 g)',
+    );
+    expectResolved('2 sweet potatoes', 'f_sr28_11507', '260');
+  });
+
+  it('SR28’s 8¼-inch cucumber is a large one (its peeled cucumber says so): a medium one is 301 g × 201 / 280', () => {
+    expectResolved('2 large cucumbers', 'f_sr28_11205', '602');
+    expectResolved('1 medium cucumber', 'f_sr28_11205', '216.075');
   });
 });
