@@ -243,6 +243,24 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byExample;
     }
   }
+  // "1 tsp rai (mustard seeds)", "1 cup Egyptian rice (short-grain rice)": a name glossed in
+  // brackets is the gloss, when the name itself selects no food and the gloss does: a name that
+  // finds no fair food (a word in another language), or a gloss that says the name's own word
+  // again more exactly.
+  const glossed = example === null && result.selected === null ? glossOf(name, parsed) : null;
+  const gloss =
+    glossed !== null &&
+    ((result.candidates[0]?.confidence ?? 0) < NO_MATCH_BELOW || sharesAWord(glossed, name))
+      ? glossed
+      : null;
+  if (gloss !== null) {
+    const byGloss = match(
+      searchName(gloss, afterGloss(parsed.preparation ?? ''), parsed.unit, counted, parsed.original_text),
+    );
+    if (byGloss.selected !== null && byGloss.selected.confidence > (result.candidates[0]?.confidence ?? 0)) {
+      result = byGloss;
+    }
+  }
   // "2 cups squash, butternut, cubed", "1 cup mushrooms, shiitake": a kind written after the name,
   // as a shopping list writes it, that the kinds table does not list. The name with the kind is
   // searched too, and taken when it finds another food more surely (SR28's summer squash and white
@@ -346,6 +364,54 @@ function exampleOfTheClass(byExample: MatchResult, byClass: MatchResult, line: s
     example.category === byClass.candidates[0]?.category &&
     !offersOtherFoods(line.split(EXAMPLE_WORD)[0] ?? '')
   );
+}
+
+/**
+ * Words that open a bracket which says something of the food, not what it is called: "(about 1
+ * lb)", "(from 2 lemons)", "(see note)", "(optional)", "(such as Valentina)", "(skin on)", "(NOT
+ * evaporated milk)".
+ */
+const NOT_A_GLOSS =
+  /^(?:about|approx|approximately|from|for|see|optional|such|like|preferably|or|and|plus|divided|to|in|at|on|with|without|if|each|skin|bone|room|cut|peeled|chopped|minced|sliced|diced|grated|softened|melted|not|no|never|use|do|any)\b/i;
+
+/**
+ * The name a line glosses in brackets straight after its own ("kishmish (raisins)", "karela
+ * (bitter gourd)", "sabudana (tapioca pearls)"): the first part of the preparation, when the line
+ * writes it so and it reads as a name (a few words, no amount, no "or", not a remark such as "(see
+ * note)" or "(about 1 lb)"). Null otherwise.
+ */
+function glossOf(name: string, parsed: ParsedLine): string | null {
+  const gloss = (parsed.preparation ?? '').split(/[,;]/)[0]?.trim() ?? '';
+  if (
+    gloss === '' ||
+    gloss.split(/\s+/).length > 3 ||
+    /\d/.test(gloss) ||
+    /\b(?:or|and)\b|&/i.test(gloss) ||
+    NOT_A_GLOSS.test(gloss)
+  ) {
+    return null;
+  }
+  const written = parsed.original_text.toLowerCase();
+  return written.includes(`${name.trim().toLowerCase()} (${gloss.toLowerCase()})`) ? gloss : null;
+}
+
+function sharesAWord(a: string, b: string): boolean {
+  const words = new Set(
+    b
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2),
+  );
+  return a
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => words.has(w));
+}
+
+/** The preparation without the gloss it opens with. */
+function afterGloss(preparation: string): string | null {
+  const rest = preparation.split(/[,;]/).slice(1).join(',').trim();
+  return rest === '' ? null : rest;
 }
 
 /** Food groups a can only holds: canning changes nothing of a drink, a broth or a sauce. */

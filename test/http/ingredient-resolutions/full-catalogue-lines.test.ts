@@ -129,6 +129,11 @@ const LINES = [
   '2 sweet potatoes',
   '1 medium cucumber',
   '2 large cucumbers',
+  '1 cup Egyptian rice (short-grain rice)',
+  '1 tsp methi (fenugreek seeds)',
+  '1 cup dal (yellow split peas)',
+  '1 (14 ounce) can EAGLE BRAND® Fat Free Sweetened Condensed Milk (NOT evaporated milk)',
+  '1 cup flour (see note)',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1074,5 +1079,20 @@ describe('a size word on an item SR28 lists by its length, on the full catalogue
   it('SR28’s 8¼-inch cucumber is a large one (its peeled cucumber says so): a medium one is 301 g × 201 / 280', () => {
     expectResolved('2 large cucumbers', 'f_sr28_11205', '602');
     expectResolved('1 medium cucumber', 'f_sr28_11205', '216.075');
+  });
+});
+
+describe('a name glossed in brackets, on the full catalogue', () => {
+  it('is the gloss when the name selects nothing: India’s methi and dal, an Egyptian short-grain rice', () => {
+    expectResolved('1 tsp methi (fenugreek seeds)', 'f_sr28_02019', '3.7');
+    expectResolved('1 cup dal (yellow split peas)', 'f_sr28_16085', '197');
+    // Long-grain rice had come first (0.76): the gloss says the rice's grain.
+    expectResolved('1 cup Egyptian rice (short-grain rice)', 'f_sr28_20052', '200');
+  });
+
+  it('a bracket that says what the food is not, or where to look, is no gloss', () => {
+    const line = '1 (14 ounce) can EAGLE BRAND® Fat Free Sweetened Condensed Milk (NOT evaporated milk)';
+    expect(row(line).search.ingredient_name ?? '').not.toMatch(/evaporated/);
+    expectResolved('1 cup flour (see note)', 'f_sr28_20081', '125');
   });
 });
