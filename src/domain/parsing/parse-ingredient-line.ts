@@ -173,10 +173,11 @@ function withSizeLikenesses(line: string): string {
  * cream", "Glaze: 2 tbsp milk". The label is moved after the line as a comment ("1 cup whipped
  * cream, topping"): it had been read as the name, a food of its own ("Topping" selected SR28's
  * caramel topping, the cream a comment). Only the parts of a dish that name no food a recipe
- * measures, and only before an amount: "Sugar: 1 cup" names sugar.
+ * measures, and only before an amount: "Sugar: 1 cup" names sugar. A recipe card's "Portion: 4 oz
+ * cooked chicken per serving" is read so too ("Portion" had matched SR28's "leaf-portion" leeks).
  */
 const PART_LABEL =
-  /^((?:for\s+(?:the\s+)?)?(?:toppings?|glaze|crust|filling|frosting|icing|dressing|marinade|garnish(?:es)?|dough|batter|base|streusel|crumble|rub|brine|coating|decoration|assembly|meringue|ganache))\s*:\s*(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])(.+)$/iu;
+  /^((?:for\s+(?:the\s+)?)?(?:toppings?|glaze|crust|filling|frosting|icing|dressing|marinade|garnish(?:es)?|dough|batter|base|streusel|crumble|rub|brine|coating|decoration|assembly|meringue|ganache|portions?|servings?|per serving|to serve|to finish|sides?))\s*:\s*(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])(.+)$/iu;
 
 function withPartLabel(line: string): string {
   return line.replace(PART_LABEL, (_, label: string, rest: string) => `${rest}, ${label}`);

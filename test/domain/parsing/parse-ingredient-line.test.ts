@@ -370,6 +370,16 @@ describe('lines copied from a web page', () => {
       quantity: 1.5,
       name: 'graham cracker crumbs',
     });
+    // A recipe card's portion or serving ("Portion" had matched SR28's "leaf-portion" leeks).
+    expect(parseIngredientLine('Portion: 4 oz cooked chicken per serving')).toMatchObject({
+      quantity: 4,
+      unit: 'ounce',
+      name: 'chicken',
+    });
+    expect(parseIngredientLine('To serve: 2 tbsp chopped parsley')).toMatchObject({
+      quantity: 2,
+      name: 'parsley',
+    });
     // A food before the colon is the food: its amount follows.
     expect(parseIngredientLine('Sugar: 1 cup')).toMatchObject({ quantity: 1, unit: 'cup', name: 'Sugar' });
     expect(parseIngredientLine('Topping:')).toMatchObject({ quantity: null, name: 'Topping' });
