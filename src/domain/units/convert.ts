@@ -243,11 +243,21 @@ function ouncesOfALiquid(request: ConversionRequest, food: ConvertibleFood): Con
 const FLUID_CONTAINER_PORTION = /^(?:can|bottle)\b.*?\(?(\d+(?:\.\d+)?)\s*fl\.?\s*oz\)?/i;
 
 /**
+ * Syrups sold by fluid measure though SR28 lists no fluid ounce of them: maple, corn, pancake and
+ * grenadine syrups and molasses are bottled and declared in fluid ounces, and a bar's "½ oz maple
+ * syrup" is a fluid half ounce (14.2 g as a weight, 19.7 g as the liquid). Not honey, agave or
+ * chocolate and malt syrups, which are declared by weight.
+ */
+const SOLD_BY_FLUID_MEASURE =
+  /^(?:Syrups?, (?:maple|corn|table blends|fruit flavored|grenadine)|Molasses)\b/i;
+
+/**
  * A liquid's ounces are fluid ounces: 21 CFR 101.105(a) has a liquid's net quantity declared by
  * fluid measure, and recipes measure liquids so ("2 oz vodka", "8 ounces milk", "1 (12 ounce) can
  * evaporated milk", 340 g as a weight for SR28's 378 g of 12 fl oz; "1 (6 ounce) can frozen
  * lemonade concentrate", 170 g for its "can (6 fl oz)", 219 g). A food SR28 measures in fluid
- * ounces (a "fl oz" portion, or a can or bottle it sizes so) is such a liquid, unless condensed:
+ * ounces (a "fl oz" portion, or a can or bottle it sizes so) or a syrup sold by fluid measure
+ * (`SOLD_BY_FLUID_MEASURE`) is such a liquid, unless condensed:
  * sweetened condensed milk is viscous, declared by weight ("14 oz (396 g)"). The ounces read so
  * are the line's own unit and those it states beside another ("1 cup (8 ounces) milk", "1 (12 ounce)
  * can").
@@ -258,10 +268,13 @@ function inFluidOunces(request: ConversionRequest, food: ConvertibleFood): Conve
   if (
     (unit !== 'ounce' && !(request.secondary ?? []).some(isOunce)) ||
     /\bcondensed\b/i.test(food.name) ||
-    !food.portions.some(
-      (portion) =>
-        canonicalUnitName(portion.unit) === 'fluid ounce' ||
-        FLUID_CONTAINER_PORTION.test(`${portion.unit} ${portion.modifier ?? ''}`),
+    !(
+      SOLD_BY_FLUID_MEASURE.test(food.name) ||
+      food.portions.some(
+        (portion) =>
+          canonicalUnitName(portion.unit) === 'fluid ounce' ||
+          FLUID_CONTAINER_PORTION.test(`${portion.unit} ${portion.modifier ?? ''}`),
+      )
     )
   ) {
     return request;

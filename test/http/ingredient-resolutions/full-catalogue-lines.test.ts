@@ -134,6 +134,9 @@ const LINES = [
   '1 cup dal (yellow split peas)',
   '1 (14 ounce) can EAGLE BRAND® Fat Free Sweetened Condensed Milk (NOT evaporated milk)',
   '1 cup flour (see note)',
+  '1/2 oz maple syrup',
+  '2 oz molasses',
+  '2 oz honey',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1094,5 +1097,16 @@ describe('a name glossed in brackets, on the full catalogue', () => {
     const line = '1 (14 ounce) can EAGLE BRAND® Fat Free Sweetened Condensed Milk (NOT evaporated milk)';
     expect(row(line).search.ingredient_name ?? '').not.toMatch(/evaporated/);
     expectResolved('1 cup flour (see note)', 'f_sr28_20081', '125');
+  });
+});
+
+describe('syrups sold by fluid measure, on the full catalogue', () => {
+  it('a bar’s half ounce of maple syrup is a fluid half ounce: 14.787 ml at SR28’s 315 g a cup', () => {
+    expectResolved('1/2 oz maple syrup', 'f_sr28_19353', '19.6875');
+    expectResolved('2 oz molasses', 'f_sr28_19304', '84.25');
+  });
+
+  it('honey, declared by weight, keeps its ounces of weight', () => {
+    expectResolved('2 oz honey', 'f_sr28_19296', '56.69904625');
   });
 });
