@@ -282,6 +282,27 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // cornbread mix (its corn muffins made from the mix came first, 0.88).
     ['rye flour', '20064'],
     ['corn muffin mix', '18022'],
+    // A food business's and a bar's words: IQF produce is frozen (the raw one had been selected);
+    // London dry gin, tequila of any age, liquid whole eggs, all-purpose shortening.
+    ['IQF corn kernels', '11178'],
+    ['IQF broccoli florets', '11092'],
+    ['London dry gin', '14049'],
+    ['tequila blanco', '14037'],
+    ['reposado tequila', '14037'],
+    ['liquid whole eggs', '01123'],
+    ['all-purpose shortening', '04615'],
+    // Britain's, Australia's, New Zealand's and Eastern Europe's names.
+    ['kumara', '11507'],
+    ['butternut pumpkin', '11485'],
+    ['thickened cream', '01053'],
+    ['sausagemeat', '07063'],
+    ['gravy granules', '06118'],
+    ['Seville orange marmalade', '19303'],
+    ['brunost', '01021'],
+    ['smetana', '01056'],
+    ['wieners', '07950'],
+    ['Polish kielbasa', '07059'],
+    ['marinated herring', '15041'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],

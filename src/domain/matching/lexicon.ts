@@ -1240,6 +1240,44 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // roll, which it spells "bollilo"; pepperoncini are hot pickled peppers (nothing had been
     // found).
     ['malanga', 'yautia tannier'],
+    // Food businesses' and bars' words: IQF (individually quick frozen) produce is frozen (the raw
+    // corn and broccoli had been selected); Irish cream (Baileys) is SR28's cream liqueur of 34
+    // proof, London dry gin its gin, tequila of any age the 80-proof spirit; liquid whole eggs are
+    // whole eggs out of the shell; all-purpose shortening is household shortening.
+    ['iqf', 'frozen'],
+    ['baileys irish cream', 'liqueur coffee with cream'],
+    ['baileys', 'liqueur coffee with cream'],
+    ['irish cream liqueur', 'liqueur coffee with cream'],
+    ['irish cream', 'liqueur coffee with cream'],
+    ['london dry gin', 'gin'],
+    ['tequila blanco', 'distilled 80 proof'],
+    ['blanco tequila', 'distilled 80 proof'],
+    ['silver tequila', 'distilled 80 proof'],
+    ['reposado tequila', 'distilled 80 proof'],
+    ['tequila reposado', 'distilled 80 proof'],
+    ['anejo tequila', 'distilled 80 proof'],
+    ['liquid whole egg', 'whole egg'],
+    ['all purpose shortening', 'shortening'],
+    ['allpurpose shortening', 'shortening'],
+    // Britain's, Australia's, New Zealand's and Eastern Europe's names: kumara is the sweet potato,
+    // a butternut pumpkin the butternut squash, thickened cream whipping cream, sausagemeat pork
+    // sausage, gravy granules dry brown gravy, Seville orange marmalade orange marmalade; brunost
+    // is SR28's gjetost, smetana sour cream, pierogi its potato- or cheese-filled dumplings, a
+    // wiener a frankfurter, Polish kielbasa its Polish sausage, marinated herring pickled herring.
+    ['kumara', 'sweet potato'],
+    ['butternut pumpkin', 'butternut squash'],
+    ['thickened cream', 'heavy whipping cream'],
+    ['sausagemeat', 'pork sausage'],
+    ['sausage meat', 'pork sausage'],
+    ['gravy granule', 'dry brown gravy'],
+    ['seville orange marmalade', 'orange marmalade'],
+    ['brunost', 'gjetost'],
+    ['smetana', 'sour cream'],
+    ['pierogi', 'dumpling potato cheese filled'],
+    ['wiener sausage', 'frankfurter'],
+    ['wiener', 'frankfurter'],
+    ['polish kielbasa', 'polish sausage pork'],
+    ['marinated herring', 'pickled atlantic herring'],
     ['bolillo', 'bollilo'],
     ['pepperoncini', 'hot pickled peppers'],
     // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
