@@ -303,6 +303,16 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['wieners', '07950'],
     ['Polish kielbasa', '07059'],
     ['marinated herring', '15041'],
+    // A form's word that names no other food (each had stopped at 0.45–0.65).
+    ['saffron strands', '02037'],
+    ['dill fronds', '02045'],
+    ['octopus tentacles', '15166'],
+    ['penne rigate', '20120'],
+    ['pocket pitas', '18041'],
+    ['aged balsamic vinegar', '02069'],
+    ['medium-grind bulgur', '20012'],
+    ['chicken bouillon powder', '06080'],
+    ['dried pasilla chiles', '11982'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],

@@ -1278,6 +1278,25 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['wiener', 'frankfurter'],
     ['polish kielbasa', 'polish sausage pork'],
     ['marinated herring', 'pickled atlantic herring'],
+    // Words for a food's form that say nothing of which food it is: saffron strands are its
+    // threads, dill fronds fresh dill, octopus tentacles octopus, penne rigate (ridged) penne, pita
+    // pockets pita bread, aged balsamic balsamic vinegar, a grind of bulgur bulgur, naan flatbread
+    // naan; bouillon powder is the dry bouillon; a pasilla chile is SR28's pasilla pepper (its chili
+    // seasoning mix had come first).
+    ['saffron strand', 'saffron thread'],
+    ['dill frond', 'fresh dill weed'],
+    ['octopus tentacle', 'octopus'],
+    ['penne rigate', 'penne'],
+    ['ziti rigate', 'ziti'],
+    ['pocket pita', 'pita bread'],
+    ['aged balsamic', 'balsamic'],
+    ['medium grind bulgur', 'bulgur'],
+    ['coarse grind bulgur', 'bulgur'],
+    ['coarse bulgur', 'bulgur'],
+    ['naan flatbread', 'naan'],
+    ['bouillon powder', 'dry bouillon'],
+    ['pasilla chile', 'pasilla pepper'],
+    ['pasilla chili', 'pasilla pepper'],
     ['bolillo', 'bollilo'],
     ['pepperoncini', 'hot pickled peppers'],
     // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
