@@ -313,6 +313,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['medium-grind bulgur', '20012'],
     ['chicken bouillon powder', '06080'],
     ['dried pasilla chiles', '11982'],
+    ['salted capers', '02054'],
+    ['herbed goat cheese', '01159'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],

@@ -1297,6 +1297,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bouillon powder', 'dry bouillon'],
     ['pasilla chile', 'pasilla pepper'],
     ['pasilla chili', 'pasilla pepper'],
+    // Capers packed in salt rather than brine are the same bud (SR28's capers, canned, had stopped
+    // at 0.58 on the word); goat cheese rolled in herbs is the soft goat cheese (0.65).
+    ['salted caper', 'caper'],
+    ['salt packed caper', 'caper'],
+    ['herbed goat cheese', 'soft goat cheese'],
+    ['herb goat cheese', 'soft goat cheese'],
     ['bolillo', 'bollilo'],
     ['pepperoncini', 'hot pickled peppers'],
     // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
