@@ -431,7 +431,20 @@ function canOnlyBy(withCan: MatchResult, without: () => MatchResult, unit: strin
     return withCan;
   }
   const holdsOnly = POURED_GROUPS.has(first.category) || /\brefrigerated\b/i.test(first.ingredient_name);
-  if (!holdsOnly || /\b(?:canned|can)\b/i.test(first.ingredient_name)) {
+  if (!holdsOnly) {
+    // "1 can (12 oz) Red Bull": the can's word alone had found canned tomatoes first (0.41). When
+    // the food found is a canned one and the name without the can finds a drink more surely, the
+    // drink is what the can holds.
+    if (!/\bcanned\b/i.test(first.ingredient_name)) {
+      return withCan;
+    }
+    const plain = without();
+    const drink = plain.candidates[0];
+    return drink !== undefined && drink.category === 'Beverages' && drink.confidence > first.confidence
+      ? plain
+      : withCan;
+  }
+  if (/\b(?:canned|can)\b/i.test(first.ingredient_name)) {
     return withCan;
   }
   const plain = without();

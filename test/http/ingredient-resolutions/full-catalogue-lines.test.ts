@@ -137,6 +137,7 @@ const LINES = [
   '1/2 oz maple syrup',
   '2 oz molasses',
   '2 oz honey',
+  '1 can (12 oz) Red Bull',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1108,5 +1109,11 @@ describe('syrups sold by fluid measure, on the full catalogue', () => {
 
   it('honey, declared by weight, keeps its ounces of weight', () => {
     expectResolved('2 oz honey', 'f_sr28_19296', '56.69904625');
+  });
+});
+
+describe('a drink counted by the can, on the full catalogue', () => {
+  it('is the drink the name finds without the can, not a canned food the can’s word found (tomatoes)', () => {
+    expect(row('1 can (12 oz) Red Bull').search.candidates[0]?.ingredient_id).toBe('f_sr28_14154');
   });
 });
