@@ -1034,6 +1034,10 @@ const NOT_FROM_A_CAN =
 /** Spreads, sauces and drinks made of a food: a jar of them holds no food in liquid. */
 const MADE_INTO =
   /\b(?:preserves|jam|jelly|marmalade|butter|spread|sauce|salsa|relish|chutney|paste|pur[eé]e|nectar|compote|curd|syrup|pesto|soup)\b/i;
+/** Pulses a recipe measures by the cup out of a can once drained or rinsed. */
+const PULSES = /\b(?:beans|chickpeas|garbanzos|cannellini|borlotti|flageolets|black-eyed peas)\b/i;
+const CUP_MEASURES: ReadonlySet<string> = new Set(['cup', 'cups', 'c', 'c.']);
+
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -1169,7 +1173,16 @@ export function searchName(
   // Not a food rinsed by itself ("2 cups cherry tomatoes, rinsed" are no canned tomatoes).
   const containerUnit =
     unit !== null && (CANNED_UNITS.has(unit.toLowerCase()) || unit.toLowerCase() === 'jar');
-  const rinsedOut = containerUnit && !said.includes('drained') && drainedSaid(said);
+  // So were beans measured by the cup and rinsed ("1/2 c. black beans, rinsed" had been 97 g of
+  // dry beans, three times the calories): dry ones a line weighs or says are dried, soaked or
+  // picked over.
+  const rinsedPulses =
+    unit !== null &&
+    CUP_MEASURES.has(unit.toLowerCase()) &&
+    PULSES.test(name) &&
+    !NOT_FROM_A_CAN.test(`${name} ${prep}`) &&
+    !/\b(?:picked|sorted)\b/i.test(prep);
+  const rinsedOut = (containerUnit || rinsedPulses) && !said.includes('drained') && drainedSaid(said);
   const drained = said.includes('drained') || rinsedOut;
   const soldInLiquid = CANNED_WHEN_DRAINED.test(name) && !NOT_FROM_A_CAN.test(`${name} ${prep}`);
   const jarred = unit?.toLowerCase() === 'jar' && (drained || (soldInLiquid && !MADE_INTO.test(name)));

@@ -382,11 +382,24 @@ function convertRequest(
       true,
     );
   }
-  const headName = unit?.name ?? singular(raw);
+  const headName = envelopeOf(unit?.name ?? singular(raw), context);
   return orEstimate(convertCount(quantity, headName, unit !== undefined, read.secondary ?? [], context), {
     sibling: () => siblingPortion(quantity, unit, headName, unit !== undefined, read, context, siblings),
     estimate: () => householdEstimate(quantity, unit, headName, read, context),
   });
+}
+
+/**
+ * "2 pkg. unflavored gelatin": a recipe's package of unflavoured gelatin is one envelope (¼ oz),
+ * the unit it is bought and measured in; SR28's "package (1 oz)" is the box of four, and had made
+ * the line 56 g where it is 14. The counted unit is read as SR28's envelope.
+ */
+function envelopeOf(counted: string, context: Context): string {
+  return (counted === 'package' || counted === 'packet') &&
+    /^Gelatins, dry powder, unsweetened\b/i.test(context.food.name) &&
+    context.portions.some((d) => d.head.name === 'envelope')
+    ? 'envelope'
+    : counted;
 }
 
 /** How near the line's total (count × the food's item) an amount must be to be read as that. */

@@ -138,6 +138,11 @@ const LINES = [
   '2 oz molasses',
   '2 oz honey',
   '1 can (12 oz) Red Bull',
+  '1/2 c. black beans, rinsed',
+  '1 lb black beans, rinsed and picked over',
+  '1 cup dried black beans, rinsed',
+  '2 pkg. unflavored gelatin',
+  '1 (1 oz) package unflavored gelatin',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1115,5 +1120,28 @@ describe('syrups sold by fluid measure, on the full catalogue', () => {
 describe('a drink counted by the can, on the full catalogue', () => {
   it('is the drink the name finds without the can, not a canned food the can’s word found (tomatoes)', () => {
     expect(row('1 can (12 oz) Red Bull').search.candidates[0]?.ingredient_id).toBe('f_sr28_14154');
+  });
+});
+
+describe('beans measured by the cup and rinsed, on the full catalogue', () => {
+  it('came out of a can: not SR28’s dry beans (97 g of dry beans had been weighed, three times the calories)', () => {
+    const line = '1/2 c. black beans, rinsed';
+    expect(row(line).search.candidates[0]?.ingredient_name).toMatch(/canned/);
+    expect(row(line).status).toBe('unresolved');
+  });
+
+  it('beans weighed, picked over or said to be dried are the dry ones', () => {
+    expectResolved('1 lb black beans, rinsed and picked over', 'f_sr28_16014', '453.59237');
+    expectResolved('1 cup dried black beans, rinsed', 'f_sr28_16014', '194');
+  });
+});
+
+describe('a package of unflavoured gelatin, on the full catalogue', () => {
+  it('is one envelope (7 g), not SR28’s 1-ounce box of four', () => {
+    expectResolved('2 pkg. unflavored gelatin', 'f_sr28_19177', '14');
+  });
+
+  it('a package whose weight the line states is that weight', () => {
+    expectResolved('1 (1 oz) package unflavored gelatin', 'f_sr28_19177', '28.349523125');
   });
 });
