@@ -315,6 +315,19 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['dried pasilla chiles', '11982'],
     ['salted capers', '02054'],
     ['herbed goat cheese', '01159'],
+    // Special diets' foods by their names (raw pork, protein bread, pork sausage, dairy sour cream,
+    // butter, liquid pectin and raw grapes had come first).
+    ['pork rinds', '19041'],
+    ['textured vegetable protein', '16106'],
+    ['TVP', '16106'],
+    ['vegetarian sausage', '16107'],
+    ['veggie sausage links', '16107'],
+    ['dairy-free sour cream', '01074'],
+    ['vegan butter', '04610'],
+    ['dairy-free chocolate chips', '19080'],
+    ['powdered fruit pectin', '19310'],
+    ['concord grape juice', '09130'],
+    ['dried tart cherries', '09044'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],
@@ -504,6 +517,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
       expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
     },
   );
+
+  it('tart cherries are sour cherries, offered first (SR28’s sweet ones had been selected)', () => {
+    const result = matchIngredient(index, 'tart cherries');
+    expect(result.candidates[0]?.ingredient_id).toBe('f_sr28_09063');
+    expect(result.selected?.ingredient_id).not.toBe('f_sr28_09070');
+  });
 
   it('chili powder of no colour stays America’s blend', () => {
     expect(matchIngredient(index, 'chili powder').selected?.ingredient_id).toBe('f_sr28_02009');

@@ -1299,6 +1299,30 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pasilla chili', 'pasilla pepper'],
     // Capers packed in salt rather than brine are the same bud (SR28's capers, canned, had stopped
     // at 0.58 on the word); goat cheese rolled in herbs is the soft goat cheese (0.65).
+    // Special diets' foods by their names: pork rinds are SR28's pork skins (raw pork had come
+    // first), textured vegetable protein its meat extender, a vegetarian sausage its meatless
+    // sausage (pork sausage had come first), a dairy-free sour cream its imitation sour cream (the
+    // dairy one had), vegan butter a margarine, dairy-free chocolate chips semisweet chips;
+    // powdered pectin is SR28's dry pectin (its liquid one had come first); Concord grape juice is
+    // grape juice (the raw grapes had come first).
+    ['pork rind', 'plain pork skins snack'],
+    ['textured vegetable protein', 'meat extender'],
+    ['tvp', 'meat extender'],
+    ['veggie sausage link', 'meatless sausage'],
+    ['veggie sausage', 'meatless sausage'],
+    ['vegetarian sausage', 'meatless sausage'],
+    ['vegan sausage', 'meatless sausage'],
+    ['dairy free sour cream', 'imitation sour cream'],
+    ['vegan sour cream', 'imitation sour cream'],
+    ['vegan butter', 'margarine'],
+    ['dairy free chocolate chip', 'semisweet chocolate chip'],
+    ['powdered fruit pectin', 'pectin dry mix'],
+    ['powdered pectin', 'pectin dry mix'],
+    ['concord grape juice', 'grape juice'],
+    // Tart cherries are sour cherries (SR28's sweet ones had been selected, "tart" read as a word
+    // of no kind, as it is of apples); dried ones keep SR28's own "tart".
+    ['dried tart cherry', 'dried tart cherry'],
+    ['tart cherry', 'sour cherry'],
     ['salted caper', 'caper'],
     ['salt packed caper', 'caper'],
     ['herbed goat cheese', 'soft goat cheese'],
