@@ -321,7 +321,7 @@ function convertRequest(
   const asBought =
     inPods(context, said) ??
     inShell(context, said) ??
-    wholeFish(context) ??
+    wholeFish(context, counts) ??
     wholeBird(context, counts, PIECES.has(raw)) ??
     bonedPart(context, said) ??
     boneInCut(context, said) ??
@@ -1782,6 +1782,21 @@ function inPods(context: Context, said: string): AsBoughtRefuse | null {
   return { refuse, foodName: food.name, asBought: `of ${plural(noun)} as bought, in their pods` };
 }
 
+/** Words that say a fish is bought whole but for its head, tail, fins or guts. */
+const DRESSED_FISH: ReadonlySet<string> = new Set(['dressed', 'pan-dressed', 'pandressed', 'gutted']);
+/** Cuts of a fish: no whole fish. */
+const FISH_CUTS: ReadonlySet<string> = new Set([
+  'fillet',
+  'steak',
+  'loin',
+  'portion',
+  'piece',
+  'slice',
+  'side',
+]);
+/** Smoked fish SR28 lists, sold whole when counted (whitefish, trout, chub), not by the slice. */
+const SMOKED_FISH = /^Fish, [^,]+(?:, [^,]+)?, smoked\b(?!.*\blox\b)/i;
+
 /** Fish SR28 lists as its flesh: raw or cooked fish, not canned, smoked, dried or salted. */
 const FISH_FLESH = /^Fish, (?!.*\b(?:canned|smoked|dried|salted|pickled|kippered)\b)/i;
 
@@ -1791,11 +1806,18 @@ const FISH_FLESH = /^Fish, (?!.*\b(?:canned|smoked|dried|salted|pickled|kippered
  * so the weight of the flesh (or of the fillets) is asked; 1.2 kg of mackerel fillet had been
  * weighed for it. Null when the line does not weigh a whole fish.
  */
-function wholeFish(context: Context): Failure | null {
-  if (!FISH_FLESH.test(context.food.name) || !context.nameWords.includes('whole')) {
+function wholeFish(context: Context, counted: boolean): Failure | null {
+  const words = [...context.nameWords, ...context.preparation];
+  // "1 lb. perch, pan-dressed": a dressed fish keeps its bones and skin. "1 smoked whitefish (about
+  // 1 lb.)": a fish counted with its weight is a whole one, smoked ones too (sold whole).
+  const whole =
+    context.nameWords.includes('whole') ||
+    words.some((w) => DRESSED_FISH.has(w)) ||
+    (counted && SMOKED_FISH.test(context.food.name));
+  if (!(FISH_FLESH.test(context.food.name) || SMOKED_FISH.test(context.food.name)) || !whole) {
     return null;
   }
-  if (context.nameWords.some((w) => w === 'fillet' || w === 'steak' || w === 'loin')) {
+  if (words.some((w) => FISH_CUTS.has(w))) {
     return null;
   }
   return fail(

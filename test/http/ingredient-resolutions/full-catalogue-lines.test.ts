@@ -143,6 +143,9 @@ const LINES = [
   '1 cup dried black beans, rinsed',
   '2 pkg. unflavored gelatin',
   '1 (1 oz) package unflavored gelatin',
+  '1 smoked whitefish (about 1 lb.)',
+  '1 lb. perch, pan-dressed',
+  '2 lb smoked whitefish',
   '1 (28 ounce) can San Marzano tomatoes, crushed by hand',
   '1 (28 ounce) can whole tomatoes, crushed',
   '1 (28 ounce) can tomatoes, crushed',
@@ -1143,5 +1146,18 @@ describe('a package of unflavoured gelatin, on the full catalogue', () => {
 
   it('a package whose weight the line states is that weight', () => {
     expectResolved('1 (1 oz) package unflavored gelatin', 'f_sr28_19177', '28.349523125');
+  });
+});
+
+describe('a fish bought whole but not called so, on the full catalogue', () => {
+  it('a smoked fish counted with its weight, or a dressed fish, is asked for the flesh, not weighed as flesh', () => {
+    for (const line of ['1 smoked whitefish (about 1 lb.)', '1 lb. perch, pan-dressed'] as const) {
+      expect(row(line).status).toBe('unresolved');
+      expect(row(line).error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+    }
+  });
+
+  it('smoked fish weighed is its flesh, as bought by the pound', () => {
+    expectResolved('2 lb smoked whitefish', 'f_sr28_15131', '907.18474');
   });
 });
