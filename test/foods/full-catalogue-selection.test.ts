@@ -328,6 +328,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['powdered fruit pectin', '19310'],
     ['concord grape juice', '09130'],
     ['dried tart cherries', '09044'],
+    // Britain's fish portions (SR28's leeks' "leaf-portion" had come first).
+    ['cod portions', '15015'],
     // Cookies named by their kind alone: SR28's "Cookies" class word had cost the only food of the
     // kind its selection (0.87: graham crackers, gingersnaps, a brownie mix, chocolate wafers).
     ['graham crackers', '18173'],

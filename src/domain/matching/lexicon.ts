@@ -3222,6 +3222,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'head',
   'bunch',
   'piece',
+  // Britain's "4 skinless cod portions" (SR28's leeks' "leaf-portion" had come first, 0.47).
+  'portion',
   'fillet',
   'filet',
   'kernel',
