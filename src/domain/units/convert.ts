@@ -1683,9 +1683,15 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | Failure | n
   const refuse = boneRefuse(food);
   // "Meat" names the meat off the bone ("goat meat"), unless the line says it is on the bone.
   const onTheBone = ON_THE_BONE.test(said);
-  // A bird's meat said to be on the bone ("1 kg chicken on the bone"), its parts and whole birds
-  // aside (`bonedPart`, `wholeBird`).
+  // A bird's meat and skin said to be on the bone ("1 kg chicken on the bone"), its parts and whole
+  // birds aside (`bonedPart`, `wholeBird`); its meat alone would leave out the skin the line keeps.
   const birdOnTheBone = onTheBone && POULTRY.test(food.name);
+  if (birdOnTheBone && !/\bmeat and skin\b/i.test(food.name)) {
+    return fail(
+      'ambiguous',
+      `The weight is of the bird as bought, on the bone and with its skin, and ${food.name} is its meat alone; give the weight of the meat in grams (update_ingredient_grams), or choose the food with its skin.`,
+    );
+  }
   if (
     !(RED_MEAT.test(food.name) || birdOnTheBone) ||
     /\bboneless\b/i.test(food.name) ||

@@ -545,6 +545,20 @@ describe('parts cooked for flavour and removed', () => {
     expect(whole.status).toBe('resolved');
   });
 
+  it('meat on the bone is meat; a bird’s meat without its skin is not weighed for one bought with it', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['1 kg turkey on the bone', '1 kg mutton on the bone']),
+    });
+    const [turkey, mutton] = s.rows;
+    for (const row of [turkey, mutton]) {
+      expect(row.error?.reason_code ?? '', row.original_text).not.toBe('not_eaten');
+    }
+    // The starter catalogue lists its turkey as meat only: 1,000 g of it had been weighed.
+    expect(turkey.status).toBe('unresolved');
+    expect(turkey.error).toMatchObject({ code: 'unconvertible_quantity', reason_code: 'ambiguous' });
+  });
+
   it('a bone named in passing does not make the food a bone', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {
