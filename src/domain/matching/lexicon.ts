@@ -1240,6 +1240,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // roll, which it spells "bollilo"; pepperoncini are hot pickled peppers (nothing had been
     // found).
     ['malanga', 'yautia tannier'],
+    ['bolillo', 'bollilo'],
+    ['pepperoncini', 'hot pickled peppers'],
     // Food businesses' and bars' words: IQF (individually quick frozen) produce is frozen (the raw
     // corn and broccoli had been selected); Irish cream (Baileys) is SR28's cream liqueur of 34
     // proof, London dry gin its gin, tequila of any age the 80-proof spirit; liquid whole eggs are
@@ -1297,8 +1299,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['bouillon powder', 'dry bouillon'],
     ['pasilla chile', 'pasilla pepper'],
     ['pasilla chili', 'pasilla pepper'],
-    // Capers packed in salt rather than brine are the same bud (SR28's capers, canned, had stopped
-    // at 0.58 on the word); goat cheese rolled in herbs is the soft goat cheese (0.65).
     // Special diets' foods by their names: pork rinds are SR28's pork skins (raw pork had come
     // first), textured vegetable protein its meat extender, a vegetarian sausage its meatless
     // sausage (pork sausage had come first), a dairy-free sour cream its imitation sour cream (the
@@ -1323,12 +1323,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // of no kind, as it is of apples); dried ones keep SR28's own "tart".
     ['dried tart cherry', 'dried tart cherry'],
     ['tart cherry', 'sour cherry'],
+    // Capers packed in salt rather than brine are the same bud (SR28's capers, canned, had stopped
+    // at 0.58 on the word); goat cheese rolled in herbs is the soft goat cheese (0.65).
     ['salted caper', 'caper'],
     ['salt packed caper', 'caper'],
     ['herbed goat cheese', 'soft goat cheese'],
     ['herb goat cheese', 'soft goat cheese'],
-    ['bolillo', 'bollilo'],
-    ['pepperoncini', 'hot pickled peppers'],
     // Kombu is dried kelp; SR28 lists its kelp raw only, so, as nori, the dried state is kept and
     // the line asked about (nothing had been found).
     ['kombu', 'dried kelp seaweed'],

@@ -1036,7 +1036,6 @@ const MADE_INTO =
   /\b(?:preserves|jam|jelly|marmalade|butter|spread|sauce|salsa|relish|chutney|paste|pur[eé]e|nectar|compote|curd|syrup|pesto|soup)\b/i;
 /** Pulses a recipe measures by the cup out of a can once drained or rinsed. */
 const PULSES = /\b(?:beans|chickpeas|garbanzos|cannellini|borlotti|flageolets|black-eyed peas)\b/i;
-const CUP_MEASURES: ReadonlySet<string> = new Set(['cup', 'cups', 'c', 'c.']);
 
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
@@ -1178,7 +1177,7 @@ export function searchName(
   // picked over.
   const rinsedPulses =
     unit !== null &&
-    CUP_MEASURES.has(unit.toLowerCase()) &&
+    unit.toLowerCase() === 'cup' &&
     PULSES.test(name) &&
     !NOT_FROM_A_CAN.test(`${name} ${prep}`) &&
     !/\b(?:picked|sorted)\b/i.test(prep);
@@ -1604,9 +1603,9 @@ export function foodIdsOf(prepared: PreparedEntry): string[] {
  * chicken bones", "1 pheasant, carcass only"). SR28 has no food for them, and the nearest (the
  * meat) would put a pound of chicken on a label. Only when the part is what the line measures:
  * the name ends with it, or the preparation says it is the part only; not "bone broth", "T-bone
- * steak", "pin bones removed" or "carcasses reserved".
+ * steak", "pin bones removed" or "carcasses reserved"; nor meat "on the bone" or "off the bone"
+ * ("1 kg mutton on the bone" had been read as bones).
  */
-// Not meat "on the bone" or "off the bone" ("1 kg mutton on the bone" had been read as bones).
 const NOT_EATEN_NAME = /(?<![-\w]|\b(?:on|off) the )(?:carcass(?:es)?|frames?|bones?)\s*$/i;
 const NOT_EATEN_ONLY = /(?<![-\w])(?:carcass(?:es)?|frames?|bones?)\s+only\b/i;
 

@@ -1788,8 +1788,8 @@ function inPods(context: Context, said: string): AsBoughtRefuse | null {
   return { refuse, foodName: food.name, asBought: `of ${plural(noun)} as bought, in their pods` };
 }
 
-/** Words that say a fish is bought whole but for its head, tail, fins or guts. */
-const DRESSED_FISH: ReadonlySet<string> = new Set(['dressed', 'pan-dressed', 'pandressed', 'gutted']);
+/** Words that say a fish is bought whole but for its head, tail, fins or guts ("pan-dressed"). */
+const DRESSED_FISH: ReadonlySet<string> = new Set(['dressed', 'gutted']);
 /** Cuts of a fish: no whole fish. */
 const FISH_CUTS: ReadonlySet<string> = new Set([
   'fillet',
@@ -1810,7 +1810,9 @@ const FISH_FLESH = /^Fish, (?!.*\b(?:canned|smoked|dried|salted|pickled|kippered
  * A weight of a whole fish as bought ("2 1/2 pound whole mackerel, gutted but left whole"): head,
  * bones and skin are half of it or more, and SR28 gives no yield of its flesh from a whole fish,
  * so the weight of the flesh (or of the fillets) is asked; 1.2 kg of mackerel fillet had been
- * weighed for it. Null when the line does not weigh a whole fish.
+ * weighed for it. So is a fish dressed or gutted, and a smoked fish counted with its weight,
+ * which is sold whole ("1 smoked whitefish (about 1 lb.)" had been a pound of flesh); not a cut
+ * of one (fillet, steak, loin, portion). Null when the line does not weigh a whole fish.
  */
 function wholeFish(context: Context, counted: boolean): Failure | null {
   const words = [...context.nameWords, ...context.preparation];
@@ -2457,11 +2459,6 @@ function portionStep(
 }
 
 /**
- * An ambiguous pick the line settles: the one option a word of it names (`namedOption`), else
- * forms of one measure a tenth apart, weighed by `mean`, their mean weight of a unit
- * (`nearMeasures`); any other pick as it is, with no mean.
- */
-/**
  * Items SR28 lists by a measure alone ("sweetpotato, 5\" long", "cucumber (8-1/4\")") whose sizes
  * another SR28 food of the same vegetable names, measure for measure: its baked sweet potato's
  * "medium (2\" dia, 5\" long, raw)" (114 g, large 180 g, small 60 g); its peeled cucumber's "large
@@ -2530,6 +2527,11 @@ function sizedByNamesake(picked: PortionPick, context: Context): PortionPick {
   };
 }
 
+/**
+ * An ambiguous pick the line settles: the one option a word of it names (`namedOption`), else
+ * forms of one measure a tenth apart, weighed by `mean`, their mean weight of a unit
+ * (`nearMeasures`); any other pick as it is, with no mean.
+ */
 function settled(pick: PortionPick, context: Context): { pick: PortionPick; mean: Decimal | null } {
   if (pick.kind !== 'ambiguous') {
     return { pick, mean: null };
