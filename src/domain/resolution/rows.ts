@@ -255,7 +255,13 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       : null;
   if (gloss !== null) {
     const byGloss = match(
-      searchName(gloss, afterGloss(parsed.preparation ?? ''), parsed.unit, counted, parsed.original_text),
+      searchName(
+        gloss,
+        afterKind(parsed.preparation ?? '', gloss),
+        parsed.unit,
+        counted,
+        parsed.original_text,
+      ),
     );
     if (byGloss.selected !== null && byGloss.selected.confidence > (result.candidates[0]?.confidence ?? 0)) {
       result = byGloss;
@@ -372,7 +378,7 @@ function exampleOfTheClass(byExample: MatchResult, byClass: MatchResult, line: s
  * evaporated milk)".
  */
 const NOT_A_GLOSS =
-  /^(?:about|approx|approximately|from|for|see|optional|such|like|preferably|or|and|plus|divided|to|in|at|on|with|without|if|each|skin|bone|room|cut|peeled|chopped|minced|sliced|diced|grated|softened|melted|not|no|never|use|do|any)\b/i;
+  /^(?:about|approx|approximately|from|for|see|optional|such|like|preferably|plus|divided|to|in|at|on|with|without|if|each|skin|bone|room|cut|peeled|chopped|minced|sliced|diced|grated|softened|melted|not|no|never|use|do|any)\b/i;
 
 /**
  * The name a line glosses in brackets straight after its own ("kishmish (raisins)", "karela
@@ -408,12 +414,6 @@ function sharesAWord(a: string, b: string): boolean {
     .some((w) => words.has(w));
 }
 
-/** The preparation without the gloss it opens with. */
-function afterGloss(preparation: string): string | null {
-  const rest = preparation.split(/[,;]/).slice(1).join(',').trim();
-  return rest === '' ? null : rest;
-}
-
 /** Food groups a can only holds: canning changes nothing of a drink, a broth or a sauce. */
 const POURED_GROUPS: ReadonlySet<string> = new Set(['Beverages', 'Soups, Sauces, and Gravies']);
 
@@ -433,9 +433,9 @@ function canOnlyBy(withCan: MatchResult, without: () => MatchResult, unit: strin
   const holdsOnly = POURED_GROUPS.has(first.category) || /\brefrigerated\b/i.test(first.ingredient_name);
   if (!holdsOnly) {
     // "1 can (12 oz) Red Bull": the can's word alone had found canned tomatoes first (0.41). When
-    // the food found is a canned one and the name without the can finds a drink more surely, the
-    // drink is what the can holds.
-    if (!/\bcanned\b/i.test(first.ingredient_name)) {
+    // the food found is a canned one, not selected, and the name without the can finds a drink
+    // more surely, the drink is what the can holds.
+    if (withCan.selected !== null || !/\bcanned\b/i.test(first.ingredient_name)) {
       return withCan;
     }
     const plain = without();
@@ -1018,13 +1018,17 @@ const FORMS_BY_PREPARATION: readonly {
     after: true,
   },
 ];
+/** Pulses sold canned, by the names recipes give them. */
+const PULSE_NAMES = 'beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas';
 /**
  * Foods a recipe drains out of a can or a jar: pulses, canned tomatoes, corn, fruit, vegetables
  * and fish sold in liquid. Not foods drained after washing, soaking or cooking (spinach, pasta,
  * tofu, fresh cheeses), which are never named here.
  */
-const CANNED_WHEN_DRAINED =
-  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|tomato(?:es)?|corn|sweetcorn|pineapples?|mandarins?|artichokes?|hearts of palm|olives?|mushrooms?|peas|beets?|beetroots?|water ?chestnuts|bamboo shoots|peach(?:es)?|pears?|apricots?|cherries|fruit cocktail|lychees?|tuna|salmon|crab(?:meat)?|clams?|sardines|pimientos?|pimentos?)\b/i;
+const CANNED_WHEN_DRAINED = new RegExp(
+  String.raw`\b(?:${PULSE_NAMES}|tomato(?:es)?|corn|sweetcorn|pineapples?|mandarins?|artichokes?|hearts of palm|olives?|mushrooms?|peas|beets?|beetroots?|water ?chestnuts|bamboo shoots|peach(?:es)?|pears?|apricots?|cherries|fruit cocktail|lychees?|tuna|salmon|crab(?:meat)?|clams?|sardines|pimientos?|pimentos?)\b`,
+  'i',
+);
 /**
  * Words that say a drained food did not come from a can: soaked or cooked (fried, sautéed) ones,
  * fresh, frozen or washed ones, green (snap) and broad beans, sun-dried tomatoes.
@@ -1034,8 +1038,8 @@ const NOT_FROM_A_CAN =
 /** Spreads, sauces and drinks made of a food: a jar of them holds no food in liquid. */
 const MADE_INTO =
   /\b(?:preserves|jam|jelly|marmalade|butter|spread|sauce|salsa|relish|chutney|paste|pur[eé]e|nectar|compote|curd|syrup|pesto|soup)\b/i;
-/** Pulses a recipe measures by the cup out of a can once drained or rinsed. */
-const PULSES = /\b(?:beans|chickpeas|garbanzos|cannellini|borlotti|flageolets|black-eyed peas)\b/i;
+/** Pulses a recipe measures by the cup out of a can once drained or rinsed (`PULSE_NAMES`). */
+const PULSES = new RegExp(String.raw`\b(?:${PULSE_NAMES})\b`, 'i');
 
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);

@@ -1444,6 +1444,8 @@ function birdNoun(nameWords: readonly string[]): string | undefined {
  * breast is sold either way, so on the bone only when the line says so (`ON_THE_BONE`).
  */
 const BONE_IN_PART = /^(?:chicken|turkey|duck|goose)\b.*\b(wing|drumstick|leg|thigh|back|neck|breast)\b/i;
+/** Birds SR28 lists by their parts and whole (`BONE_IN_PART`'s). */
+const POULTRY = /^(?:chicken|turkey|duck|goose)\b/i;
 
 /**
  * A weight of a bird's parts as bought ("3 pounds chicken wings", "2 1/2 pounds chicken legs"):
@@ -1643,7 +1645,6 @@ type AsBought = AsBoughtYield | AsBoughtRefuse;
 
 /** Red meats SR28 lists by retail cut. */
 const RED_MEAT = /^(?:Beef|Pork|Lamb|Veal|Game meat|Goat|Bison)\b/i;
-const POULTRY = /^(?:Chicken|Turkey|Duck|Goose)\b/i;
 /**
  * Cuts sold on the bone, as SR28 names them ("Pork, fresh, spareribs", "Veal, shoulder, blade
  * chop", "Beef, shank crosscuts"), each with the singular words a line names it by ("spare ribs",
@@ -2462,10 +2463,14 @@ function portionStep(
  * Items SR28 lists by a measure alone ("sweetpotato, 5\" long", "cucumber (8-1/4\")") whose sizes
  * another SR28 food of the same vegetable names, measure for measure: its baked sweet potato's
  * "medium (2\" dia, 5\" long, raw)" (114 g, large 180 g, small 60 g); its peeled cucumber's "large
- * (8-1/4\" long)" (280 g, medium 201 g, small 158 g). The grams of each size are that food's.
+ * (8-1/4\" long)" (280 g, medium 201 g, small 158 g). The grams of each size are that food's, as
+ * the built-in catalogue lists them (convert.test.ts reads them there).
  */
-const NAMESAKE_SIZES: readonly {
+export const NAMESAKE_SIZES: readonly {
   food: RegExp;
+  /** The food's NDB number and the namesake's (the test reads both from the built-in catalogue). */
+  ndb: string;
+  namesakeNdb: string;
   /** The measure the item's portion states, and how it reads in a step. */
   measure: string;
   length: string;
@@ -2477,6 +2482,8 @@ const NAMESAKE_SIZES: readonly {
 }[] = [
   {
     food: /^Sweet potato, raw\b/i,
+    ndb: '11507',
+    namesakeNdb: '11508',
     measure: '5" long',
     length: '5" long',
     named: 'medium',
@@ -2485,6 +2492,8 @@ const NAMESAKE_SIZES: readonly {
   },
   {
     food: /^Cucumber, with peel, raw$/i,
+    ndb: '11205',
+    namesakeNdb: '11206',
     measure: '8-1/4"',
     length: '8-1/4" long',
     named: 'large',

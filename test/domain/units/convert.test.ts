@@ -7,7 +7,10 @@ import {
   type ConvertibleFood,
   convertToGrams,
   figure,
+  NAMESAKE_SIZES,
 } from '../../../src/domain/units/convert.ts';
+import { describePortions } from '../../../src/domain/units/portion-description.ts';
+import { builtInFood } from '../fixtures/built-in-foods.ts';
 import {
   ALMONDS,
   BACON,
@@ -331,6 +334,21 @@ describe('size words', () => {
     expect(result.grams).toBe('82');
     expect(result.approximate).toBe(true);
     expect(result.steps[0]?.reasoning).toContain("'large' cannot be taken into account");
+  });
+
+  it.each(NAMESAKE_SIZES)('the sizes $namesake lends are SR28’s own', (entry) => {
+    const food = builtInFood(entry.ndb);
+    const namesake = builtInFood(entry.namesakeNdb);
+    expect(food.name).toMatch(entry.food);
+    expect(namesake.name.startsWith(entry.namesake)).toBe(true);
+    expect(describePortions(food.portions).some((d) => d.description.includes(entry.measure))).toBe(true);
+    const sized = describePortions(namesake.portions).filter((d) => d.size !== null && d.amount.eq(1));
+    for (const [size, grams] of Object.entries(entry.grams)) {
+      expect(sized.find((d) => d.size === size)?.grams.toString(), size).toBe(grams);
+    }
+    // The size it names the food's measure is the namesake's portion of that measure.
+    const named = sized.find((d) => d.size === entry.named);
+    expect(named?.description).toContain(entry.length.replace(' long', ''));
   });
 
   it('unless another SR28 food of the vegetable names that measure’s size: its weights scale it', () => {
