@@ -558,8 +558,7 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
     if (candidates.every((d) => d.size === null)) {
       // A portion that states no size and no measure ("clove", "leek", "avocado, NS as to
       // Florida or California") is the food's usual item, a medium one: a small or large one is
-      // estimated from it as from a listed medium. One that gives its measure ("cucumber
-      // (8-1/4\")", "eggplant, peeled (yield from 1-1/4 lb)") may be any size: the size is not used.
+      // estimated from it as from a listed medium.
       const usualItem =
         size !== 'medium' && SCALE.includes(size) && candidates.every((d) => !/\d/.test(d.description));
       if (usualItem) {
@@ -568,6 +567,18 @@ function applySize(candidates: readonly PortionDescriptor[], size: SizeWord | nu
           'medium',
           size,
           'No size is listed for this portion, so it is taken as a usual (medium) one',
+        );
+      }
+      // One that gives its measure ("beet (2\" dia)", "eggplant, unpeeled (approx 1-1/4 lb)") is
+      // SR28's usual item too, unless `NAMESAKE_SIZES` names its size: "4 large beets" had been
+      // four 2-inch ones. A pack's sizes are the maker's, not a scale.
+      const packs = candidates.some((d) => PACKS.has(d.head.name));
+      if (size !== 'medium' && SCALE.includes(size) && !packs && acrossSizes(candidates).length <= 1) {
+        return scaledFrom(
+          candidates,
+          'medium',
+          size,
+          `SR28 gives this item by its measure ('${candidates[0]?.description}'), not by its size, so it is taken as a medium one`,
         );
       }
       return {

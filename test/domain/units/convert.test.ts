@@ -327,13 +327,31 @@ describe('size words', () => {
     expect(ok(convertToGrams({ quantity: 1, unit: 'clove', size: 'medium' }, GARLIC)).grams).toBe('3');
   });
 
-  it('a portion that gives its own measure may be any size: the size word is not used', () => {
-    // SR28 11080: "1 beet (2\" dia)" = 82 g; no SR28 beet names the size of that measure.
+  it.each([
+    ['large', '112.33', '1.37'],
+    ['small', '61.5', '0.75'],
+  ])(
+    'a %s beet: a portion that gives only its measure is a usual one too, scaled (approximate)',
+    (size, grams, factor) => {
+      // SR28 11080: "1 beet (2\" dia)" = 82 g; no SR28 beet names the size of that measure.
+      const beets = portionFood('11080', 'Beets, raw', [['1', 'beet (2" dia)', '82']]);
+      const result = ok(convertToGrams({ quantity: 1, unit: null, size }, beets));
+      expect(new Decimal(result.grams).toDecimalPlaces(2).toString()).toBe(grams);
+      expect(result.approximate).toBe(true);
+      expect(result.steps[0]?.reasoning).toContain(
+        `SR28 gives this item by its measure ('beet (2" dia)'), not by its size, so it is taken as a medium one; a ${size} one is estimated as ${factor} ×`,
+      );
+    },
+  );
+
+  it('a medium beet is the measured one, and a pack of a size is the listed pack', () => {
     const beets = portionFood('11080', 'Beets, raw', [['1', 'beet (2" dia)', '82']]);
-    const result = ok(convertToGrams({ quantity: 1, unit: null, size: 'large' }, beets));
-    expect(result.grams).toBe('82');
-    expect(result.approximate).toBe(true);
-    expect(result.steps[0]?.reasoning).toContain("'large' cannot be taken into account");
+    expect(ok(convertToGrams({ quantity: 1, unit: null, size: 'medium' }, beets)).grams).toBe('82');
+    // SR28 15001: "1 can (2 oz)" of drained anchovies; a small can is the maker's size, not 0.75 ×.
+    const anchovies = portionFood('15001', 'Fish, anchovy, european, canned in oil, drained solids', [
+      ['1', 'can (2 oz)', '45'],
+    ]);
+    expect(ok(convertToGrams({ quantity: 1, unit: 'can', size: 'small' }, anchovies)).grams).toBe('45');
   });
 
   it.each(NAMESAKE_SIZES)('the sizes $namesake lends are SR28’s own', (entry) => {
