@@ -5,7 +5,7 @@
  * its words.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSr28Foods } from '../../scripts/matcher-data.ts';
+import { loadSr28Foods, loadStarterFoods } from '../../scripts/matcher-data.ts';
 import { buildFoodIndex, type FoodIndex } from '../../src/domain/matching/food-index.ts';
 import { matchIngredient } from '../../src/domain/matching/match.ts';
 import { sr28Dir } from '../helpers/usda.ts';
@@ -575,5 +575,56 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['black peppercorns', '02030'],
   ] as const)('a form the line names stays: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+
+  it.each([
+    // SR28's only dry groats are roasted (0.70 on the word).
+    ['buckwheat groats', '20009'],
+    // The leg's two parts together are its leg (the skin's brackets, "(drumsticks and thighs)",
+    // had selected the skin).
+    ['chicken drumsticks and thighs', '05075'],
+    ['chicken thighs and drumsticks', '05075'],
+    // A bottled hot sauce named for its chilli (SR28's canned chilli sauce, a hundredth of the
+    // sodium, had been selected).
+    ['habanero hot sauce', '06168'],
+    ['Scotch bonnet pepper sauce', '06168'],
+    // Jamaica's pimento is allspice (SR28's canned pimiento had been selected).
+    ['ground pimento', '02001'],
+    ['pimento berries', '02001'],
+  ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
+    expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
+  });
+
+  it('chicken feet are the feet, not a whole chicken’s meat (SR28 has the feet only boiled)', () => {
+    // Four whole chickens' meat and skin had been weighed for "4 chicken feet" (3,680 g).
+    const r = matchIngredient(index, 'chicken feet');
+    expect(r.selected).toBeNull();
+    expect(r.candidates[0]?.ingredient_id).toBe('f_sr28_05335');
+  });
+
+  it('a fruit or vegetable is not its seeds unless the line says so', () => {
+    // "1 lb pumpkin, roasted" had been 454 g of roasted seed kernels (22 times the energy).
+    expect(matchIngredient(index, 'roasted pumpkin').selected).toBeNull();
+    expect(matchIngredient(index, 'boiled breadfruit').selected).toBeNull();
+    expect(matchIngredient(index, 'roasted pumpkin seeds').selected?.ingredient_id).toBe('f_sr28_12016');
+    expect(matchIngredient(index, 'pepitas').selected?.ingredient_id).toBe('f_sr28_12014');
+  });
+
+  it('ground coffee is not the drink brewed from it', () => {
+    const r = matchIngredient(index, 'ground coffee');
+    expect(r.selected).toBeNull();
+    expect(r.candidates[0]?.ingredient_name).not.toMatch(/brewed/);
+  });
+});
+
+describe('selected on the starter catalogue', () => {
+  it('buckwheat groats are not the flour ground from them, which is all the starter has', async () => {
+    // "Buckwheat flour, whole-groat" had been selected at 0.99 for a cup of groats.
+    const index = buildFoodIndex(await loadStarterFoods());
+    const r = matchIngredient(index, 'buckwheat groats');
+    expect(r.selected).toBeNull();
+    const flour = matchIngredient(index, 'buckwheat flour');
+    expect(flour.selected).not.toBeNull();
+    expect(flour.candidates[0]?.ingredient_name).toBe('Buckwheat flour, whole-groat');
   });
 });

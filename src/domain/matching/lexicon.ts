@@ -1958,6 +1958,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['serrano chili', 'serrano pepper'],
     ['habanero', 'hot chili pepper red'],
     ['scotch bonnet', 'hot chili pepper red'],
+    // A bottled hot sauce named for its chilli is hot sauce, not SR28's canned chilli sauce (a
+    // hundredth of its sodium), where the chilli's name had led "1 tbsp Scotch bonnet hot sauce".
+    ...['habanero', 'scotch bonnet'].flatMap((chili) => [
+      [`${chili} hot sauce`, 'hot sauce'],
+      [`${chili} pepper sauce`, 'hot sauce'],
+      [`${chili} sauce`, 'hot sauce'],
+    ]),
     ['dried chili de arbol', 'hot chili pepper sundried'],
     ['chili de arbol', 'hot chili pepper sundried'],
     ['arbol chili', 'hot chili pepper sundried'],
@@ -2066,6 +2073,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ground turkey breast', 'ground turkey fat free'],
     // Drumettes and wingettes (flats) are the wing's parts (SR28's whole chicken had been offered
     // for "chicken wingettes", 0.45); counted, they are parts, not whole wings.
+    // Drumsticks and thighs together are the leg's two parts, SR28's leg (drumstick and thigh);
+    // the words had been read in its skin's brackets, "Chicken, skin (drumsticks and thighs)".
+    ['chicken drumsticks and thighs', 'chicken leg'],
+    ['chicken thighs and drumsticks', 'chicken leg'],
     ['chicken drumette', 'chicken wing drumette'],
     ['chicken wingette', 'chicken wing wingette'],
     // Squid tubes are the cleaned squid's body (0.45); hanger steak is cut from the plate, as
@@ -2382,6 +2393,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cardamom pod', 'cardamom'],
     ['cardamom seed', 'cardamom'],
     ['allspice berry', 'allspice'],
+    // Jamaica's pimento is allspice: ground, or its berries, it is the spice, not a canned pimiento.
+    ['ground pimento', 'ground allspice'],
+    ['pimento berry', 'allspice'],
     // Bay leaves are sold dried, as SR28's only bay leaf is ("1 teaspoon dried bay leaves,
     // crumbled" had stopped at 0.58 on the word SR28's spices leave unsaid).
     ['dried bay leaf', 'bay leaf'],
@@ -4574,6 +4588,14 @@ export const PREFERRED_DEFAULTS: readonly {
     kind: true,
     note: 'English muffins of no named kind are plain (SR28’s wheat ones came first)',
   },
+  // SR28's only dry buckwheat groats are roasted ones, kasha (0.70 on "roasted").
+  {
+    head: 'groat',
+    when: 'buckwheat',
+    unless: 'cooked boiled flour',
+    prefer: 'roasted',
+    note: 'buckwheat groats are SR28’s roasted groats (kasha), its only dry ones',
+  },
   {
     head: 'flour',
     unless: 'whole wheat rice corn rye soy oat buckwheat chickpea potato almond coconut',
@@ -5011,6 +5033,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // not fish sauce (SR28's "Sauce, fish"), "fresh herbs" not herb tea.
   ['fish', 'sauce'],
   ['herb', 'tea'],
+  // Ground coffee is the grounds, not the drink brewed from them.
+  ['ground', 'brewed'],
+  ['grounds', 'brewed'],
   // Leaves are not the drink brewed from them: "black tea leaves" are not SR28's ready-to-drink
   // tea (a quarter cup of leaves had weighed as 59 g of the drink).
   ['leaf', 'readytoserve'],
@@ -5032,6 +5057,9 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['cider', 'vinegar'],
   // Leaves are not seeds: fenugreek leaves are not the seed spice.
   ['leaf', 'seed'],
+  // A fruit or vegetable is not its seeds unless the line says so: "1 lb pumpkin, roasted" had been
+  // SR28's roasted pumpkin seed kernels (22 times the energy), "breadfruit, boiled" its boiled seeds.
+  ...['pumpkin', 'squash', 'breadfruit', 'watermelon', 'lotus'].map((fruit) => [fruit, 'seed'] as const),
   // Freeze-dried fruit is not the raw fruit (a tenth of its weight; "freeze-dried strawberries"
   // had offered raw strawberries, 0.58).
   ['freezedried', 'raw'],

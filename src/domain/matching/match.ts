@@ -22,6 +22,7 @@ import {
   HOME_METHOD_STEMS,
   type QueryTerm,
 } from './query.ts';
+import { NAME_PRIOR_WAIVERS } from './lexicon.ts';
 import { stemWord, words as textWords } from './text.ts';
 
 /**
@@ -548,7 +549,8 @@ function scoreEntry(
     identityMiss <= identity.weight &&
     ![...mentions].some((stem) => SPECIES_STEMS.has(stem));
   const namedDespiteMiss =
-    (specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0) || speciesImplied;
+    (specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0 && !missesProduct(query, identity)) ||
+    speciesImplied;
   const quality = clamp01(
     coverage -
       (namedDespiteMiss ? 0 : RANKING.identityMiss * identityMiss) -
@@ -584,6 +586,22 @@ const CLASS_NOUN_STEMS: ReadonlySet<string> = new Set(
   ['sauce', 'paste', 'seasoning', 'rub', 'marinade', 'glaze', 'dip', 'cheese'].map(stemWord),
 );
 
+/**
+ * Products made of a food, not classes it belongs to: the specific head a query names ("buckwheat
+ * groats") does not name the flour ground from it ("Buckwheat flour, whole-groat", which the
+ * starter catalogue had selected at 0.99 for groats) as it names "Mushrooms, morel" for morels.
+ */
+const PRODUCT_STEMS: ReadonlySet<string> = new Set(
+  ['flour', 'meal', 'oil', 'juice', 'starch', 'bran', 'germ', 'powder'].map(stemWord),
+);
+
+/** The food's identity names a product of the query's food (`PRODUCT_STEMS`) the query leaves out. */
+function missesProduct(query: AnalyzedQuery, identity: IndexedEntry['identity']): boolean {
+  return identity.groups.some(
+    (group) => group.some((stem) => PRODUCT_STEMS.has(stem)) && !group.some((stem) => mentionsWord(query, stem)),
+  );
+}
+
 /** What the query's modifiers no catalogue food has cost a candidate's match quality. */
 function unknownCost(query: AnalyzedQuery): number {
   const count = query.unknown.length;
@@ -612,6 +630,15 @@ function addsUnaskedSalt(entry: IndexedEntry, query: AnalyzedQuery): boolean {
 function hasTerm(entry: IndexedEntry, term: QueryTerm): boolean {
   return term.alternatives.some((alt) => entry.stems.has(alt.stem));
 }
+
+/**
+ * Parts of an animal that are not its meat (SR28's "variety meats and by-products"): the raw meat
+ * does not stand for them. "4 chicken feet" had been four whole chickens' meat and skin, 3,680 g,
+ * because SR28 has chicken feet only boiled.
+ */
+const BY_PRODUCT_STEMS: ReadonlySet<string> = new Set(
+  [...(NAME_PRIOR_WAIVERS.get('variety') ?? []), 'skin', 'neck', 'back', 'hock', 'trotter'].map(stemWord),
+);
 
 /**
  * When the line names no cooking and the best food is cooked only because SR28 has the part the
@@ -647,7 +674,11 @@ function rawFormOf(
         if (
           missing.length !== 1 ||
           missing.some(
-            (term) => term.weight !== HEAD_WEIGHT || isStateTerm(term) || !hasTerm(top.entry, term),
+            (term) =>
+              term.weight !== HEAD_WEIGHT ||
+              isStateTerm(term) ||
+              !hasTerm(top.entry, term) ||
+              term.alternatives.some((alt) => BY_PRODUCT_STEMS.has(alt.stem)),
           )
         ) {
           continue;
