@@ -487,6 +487,12 @@ const AND_A_PART = /(?:^|,)\s*(?:and|&|plus|\+)\s+([^,]+)/i;
 const MIXED_WITH =
   /\b(?:mixed|combined|whisked|stirred|blended|dissolved|diluted|thinned)\b,?\s+(?:with|in)\s+([\d\u00BC-\u00BE\u2150-\u215E][^,]*)/i;
 
+/** What an added amount is for, not a food ("for dusting", "to taste", "as needed"). */
+const PURPOSE = /^(?:for|to|as|if|or|of|in|on|at|per|each)\b|\b(?:water|ice)\b/i;
+/** More of the first food by another measure, or for another use ("plus 3 sprigs for garnish"). */
+const SERVES =
+  /\b(?:garnish\w*|serv(?:e|ing)|dust\w*|greas\w*|brush\w*|decorat\w*|topping|rest|remaining|more|extra|sprigs?|scoops?|pieces?|handfuls?|bunch(?:es)?|slices?|wedges?|halves|leftover)\b/i;
+
 /** Words that say more of the same food after "plus" ("plus 1 tbsp extra for greasing"). */
 const MORE_OF_IT = /^(?:extra|more|additional|reserved|remaining)$/i;
 
@@ -523,12 +529,19 @@ function secondIngredient(
   }
   const matches = [match(name), match(other)];
   const [first, added] = matches.map((m) => m.candidates[0]);
+  // A second food with its own amount that the catalogue has no fair food for is still a second
+  // food: "2 tbsp sesame seeds mixed with 1 tbsp nigella seeds" had been resolved as the sesame
+  // alone, the nigella dropped from the label. Not what the amount is for ("plus 2 tbsp for
+  // dusting").
+  if ((added?.confidence ?? 0) < PART_CONFIDENCE) {
+    return PURPOSE.test(other) || SERVES.test(`${other} ${second.comment ?? ''}`)
+      ? null
+      : { parts: [name, other], matches };
+  }
   // More of the same food ("1 cup flour, plus 2 tablespoons flour") is the line's added amount;
   // water a starch or gelatin is mixed with ("1 tbsp cornstarch, dissolved in 2 tbsp cold water")
   // puts nothing on a label.
-  return (added?.confidence ?? 0) >= PART_CONFIDENCE &&
-    added?.ingredient_id !== first?.ingredient_id &&
-    !/^Beverages, water\b/i.test(added?.ingredient_name ?? '')
+  return added?.ingredient_id !== first?.ingredient_id && !/^Beverages, water\b/i.test(added?.ingredient_name ?? '')
     ? { parts: [name, other], matches }
     : null;
 }
@@ -612,6 +625,10 @@ function joinedIngredients(
       return null;
     }
     matches.push(m);
+  }
+  // A name the lexicon reads as one food, selected ("chicken drumsticks and thighs": SR28's leg).
+  if (whole.selected !== null && whole.search_strategy_used === 'synonym' && !/\band\b|&/.test(whole.normalized_query)) {
+    return null;
   }
   const heads = parts.map((part) => sameSpelling([...nameWords(part)].at(-1) ?? part.toLowerCase()));
   const together = whole.candidates.some((c) => {
@@ -983,6 +1000,9 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'diced',
     measured: true,
   },
+  // Coffee ground is the dry grounds, not the drink: "2 tbsp finely ground Turkish coffee" had
+  // been two tablespoons of brewed coffee.
+  { name: /\b(?:coffee|espresso)(?: beans?)?$/i, preparation: /\bground\b/i, word: 'ground' },
   // Canned tomatoes crushed are SR28's crushed ones, unless the can holds whole ones or the cook
   // crushes them ("1 (28 ounce) can San Marzano tomatoes, crushed by hand" had been crushed
   // tomatoes, twice the calories of whole ones in juice).

@@ -1461,7 +1461,11 @@ function bonedPart(context: Context, said: string): AsBoughtRefuse | Failure | n
     part === undefined ||
     // "2 lb bone-in chicken breasts" (20 % bone) had been weighed as 907 g of meat.
     (part === 'breast' && !ON_THE_BONE.test(said)) ||
-    !context.nameWords.includes(part) ||
+    !(
+      context.nameWords.includes(part) ||
+      // Drumsticks and thighs together are SR28's leg.
+      (part === 'leg' && context.nameWords.includes('drumstick') && context.nameWords.includes('thigh'))
+    ) ||
     [...context.nameWords, ...context.preparation].some((word) => BONELESS_PART.has(word))
   ) {
     return null;

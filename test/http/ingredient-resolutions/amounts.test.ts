@@ -275,6 +275,22 @@ describe('lines naming two foods, and lines offering alternatives', () => {
     expect(leek.error?.code).not.toBe('two_ingredients');
   });
 
+  it('a second ingredient the catalogue lacks, with its own amount, is named, not dropped', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds([
+        '2 tbsp sesame seeds mixed with 1 tbsp nigella seeds',
+        '1 cup firmly packed fresh basil leaves plus 3 sprigs for garnish',
+      ]),
+    });
+    const [seeds, basil] = s.rows;
+    // The sesame alone had been resolved (18 g), the nigella left off the label.
+    expect(seeds).toMatchObject({ status: 'unresolved', error: { code: 'two_ingredients' } });
+    expect(seeds.error.message).toMatch(/names 2 ingredients \("sesame seeds", "nigella seeds"\)/);
+    // More of the same food for the garnish is no second food.
+    expect(basil.error?.code).not.toBe('two_ingredients');
+  });
+
   it('a second ingredient after "and" is not dropped when the preparation says something first', async () => {
     const recipe = await createRecipe(t, org);
     const s = await startOk(t, org, recipe.id, {

@@ -234,6 +234,14 @@ const LINES = [
   '1 (15 oz) can black beans, rinsed',
   '2 cups cherry tomatoes, rinsed',
   '1 cup pureed raspberries',
+  '4 large beets',
+  '2 small beets',
+  '2 tbsp finely ground Turkish coffee',
+  '1 lb pumpkin, roasted',
+  '4 chicken feet',
+  '2 lbs chicken drumsticks and thighs',
+  '1 tsp ground pimento (allspice)',
+  '1 tbsp Scotch bonnet hot sauce',
 ] as const;
 
 beforeAll(async () => {
@@ -1159,5 +1167,42 @@ describe('a fish bought whole but not called so, on the full catalogue', () => {
 
   it('smoked fish weighed is its flesh, as bought by the pound', () => {
     expectResolved('2 lb smoked whitefish', 'f_sr28_15131', '907.18474');
+  });
+});
+
+describe('a size word on an item SR28 gives only by its measure, on the full catalogue', () => {
+  it('is scaled from SR28’s item as a medium one: a large beet 1.37 × its 2-inch beet, a small one 0.75 ×', () => {
+    // Four of SR28's 2-inch beets (328 g) had been weighed, the size set aside.
+    expect(row('4 large beets').status).toBe('resolved');
+    expect(Number(row('4 large beets').unit_conversion.quantity_grams)).toBeCloseTo(449.32, 2);
+    expect(row('4 large beets').unit_conversion.approximate).toBe(true);
+    expectResolved('2 small beets', 'f_sr28_11080', '123');
+  });
+});
+
+describe('foods a line names that are not the nearest string, on the full catalogue', () => {
+  it('coffee ground is the grounds, which SR28 lacks: not two tablespoons of brewed coffee', () => {
+    const coffee = row('2 tbsp finely ground Turkish coffee');
+    expect(coffee.status).toBe('unresolved');
+    expect(coffee.search.query_text).toBe('ground Turkish coffee');
+    expect(coffee.search.candidates[0].ingredient_name).not.toMatch(/brewed/);
+  });
+
+  it('a pumpkin roasted is not SR28’s roasted pumpkin seeds (22 times the energy)', () => {
+    expect(row('1 lb pumpkin, roasted').status).toBe('unresolved');
+  });
+
+  it('chicken feet are offered as SR28’s boiled feet, not weighed as four whole chickens (3,680 g)', () => {
+    expect(row('4 chicken feet').status).toBe('unresolved');
+    expect(row('4 chicken feet').search.candidates[0].ingredient_id).toBe('f_sr28_05335');
+  });
+
+  it('drumsticks and thighs are SR28’s leg, weighed without its 27 % of bone (not the leg’s skin)', () => {
+    expectResolved('2 lbs chicken drumsticks and thighs', 'f_sr28_05075', '662.2448602');
+  });
+
+  it('Jamaica’s pimento is allspice, and a hot sauce named for its chilli is bottled hot sauce', () => {
+    expectResolved('1 tsp ground pimento (allspice)', 'f_sr28_02001', '1.9');
+    expectResolved('1 tbsp Scotch bonnet hot sauce', 'f_sr28_06168', '14.1');
   });
 });
