@@ -588,6 +588,8 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // sodium, had been selected).
     ['habanero hot sauce', '06168'],
     ['Scotch bonnet pepper sauce', '06168'],
+    // A roasting chicken is roasted whole with its skin (its meat alone had been selected).
+    ['roasting chicken', '05109'],
     // Jamaica's pimento is allspice (SR28's canned pimiento had been selected).
     ['ground pimento', '02001'],
     ['pimento berries', '02001'],

@@ -750,6 +750,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mutton', 'mutton lamb'],
     ['lamb stewing meat', 'lamb stew'],
     ['whole chicken', 'chicken meat skin'],
+    // A roasting chicken is roasted whole, with its skin: SR28's raw roasting chicken as sold, its
+    // giblets and neck inside (its meat alone had been selected: a third of the energy).
+    ['roasting chicken', 'chicken roasting meat skin giblets neck'],
+    ['roaster chicken', 'chicken roasting meat skin giblets neck'],
     // A whole chicken skinned is its meat alone.
     ['skinless whole chicken', 'chicken meat only'],
     ['whole skinless chicken', 'chicken meat only'],

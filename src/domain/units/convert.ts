@@ -1305,17 +1305,24 @@ const READY_TO_COOK = /\byield from 1 lb ready[- ]to[- ]cook (\w+)\b/i;
 /** Parts of a bird SR28 lists apart: their yield per pound of bird is not the whole bird's. */
 const BIRD_PARTS =
   /\b(?:breast|thigh|leg|wing|drumstick|back|neck|giblets|skin only|liver|heart|gizzard|light meat|dark meat)\b/i;
+/** A whole bird as sold, its giblets and neck inside ("Chicken, roasting, meat and skin and giblets and neck"). */
+const WITH_GIBLETS = /\band giblets and neck\b/i;
 
 /**
  * The ready-to-cook yield that weighs the line's bird, when the line names the whole bird ("whole
  * chicken") or counts birds (`counted`: "1 (4 lb) chicken") and the food is the whole bird's meat
- * (no part of it) with such a yield for the bird the line names. When SR28 gives no such yield
- * ("1 (12 pound) turkey": its whole turkey is meat and skin, its bones 29 % of the bird), the
- * weight of the meat is asked (5.4 kg of meat and skin had been weighed for a 12-pound turkey).
- * Null when the line names no whole bird.
+ * (no part of it) with such a yield for the bird the line names. When SR28 gives no such yield,
+ * its share of bone does ("1 (12 pound) turkey": its whole turkey is meat and skin, its bones 29 %
+ * of the bird); with neither, the weight of the meat is asked (5.4 kg of meat and skin had been
+ * weighed for a 12-pound turkey). Null when the line names no whole bird.
  */
-function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBoughtYield | Failure | null {
-  if (BIRD_PARTS.test(context.food.name)) {
+function wholeBird(
+  context: Context,
+  counted: boolean,
+  inPieces: boolean,
+): AsBoughtYield | AsBoughtRefuse | Failure | null {
+  // SR28's raw roasting chicken is the bird as sold, its giblets and neck with it.
+  if (BIRD_PARTS.test(context.food.name.replace(WITH_GIBLETS, ''))) {
     return null;
   }
   const bare = counted || context.nameWords.includes('whole') ? 'bird' : bareBird(context, inPieces);
@@ -1347,6 +1354,13 @@ function wholeBird(context: Context, counted: boolean, inPieces: boolean): AsBou
     }
   }
   const meat = WHOLE_BIRD_MEAT.exec(context.food.name)?.[1]?.toLowerCase();
+  // Its meat and skin with the bones SR28 counts as its refuse: "Turkey, whole, meat and skin,
+  // raw" is 29 % bone, a Cornish hen 39 % ("1 (12 pound) turkey" had been asked; 5.4 kg of meat
+  // and skin weighed before that).
+  const refuse = meat === 'meat and skin' ? boneRefuse(context.food) : null;
+  if (refuse !== null && BIRD_NOUNS.has(noun ?? '')) {
+    return { refuse, foodName: context.food.name, asBought: `of the whole ${noun} as bought, bones and all` };
+  }
   if (meat !== undefined && BIRD_NOUNS.has(noun ?? '')) {
     // "1 (12 pound) turkey" on a catalogue with only the meat ("Turkey, whole, meat only, raw"):
     // 5.4 kg of meat had been weighed.
@@ -1669,6 +1683,8 @@ const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[], (readonly str
   [/\bporterhouse\b/i, ['porterhouse']],
   [/\bhocks?\b/i, ['hock']],
   [/\boxtails?\b/i, ['oxtail']],
+  // A pig's tail is sold on its bones (SR28: 30 % bone and hard tissue).
+  [/\btail\b/i, ['tail']],
 ];
 /** A line that says the meat is weighed on the bone. */
 const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;

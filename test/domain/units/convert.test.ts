@@ -1794,7 +1794,7 @@ describe('a whole bird weighed as bought yields its meat', () => {
     ).toBe('907.18474');
   });
 
-  it('a whole turkey weighed as bought is asked for its meat: SR28 gives no yield for it', () => {
+  it('a whole turkey weighed as bought, with no yield and no share of bone given, is asked for its meat', () => {
     const each = { quantity: '12', quantity_max: null, unit: 'pound', scope: 'each' as const };
     const result = failed(
       convertToGrams({ quantity: 1, unit: null, name: 'turkey', secondary: [each] }, TURKEY),
@@ -1810,6 +1810,50 @@ describe('a whole bird weighed as bought yields its meat', () => {
       ok(convertToGrams({ quantity: 2, unit: 'pound', name: 'turkey', preparation: 'boneless' }, TURKEY))
         .grams,
     ).toBe('907.18474');
+  });
+
+  it('a whole bird SR28 gives its bone share for is weighed without it: a 12-pound turkey, 29 % bone', () => {
+    const each = (pounds: string) => ({
+      quantity: pounds,
+      quantity_max: null,
+      unit: 'pound',
+      scope: 'each' as const,
+    });
+    // SR28 05165 "Turkey, whole, meat and skin, raw": refuse "Bone and connective tissue 29%".
+    const turkey = ok(
+      convertToGrams(
+        { quantity: 1, unit: null, name: 'turkey', secondary: [each('12')] },
+        builtInFood('05165'),
+      ),
+    );
+    expect(turkey.grams).toBe('3864.6069924');
+    expect(turkey.steps.at(-1)?.reasoning).toContain(
+      'The weight is of the whole turkey as bought, bones and all',
+    );
+    // SR28 05307 Cornish game hens, 39 % bone: 2 × 1 lb × 0.61.
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 2, unit: null, name: 'cornish hens', secondary: [each('1')] },
+          builtInFood('05307'),
+        ),
+      ).grams,
+    ).toBe('553.3826914');
+    // SR28 05109, the roasting chicken as sold with its giblets and neck, 27 % bone: 6 lb × 0.73.
+    expect(
+      ok(
+        convertToGrams(
+          { quantity: 1, unit: null, name: 'roasting chicken', secondary: [each('6')] },
+          builtInFood('05109'),
+        ),
+      ).grams,
+    ).toBe('1986.7345806');
+  });
+
+  it('pork tails are weighed without SR28’s 30 % of bone and hard tissue', () => {
+    expect(
+      ok(convertToGrams({ quantity: 1, unit: 'pound', name: 'pork tails' }, builtInFood('10174'))).grams,
+    ).toBe('317.514659');
   });
 
   it('a whole turkey weighed as bought is not its meat alone either (SR28 05167, the starter’s turkey)', () => {
