@@ -612,6 +612,18 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     expect(matchIngredient(index, 'pepitas').selected?.ingredient_id).toBe('f_sr28_12014');
   });
 
+  it('lean meat of no named cut is offered as a lean-only cut, not selected as the whole rib', () => {
+    // "1 lb lean beef" had been SR28's whole rib, 26 % fat, at 0.95.
+    for (const query of ['lean beef', 'lean pork', 'extra lean beef']) {
+      const r = matchIngredient(index, query);
+      expect(r.selected).toBeNull();
+      expect(r.candidates[0]?.ingredient_name).toMatch(/separable lean only/);
+    }
+    // Minced, it is the lean grind.
+    expect(matchIngredient(index, 'lean beef mince').selected?.ingredient_id).toBe('f_sr28_23562');
+    expect(matchIngredient(index, 'extra lean minced beef').selected?.ingredient_id).toBe('f_sr28_23557');
+  });
+
   it('ground coffee is not the drink brewed from it', () => {
     const r = matchIngredient(index, 'ground coffee');
     expect(r.selected).toBeNull();

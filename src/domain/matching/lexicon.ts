@@ -601,11 +601,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['0% milk', 'nonfat milk'],
     ['0% yogurt', 'nonfat yogurt'],
     ['0% greek yogurt', 'nonfat greek yogurt'],
-    // Light cream cheese and sour cream are SR28's low-fat and reduced-fat ones.
+    // Light cream cheese is SR28's low-fat one; light sour cream its "Sour cream, light" (its
+    // reduced-fat one, a fifth more fat, had been selected).
     ['light cream cheese', 'lowfat cream cheese'],
     ['lite cream cheese', 'lowfat cream cheese'],
-    ['light sour cream', 'reducedfat sour cream'],
-    ['lite sour cream', 'reducedfat sour cream'],
+    ['light sour cream', 'light sour cream'],
+    ['lite sour cream', 'light sour cream'],
     ['semiskimmed milk', 'reduced fat milk 2%'],
     ['powdered milk', 'dry milk'],
     // Shavings and wedges of Parmesan are cut from the hard cheese, not the grated one.
@@ -757,6 +758,20 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A whole chicken skinned is its meat alone.
     ['skinless whole chicken', 'chicken meat only'],
     ['whole skinless chicken', 'chicken meat only'],
+    // Lean meat of no named cut is its lean alone, which SR28 lists cut by cut: offered, not
+    // selected ("1 lb lean beef" had been the whole rib, 26 % fat, at 0.95: "separable lean and
+    // fat" has the word). Minced, it is the lean grind.
+    ['lean beef', 'beef lean only'],
+    ['extra lean beef', 'beef lean only'],
+    ['lean pork', 'pork lean only'],
+    ['lean lamb', 'lamb lean only'],
+    ...['lean', 'extra lean'].flatMap((lean) =>
+      ['beef', 'pork', 'lamb'].flatMap((meat) => [
+        [`${lean} ${meat} mince`, `${lean} ground ${meat}`],
+        [`${lean} minced ${meat}`, `${lean} ground ${meat}`],
+        [`${lean} ground ${meat}`, `${lean} ground ${meat}`],
+      ]),
+    ),
     ['king prawn', 'shrimp'],
     ['prawn', 'shrimp'],
     // British bacon: streaky bacon, rashers and lardons are the belly's (SR28's cured bacon), back
@@ -3142,6 +3157,8 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // Varieties and textures that do not change what a food is nutritionally.
   'new',
   'persian',
+  // A hothouse (English) cucumber is a cucumber, long and thin-skinned.
+  'hothouse',
   'fingerling',
   // Seedless grapes, oranges, watermelon, cucumbers and jams: the same fruit, its seeds bred or
   // sieved out (SR28 names seedless raisins and grapes, not its oranges or watermelon).

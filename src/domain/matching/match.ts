@@ -14,6 +14,7 @@ import {
   VARIANT_STEMS,
 } from './analyze.ts';
 import { type EntryToken, type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
+import { NAME_PRIOR_WAIVERS } from './lexicon.ts';
 import {
   type AnalyzedQuery,
   analyzeQuery,
@@ -22,7 +23,6 @@ import {
   HOME_METHOD_STEMS,
   type QueryTerm,
 } from './query.ts';
-import { NAME_PRIOR_WAIVERS } from './lexicon.ts';
 import { stemWord, words as textWords } from './text.ts';
 
 /**
@@ -549,7 +549,11 @@ function scoreEntry(
     identityMiss <= identity.weight &&
     ![...mentions].some((stem) => SPECIES_STEMS.has(stem));
   const namedDespiteMiss =
-    (specificHead && coverage === 1 && identityMiss <= 1 && entry.prior >= 0 && !missesProduct(query, identity)) ||
+    (specificHead &&
+      coverage === 1 &&
+      identityMiss <= 1 &&
+      entry.prior >= 0 &&
+      !missesProduct(query, identity)) ||
     speciesImplied;
   const quality = clamp01(
     coverage -
@@ -598,7 +602,8 @@ const PRODUCT_STEMS: ReadonlySet<string> = new Set(
 /** The food's identity names a product of the query's food (`PRODUCT_STEMS`) the query leaves out. */
 function missesProduct(query: AnalyzedQuery, identity: IndexedEntry['identity']): boolean {
   return identity.groups.some(
-    (group) => group.some((stem) => PRODUCT_STEMS.has(stem)) && !group.some((stem) => mentionsWord(query, stem)),
+    (group) =>
+      group.some((stem) => PRODUCT_STEMS.has(stem)) && !group.some((stem) => mentionsWord(query, stem)),
   );
 }
 

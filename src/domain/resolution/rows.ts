@@ -279,13 +279,17 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     const kindPreparation = afterKind(parsed.preparation ?? '', kind);
     const byKind = match(searchName(kindName, kindPreparation, parsed.unit, counted, parsed.original_text));
     const chosen = byKind.selected;
+    // A brisket's half is never the whole brisket (the starter has only the whole: asked).
+    const half = / half$/.test(kind);
     if (
-      chosen !== null &&
-      chosen.ingredient_id !== result.selected?.ingredient_id &&
-      (chosen.confidence > (result.candidates[0]?.confidence ?? 0) ||
-        // "1 lb chicken, breasts, boneless": the breast the catalogue names, not the whole bird
-        // the plain name had selected at 0.92.
-        (namesKind(chosen.ingredient_name, kind) && !namesKind(result.selected?.ingredient_name ?? '', kind)))
+      (half && chosen?.ingredient_id !== result.selected?.ingredient_id) ||
+      (chosen !== null &&
+        chosen.ingredient_id !== result.selected?.ingredient_id &&
+        (chosen.confidence > (result.candidates[0]?.confidence ?? 0) ||
+          // "1 lb chicken, breasts, boneless": the breast the catalogue names, not the whole bird
+          // the plain name had selected at 0.92.
+          (namesKind(chosen.ingredient_name, kind) &&
+            !namesKind(result.selected?.ingredient_name ?? '', kind))))
     ) {
       result = byKind;
       parsed = { ...parsed, ingredient_name: kindName, preparation: kindPreparation };
@@ -541,7 +545,8 @@ function secondIngredient(
   // More of the same food ("1 cup flour, plus 2 tablespoons flour") is the line's added amount;
   // water a starch or gelatin is mixed with ("1 tbsp cornstarch, dissolved in 2 tbsp cold water")
   // puts nothing on a label.
-  return added?.ingredient_id !== first?.ingredient_id && !/^Beverages, water\b/i.test(added?.ingredient_name ?? '')
+  return added?.ingredient_id !== first?.ingredient_id &&
+    !/^Beverages, water\b/i.test(added?.ingredient_name ?? '')
     ? { parts: [name, other], matches }
     : null;
 }
@@ -627,7 +632,11 @@ function joinedIngredients(
     matches.push(m);
   }
   // A name the lexicon reads as one food, selected ("chicken drumsticks and thighs": SR28's leg).
-  if (whole.selected !== null && whole.search_strategy_used === 'synonym' && !/\band\b|&/.test(whole.normalized_query)) {
+  if (
+    whole.selected !== null &&
+    whole.search_strategy_used === 'synonym' &&
+    !/\band\b|&/.test(whole.normalized_query)
+  ) {
     return null;
   }
   const heads = parts.map((part) => sameSpelling([...nameWords(part)].at(-1) ?? part.toLowerCase()));
@@ -1424,6 +1433,13 @@ function kindAfterComma(name: string, preparation: string | null): string | null
     return null;
   }
   const words = first.toLowerCase().split(/\s+/);
+  // "beef brisket, flat cut": the half of the brisket SR28 names ("Beef, brisket, flat half"; the
+  // first cut is the flat, the second the point). The whole brisket had been selected, 1.6 times
+  // the flat's fat.
+  const half = PRIMAL_PART.exec(first)?.[1]?.toLowerCase();
+  if (half !== undefined && /\bbrisket\b/i.test(name)) {
+    return half === 'flat' || half === 'first' ? 'flat half' : 'point half';
+  }
   if (first === '' || words.length > 2 || words.some((word) => !KIND_WORD.test(word) || !mayNameKind(word))) {
     return null;
   }
@@ -1432,6 +1448,8 @@ function kindAfterComma(name: string, preparation: string | null): string | null
 }
 
 const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
+/** The half of a brisket a butcher names ("flat cut", "point cut", "first cut"). */
+const PRIMAL_PART = /^(flat|point|first|second)[- ]cut$/i;
 
 /** Parts of a meat or bird, which follow its name ("chicken wings"); other kinds lead it ("butternut squash"). */
 const PART_KINDS =

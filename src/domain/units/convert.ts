@@ -2259,6 +2259,19 @@ function smallKindOf(foodName: string, word: string): boolean {
   return SMALL_KINDS_OF.some((k) => k.food.test(foodName) && k.words.has(word));
 }
 
+/**
+ * Large kinds of one food only: an English (hothouse, seedless) cucumber is 12 to 14 inches long,
+ * about 400 g, where SR28's cucumber is 8¼ inches, 301 g ("1 English cucumber" had been 301 g);
+ * the word says nothing of size elsewhere ("English muffins").
+ */
+const LARGE_KINDS_OF: readonly { food: RegExp; words: ReadonlySet<string> }[] = [
+  { food: /^Cucumber\b/i, words: new Set(['english', 'hothouse', 'seedless', 'telegraph']) },
+];
+
+function largeKindOf(foodName: string, word: string): boolean {
+  return LARGE_KINDS_OF.some((k) => k.food.test(foodName) && k.words.has(word));
+}
+
 /** How a kind word is said when it is not a kind by itself. */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['gem', 'Little Gem'],
@@ -2266,6 +2279,7 @@ const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['persian', 'Persian'],
   ['kirby', 'Kirby'],
   ['key', 'Key'],
+  ['english', 'English'],
   ['heart', 'inner (heart)'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],
@@ -2340,7 +2354,8 @@ function convertCount(
       YOUNG_WORDS.has(word) ||
       LARGE_KIND_WORDS.has(word) ||
       SMALL_KIND_WORDS.has(word) ||
-      smallKindOf(food.name, word),
+      smallKindOf(food.name, word) ||
+      largeKindOf(food.name, word),
   );
   if (
     kind !== undefined &&

@@ -4323,13 +4323,16 @@ describe('milk by its fat, and light cream cheese and sour cream', () => {
       ['43274', 'Cheese, cream, low fat', 'Dairy and Egg Products'],
       ['01056', 'Cream, sour, cultured', 'Dairy and Egg Products'],
       ['01055', 'Cream, sour, reduced fat, cultured', 'Dairy and Egg Products'],
+      ['01179', 'Sour cream, light', 'Dairy and Egg Products'],
     ]),
   );
 
   it.each([
     ['2% milk', '01079'],
     ['1% milk', '01082'],
-    ['light sour cream', '01055'],
+    // SR28's light sour cream, not its reduced-fat one (a fifth more fat), which had been selected.
+    ['light sour cream', '01179'],
+    ['reduced fat sour cream', '01055'],
   ])('%s → %s, selected', (query, ndb) => {
     expect(matchIngredient(dairy, query).selected?.ingredient_id).toBe(ndb);
   });

@@ -589,3 +589,13 @@ describe('parts cooked for flavour and removed', () => {
     }
   });
 });
+
+describe('a cut the starter catalogue lists only whole', () => {
+  it('a brisket’s flat cut is asked, not selected as the whole brisket (1.6 times the fat)', async () => {
+    const recipe = await createRecipe(t, org);
+    const s = await startOk(t, org, recipe.id, {
+      items: adds(['1 (4- to 5-lb.) beef brisket, flat cut, trimmed']),
+    });
+    expect(s.rows[0]).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+  });
+});

@@ -242,6 +242,13 @@ const LINES = [
   '2 lbs chicken drumsticks and thighs',
   '1 tsp ground pimento (allspice)',
   '1 tbsp Scotch bonnet hot sauce',
+  '1 English cucumber, thinly sliced',
+  '2 hothouse cucumbers',
+  '1 cup diced English cucumber',
+  '3 lb brisket, point cut',
+  '1 (4- to 5-lb.) beef brisket, flat cut, trimmed',
+  '1 roasting chicken (about 6 lbs)',
+  '1 (12 pound) turkey, giblets removed',
 ] as const;
 
 beforeAll(async () => {
@@ -1204,5 +1211,29 @@ describe('foods a line names that are not the nearest string, on the full catalo
   it('Jamaica’s pimento is allspice, and a hot sauce named for its chilli is bottled hot sauce', () => {
     expectResolved('1 tsp ground pimento (allspice)', 'f_sr28_02001', '1.9');
     expectResolved('1 tbsp Scotch bonnet hot sauce', 'f_sr28_06168', '14.1');
+  });
+});
+
+describe('a kind much larger than SR28’s item, on the full catalogue', () => {
+  it('English (hothouse) cucumbers counted are asked, not weighed as SR28’s 8¼-inch one', () => {
+    for (const line of ['1 English cucumber, thinly sliced', '2 hothouse cucumbers'] as const) {
+      expect(row(line).status).toBe('unresolved');
+      expect(row(line).search.ingredient_id).toBe('f_sr28_11205');
+      expect(row(line).error.message).toContain('lists the weight of no such large kind');
+    }
+    // Measured by the cup, the kind does not matter.
+    expectResolved('1 cup diced English cucumber', 'f_sr28_11205', '104');
+  });
+});
+
+describe('butchers’ names for a cut and a bird, on the full catalogue', () => {
+  it('a brisket’s flat or point cut is SR28’s flat or point half, not the whole brisket', () => {
+    expectResolved('3 lb brisket, point cut', 'f_sr28_13807', '1360.77711');
+    expectResolved('1 (4- to 5-lb.) beef brisket, flat cut, trimmed', 'f_sr28_13805', '2041.165665');
+  });
+
+  it('a roasting chicken is the bird as sold with its skin, and a turkey is weighed without SR28’s 29 % of bone', () => {
+    expectResolved('1 roasting chicken (about 6 lbs)', 'f_sr28_05109', '1986.7345806');
+    expectResolved('1 (12 pound) turkey, giblets removed', 'f_sr28_05165', '3864.6069924');
   });
 });
