@@ -593,6 +593,22 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Jamaica's pimento is allspice (SR28's canned pimiento had been selected).
     ['ground pimento', '02001'],
     ['pimento berries', '02001'],
+    // Kitchen words of Southeast Asia, Hungary and the butcher's (spinach, a wax pepper's word,
+    // beef chuck for stew and a meat dripping had come first, or 0.58 to 0.78).
+    ['water spinach', '11503'],
+    ['kangkong', '11503'],
+    ['Hungarian wax peppers', '11981'],
+    ['sweet Hungarian paprika', '02028'],
+    ['tri-tip roast', '13954'],
+    ['venison stew meat', '17164'],
+    ['pork lard', '04002'],
+    ['rendered duck fat', '04574'],
+    ['coarse bulgur wheat', '20012'],
+    ['Italian seasoned breadcrumbs', '18376'],
+    ['fresh bean sprouts', '11043'],
+    ['2% plain Greek yogurt', '01287'],
+    // Sour cherries are SR28's red ones (0.89 on the colour).
+    ['sour cherries', '09063'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -511,6 +511,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Light olive oil is refined olive oil, light in flavour only (the same fat).
     ['light olive oil', 'olive oil'],
     ['sweet paprika', 'paprika'],
+    ['sweet hungarian paprika', 'paprika'],
+    ['hot hungarian paprika', 'paprika'],
     ['smoked paprika', 'paprika'],
     ['hot paprika', 'paprika'],
     // Both at once ("sweet smoked paprika", pimentón dulce): rules apply once, so each pair is named.
@@ -601,6 +603,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['0% milk', 'nonfat milk'],
     ['0% yogurt', 'nonfat yogurt'],
     ['0% greek yogurt', 'nonfat greek yogurt'],
+    // A 2 % Greek yogurt is SR28's low-fat one (1.9 % fat); its whole-milk one had come first.
+    ['2% greek yogurt', 'lowfat greek yogurt'],
+    ['2% plain greek yogurt', 'lowfat plain greek yogurt'],
     // Light cream cheese is SR28's low-fat one; light sour cream its "Sour cream, light" (its
     // reduced-fat one, a fifth more fat, had been selected).
     ['light cream cheese', 'lowfat cream cheese'],
@@ -744,6 +749,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mutton tallow', 'mutton tallow fat'],
     ['mutton fat', 'mutton tallow fat'],
     ['beef tallow', 'beef tallow fat'],
+    // Lard is rendered pork fat, SR28's lard (0.58 for "pork lard").
+    ['pork lard', 'lard'],
+    ['rendered pork fat', 'lard'],
+    ['leaf lard', 'lard'],
     // SR28 lists no raw mutton, only its tallow and a Navajo roast: mutton was a meat fat's
     // ("Meat drippings (lard, beef tallow, mutton tallow)", 0.94 for "1 kg mutton"). It is searched
     // with lamb, the nearest meat, which the unmet word keeps unselected: a person chooses lamb,
@@ -871,6 +880,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['anchovy fillet', 'canned anchovy fillet'],
     ['anchovy filet', 'canned anchovy fillet'],
     ['venison', 'deer'],
+    // Stew meat of an animal SR28 lists whole is that animal's meat (beef chuck for stew had come
+    // first for venison and goat).
+    ['venison stew meat', 'deer'],
+    ['goat stew meat', 'goat'],
     ['beef fillet', 'beef tenderloin'],
     // A strip steak (New York, Kansas City) is the short loin's top loin steak ("strip" had been read
     // as cut into strips, and a top round steak came first).
@@ -1200,6 +1213,25 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Glass noodles are cellophane (mung bean) noodles. Wood ear is SR28's pepeao (Jew's ear),
     // listed dried and raw, ten times apart by weight: its own word is kept, so it is asked about.
     ['glass noodle', 'cellophane noodle'],
+    // Bean thread noodles are the same mung-bean noodles (0.84 on the word "thread").
+    ['bean thread noodle', 'cellophane noodle'],
+    ['bean thread', 'cellophane noodle'],
+    // Water spinach (kangkong, ong choy) is SR28's "Swamp cabbage" (Ipomoea aquatica): raw
+    // spinach, another plant, had been offered first.
+    ['water spinach', 'swamp cabbage'],
+    ['kangkong', 'swamp cabbage'],
+    ['ong choy', 'swamp cabbage'],
+    // Hungarian wax peppers are SR28's Hungarian peppers (0.78 on "wax"); knockwurst its
+    // knackwurst ("knockwurst sausages" had offered pork sausage first).
+    ['hungarian wax pepper', 'hungarian pepper'],
+    ['knockwurst sausage', 'knackwurst pork beef'],
+    ['knockwurst', 'knackwurst pork beef'],
+    // Tri-tip is the bottom sirloin's roast (0.77 on the words SR28 adds).
+    ['tri tip roast', 'beef bottom sirloin tri tip roast'],
+    ['tri tip', 'beef bottom sirloin tri tip roast'],
+    // Sardines in oil are SR28's canned ones: its sardine oil had come first (0.74).
+    ['sardines in oil', 'sardines canned in oil'],
+    ['sardines in olive oil', 'sardines canned in oil'],
     ['wood ear mushroom', 'woodear pepeao'],
     ['wood ear', 'woodear pepeao'],
     // Indian pulses by their names: chana dal is split chickpeas, urad the black gram (SR28's mungo
@@ -1314,6 +1346,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['medium grind bulgur', 'bulgur'],
     ['coarse grind bulgur', 'bulgur'],
     ['coarse bulgur', 'bulgur'],
+    ['coarse bulgur wheat', 'bulgur'],
+    ['fine bulgur wheat', 'bulgur'],
     ['naan flatbread', 'naan'],
     ['bouillon powder', 'dry bouillon'],
     ['pasilla chile', 'pasilla pepper'],
@@ -1692,6 +1726,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Italian-style (seasoned) bread crumbs are the seasoned ones; crumbs of Italian bread are not.
     ['italian style bread crumb', 'seasoned bread crumb'],
     ['italian seasoned bread crumb', 'seasoned bread crumb'],
+    // Written as one word (rules apply once: "breadcrumb" alone had been read first, 0.69).
+    ['italian style breadcrumb', 'seasoned bread crumb'],
+    ['italian seasoned breadcrumb', 'seasoned bread crumb'],
+    ['herb seasoned breadcrumb', 'seasoned bread crumb'],
     ['herb seasoned bread crumb', 'seasoned bread crumb'],
     ['beefsteak tomato', 'tomato'],
     ['beef tomato', 'tomato'],
@@ -2188,6 +2226,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['snap pea', 'edible podded pea'],
     ['mangetout', 'edible podded pea'],
     ['bean sprout', 'mung bean sprouted'],
+    // Fresh is how they are sold: not the fresh beans SR28's "mature seeds" rules out (0.61).
+    ['fresh bean sprout', 'mung bean sprouted'],
     ['rocket', 'arugula'],
     // British mixed spice is a ground blend of cinnamon, nutmeg, allspice and cloves, sold in the
     // US as pumpkin pie spice (SR28's cardamom had been offered first, at 0.42).
@@ -3163,6 +3203,9 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   // Seedless grapes, oranges, watermelon, cucumbers and jams: the same fruit, its seeds bred or
   // sieved out (SR28 names seedless raisins and grapes, not its oranges or watermelon).
   'seedless',
+  // Nut butters smooth or not, fats rendered (as all are): the food is the same.
+  'smooth',
+  'rendered',
   'coarse',
   'flaky',
   'long',
@@ -3653,6 +3696,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
     [
       'tomato',
       'kidney',
+      // Sour cherries are SR28's red ones, its only sour cherries (0.89 on the colour).
+      'cherry',
       'cabernet',
       'noir',
       'syrah',
