@@ -749,6 +749,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['mutton tallow', 'mutton tallow fat'],
     ['mutton fat', 'mutton tallow fat'],
     ['beef tallow', 'beef tallow fat'],
+    // Raw nuts and seeds are unsalted: "unsalted" had led "raw unsalted pistachios" to SR28's
+    // dry-roasted ones without salt (raw ones 0.05).
+    ['raw unsalted', 'raw'],
+    ['unsalted raw', 'raw'],
     // Lard is rendered pork fat, SR28's lard (0.58 for "pork lard").
     ['pork lard', 'lard'],
     ['rendered pork fat', 'lard'],

@@ -1113,7 +1113,15 @@ function withNotes(pick: PortionPick, notes: readonly string[]): PortionPick {
   return notes.length === 0 ? pick : { ...pick, notes: [...notes, ...pick.notes] };
 }
 
-const COUNT_ANNOTATION = /^(?:approx\.?\s+|about\s+)?(\d+)\s+(?:whole\s+)?([a-z]+)$/i;
+const COUNT_ANNOTATION = /^(?:approx\.?\s+|about\s+)?(\d+)\s+(?:whole\s+)?([a-z]+|hot dog)$/i;
+
+/**
+ * Items a portion counts by another name than a line's: SR28's frankfurter is weighed as a
+ * "serving (1 hot dog)" ("8 frankfurters" had found no portion).
+ */
+const ITEM_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'hot dog': ['frankfurter', 'frank', 'wiener', 'hotdog', 'dog'],
+};
 
 /**
  * Portions that say how many items they hold ("oz (19 halves)", "oz (49 kernels)", "cup, in
@@ -1129,7 +1137,9 @@ function countedInPortions(
     const m = COUNT_ANNOTATION.exec(d.annotation ?? '');
     const items = m?.[1];
     const noun = m?.[2] === undefined ? undefined : singular(m[2].toLowerCase());
-    if (items === undefined || noun === undefined || !nouns.some((n) => namesItem(n, noun))) {
+    const named = (n: string) =>
+      noun !== undefined && (namesItem(n, noun) || (ITEM_ALIASES[noun] ?? []).includes(n));
+    if (items === undefined || noun === undefined || !nouns.some(named)) {
       continue;
     }
     out.push({

@@ -249,6 +249,9 @@ const LINES = [
   '1 (4- to 5-lb.) beef brisket, flat cut, trimmed',
   '1 roasting chicken (about 6 lbs)',
   '1 (12 pound) turkey, giblets removed',
+  '8 frankfurters',
+  '2 slices rye bread',
+  '1/2 cup raw unsalted pistachios',
 ] as const;
 
 beforeAll(async () => {
@@ -1235,5 +1238,18 @@ describe('butchers’ names for a cut and a bird, on the full catalogue', () => 
   it('a roasting chicken is the bird as sold with its skin, and a turkey is weighed without SR28’s 29 % of bone', () => {
     expectResolved('1 roasting chicken (about 6 lbs)', 'f_sr28_05109', '1986.7345806');
     expectResolved('1 (12 pound) turkey, giblets removed', 'f_sr28_05165', '3864.6069924');
+  });
+});
+
+describe('portions SR28 names otherwise, on the full catalogue', () => {
+  it('a frankfurter is SR28’s “serving (1 hot dog)”, and a slice of bread its regular slice', () => {
+    // No portion had been found for the frankfurters; the rye slice had been asked against a
+    // snack-size one (7 g).
+    expectResolved('8 frankfurters', 'f_sr28_07950', '416');
+    expectResolved('2 slices rye bread', 'f_sr28_18060', '64');
+  });
+
+  it('raw nuts said to be unsalted are the raw nuts, not SR28’s dry-roasted ones without salt', () => {
+    expectResolved('1/2 cup raw unsalted pistachios', 'f_sr28_12151', '61.5');
   });
 });
