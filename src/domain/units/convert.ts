@@ -1716,8 +1716,10 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | Failure | n
   if (
     !(RED_MEAT.test(food.name) || birdOnTheBone) ||
     /\bboneless\b/i.test(food.name) ||
+    // Stew meat is cut off the bone unless the line says it is on it ("2 lb bone-in goat stew
+    // meat" had been 907 g of goat meat).
     [...context.nameWords, ...context.preparation].some(
-      (word) => OFF_THE_BONE.has(word) && !(word === 'meat' && onTheBone),
+      (word) => OFF_THE_BONE.has(word) && !((word === 'meat' || word === 'stew') && onTheBone),
     )
   ) {
     return null;

@@ -56,8 +56,6 @@ export const NEUTRAL_MODIFIERS: ReadonlySet<string> = new Set([
   'thin',
   // nuts in a recipe are shelled unless it says "in shell": "cup shelled (50 halves)" is the plain cup
   'shelled',
-  // A regular slice is the usual one: "2 slices rye bread" is not asked against a snack-size one.
-  'regular',
 ]);
 
 /**

@@ -299,6 +299,12 @@ function rankByPreparation(
       notes: unmatched ? [`No portion is described as '${shown}'; the plain measure is used.`] : [],
     };
   }
+  // With no plain one, a "regular" one is the usual measure: "2 slices rye bread" is SR28's
+  // "slice, regular" (32 g), not asked against its "slice, snack-size" (7 g).
+  const regular = candidates.filter((d) => d.modifiers.length === 1 && d.modifiers[0] === 'regular');
+  if (regular.length > 0) {
+    return { kind: 'tier', tier: regular, approximate: false, notes: [] };
+  }
   // SR28's cup of a cheese melted (240 g of brie, against 144 g sliced) weighs only what the line
   // melts: "1/4 cup cubed Brie" had been asked which of the two.
   const melts = preparation.some((word) => /^melt/.test(word));

@@ -252,6 +252,9 @@ const LINES = [
   '8 frankfurters',
   '2 slices rye bread',
   '1/2 cup raw unsalted pistachios',
+  '4 slices pumpernickel bread',
+  '2 lb bone-in goat stew meat',
+  '2 lb goat stew meat',
 ] as const;
 
 beforeAll(async () => {
@@ -1247,6 +1250,17 @@ describe('portions SR28 names otherwise, on the full catalogue', () => {
     // snack-size one (7 g).
     expectResolved('8 frankfurters', 'f_sr28_07950', '416');
     expectResolved('2 slices rye bread', 'f_sr28_18060', '64');
+    // A plain slice SR28 sizes (5" x 4") stays the slice: not asked against its regular one.
+    expectResolved('4 slices pumpernickel bread', 'f_sr28_18044', '128');
+  });
+
+  it('goat stew meat is goat, asked when it is on the bone (SR28 gives no share of bone for goat)', () => {
+    expectResolved('2 lb goat stew meat', 'f_sr28_17168', '907.18474');
+    expect(row('2 lb bone-in goat stew meat')).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: 'f_sr28_17168' },
+      error: { code: 'unconvertible_quantity' },
+    });
   });
 
   it('raw nuts said to be unsalted are the raw nuts, not SR28’s dry-roasted ones without salt', () => {
