@@ -609,6 +609,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['2% plain Greek yogurt', '01287'],
     // Sour cherries are SR28's red ones (0.89 on the colour).
     ['sour cherries', '09063'],
+    // A pig's trotters are its feet (a lamb leg "trotter off" had come first); a gravy mix is
+    // SR28's dry gravy; an ice cream topping its topping.
+    ["pig's trotter", '10102'],
+    ['brown gravy mix', '06118'],
+    ['butterscotch ice cream topping', '19364'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -638,6 +643,14 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     // Minced, it is the lean grind.
     expect(matchIngredient(index, 'lean beef mince').selected?.ingredient_id).toBe('f_sr28_23562');
     expect(matchIngredient(index, 'extra lean minced beef').selected?.ingredient_id).toBe('f_sr28_23557');
+  });
+
+  it('a word SR28 has no food for is not read as another word’s misspelling', () => {
+    // Pastirma had been SR28's dry pasta (0.74), kecap manis a Keebler cracker.
+    expect(matchIngredient(index, 'pastirma').candidates).toEqual([]);
+    expect(matchIngredient(index, 'kecap manis').candidates).toEqual([]);
+    // Merguez (lamb) had offered SR28's Italian pork sausage at 0.72.
+    expect(matchIngredient(index, 'merguez sausages').candidates[0]?.confidence ?? 0).toBeLessThan(0.6);
   });
 
   it('ground coffee is not the drink brewed from it', () => {

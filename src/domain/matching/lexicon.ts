@@ -753,6 +753,24 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // dry-roasted ones without salt (raw ones 0.05).
     ['raw unsalted', 'raw'],
     ['unsalted raw', 'raw'],
+    // Cube (cubed) steak is round steak a butcher has tenderized (SR28's steak sauce had come
+    // first); Australia's gravy beef is the shin (its canned beef gravy, 0.86); a pig's trotters
+    // are its feet (a lamb leg "trotter off", 0.71).
+    ['cube steak', 'beef round steak'],
+    ['cubed steak', 'beef round steak'],
+    ['gravy beef', 'beef shank'],
+    ['pig trotter', 'pork feet'],
+    ['pork trotter', 'pork feet'],
+    ['trotter', 'pork feet'],
+    // Words SR28 has no food for, kept from being read as another word's misspelling: pastirma
+    // (Turkish cured beef) had been SR28's dry pasta (0.74), merguez (lamb sausage) its Italian
+    // pork sausage (0.72), kecap manis (sweet soy sauce) a Keebler cracker.
+    ['pastirma', 'pastirma'],
+    ['merguez', 'merguez'],
+    ['kecap manis', 'kecapmanis'],
+    // A gravy mix is SR28's dry gravy ("pork gravy mix" had offered its onion gravy mix first).
+    ['gravy mix', 'gravy dry'],
+    ['ice cream topping', 'topping'],
     // Lard is rendered pork fat, SR28's lard (0.58 for "pork lard").
     ['pork lard', 'lard'],
     ['rendered pork fat', 'lard'],
