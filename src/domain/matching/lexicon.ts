@@ -609,6 +609,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Light cream cheese is SR28's low-fat one; light sour cream its "Sour cream, light" (its
     // reduced-fat one, a fifth more fat, had been selected).
     ['light cream cheese', 'lowfat cream cheese'],
+    // Reduced-fat ("1/3 less fat") cream cheese is Neufchâtel, sold under that name too (SR28's
+    // low-fat cream cheese, a third less fat again, had been selected).
+    ['reducedfat cream cheese', 'neufchatel cheese'],
     ['lite cream cheese', 'lowfat cream cheese'],
     ['light sour cream', 'light sour cream'],
     ['lite sour cream', 'light sour cream'],

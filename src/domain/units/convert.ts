@@ -2612,6 +2612,24 @@ function namedOption(
     : null;
 }
 
+/**
+ * Words of a name that say which product, not its form: "1 cup full-fat cottage cheese" had been
+ * asked which curd where "1 cup cottage cheese" is weighed by the mean.
+ */
+const NO_FORM_WORDS: ReadonlySet<string> = new Set([
+  'full',
+  'fat',
+  'full-fat',
+  'fullfat',
+  'whole',
+  'milk',
+  'milkfat',
+  'regular',
+  'original',
+  'classic',
+  'plain',
+]);
+
 /** Options of one measure whose weights are this near are one measure, weighed by their mean. */
 const NEAR_MEASURE_RATIO = new Decimal('1.1');
 
@@ -2633,7 +2651,7 @@ function nearMeasures(
     first === undefined ||
     pick.options.some((d) => d.head.name !== first.head.name) ||
     context.preparation.length > 0 ||
-    context.nameWords.some((word) => !named.has(word)) ||
+    context.nameWords.some((word) => !named.has(word) && !NO_FORM_WORDS.has(word)) ||
     // A word of the line that one of them names ("small curd cottage cheese") says which.
     pick.options.some((d) => d.modifiers.some((word) => context.nameWords.includes(word)))
   ) {

@@ -255,6 +255,8 @@ const LINES = [
   '4 slices pumpernickel bread',
   '2 lb bone-in goat stew meat',
   '2 lb goat stew meat',
+  '1 block (8 oz) reduced-fat cream cheese (Neufchatel)',
+  '1 cup full-fat cottage cheese',
 ] as const;
 
 beforeAll(async () => {
@@ -1265,5 +1267,15 @@ describe('portions SR28 names otherwise, on the full catalogue', () => {
 
   it('raw nuts said to be unsalted are the raw nuts, not SR28’s dry-roasted ones without salt', () => {
     expectResolved('1/2 cup raw unsalted pistachios', 'f_sr28_12151', '61.5');
+  });
+});
+
+describe('dairy named by its fat, on the full catalogue', () => {
+  it('reduced-fat cream cheese is Neufchâtel, not SR28’s low-fat cream cheese (a third less fat again)', () => {
+    expectResolved('1 block (8 oz) reduced-fat cream cheese (Neufchatel)', 'f_sr28_01031', '226.796185');
+  });
+
+  it('full-fat cottage cheese is weighed as plain cottage cheese is: the mean of SR28’s two curds', () => {
+    expectResolved('1 cup full-fat cottage cheese', 'f_sr28_01012', '217.5');
   });
 });
