@@ -2648,6 +2648,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // had stopped at 0.89, its condensed broth as likely); its home-prepared stock is no can's.
     ['canned chicken stock', 'canned chicken broth'],
     ['canned beef stock', 'canned beef broth'],
+    // So is one the line says is bought (a carton or box: rows.ts).
+    ['store bought chicken stock', 'canned chicken broth'],
+    ['store bought beef stock', 'canned beef broth'],
+    ['boxed chicken stock', 'canned chicken broth'],
+    ['boxed beef stock', 'canned beef broth'],
     ['stock cube', 'bouillon broth cube dry'],
     // Indian kitchen words: a spice's powder is the ground spice.
     ['turmeric powder', 'ground turmeric'],

@@ -1009,6 +1009,15 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'diced',
     measured: true,
   },
+  // A stock bought in a carton or box, or said to be bought, is SR28's ready-to-serve broth, as a
+  // canned one is ("1 (32-oz.) carton chicken stock" had been its home-prepared stock, 40 % of the
+  // broth's sodium).
+  {
+    name: /\b(?:chicken|beef) stock$/i,
+    preparation: /\bstore[- ]bought\b/i,
+    units: new Set(['container', 'box', 'package']),
+    word: 'canned',
+  },
   // Coffee ground is the dry grounds, not the drink: "2 tbsp finely ground Turkish coffee" had
   // been two tablespoons of brewed coffee.
   { name: /\b(?:coffee|espresso)(?: beans?)?$/i, preparation: /\bground\b/i, word: 'ground' },

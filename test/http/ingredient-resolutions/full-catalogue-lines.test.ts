@@ -257,6 +257,9 @@ const LINES = [
   '2 lb goat stew meat',
   '1 block (8 oz) reduced-fat cream cheese (Neufchatel)',
   '1 cup full-fat cottage cheese',
+  '1 (32-oz.) carton chicken stock',
+  '4 cups store-bought chicken stock',
+  '4 cups chicken stock',
 ] as const;
 
 beforeAll(async () => {
@@ -1277,5 +1280,15 @@ describe('dairy named by its fat, on the full catalogue', () => {
 
   it('full-fat cottage cheese is weighed as plain cottage cheese is: the mean of SR28’s two curds', () => {
     expectResolved('1 cup full-fat cottage cheese', 'f_sr28_01012', '217.5');
+  });
+});
+
+describe('stock that is bought, on the full catalogue', () => {
+  it('in a carton, or said to be bought, is SR28’s ready-to-serve broth, as a can of it is', () => {
+    // SR28's home-prepared stock had been selected: 40 % of the broth's sodium, six times its energy.
+    expectResolved('1 (32-oz.) carton chicken stock', 'f_sr28_06194', '907.18474');
+    expectResolved('4 cups store-bought chicken stock', 'f_sr28_06194', '996');
+    // Stock of no stated origin stays SR28's stock (decision 0044).
+    expectResolved('4 cups chicken stock', 'f_sr28_06172', '960');
   });
 });
