@@ -279,7 +279,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     const kindPreparation = afterKind(parsed.preparation ?? '', kind);
     const byKind = match(searchName(kindName, kindPreparation, parsed.unit, counted, parsed.original_text));
     const chosen = byKind.selected;
-    // A brisket's half is never the whole brisket (the starter has only the whole: asked).
+    // A brisket's half or a ham's end is never the whole (the starter has only the whole: asked).
     const half = / half$/.test(kind);
     if (
       (half && chosen?.ingredient_id !== result.selected?.ingredient_id) ||
@@ -489,7 +489,7 @@ const AND_A_PART = /(?:^|,)\s*(?:and|&|plus|\+)\s+([^,]+)/i;
  * tbsp water"); not a form it is made into ("blended into a powder").
  */
 const MIXED_WITH =
-  /\b(?:mixed|combined|whisked|stirred|blended|dissolved|diluted|thinned)\b,?\s+(?:with|in)\s+([\d\u00BC-\u00BE\u2150-\u215E][^,]*)/i;
+  /\b(?:mixed|combined|whisked|beaten|stirred|blended|dissolved|diluted|thinned)\b,?\s+(?:with|in)\s+([\d\u00BC-\u00BE\u2150-\u215E][^,]*)/i;
 
 /** What an added amount is for, not a food ("for dusting", "to taste", "as needed"). */
 const PURPOSE = /^(?:for|to|as|if|or|of|in|on|at|per|each)\b|\b(?:water|ice)\b/i;
@@ -1009,6 +1009,15 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'diced',
     measured: true,
   },
+  // A ham counted ("1 ham (about 8 pounds)") is a whole cured ham, not the sliced ham of a deli
+  // counter SR28 lists as "Ham, sliced, regular" (selected before, a third less fat).
+  {
+    name: /^(?:(?:spiral(?:[- ]cut)?|glazed|bone[- ]in|holiday|city)\s+)*ham$/i,
+    counted: true,
+    word: 'cured',
+    // Not one the line already says is cured or cooked (its own words find the whole ham).
+    line: /^(?!.*\b(?:cooked|smoked|cured|country|boneless)\b)/i,
+  },
   // A stock bought in a carton or box, or said to be bought, is SR28's ready-to-serve broth, as a
   // canned one is ("1 (32-oz.) carton chicken stock" had been its home-prepared stock, 40 % of the
   // broth's sodium).
@@ -1449,6 +1458,12 @@ function kindAfterComma(name: string, preparation: string | null): string | null
   if (half !== undefined && /\bbrisket\b/i.test(name)) {
     return half === 'flat' || half === 'first' ? 'flat half' : 'point half';
   }
+  // "1 (7 lb) smoked ham, shank portion": SR28's ham shank or rump (the butt end), not its whole
+  // ham (half as much fat again as the shank).
+  const end = HAM_PART.exec(first)?.[1]?.toLowerCase();
+  if (end !== undefined && /\bham$/i.test(name.trim())) {
+    return end === 'shank' ? 'shank half' : 'rump half';
+  }
   if (first === '' || words.length > 2 || words.some((word) => !KIND_WORD.test(word) || !mayNameKind(word))) {
     return null;
   }
@@ -1459,6 +1474,8 @@ function kindAfterComma(name: string, preparation: string | null): string | null
 const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
 /** The half of a brisket a butcher names ("flat cut", "point cut", "first cut"). */
 const PRIMAL_PART = /^(flat|point|first|second)[- ]cut$/i;
+/** The end of a ham a butcher names ("shank portion", "butt end"). */
+const HAM_PART = /^(shank|butt|rump)(?: (?:portion|end|half))?$/i;
 
 /** Parts of a meat or bird, which follow its name ("chicken wings"); other kinds lead it ("butternut squash"). */
 const PART_KINDS =

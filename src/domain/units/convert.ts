@@ -1685,6 +1685,9 @@ const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[], (readonly str
   [/\boxtails?\b/i, ['oxtail']],
   // A pig's tail is sold on its bones (SR28: 30 % bone and hard tissue).
   [/\btail\b/i, ['tail']],
+  // A whole ham is sold on the bone, with its skin (SR28: 18 %), unless said to be boneless;
+  // its shank and rump ends too.
+  [/\bham, (?:whole|shank|rump)\b/i, ['ham'], ['steak', 'slice', 'sliced']],
 ];
 /** A line that says the meat is weighed on the bone. */
 const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;

@@ -260,6 +260,11 @@ const LINES = [
   '1 (32-oz.) carton chicken stock',
   '4 cups store-bought chicken stock',
   '4 cups chicken stock',
+  '1 (7 lb) smoked ham, shank portion',
+  '1 ham (about 8 pounds)',
+  '1 (7 lb) smoked ham',
+  '2 cups diced ham',
+  '1 egg yolk beaten with 1 tablespoon heavy cream',
 ] as const;
 
 beforeAll(async () => {
@@ -1290,5 +1295,31 @@ describe('stock that is bought, on the full catalogue', () => {
     expectResolved('4 cups store-bought chicken stock', 'f_sr28_06194', '996');
     // Stock of no stated origin stays SR28's stock (decision 0044).
     expectResolved('4 cups chicken stock', 'f_sr28_06172', '960');
+  });
+});
+
+describe('a holiday ham, on the full catalogue', () => {
+  it('a whole ham is weighed without SR28’s 18 % of bone and skin; counted, it is the whole cured ham', () => {
+    // 3,175 g of ham had been weighed for a 7-pound ham, bone and skin included.
+    expectResolved('1 (7 lb) smoked ham', 'f_sr28_10150', '2603.6202038');
+    // A counted ham had been SR28's sliced deli ham ("Ham, sliced, regular"), a third less fat.
+    expectResolved('1 ham (about 8 pounds)', 'f_sr28_10150', '2975.5659472');
+    // Diced ham is still the deli ham.
+    expect(row('2 cups diced ham').search.ingredient_name).toMatch(/^Ham, sliced, regular/);
+  });
+
+  it('a ham’s shank or butt end is SR28’s shank or rump, offered, not its whole ham', () => {
+    const shank = row('1 (7 lb) smoked ham, shank portion');
+    expect(shank.status).toBe('unresolved');
+    expect(shank.search.candidates[0].ingredient_name).toMatch(/^Pork, cured, ham, shank, bone-in/);
+  });
+});
+
+describe('an egg beaten with another food, on the full catalogue', () => {
+  it('names both foods: the cream had been left off the label', () => {
+    expect(row('1 egg yolk beaten with 1 tablespoon heavy cream')).toMatchObject({
+      status: 'unresolved',
+      error: { code: 'two_ingredients' },
+    });
   });
 });
