@@ -776,6 +776,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['ice cream topping', 'topping'],
     // Lard is rendered pork fat, SR28's lard (0.58 for "pork lard").
     ['pork lard', 'lard'],
+    // Ground cherries are SR28's groundcherries (cape gooseberries), not cherries ground.
+    ['ground cherries', 'groundcherries'],
+    ['ground cherry', 'groundcherries'],
+    // Pignoli (pinoli) are Italy's pine nuts.
+    ['pignoli', 'pine nuts'],
+    ['pinoli', 'pine nuts'],
     ['rendered pork fat', 'lard'],
     ['leaf lard', 'lard'],
     // SR28 lists no raw mutton, only its tallow and a Navajo roast: mutton was a meat fat's

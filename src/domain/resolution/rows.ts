@@ -1,5 +1,6 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
+import { DESCRIPTOR_WORDS } from '../matching/lexicon.ts';
 import type { MatchCandidate, MatchResult } from '../matching/match.ts';
 import {
   COMMA_ADJECTIVES,
@@ -267,6 +268,34 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       result = byGloss;
     }
   }
+  // "1/4 cup rice wine (mirin)", "3 lb pork shoulder (Boston butt)", "2 tbsp soy sauce (tamari)":
+  // a name the line glosses in brackets with a more exact one. The gloss's food, when it selects
+  // one; when it finds another food less surely, or none the catalogue has, the name's food is no
+  // longer selected and the gloss's foods are offered first (sake had been selected for mirin, a
+  // whole pork shoulder for Boston butt, salted cooking wine for "cooking wine (mirin)").
+  const bracketGloss =
+    example === null && gloss === null && result.selected !== null ? glossOf(name, parsed) : null;
+  const bracketed = bracketGloss !== null && namesAFood(bracketGloss) ? bracketGloss : null;
+  if (bracketed !== null && result.selected !== null) {
+    const byBracket = match(
+      searchName(
+        bracketed,
+        afterKind(parsed.preparation ?? '', bracketed),
+        parsed.unit,
+        counted,
+        parsed.original_text,
+      ),
+    );
+    const top = byBracket.candidates[0];
+    if (byBracket.selected !== null && byBracket.selected.ingredient_id !== result.selected.ingredient_id) {
+      result = byBracket;
+    } else if (
+      top === undefined ||
+      (top.ingredient_id !== result.selected.ingredient_id && top.confidence >= NO_MATCH_BELOW)
+    ) {
+      result = eachPartFirst(result, [byBracket, result]);
+    }
+  }
   // "2 cups squash, butternut, cubed", "1 cup mushrooms, shiitake": a kind written after the name,
   // as a shopping list writes it, that the kinds table does not list. The name with the kind is
   // searched too, and taken when it finds another food more surely (SR28's summer squash and white
@@ -403,6 +432,26 @@ function glossOf(name: string, parsed: ParsedLine): string | null {
   }
   const written = parsed.original_text.toLowerCase();
   return written.includes(`${name.trim().toLowerCase()} (${gloss.toLowerCase()})`) ? gloss : null;
+}
+
+/**
+ * A gloss no catalogue food answers that still names a food: a word or two, none of them how the
+ * food is bought, kept or cut ("mirin", "gochugaru"; not "organic", "thawed", "packed").
+ */
+function namesAFood(gloss: string): boolean {
+  const words = gloss.toLowerCase().split(/\s+/);
+  return (
+    words.length <= 2 &&
+    words
+      .flatMap((word) => word.split('-'))
+      .every(
+        (word) =>
+          /^[a-z]{3,}$/.test(word) &&
+          mayNameKind(word) &&
+          !DESCRIPTOR_WORDS.has(word) &&
+          !/(?:ed|ly|ing)$/.test(word),
+      )
+  );
 }
 
 function sharesAWord(a: string, b: string): boolean {

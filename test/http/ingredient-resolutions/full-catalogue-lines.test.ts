@@ -265,6 +265,12 @@ const LINES = [
   '1 (7 lb) smoked ham',
   '2 cups diced ham',
   '1 egg yolk beaten with 1 tablespoon heavy cream',
+  '1/4 cup rice wine (mirin)',
+  '3 lb pork shoulder (Boston butt)',
+  '2 tbsp soy sauce (gluten-free tamari)',
+  '1/2 cup pine nuts (pignoli)',
+  '1/2 cup butter (softened)',
+  '3/4 lb ground cherries, husked',
 ] as const;
 
 beforeAll(async () => {
@@ -1321,5 +1327,29 @@ describe('an egg beaten with another food, on the full catalogue', () => {
       status: 'unresolved',
       error: { code: 'two_ingredients' },
     });
+  });
+});
+
+describe('a name glossed in brackets by a more exact one, on the full catalogue', () => {
+  it('is the gloss’s food when it selects one: tamari, not the soy sauce brewed with wheat', () => {
+    expectResolved('2 tbsp soy sauce (gluten-free tamari)', 'f_sr28_16124', '36');
+  });
+
+  it('selects nothing when the gloss finds another food less surely, or none: mirin is not sake', () => {
+    const mirin = row('1/4 cup rice wine (mirin)');
+    expect(mirin.status).toBe('unresolved');
+    expect(mirin.search.ingredient_id).toBeNull();
+    const butt = row('3 lb pork shoulder (Boston butt)');
+    expect(butt.search.ingredient_id).toBeNull();
+    expect(butt.search.candidates[0].ingredient_name).toMatch(/\(Boston butt\)/);
+  });
+
+  it('keeps the name’s food when the gloss is another name of it, or a remark', () => {
+    expectResolved('1/2 cup pine nuts (pignoli)', 'f_sr28_12147', '67.5');
+    expect(row('1/2 cup butter (softened)').status).toBe('resolved');
+  });
+
+  it('ground cherries are SR28’s groundcherries, not sweet cherries', () => {
+    expectResolved('3/4 lb ground cherries, husked', 'f_sr28_09138', '340.1942775');
   });
 });
