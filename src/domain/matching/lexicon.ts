@@ -778,7 +778,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pork lard', 'lard'],
     // Ground cherries are SR28's groundcherries (cape gooseberries), not cherries ground.
     ['ground cherries', 'groundcherries'],
-    ['ground cherry', 'groundcherries'],
     // Pignoli (pinoli) are Italy's pine nuts.
     ['pignoli', 'pine nuts'],
     ['pinoli', 'pine nuts'],

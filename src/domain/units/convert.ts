@@ -365,6 +365,28 @@ function convertRequest(
     return weighed;
   }
   if (unit?.kind === 'volume') {
+    const metric = statedMetricVolume(quantity, unit, request);
+    if (metric !== null) {
+      const inner = convertVolume(metric.millilitres, metric.unit, context);
+      // The stated millilitres are the whole line's, what "plus" adds included, as a stated weight is.
+      return inner.ok
+        ? {
+            ...inner,
+            conversion_source: 'secondary_amount',
+            steps: [
+              step(
+                quantity,
+                unit.name,
+                metric.millilitres,
+                metric.unit.name,
+                'secondary_amount',
+                metric.reasoning,
+              ),
+              ...inner.steps,
+            ],
+          }
+        : inner;
+    }
     const drained = drainedVolume(request, context);
     if (drained !== null) {
       return drained;
@@ -975,6 +997,47 @@ function inchesOf(length: { quantity: Decimal; unit: UnitDef }): Decimal {
 
 /** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
 const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
+
+/**
+ * "1 tbsp (20ml) olive oil": a spoon or cup with its millilitres stated is that many millilitres,
+ * when they are more than a tenth over the US measure (an Australian tablespoon is 20 ml: 13.5 g
+ * of oil had been weighed for 18); a metric cup's 250 ml, 6 % over, is the same cup. Not when they
+ * are further off than half again, which reads as another amount, not the same measure.
+ */
+function statedMetricVolume(
+  quantity: Decimal,
+  unit: UnitDef,
+  request: ConversionRequest,
+): { millilitres: Decimal; unit: UnitDef; reasoning: string } | null {
+  if (METRIC_VOLUMES.has(unit.name) || unit.factor === null) {
+    return null;
+  }
+  for (const stated of request.secondary ?? []) {
+    const amount = parseAmount(stated.quantity);
+    const name = canonicalUnitName(stated.unit ?? '');
+    const metric = name === undefined ? undefined : unitByName(name);
+    if (
+      amount === null ||
+      metric === undefined ||
+      !METRIC_VOLUMES.has(metric.name) ||
+      metric.factor === null
+    ) {
+      continue;
+    }
+    const total = stated.scope === 'each' && unit.kind !== 'volume' ? quantity.times(amount) : amount;
+    const said = total.times(metric.factor);
+    const measured = quantity.times(unit.factor);
+    const ratio = said.dividedBy(measured);
+    if (ratio.gt('1.1') && ratio.lte('1.5')) {
+      return {
+        millilitres: total,
+        unit: metric,
+        reasoning: `The line states ${measure(quantity, unit.name)} as ${measure(total, metric.name)}, ${ratio.minus(1).times(100).toDecimalPlaces(0).toString()} % more than US measure: the stated millilitres are used.`,
+      };
+    }
+  }
+  return null;
+}
 const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
 
 /**

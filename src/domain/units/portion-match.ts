@@ -1015,6 +1015,21 @@ export function pickNaturalUnit(
     (size === null || size === usual.size) &&
     !sizePortions.some((d) => d.size === usual.size) &&
     items.some((d) => d.size === null);
+  // "6 mini croissants": an item the line's own word names among the food's items ("croissant,
+  // mini", 28 g) is counted as that one, not as the usual (medium) size (57 g had been weighed).
+  const lineWords = ingredientWords.map(singular);
+  const namedItems = items.filter((d) =>
+    d.modifiers.some((word) => word !== noun && !names.includes(word) && lineWords.includes(word)),
+  );
+  const namedItem = namedItems[0];
+  if (size === null && namedItems.length === 1 && namedItem !== undefined) {
+    return {
+      kind: 'found',
+      descriptor: namedItem,
+      approximate: false,
+      notes: [`The line counts '${namedItem.description}' items, which the food lists.`],
+    };
+  }
   if (sizePortions.length > 0 && !usualItem) {
     return pickSized(sizePortions, size, preparation, usual);
   }

@@ -271,6 +271,9 @@ const LINES = [
   '1/2 cup pine nuts (pignoli)',
   '1/2 cup butter (softened)',
   '3/4 lb ground cherries, husked',
+  '1 tbsp (20ml) olive oil',
+  '1 cup (250ml) milk',
+  '6 mini croissants',
 ] as const;
 
 beforeAll(async () => {
@@ -1351,5 +1354,21 @@ describe('a name glossed in brackets by a more exact one, on the full catalogue'
 
   it('ground cherries are SR28’s groundcherries, not sweet cherries', () => {
     expectResolved('3/4 lb ground cherries, husked', 'f_sr28_09138', '340.1942775');
+  });
+});
+
+describe('measures the line states another way, on the full catalogue', () => {
+  it('an Australian tablespoon, stated as 20 ml, is 20 ml; a metric cup’s 250 ml is the cup', () => {
+    // 13.5 g of oil, SR28's US tablespoon, had been weighed.
+    expect(row('1 tbsp (20ml) olive oil').status).toBe('resolved');
+    expect(Number(row('1 tbsp (20ml) olive oil').unit_conversion.quantity_grams)).toBeCloseTo(18.26, 2);
+    expect(row('1 tbsp (20ml) olive oil').unit_conversion.reasoning).toContain(
+      'the stated millilitres are used',
+    );
+    expectResolved('1 cup (250ml) milk', 'f_sr28_01077', '244');
+  });
+
+  it('mini croissants are SR28’s mini croissant (28 g), not its medium one', () => {
+    expectResolved('6 mini croissants', 'f_sr28_18239', '168');
   });
 });
