@@ -778,6 +778,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pork lard', 'lard'],
     // Ground cherries are SR28's groundcherries (cape gooseberries), not cherries ground.
     ['ground cherries', 'groundcherries'],
+    // Names recipes gloss in brackets, the same foods: savoiardi are ladyfingers, gobo is burdock
+    // root, kanikama imitation crab.
+    ['savoiardi', 'ladyfingers'],
+    ['gobo', 'burdock root'],
+    ['kanikama', 'imitation crab'],
     // Pignoli (pinoli) are Italy's pine nuts.
     ['pignoli', 'pine nuts'],
     ['pinoli', 'pine nuts'],
@@ -814,11 +819,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['king prawn', 'shrimp'],
     ['prawn', 'shrimp'],
     // British bacon: streaky bacon, rashers and lardons are the belly's (SR28's cured bacon), back
-    // bacon is cut from the loin, as Canadian bacon is; smoked or not, it is cured bacon.
+    // bacon is cut from the loin, as Canadian bacon is; smoked or not, it is cured bacon. A rasher
+    // of back bacon is Britain's, which keeps the loin's rim of fat (several times Canadian
+    // bacon's): SR28 has neither's kind, so both are offered and neither selected.
     ...['', 'smoked ', 'unsmoked '].flatMap((smoked) => [
       [`${smoked}streaky bacon`, 'bacon'] as const,
       [`${smoked}bacon rasher`, 'bacon'] as const,
       [`${smoked}lardon`, 'bacon'] as const,
+      [`${smoked}back bacon rasher`, 'canadian backrasher bacon'] as const,
       [`${smoked}back bacon`, 'canadian bacon'] as const,
     ]),
     ['unsmoked bacon', 'bacon'],

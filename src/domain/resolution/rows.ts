@@ -286,15 +286,29 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
         parsed.original_text,
       ),
     );
-    const top = byBracket.candidates[0];
+    // A cooked dish of the gloss's name is no other food for a line that names no cooking ("4 veal
+    // shanks (osso buco)": SR28's braised osso buco).
+    const top = byBracket.candidates.find(
+      (c) => !/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text),
+    );
+    const offersNone = byBracket.candidates.length === 0;
     if (byBracket.selected !== null && byBracket.selected.ingredient_id !== result.selected.ingredient_id) {
       result = byBracket;
     } else if (
-      top === undefined ||
-      (top.ingredient_id !== result.selected.ingredient_id && top.confidence >= NO_MATCH_BELOW)
+      offersNone ||
+      (top !== undefined &&
+        top.ingredient_id !== result.selected.ingredient_id &&
+        top.confidence >= NO_MATCH_BELOW)
     ) {
       result = eachPartFirst(result, [byBracket, result]);
     }
+  }
+  // "1 cup milk (dairy or non-dairy)": the line leaves it to the cook whether the food is dairy
+  // or plant-based, which differ several times over on a label (whole milk had been selected).
+  // Nothing is selected. A kind merely left open ("plain yogurt of your choice") is the usual one,
+  // as nutritionists label it.
+  if (result.selected !== null && KIND_LEFT_OPEN.test(parsed.original_text) && DAIRY_WORDS.test(name)) {
+    result = { ...result, selected: null };
   }
   // "2 cups squash, butternut, cubed", "1 cup mushrooms, shiitake": a kind written after the name,
   // as a shopping list writes it, that the kinds table does not list. The name with the kind is
@@ -1058,6 +1072,8 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'diced',
     measured: true,
   },
+  // Back bacon by the rasher is Britain's (lexicon: asked), not Canada's, sold in slices.
+  { name: /\bback bacon$/i, units: new Set(['rasher']), word: 'rasher', after: true },
   // A ham counted ("1 ham (about 8 pounds)") is a whole cured ham, not the sliced ham of a deli
   // counter SR28 lists as "Ham, sliced, regular" (selected before, a third less fat).
   {
@@ -1521,6 +1537,11 @@ function kindAfterComma(name: string, preparation: string | null): string | null
 }
 
 const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
+/** Words that leave a food's kind to the cook. */
+const KIND_LEFT_OPEN =
+  /\b(?:(?:non-?dairy|plant[- ]based|vegan) or dairy|dairy or (?:non-?dairy|plant[- ]based|vegan)|(?:dairy|non-?dairy|plant[- ]based) of (?:your )?choice)\b/i;
+/** Dairy foods a plant-based one may stand in for. */
+const DAIRY_WORDS = /\b(?:milk|yogh?urt|cream|cheese|butter)\b/i;
 /** The half of a brisket a butcher names ("flat cut", "point cut", "first cut"). */
 const PRIMAL_PART = /^(flat|point|first|second)[- ]cut$/i;
 /** The end of a ham a butcher names ("shank portion", "butt end"). */
@@ -1894,6 +1915,14 @@ function selectionError(
       message: `Nothing in the catalogue is a fair match for "${name}", the food the line names first. The line offers "${alternative}" instead, and its food comes first among the candidates ("${offered.ingredient_name}"): choose it with replace_ingredient and ingredient_id if the recipe is made with it, or state the grams (update_ingredient_grams) of a custom ingredient for "${name}".`,
       field: 'ingredient_name',
       reason_code: 'alternative_offered',
+    };
+  }
+  if (KIND_LEFT_OPEN.test(parsed.original_text) && DAIRY_WORDS.test(name) && search.candidates.length > 0) {
+    return {
+      code: 'no_confident_match',
+      message: `The line leaves it to the cook whether the ${name} is dairy or plant-based, which differ several times over on a label; choose the one the recipe is made with (replace_ingredient and ingredient_id).`,
+      field: 'ingredient_name',
+      reason_code: null,
     };
   }
   const regional = regionalName(parsed);

@@ -274,6 +274,12 @@ const LINES = [
   '1 tbsp (20ml) olive oil',
   '1 cup (250ml) milk',
   '6 mini croissants',
+  '4 veal shanks (osso buco), about 12 oz each',
+  '12 ladyfingers (savoiardi)',
+  '1 cup milk (dairy or non-dairy)',
+  '1 cup milk of choice',
+  '4 rashers back bacon',
+  '4 slices back bacon',
 ] as const;
 
 beforeAll(async () => {
@@ -1352,6 +1358,13 @@ describe('a name glossed in brackets by a more exact one, on the full catalogue'
     expect(row('1/2 cup butter (softened)').status).toBe('resolved');
   });
 
+  it('a cooked dish named in the gloss, or another name of the food, keeps the name’s food', () => {
+    // SR28's osso buco is braised; savoiardi are ladyfingers.
+    expectResolved('4 veal shanks (osso buco), about 12 oz each', 'f_sr28_17435', '693.9963261');
+    expect(row('12 ladyfingers (savoiardi)').search.ingredient_name).toMatch(/^Cookies, ladyfingers/);
+    expect(row('12 ladyfingers (savoiardi)').status).toBe('resolved');
+  });
+
   it('ground cherries are SR28’s groundcherries, not sweet cherries', () => {
     expectResolved('3/4 lb ground cherries, husked', 'f_sr28_09138', '340.1942775');
   });
@@ -1370,5 +1383,22 @@ describe('measures the line states another way, on the full catalogue', () => {
 
   it('mini croissants are SR28’s mini croissant (28 g), not its medium one', () => {
     expectResolved('6 mini croissants', 'f_sr28_18239', '168');
+  });
+});
+
+describe('kinds a line leaves open, on the full catalogue', () => {
+  it('a milk that may be dairy or plant-based is asked, with the reason; one merely “of choice” is milk', () => {
+    const open = row('1 cup milk (dairy or non-dairy)');
+    expect(open).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expect(open.error.message).toContain('dairy or plant-based');
+    expectResolved('1 cup milk of choice', 'f_sr28_01077', '244');
+  });
+
+  it('back bacon by the rasher is Britain’s, asked; by the slice it stays Canada’s', () => {
+    expect(row('4 rashers back bacon')).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: null },
+    });
+    expectResolved('4 slices back bacon', 'f_sr28_10130', '114');
   });
 });
