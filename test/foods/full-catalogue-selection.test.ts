@@ -663,7 +663,11 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
 describe('selected on the starter catalogue', () => {
   it('buckwheat groats are not the flour ground from them, which is all the starter has', async () => {
     // "Buckwheat flour, whole-groat" had been selected at 0.99 for a cup of groats.
-    const index = buildFoodIndex(await loadStarterFoods());
+    const foods = await loadStarterFoods();
+    if (foods === null) {
+      throw new Error('the starter catalogue could not be read');
+    }
+    const index = buildFoodIndex(foods);
     const r = matchIngredient(index, 'buckwheat groats');
     expect(r.selected).toBeNull();
     const flour = matchIngredient(index, 'buckwheat flour');

@@ -811,9 +811,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['lean lamb', 'lamb lean only'],
     ...['lean', 'extra lean'].flatMap((lean) =>
       ['beef', 'pork', 'lamb'].flatMap((meat) => [
-        [`${lean} ${meat} mince`, `${lean} ground ${meat}`],
-        [`${lean} minced ${meat}`, `${lean} ground ${meat}`],
-        [`${lean} ground ${meat}`, `${lean} ground ${meat}`],
+        [`${lean} ${meat} mince`, `${lean} ground ${meat}`] as const,
+        [`${lean} minced ${meat}`, `${lean} ground ${meat}`] as const,
+        [`${lean} ground ${meat}`, `${lean} ground ${meat}`] as const,
       ]),
     ),
     ['king prawn', 'shrimp'],
@@ -2056,9 +2056,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A bottled hot sauce named for its chilli is hot sauce, not SR28's canned chilli sauce (a
     // hundredth of its sodium), where the chilli's name had led "1 tbsp Scotch bonnet hot sauce".
     ...['habanero', 'scotch bonnet'].flatMap((chili) => [
-      [`${chili} hot sauce`, 'hot sauce'],
-      [`${chili} pepper sauce`, 'hot sauce'],
-      [`${chili} sauce`, 'hot sauce'],
+      [`${chili} hot sauce`, 'hot sauce'] as const,
+      [`${chili} pepper sauce`, 'hot sauce'] as const,
+      [`${chili} sauce`, 'hot sauce'] as const,
     ]),
     ['dried chili de arbol', 'hot chili pepper sundried'],
     ['chili de arbol', 'hot chili pepper sundried'],

@@ -248,22 +248,19 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   // brackets is the gloss, when the name itself selects no food and the gloss does: a name that
   // finds no fair food (a word in another language), or a gloss that says the name's own word
   // again more exactly.
-  const glossed = example === null && result.selected === null ? glossOf(name, parsed) : null;
+  const written = example === null ? glossOf(name, parsed) : null;
+  const bySearching = (text: string) =>
+    match(
+      searchName(text, afterKind(parsed.preparation ?? '', text), parsed.unit, counted, parsed.original_text),
+    );
+  const glossed = result.selected === null ? written : null;
   const gloss =
     glossed !== null &&
     ((result.candidates[0]?.confidence ?? 0) < NO_MATCH_BELOW || sharesAWord(glossed, name))
       ? glossed
       : null;
   if (gloss !== null) {
-    const byGloss = match(
-      searchName(
-        gloss,
-        afterKind(parsed.preparation ?? '', gloss),
-        parsed.unit,
-        counted,
-        parsed.original_text,
-      ),
-    );
+    const byGloss = bySearching(gloss);
     if (byGloss.selected !== null && byGloss.selected.confidence > (result.candidates[0]?.confidence ?? 0)) {
       result = byGloss;
     }
@@ -273,19 +270,9 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   // one; when it finds another food less surely, or none the catalogue has, the name's food is no
   // longer selected and the gloss's foods are offered first (sake had been selected for mirin, a
   // whole pork shoulder for Boston butt, salted cooking wine for "cooking wine (mirin)").
-  const bracketGloss =
-    example === null && gloss === null && result.selected !== null ? glossOf(name, parsed) : null;
-  const bracketed = bracketGloss !== null && namesAFood(bracketGloss) ? bracketGloss : null;
+  const bracketed = gloss === null && written !== null && namesAFood(written) ? written : null;
   if (bracketed !== null && result.selected !== null) {
-    const byBracket = match(
-      searchName(
-        bracketed,
-        afterKind(parsed.preparation ?? '', bracketed),
-        parsed.unit,
-        counted,
-        parsed.original_text,
-      ),
-    );
+    const byBracket = bySearching(bracketed);
     // A cooked dish of the gloss's name is no other food for a line that names no cooking ("4 veal
     // shanks (osso buco)": SR28's braised osso buco).
     const top = byBracket.candidates.find(
