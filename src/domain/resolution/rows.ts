@@ -1,7 +1,7 @@
 import { dec, decString } from '../decimal.ts';
 import type { Food } from '../foods/food.ts';
 import { DESCRIPTOR_WORDS } from '../matching/lexicon.ts';
-import type { MatchCandidate, MatchResult } from '../matching/match.ts';
+import { type MatchCandidate, type MatchResult, SELECT_MIN_CONFIDENCE } from '../matching/match.ts';
 import {
   COMMA_ADJECTIVES,
   COMMENT_NOUNS,
@@ -1524,7 +1524,7 @@ function kindAfterComma(name: string, preparation: string | null): string | null
 }
 
 const KIND_WORD = /^\p{L}[\p{L}'’-]*$/u;
-/** Words that leave a food's kind to the cook. */
+/** Words that leave it to the cook whether a food is dairy or plant-based. */
 const KIND_LEFT_OPEN =
   /\b(?:(?:non-?dairy|plant[- ]based|vegan) or dairy|dairy or (?:non-?dairy|plant[- ]based|vegan)|(?:dairy|non-?dairy|plant[- ]based) of (?:your )?choice)\b/i;
 /** Dairy foods a plant-based one may stand in for. */
@@ -1908,6 +1908,22 @@ function selectionError(
     return {
       code: 'no_confident_match',
       message: `The line leaves it to the cook whether the ${name} is dairy or plant-based, which differ several times over on a label; choose the one the recipe is made with (replace_ingredient and ingredient_id).`,
+      field: 'ingredient_name',
+      reason_code: null,
+    };
+  }
+  // A name glossed in brackets by a food the catalogue is not sure of (prepareEntry).
+  const bracket = glossOf(parsed.ingredient_name ?? '', parsed);
+  const first = search.candidates[0];
+  if (
+    bracket !== null &&
+    namesAFood(bracket) &&
+    first !== undefined &&
+    first.confidence >= SELECT_MIN_CONFIDENCE
+  ) {
+    return {
+      code: 'no_confident_match',
+      message: `The line names "${bracket}" in brackets after "${parsed.ingredient_name ?? name}", and the catalogue is not sure any of its foods is that; choose the one the recipe means with replace_ingredient and ingredient_id, or state the grams (update_ingredient_grams) of a custom ingredient.`,
       field: 'ingredient_name',
       reason_code: null,
     };

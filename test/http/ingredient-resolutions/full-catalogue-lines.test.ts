@@ -1348,6 +1348,7 @@ describe('a name glossed in brackets by a more exact one, on the full catalogue'
     const mirin = row('1/4 cup rice wine (mirin)');
     expect(mirin.status).toBe('unresolved');
     expect(mirin.search.ingredient_id).toBeNull();
+    expect(mirin.error.message).toContain('The line names "mirin" in brackets after "rice wine"');
     const butt = row('3 lb pork shoulder (Boston butt)');
     expect(butt.search.ingredient_id).toBeNull();
     expect(butt.search.candidates[0].ingredient_name).toMatch(/\(Boston butt\)/);
