@@ -614,6 +614,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ["pig's trotter", '10102'],
     ['brown gravy mix', '06118'],
     ['butterscotch ice cream topping', '19364'],
+    // Wax beans are yellow snap beans (dry yellow beans had come first); arborio alone is the rice.
+    ['yellow wax beans', '11722'],
+    ['arborio', '20050'],
+    ['arborio rice', '20050'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

@@ -1159,7 +1159,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Grains and pasta
     ['jasmine', 'long grain white'],
     ['basmati', 'long grain white'],
-    ['arborio', 'medium grain white'],
+    // Arborio written alone ("1 1/2 cups arborio") is the rice too (0.71 without the word).
+    ['arborio rice', 'medium grain white rice'],
+    ['arborio', 'medium grain white rice'],
     // The other risotto and paella rices are medium-grain white rices too.
     ['carnaroli', 'medium grain white'],
     ['vialone nano', 'medium grain white'],
@@ -2264,6 +2266,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['snap pea', 'edible podded pea'],
     ['mangetout', 'edible podded pea'],
     ['bean sprout', 'mung bean sprouted'],
+    // Wax beans are SR28's yellow snap beans (its dry yellow beans and adzuki beans had come first).
+    ['yellow wax bean', 'yellow snap bean'],
+    ['wax bean', 'yellow snap bean'],
     // Fresh is how they are sold: not the fresh beans SR28's "mature seeds" rules out (0.61).
     ['fresh bean sprout', 'mung bean sprouted'],
     ['rocket', 'arugula'],
