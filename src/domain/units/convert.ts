@@ -998,6 +998,8 @@ function inchesOf(length: { quantity: Decimal; unit: UnitDef }): Decimal {
 /** A metric volume ("50ml/2oz") is as exact as a weight; the ounces after it translate it (fluid ounces). */
 const METRIC_VOLUMES: ReadonlySet<string> = new Set(['milliliter', 'centiliter', 'deciliter', 'liter']);
 
+const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
+
 /**
  * "1 tbsp (20ml) olive oil": a spoon or cup with its millilitres stated is that many millilitres,
  * when they are more than a tenth over the US measure (an Australian tablespoon is 20 ml: 13.5 g
@@ -1024,21 +1026,20 @@ function statedMetricVolume(
     ) {
       continue;
     }
-    const total = stated.scope === 'each' && unit.kind !== 'volume' ? quantity.times(amount) : amount;
-    const said = total.times(metric.factor);
+    // A spoon's or cup's millilitres are the line's, whichever scope the parser gave them.
+    const said = amount.times(metric.factor);
     const measured = quantity.times(unit.factor);
     const ratio = said.dividedBy(measured);
     if (ratio.gt('1.1') && ratio.lte('1.5')) {
       return {
-        millilitres: total,
+        millilitres: amount,
         unit: metric,
-        reasoning: `The line states ${measure(quantity, unit.name)} as ${measure(total, metric.name)}, ${ratio.minus(1).times(100).toDecimalPlaces(0).toString()} % more than US measure: the stated millilitres are used.`,
+        reasoning: `The line states ${measure(quantity, unit.name)} as ${measure(amount, metric.name)}, ${ratio.minus(1).times(100).toDecimalPlaces(0).toString()} % more than US measure: the stated millilitres are used.`,
       };
     }
   }
   return null;
 }
-const METRIC_MASSES: ReadonlySet<string> = new Set(['milligram', 'gram', 'kilogram']);
 
 /**
  * The first stated mass (a metric one first) of a line measured by US volume or by count, as grams: for a volume, the mass
@@ -1417,14 +1418,17 @@ function wholeBird(
     }
   }
   const meat = WHOLE_BIRD_MEAT.exec(context.food.name)?.[1]?.toLowerCase();
-  // Its meat and skin with the bones SR28 counts as its refuse: "Turkey, whole, meat and skin,
-  // raw" is 29 % bone, a Cornish hen 39 % ("1 (12 pound) turkey" had been asked; 5.4 kg of meat
-  // and skin weighed before that).
-  const refuse = meat === 'meat and skin' ? boneRefuse(context.food) : null;
-  if (refuse !== null && BIRD_NOUNS.has(noun ?? '')) {
-    return { refuse, foodName: context.food.name, asBought: `of the whole ${noun} as bought, bones and all` };
-  }
   if (meat !== undefined && BIRD_NOUNS.has(noun ?? '')) {
+    // Its meat and skin with the bones SR28 counts as its refuse: "Turkey, whole, meat and skin,
+    // raw" is 29 % bone, a Cornish hen 39 % ("1 (12 pound) turkey" had been asked).
+    const refuse = meat === 'meat and skin' ? boneRefuse(context.food) : null;
+    if (refuse !== null) {
+      return {
+        refuse,
+        foodName: context.food.name,
+        asBought: `of the whole ${noun} as bought, bones and all`,
+      };
+    }
     // "1 (12 pound) turkey" on a catalogue with only the meat ("Turkey, whole, meat only, raw"):
     // 5.4 kg of meat had been weighed.
     return fail(

@@ -1015,11 +1015,12 @@ export function pickNaturalUnit(
     (size === null || size === usual.size) &&
     !sizePortions.some((d) => d.size === usual.size) &&
     items.some((d) => d.size === null);
+  // The line's words, singular ("20 oyster crackers": cracker, oyster).
+  const written = ingredientWords.map(singular);
   // "6 mini croissants": an item the line's own word names among the food's items ("croissant,
   // mini", 28 g) is counted as that one, not as the usual (medium) size (57 g had been weighed).
-  const lineWords = ingredientWords.map(singular);
   const namedItems = items.filter((d) =>
-    d.modifiers.some((word) => word !== noun && !names.includes(word) && lineWords.includes(word)),
+    d.modifiers.some((word) => word !== noun && !names.includes(word) && written.includes(word)),
   );
   const namedItem = namedItems[0];
   if (size === null && namedItems.length === 1 && namedItem !== undefined) {
@@ -1053,7 +1054,6 @@ export function pickNaturalUnit(
   // "20 oyster crackers": a word of the line that describes one of the items ("cracker, oyster",
   // 1 g, among SR28's saltines) picks it, as a preparation would.
   // Two words SR28 writes as one count as it ("egg roll wrappers": its "wrapper, eggroll").
-  const written = ingredientWords.map(singular);
   const joined = written.slice(1).map((word, i) => `${written[i]}${word}`);
   const described = [...written, ...joined].filter(
     (word) => word !== noun && whole.some((d) => d.modifiers.includes(word)),
