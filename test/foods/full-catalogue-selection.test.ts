@@ -618,6 +618,23 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['yellow wax beans', '11722'],
     ['arborio', '20050'],
     ['arborio rice', '20050'],
+    // Potato sticks and corn nuts are SR28's snacks of those names (raw potatoes, sweet corn had
+    // been selected); a fresh ham is the uncured leg of pork (the deli ham had been, 0.93); meat
+    // said to be on the bone is not the boneless cut (boneless top loin chops had been, 0.93).
+    ['potato sticks', '19415'],
+    ['corn nuts', '19009'],
+    ['cancha', '19009'],
+    ['fresh ham', '10008'],
+    ['bone-in pork loin chops', '10036'],
+    // Kitchen words that had stopped short (0.45 to 0.78): oat flakes are rolled oats, pig's feet
+    // SR28's pork feet, orange segments the raw fruit; squeezed and unsulphured say nothing more.
+    ['oat flakes', '08120'],
+    ["pig's feet", '10102'],
+    ['yellow crookneck squash', '11467'],
+    ['orange segments', '09200'],
+    ['freshly squeezed lemon juice', '09152'],
+    ['fresh-squeezed lemon juice', '09152'],
+    ['unsulphured molasses', '19304'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -677,5 +694,19 @@ describe('selected on the starter catalogue', () => {
     const flour = matchIngredient(index, 'buckwheat flour');
     expect(flour.selected).not.toBeNull();
     expect(flour.candidates[0]?.ingredient_name).toBe('Buckwheat flour, whole-groat');
+  });
+
+  it('pork chops of no stated bone offer the boneless chop the starter has; bone-in ones do not take it', async () => {
+    // A pork chop is by default the center loin chop on the bone, which the starter lacks: that
+    // default rules nothing out, while a line that says "bone-in" does.
+    const foods = await loadStarterFoods();
+    if (foods === null) {
+      throw new Error('the starter catalogue could not be read');
+    }
+    const index = buildFoodIndex(foods);
+    const boneless = 'Pork, fresh, loin, center loin (chops), boneless, separable lean and fat, raw';
+    expect(matchIngredient(index, 'pork chops').candidates[0]?.ingredient_name).toBe(boneless);
+    expect(matchIngredient(index, 'bone-in pork chops').selected).toBeNull();
+    expect(matchIngredient(index, 'bone-in pork chops').candidates[0]?.ingredient_name).not.toBe(boneless);
   });
 });

@@ -765,6 +765,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['pig trotter', 'pork feet'],
     ['pork trotter', 'pork feet'],
     ['trotter', 'pork feet'],
+    // So are pig's feet (0.53 on the possessive).
+    ['pig foot', 'pork feet'],
     // Words SR28 has no food for, kept from being read as another word's misspelling: pastirma
     // (Turkish cured beef) had been SR28's dry pasta (0.74), merguez (lamb sausage) its Italian
     // pork sausage (0.72), kecap manis (sweet soy sauce) a Keebler cracker.
@@ -1117,6 +1119,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A blood orange is an orange (its colour is its anthocyanins, not another food), a Key lime a
     // lime.
     ['blood orange', 'orange'],
+    // Orange segments are the raw fruit's sections (0.45 on the word).
+    ['orange segment', 'orange'],
     ['key lime', 'lime'],
     // Solid-pack pumpkin is canned pumpkin with no liquid added (not pie filling).
     ['solid pack pumpkin', 'canned pumpkin'],
@@ -1210,6 +1214,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rolled oat', 'oat regular quick'],
     // British porridge oats are rolled oats.
     ['porridge oat', 'oat regular quick'],
+    // Oat flakes are rolled oats, as Europe sells them (a bran-flake cereal had come first, 0.63).
+    ['oat flake', 'oat regular quick'],
     ['old fashioned oat', 'oat regular quick'],
     ['quick oat', 'oat quick regular'],
     ['quick cooking oat', 'oat quick regular'],
@@ -1827,6 +1833,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // named so.
     ['soft pretzel', 'soft pretzel'],
     ['pretzel', 'hard pretzel snack'],
+    // Potato sticks are the fried snack, SR28's own food of that name (raw potatoes had been
+    // selected, 0.93); corn nuts and Peruvian cancha are the toasted corn snack SR28 lists as
+    // CORNNUTS (cancha had found sweet corn by its gloss).
+    ['potato stick', 'snack potato stick'],
+    ['corn nut', 'snack kraft cornnuts plain'],
+    ['cancha', 'snack kraft cornnuts plain'],
     // Caramel sauce is SR28's caramel topping (a tomato sauce came first).
     ['caramel sauce', 'caramel topping'],
     // Caramel bits are caramels, cut small (a cereal's "bits" had come first, 0.44).
@@ -2095,6 +2107,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['red chili', 'hot chili pepper red'],
     ['aubergine', 'eggplant'],
     ['yellow squash', 'crookneck squash'],
+    ['yellow crookneck squash', 'crookneck squash'],
     ['summer squash', 'crookneck squash'],
     ['napa cabbage', 'chinese cabbage pe tsai'],
     // Kimchi named by its cabbage is the kimchi, not the raw cabbage (0.66).
@@ -3214,6 +3227,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // slices, not one roasted again ("cooked ham, cubed" had stopped at 0.76 on SR28's roasted ham).
     ['cooked ham', 'ham'],
     ['leftover ham', 'ham'],
+    // A fresh ham is the uncured leg of pork, SR28's "Pork, fresh, leg (ham)": the cured deli
+    // ham had been selected (0.93) for "2 kg fresh ham", three times its sodium.
+    ['fresh ham', 'pork fresh leg whole'],
     // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
     // nothing (SR28 lists one honey; not so corn syrup, light and dark).
     ...['light colored', 'light coloured', 'dark colored', 'dark coloured'].map(
@@ -3230,6 +3246,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
 export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'fresh',
   'freshly',
+  // "Freshly squeezed lemon juice" is the juice of the raw fruit, SR28's raw juice (0.65 on the word).
+  'squeezed',
+  // Molasses is sold unsulphured or not; SR28 lists one molasses (0.78 on the word).
+  'unsulphured',
+  'unsulfured',
   'raw',
   'unrefined',
   'large',
@@ -5111,6 +5132,9 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
 export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['skinless', 'skin'],
   ['boneless', 'bone'],
+  // Meat on the bone is not the boneless cut: "bone-in pork loin chops" had selected SR28's
+  // boneless top loin chops (0.93), the bone-in center loin chop second.
+  ['bone', 'boneless'],
   // A peeled cucumber or apple is not one "with peel" ("with skin").
   ['peeled', 'withskin'],
   // Fresh is not preserved: fresh chervil is not dried chervil.

@@ -488,6 +488,11 @@ function scoreEntry(
   }
   let conflicts = 0;
   for (const stem of mentions) {
+    // "Bone" the query only prefers by default (a pork chop's usual center loin chop is on the
+    // bone) rules out nothing: a catalogue without the bone-in chop offers the boneless one.
+    if (stem === BONE_STEM && query.defaults.includes(stem)) {
+      continue;
+    }
     for (const other of CONFLICT_STEMS.get(stem) ?? []) {
       if (entry.stems.has(other) && !entry.parenStems.has(other) && !mentions.has(other)) {
         extras += RANKING.conflict;
@@ -710,6 +715,9 @@ function rawFormOf(
   const raw: Scored = found;
   return { ...raw, score: Math.max(raw.score, top.score + RANKING.rawFormLead) };
 }
+
+/** "Bone", which a query may prefer by default without ruling the boneless cut out. */
+const BONE_STEM = stemWord('bone');
 
 /**
  * States that say how a food is kept, not what it is made into: the catalogue may sell a food
