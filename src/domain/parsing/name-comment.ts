@@ -81,6 +81,15 @@ export function splitNameAndComments(tokens: readonly Token[], head: Span): Name
 const NOT_EATEN =
   /\bfor (?:greasing|oiling|frying|deep-frying|deep frying|the (?:pan|tin|tins|dish|skillet|griddle|grill|baking sheet))\b/;
 
+/** Water or ice added by its own amount to a line whose name is not of water. */
+function addsWater(tokens: readonly Token[], current: Segment, rest: string): boolean {
+  const before = tokens
+    .slice(0, current.start)
+    .map((t) => t.text.toLowerCase())
+    .join(' ');
+  return /\b(?:water|ice)\b/.test(rest) && !/\b(?:water|ice)\b/.test(before);
+}
+
 /**
  * ", plus 1 tablespoon" after the name adds to the line's amount, as "1 cup plus 1 tablespoon"
  * does before it; ", minus 2 tablespoons" takes away from it. Only an amount with a unit counts
@@ -102,8 +111,9 @@ function takeAddedAmount(tokens: readonly Token[], current: Segment, result: Nam
     .slice(amount.end, current.end)
     .map((t) => t.text.toLowerCase())
     .join(' ');
-  // "plus 2 tablespoons of the sauce" adds another ingredient, not more of this one.
-  if (NOT_EATEN.test(rest) || /^of\b/.test(rest)) {
+  // "plus 2 tablespoons of the sauce" adds another ingredient, not more of this one; so does
+  // "+ 3 tbsp water" after a starch (its water had been weighed as more cornstarch, 40 g for 16).
+  if (NOT_EATEN.test(rest) || /^of\b/.test(rest) || addsWater(tokens, current, rest)) {
     return false;
   }
   result.added.push(takenAway ? takenAwayAmount(amount) : amount);

@@ -239,7 +239,8 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     if (
       ((byExample.candidates[0]?.confidence ?? 0) >= (result.candidates[0]?.confidence ?? 0) ||
         exampleOfTheClass(byExample, result, parsed.original_text)) &&
-      !colourContradicted(name, byExample.candidates[0]?.ingredient_name ?? '')
+      !colourContradicted(name, byExample.candidates[0]?.ingredient_name ?? '') &&
+      !exampleSaysNothing(example, name, result, byExample, match)
     ) {
       result = byExample;
     }
@@ -270,7 +271,10 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   // one; when it finds another food less surely, or none the catalogue has, the name's food is no
   // longer selected and the gloss's foods are offered first (sake had been selected for mirin, a
   // whole pork shoulder for Boston butt, salted cooking wine for "cooking wine (mirin)").
-  const bracketed = gloss === null && written !== null && namesAFood(written) ? written : null;
+  const bracketed =
+    gloss === null && written !== null && namesAFood(written) && !onlyFoodOfItsName(name, result)
+      ? written
+      : null;
   if (bracketed !== null && result.selected !== null) {
     const byBracket = bySearching(bracketed);
     // A cooked dish of the gloss's name is no other food for a line that names no cooking ("4 veal
@@ -407,6 +411,39 @@ function exampleOfTheClass(byExample: MatchResult, byClass: MatchResult, line: s
 }
 
 /**
+ * An example the catalogue knows no word of but the class's noun: a brand ("almond flour (such as
+ * Bob's Red Mill)" searched as "Bob's Red Mill flour" finds what "flour" alone does, all-purpose
+ * wheat flour, which had replaced the almond flour the line names; "butter (such as Plugrá)" lost
+ * "unsalted"). The example says nothing of the food when its food is the bare noun's, shares no
+ * other word of it, and is not the food the name finds: the name stands. An example that only
+ * confirms the name's food ("apple brandy, such as calvados") still lends it its confidence.
+ */
+function exampleSaysNothing(
+  example: string,
+  name: string,
+  byName: MatchResult,
+  byExample: MatchResult,
+  match: (name: string) => MatchResult,
+): boolean {
+  const noun = name.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const found = byExample.candidates[0];
+  if (
+    found === undefined ||
+    noun === name.trim().toLowerCase() ||
+    found.ingredient_id === byName.candidates[0]?.ingredient_id
+  ) {
+    return false;
+  }
+  const words = example.toLowerCase().split(/\s+/);
+  const others = words.slice(0, -1).join(' ');
+  return (
+    words.at(-1) === noun &&
+    !sharesAWord(others, found.ingredient_name) &&
+    match(noun).candidates[0]?.ingredient_id === found.ingredient_id
+  );
+}
+
+/**
  * Words that open a bracket which says something of the food, not what it is called: "(about 1
  * lb)", "(from 2 lemons)", "(see note)", "(optional)", "(such as Valentina)", "(skin on)", "(NOT
  * evaporated milk)".
@@ -452,6 +489,31 @@ function namesAFood(gloss: string): boolean {
           !DESCRIPTOR_WORDS.has(word) &&
           !/(?:ed|ly|ing)$/.test(word),
       )
+  );
+}
+
+/**
+ * A one-word name that selects the catalogue's only food of that name ("1 pound yautia (taro
+ * root)": SR28's "Yautia (tannier), raw"): the name is exact, and a gloss explains it to a reader
+ * (taro, a look-alike, had replaced it). Not a name of a class, whose foods are several ("wine
+ * (mirin)", "oil (olive)").
+ */
+function onlyFoodOfItsName(name: string, result: MatchResult): boolean {
+  const word = name.trim().toLowerCase();
+  const headOf = (food: string) =>
+    (food.split(',')[0] ?? '')
+      .replace(/\s*\(.*\)\s*$/, '')
+      .trim()
+      .toLowerCase();
+  const named = (food: string) => {
+    const head = headOf(food);
+    return head === word || `${head}s` === word || head === `${word}s`;
+  };
+  return (
+    /^[a-z]+$/.test(word) &&
+    result.selected !== null &&
+    named(result.selected.ingredient_name) &&
+    result.candidates.filter((c) => named(c.ingredient_name)).length === 1
   );
 }
 
@@ -844,6 +906,9 @@ const MEASURED_WORDS: readonly {
 /** The can's own juice kept with its food ("with juice", "in their own juice"), not kept aside. */
 const CAN_JUICE =
   /\b(?:with|in)\s+(?:(?:its|their|the)\s+)?(?:own\s+|natural\s+)?juice\b(?!\s+(?:of|reserved|drained|discarded))/i;
+/** A canned fish's skin and bones taken out ("skin and bones removed", "boneless, skinless"). */
+const SKIN_AND_BONES_REMOVED =
+  /\b(?:skin and bones?|bones? and skin)\s+(?:removed|discarded|picked out)\b|\b(?:skinless,?\s+(?:and\s+)?boneless|boneless,?\s+(?:and\s+)?skinless)\b/i;
 const MEASURED_LATER = /\b(?:then|until|before|after|to serve|for serving)\b|\bor\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /**
  * "1 cup rice, cooked according to package directions" measures the rice before cooking; so does
@@ -1312,6 +1377,15 @@ export function searchName(
   if (/\bcanned\b/i.test(out) && CAN_JUICE.test(firstChoice) && !/\bjuice/i.test(out)) {
     out = `${out} in juice`;
   }
+  // "1 can pink salmon, drained, skin and bones removed": SR28 lists canned salmon without its
+  // skin and bones apart (a can of it 242 g, against 315 g of drained solids with them).
+  if (
+    /\bcanned\b/i.test(out) &&
+    SKIN_AND_BONES_REMOVED.test(`${name} ${before}`) &&
+    /\bsalmon\b/i.test(out)
+  ) {
+    out = `${out} without skin and bones`;
+  }
   // "1 cup canned chickpeas, drained and rinsed": SR28 lists canned beans and peas rinsed apart
   // ("drained, rinsed in tap water"), with less sodium (chickpeas 212 mg per 100 g against 246 mg
   // unrinsed) and, for chickpeas, a cup of their own (152 g; the unrinsed ones list only a can).
@@ -1344,7 +1418,10 @@ export function searchName(
   // (the 80 % default had been selected over it).
   // A bare share, as in "lean (at least 80%) ground beef", is the lean one: SR28's grinds are 70
   // to 97 % lean (the 90 % that "lean" alone finds had been selected).
-  const share = LEAN_PERCENT.exec(prep)?.[1];
+  // A fat share is the rest of the lean one ("500 g ground beef (15% fat)" is SR28's 85 % lean
+  // grind: the 80 % default had been selected).
+  const fat = FAT_PERCENT.exec(prep)?.[1];
+  const share = LEAN_PERCENT.exec(prep)?.[1] ?? (fat === undefined ? undefined : String(100 - Number(fat)));
   const lean = LEAN_SHARE.exec(prep)?.[0] ?? (share === undefined ? undefined : `${share}% lean`);
   if (lean !== undefined && GROUND_MEAT.test(out) && !/\d/.test(out)) {
     out = `${lean} ${out}`;
@@ -1630,6 +1707,8 @@ const HOMEMADE = /\bhome-?made\b/i;
 const LEAN_SHARE = /\b\d{2}\s*(?:%|percent)\s*lean\b|\b\d{2}\s*\/\s*\d{1,2}\b(?!\s*(?:inch|in\b|"))/i;
 /** A bare percentage a ground meat's preparation gives ("at least 80%"), not a fat share. */
 const LEAN_PERCENT = /\b([7-9]\d)\s*(?:%|percent)(?!\s*(?:fat|lean))/i;
+/** A ground meat's fat share ("15% fat"), a lean share's rest. */
+const FAT_PERCENT = /\b([3-9]|[12]\d|30)\s*(?:%|percent)\s*fat\b/i;
 const GROUND_MEAT =
   /\bground\s+(?:beef|turkey|pork|chicken|lamb|bison|sirloin|chuck)\b|\b(?:beef|pork|lamb|turkey)\s+mince\b|\bhamburger\b/i;
 

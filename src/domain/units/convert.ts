@@ -1459,6 +1459,9 @@ const OFF_THE_BONE: ReadonlySet<string> = new Set([
   'diced',
   'stew',
   'strip',
+  // Meat sliced raw is cut off the bone: "1 lb lamb leg, sliced" had lost 21 % to bone, where
+  // "cut into cubes" had kept the pound.
+  'sliced',
 ]);
 
 /** Words that say a bird's weight is of its meat, not of the bird ("1 lb chicken, cubed"). */
@@ -1740,7 +1743,7 @@ const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[], (readonly str
   // A leg of lamb, or of pork (SR28's fresh ham), is sold whole on the bone unless the line says it
   // is boned or butterflied ("1 leg of lamb (about 2kg)" had been 2 kg of meat, its 21 % of bone
   // included); leg steaks are cut from it, and sold boneless as often as not.
-  [/\bleg\b/i, ['leg'], ['butterflied', 'steak', 'steaks']],
+  [/\bleg\b/i, ['leg', 'ham'], ['butterflied', 'steak', 'steaks']],
   // Côte de boeuf is the French rib of beef, sold on the bone.
   [/\b(?:back ?ribs|shortribs|short ribs|ribs?)\b/i, ['rib', 'cote']],
   [/\bchops?\b/i, ['chop']],
@@ -1789,7 +1792,8 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | Failure | n
     // Stew meat is cut off the bone unless the line says it is on it ("2 lb bone-in goat stew
     // meat" had been 907 g of goat meat).
     [...context.nameWords, ...context.preparation].some(
-      (word) => OFF_THE_BONE.has(word) && !((word === 'meat' || word === 'stew') && onTheBone),
+      (word) =>
+        OFF_THE_BONE.has(word) && !((word === 'meat' || word === 'stew' || word === 'sliced') && onTheBone),
     )
   ) {
     return null;
@@ -2374,6 +2378,30 @@ function held(stated: SecondaryAmount, amount: Decimal, unit: UnitDef): string {
     : `${measure(amount, unit.name)} as stated`;
 }
 
+/** Small sealed packs a food is sold in by a set weight ("1 packet active dry yeast"). */
+const PACKETS: ReadonlySet<string> = new Set(['packet', 'envelope', 'sachet']);
+/** Count words a packet is written with ("1 package yeast", "1 pkt"): the parser's package is one. */
+const PACKET_WORDS: ReadonlySet<string> = new Set([...PACKETS, 'package']);
+
+/**
+ * Whether a count's stated amounts weigh it. Not a packet stated only by volume when SR28 weighs
+ * the packet itself: "1 packet (2 1/4 teaspoons) active dry yeast" is SR28's packet, 7 g; the
+ * teaspoons are the cook's rounding of it, 9 g by SR28's teaspoon.
+ */
+function weighedBySecondary(
+  headName: string | null,
+  secondary: readonly SecondaryAmount[],
+  context: Context,
+): boolean {
+  if (headName === null || !PACKET_WORDS.has(headName)) {
+    return true;
+  }
+  const volumesOnly = secondary.every(
+    (s) => unitByName(canonicalUnitName(s.unit ?? '') ?? '')?.kind === 'volume',
+  );
+  return !volumesOnly || !context.portions.some((d) => PACKETS.has(d.head.name));
+}
+
 function convertCount(
   quantity: Decimal,
   headName: string | null,
@@ -2383,7 +2411,7 @@ function convertCount(
 ): ConversionResult {
   const { food } = context;
   const shownUnit = headName ?? 'item';
-  for (const stated of secondary) {
+  for (const stated of weighedBySecondary(headName, secondary, context) ? secondary : []) {
     const perContainer = parseAmount(stated.quantity);
     const statedName = canonicalUnitName(stated.unit ?? '');
     const statedUnit = statedName === undefined ? undefined : unitByName(statedName);

@@ -471,7 +471,14 @@ export function pickVolumePortion(
       !preparation.includes(word) &&
       (BULK_FORMS.has(word) || listed.has(word) || familiesOf(word).some((f) => families.has(f))),
   );
-  const pick = pickVolumeAmong(candidates, unitName, [...preparation, ...nameForms]);
+  // "1 cup walnut halves, toasted and chopped": the cup holds the whole halves the name gives, and
+  // they are cut after (SR28's "cup, chopped", 117 g, had been used for its 100 g cup of halves).
+  const wholeNamed = ingredientWords.some((word) => WHOLE_FORMS.has(word) && !preparation.includes(word));
+  const cutAfter = wholeNamed
+    ? preparation.filter((word) => BULK_FORMS.has(word) || familiesOf(word).length > 0)
+    : [];
+  const measured = preparation.filter((word) => !cutAfter.includes(word));
+  const pick = pickVolumeAmong(candidates, unitName, [...measured, ...nameForms]);
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
     return pick;
   }

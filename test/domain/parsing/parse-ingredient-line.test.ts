@@ -1045,6 +1045,19 @@ describe('what secondary and added amounts measure', () => {
     // Not before a word: "salt + pepper" names both (the resolution says so).
     expect(parseIngredientLine('salt + pepper').name).toBe('salt + pepper');
   });
+
+  it('water added by its own amount is another ingredient, not more of the food (unless the food is water)', () => {
+    // The 3 tbsp of water had been weighed as more cornstarch: 40 g for 16.
+    const starch = parseIngredientLine('2 tbsp corn starch + 3 tbsp water');
+    expect(starch).toMatchObject({ name: 'corn starch', comment: '+ 3 tbsp water', added: [] });
+    expect(parseIngredientLine('1 tbsp gelatin, plus 3 tbsp cold water').added).toEqual([]);
+    expect(parseIngredientLine('1 cup water, plus 2 tbsp').added).toMatchObject([
+      { quantity: 2, unit: 'tablespoon' },
+    ]);
+    expect(parseIngredientLine('1 cup ice water, plus 2 tbsp more').added).toMatchObject([
+      { quantity: 2, unit: 'tablespoon' },
+    ]);
+  });
 });
 
 describe('"ea" between a count and what it counts', () => {

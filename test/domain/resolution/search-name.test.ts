@@ -264,8 +264,9 @@ describe('the name a line is matched by', () => {
     // A bare share is the lean one ("lean" alone had found the 90 % grind).
     ['lean ground beef', 'at least 80%, cooked, drained', '80% lean lean ground beef'],
     ['ground beef', '85 percent', '85% lean ground beef'],
-    // A fat share, or a share no grind has, is not read as lean.
-    ['ground beef', '15% fat', 'ground beef'],
+    // A fat share is the rest of the lean one (it had been dropped, and the 80 % grind selected);
+    // a share no grind has is not read as lean.
+    ['ground beef', '15% fat', '85% lean ground beef'],
     ['ground beef', 'about 20%', 'ground beef'],
     // Already said in the name, or not a ground meat: unchanged.
     ['85% lean ground beef', 'browned', '85% lean ground beef'],

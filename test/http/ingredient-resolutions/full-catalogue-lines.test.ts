@@ -280,6 +280,22 @@ const LINES = [
   '1 cup milk of choice',
   '4 rashers back bacon',
   '4 slices back bacon',
+  "1/2 cup super-fine almond flour (such as Bob's Red Mill)",
+  '1 lb unsalted butter (such as Plugrá)',
+  '1 pound yautia (taro root)',
+  '1/4 cup cancha (toasted corn kernels)',
+  '1 cup potato sticks',
+  '500 g ground beef (15% fat)',
+  '4 pork loin chops (bone-in), about 8 oz each',
+  '1 lb lamb leg, sliced',
+  '1 lb lamb leg',
+  '2 kg fresh ham',
+  '1 packet (2 1/4 teaspoons) active dry yeast',
+  '2 tbsp corn starch + 3 tbsp water',
+  '1 can (14.75 oz) pink salmon, drained, skin and bones removed',
+  '1 can pink salmon, drained',
+  '1 cup walnut halves, toasted and chopped',
+  '1 cup walnuts, chopped',
 ] as const;
 
 beforeAll(async () => {
@@ -1401,5 +1417,69 @@ describe('kinds a line leaves open, on the full catalogue', () => {
       search: { ingredient_id: null },
     });
     expectResolved('4 slices back bacon', 'f_sr28_10130', '114');
+  });
+});
+
+describe('what a bracket or an example adds, on the full catalogue', () => {
+  it('a brand given as an example says nothing of the food: almond flour stays almonds, butter unsalted', () => {
+    // "Bob's Red Mill flour" finds what "flour" does: all-purpose wheat flour had been selected.
+    const almond = row("1/2 cup super-fine almond flour (such as Bob's Red Mill)");
+    expect(almond.search.ingredient_id).not.toBe('f_sr28_20081');
+    expect(almond.search.candidates[0].ingredient_name).toMatch(/^Nuts, almond/);
+    expectResolved('1 lb unsalted butter (such as Plugrá)', 'f_sr28_01145', '453.59237');
+  });
+
+  it('a one-word name that is the catalogue’s only food of that name keeps it over a gloss', () => {
+    // SR28 lists yautia (tannier) itself; taro, the look-alike the gloss names, had been selected.
+    expectResolved('1 pound yautia (taro root)', 'f_sr28_11991');
+  });
+
+  it('cancha and potato sticks are the snacks SR28 lists, not raw corn or raw potatoes', () => {
+    expectResolved('1/4 cup cancha (toasted corn kernels)', 'f_sr28_19009');
+    expectResolved('1 cup potato sticks', 'f_sr28_19415');
+  });
+});
+
+describe('cuts and grinds a line states, on the full catalogue', () => {
+  it('a ground meat’s fat share is the rest of its lean one: 15 % fat is the 85 % lean grind', () => {
+    expectResolved('500 g ground beef (15% fat)', 'f_sr28_23567', '500');
+  });
+
+  it('chops said to be bone-in are SR28’s bone-in chop, weighed without its 25 % of bone', () => {
+    // 4 × 8 oz = 907 g as bought; SR28's center loin chop is 25 % bone.
+    expectResolved('4 pork loin chops (bone-in), about 8 oz each', 'f_sr28_10036', '680.388555');
+  });
+
+  it('a leg of lamb is weighed off the bone once sliced; whole, without its 21 % of bone', () => {
+    expectResolved('1 lb lamb leg, sliced', 'f_sr28_17011', '453.59237');
+    expectResolved('1 lb lamb leg', 'f_sr28_17011', '358.3379723');
+  });
+
+  it('a fresh ham is the uncured leg of pork, on the bone, not the deli ham', () => {
+    // SR28's fresh leg (ham), whole: 17 % bone and skin.
+    expect(row('2 kg fresh ham').search.ingredient_id).toBe('f_sr28_10008');
+    expect(row('2 kg fresh ham').unit_conversion.quantity_grams).toBe('1660');
+  });
+});
+
+describe('packets and what is added to a line, on the full catalogue', () => {
+  it('a packet of yeast is SR28’s packet (7 g), not the teaspoons the line rounds it to (9 g)', () => {
+    expectResolved('1 packet (2 1/4 teaspoons) active dry yeast', 'f_sr28_18375', '7.2');
+  });
+
+  it('water added with “+” is not more of the starch: 2 tbsp of cornstarch is 16 g', () => {
+    expectResolved('2 tbsp corn starch + 3 tbsp water', 'f_sr28_20027', '16');
+  });
+});
+
+describe('what the line measures before it is worked, on the full catalogue', () => {
+  it('canned salmon with its skin and bones removed is SR28’s salmon without them (242 g a can)', () => {
+    expectResolved('1 can (14.75 oz) pink salmon, drained, skin and bones removed', 'f_sr28_15265', '242');
+    expect(row('1 can pink salmon, drained').search.ingredient_id).toBe('f_sr28_15260');
+  });
+
+  it('a cup of walnut halves chopped after is SR28’s cup of halves (100 g), not its chopped cup', () => {
+    expectResolved('1 cup walnut halves, toasted and chopped', 'f_sr28_12155', '100');
+    expectResolved('1 cup walnuts, chopped', 'f_sr28_12155', '117');
   });
 });
