@@ -635,6 +635,17 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['freshly squeezed lemon juice', '09152'],
     ['fresh-squeezed lemon juice', '09152'],
     ['unsulphured molasses', '19304'],
+    // Makers SR28 lists no product of, and places a food is named by (0.64 to 0.78 on the word);
+    // Lea & Perrins alone is its one sauce, Coco López cream of coconut.
+    ['Jiffy corn muffin mix', '18022'],
+    ["Duke's mayonnaise", '04025'],
+    ['Lee Kum Kee oyster sauce', '06176'],
+    ['Kentucky bourbon', '14052'],
+    ['Louisiana hot sauce', '06168'],
+    ['Coco Lopez', '12116'],
+    ['Lea & Perrins', '06971'],
+    ['Lea & Perrins Worcestershire sauce', '06971'],
+    ['linguica', '07074'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

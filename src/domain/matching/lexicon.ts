@@ -864,6 +864,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['smoked kielbasa', 'kielbasa'],
     ['chorizo sausage', 'chorizo'],
     ['bratwurst sausage', 'bratwurst'],
+    // Linguiça is Portugal's smoked pork sausage, SR28's smoked pork link (dry pasta had been
+    // offered first, 0.74, read as a misspelling of linguine).
+    ['linguica', 'smoked link sausage pork'],
     // American breakfast sausage is fresh pork sausage; SR28's turkey breakfast links had come first.
     ['breakfast sausage', 'pork sausage'],
     // So are Britain's Cumberland and Lincolnshire sausages (SR28's Italian sausage had come
@@ -3156,7 +3159,6 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'daisy',
       'del monte',
       'dole',
-      'lea perrins',
       'grey poupon',
       'knorr',
       'land o lakes',
@@ -3187,7 +3189,27 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'honey maid',
       'fleischmann',
       'red star',
+      // Muffin mix, mayonnaise, oyster sauce, chocolate and leavening by makers SR28 lists no
+      // product of ("1 box Jiffy corn muffin mix" 0.78, "Duke's mayonnaise" 0.78, "Lee Kum Kee
+      // oyster sauce" 0.64).
+      'jiffy',
+      'duke',
+      'lee kum kee',
+      'ghirardelli',
+      'argo',
+      'clabber girl',
+      'rumford',
     ].map((brand) => [brand, ''] as const),
+    // A spirit or a sauce named by where it is made: Kentucky bourbon is bourbon (KFC's Kentucky
+    // Fried Chicken is a product SR28 lists, so only before the spirit), Louisiana hot sauce the
+    // hot sauce; Coco López is cream of coconut.
+    ['kentucky bourbon', 'whiskey'],
+    ['louisiana hot sauce', 'hot sauce'],
+    ['louisiana style hot sauce', 'hot sauce'],
+    ['coco lopez', 'coconut cream canned sweetened'],
+    // Lea & Perrins makes one sauce: named alone, it is Worcestershire sauce (nothing had been found).
+    ['lea perrins worcestershire', 'worcestershire'],
+    ['lea perrins', 'worcestershire sauce'],
     // Domino and C&H sugars are sugar ("Domino Granulated Sugar" had offered a Domino's pizza,
     // 0.68); Domino's, the pizza maker, is a product SR28 lists, so only before a sugar.
     ...['', 'granulated ', 'brown ', 'light brown ', 'dark brown ', 'powdered ', 'confectioners '].flatMap(

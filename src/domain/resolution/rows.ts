@@ -278,9 +278,12 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
   if (bracketed !== null && result.selected !== null) {
     const byBracket = bySearching(bracketed);
     // A cooked dish of the gloss's name is no other food for a line that names no cooking ("4 veal
-    // shanks (osso buco)": SR28's braised osso buco).
+    // shanks (osso buco)": SR28's braised osso buco). Nor is a food found only by reading the
+    // gloss as a misspelling ("smoked sausage (linguica)" had offered dry pasta first, as linguine).
     const top = byBracket.candidates.find(
-      (c) => !/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text),
+      (c) =>
+        c.strategy !== 'fuzzy' &&
+        (!/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text)),
     );
     const offersNone = byBracket.candidates.length === 0;
     if (byBracket.selected !== null && byBracket.selected.ingredient_id !== result.selected.ingredient_id) {
@@ -1118,9 +1121,12 @@ const FORMS_BY_PREPARATION: readonly {
 }[] = [
   { name: new RegExp(`^(?:${HERBS}|chives)$`, 'i'), ...FRESH_HERB },
   { name: new RegExp(`^(?:${HERBS})\\s+lea(?:f|ves)$`, 'i'), ...FRESH_HERB, counted: true },
+  // Not a bird jointed into a count of pieces ("3 1/2 lbs chicken, cut into 8 pieces" is the
+  // whole bird, cut up; it had been read as diced meat and asked).
   {
     name: /^chicken$/i,
-    preparation: /\b(?:diced|cubed|cut into (?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
+    preparation:
+      /\b(?:diced|cubed|cut into (?!(?:\d+|four|six|eight|ten|twelve|serving)\s+(?:serving\s+)?pieces\b)(?:\S+ )*?(?:cubes|chunks|pieces|dice|strips))\b/i,
     word: 'diced',
     measured: true,
   },

@@ -322,7 +322,7 @@ function convertRequest(
     inPods(context, said) ??
     inShell(context, said) ??
     wholeFish(context, counts) ??
-    wholeBird(context, counts, PIECES.has(raw)) ??
+    wholeBird(context, counts, PIECES.has(raw) || JOINTED_INTO.test(request.preparation ?? '')) ??
     bonedPart(context, said) ??
     boneInCut(context, said) ??
     (counts ? wholeProduce(context) : null);
@@ -1514,6 +1514,9 @@ function bareBird(context: Context, inPieces: boolean): 'bird' | 'unsaid' | null
   return pieces || words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
 }
 
+/** A count of pieces a bird is cut into ("cut into 8 pieces"): jointed, bones and all. */
+const JOINTED_INTO = /\bcut (?:in|into) (?:\d+|four|six|eight|ten|twelve) pieces\b/i;
+
 /** Pieces of a bird, as a unit or after its name ("chicken pieces", "chicken parts"). */
 const PIECES: ReadonlySet<string> = new Set(['piece', 'pieces', 'part', 'parts']);
 
@@ -2177,8 +2180,14 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   // "1 cup spelt flour" matched to SR28's spelt grain: its cup is of whole grains (174 g), and a
   // cup of the flour weighs about a third less. A flour or meal is weighed by a cup of the ground
   // food only ("almond flour": SR28's cup of ground almonds).
+  // Semolina is itself the milled wheat: "semolina flour" is what SR28's cup of semolina holds.
   const milled = ['flour', 'meal'].find((word) => context.nameWords.includes(word) && !foodWords.has(word));
-  if (milled !== undefined && !listedForms.has('ground') && !listedForms.has(milled)) {
+  if (
+    milled !== undefined &&
+    !listedForms.has('ground') &&
+    !listedForms.has(milled) &&
+    !/^Semolina\b/i.test(food.name)
+  ) {
     return fail(
       'ambiguous',
       `SR28 lists ${food.name} by the measure of the whole food, not of its ${milled}, which packs a cup more lightly; give the grams.`,

@@ -446,6 +446,18 @@ function millilitresOf(unitName: string): Decimal {
 }
 
 /**
+ * Fruit crushed for jam fills a cup as puréed or mashed fruit does: "4 cups crushed strawberries"
+ * had been weighed by SR28's cup of whole berries (144 g, against 232 g puréed). Only for a food
+ * SR28 weighs mashed or puréed and not crushed; crushed crackers, pineapple or ice keep theirs.
+ */
+function crushedAsMashed(words: readonly string[], listed: ReadonlySet<string>): string[] {
+  const mashed = [...listed].find((word) => familiesOf(word).includes('mash'));
+  return words.map((word) =>
+    word === 'crushed' && !listed.has('crushed') && mashed !== undefined ? mashed : word,
+  );
+}
+
+/**
  * A volume request ("2 tbsp"): the food's volume portions, related through exact US measures.
  * When they are ambiguous, `ingredientWords` (the ingredient as written: "elbow macaroni", "chocolate
  * chips") settles them if the portions described only by words of the name ("cup elbows", "cup
@@ -478,7 +490,7 @@ export function pickVolumePortion(
     ? preparation.filter((word) => BULK_FORMS.has(word) || familiesOf(word).length > 0)
     : [];
   const measured = preparation.filter((word) => !cutAfter.includes(word));
-  const pick = pickVolumeAmong(candidates, unitName, [...measured, ...nameForms]);
+  const pick = pickVolumeAmong(candidates, unitName, crushedAsMashed([...measured, ...nameForms], listed));
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
     return pick;
   }

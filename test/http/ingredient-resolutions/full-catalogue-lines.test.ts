@@ -296,6 +296,12 @@ const LINES = [
   '1 can pink salmon, drained',
   '1 cup walnut halves, toasted and chopped',
   '1 cup walnuts, chopped',
+  '4 cups crushed strawberries',
+  '1 cup crushed graham crackers',
+  '1 cup semolina flour',
+  '3 1/2 lbs chicken, cut into 8 pieces',
+  '1 lb chicken, cut into bite-size pieces',
+  '1 lb smoked sausage (linguica)',
 ] as const;
 
 beforeAll(async () => {
@@ -1481,5 +1487,27 @@ describe('what the line measures before it is worked, on the full catalogue', ()
   it('a cup of walnut halves chopped after is SR28’s cup of halves (100 g), not its chopped cup', () => {
     expectResolved('1 cup walnut halves, toasted and chopped', 'f_sr28_12155', '100');
     expectResolved('1 cup walnuts, chopped', 'f_sr28_12155', '117');
+  });
+
+  it('a cup of fruit crushed for jam weighs as SR28’s puréed cup; crackers keep their crushed cup', () => {
+    // 4 × 232 g; SR28's cup of whole strawberries (144 g) had been used.
+    expectResolved('4 cups crushed strawberries', 'f_sr28_09316', '928');
+    expect(row('1 cup crushed graham crackers').unit_conversion.quantity_grams).toBe('84');
+  });
+});
+
+describe('names that had been asked for a food they name plainly, on the full catalogue', () => {
+  it('semolina flour is SR28’s semolina, itself the milled wheat: its cup (167 g)', () => {
+    expectResolved('1 cup semolina flour', 'f_sr28_20066', '167');
+  });
+
+  it('a chicken cut into a count of pieces is the whole bird, jointed; bite-size pieces are its meat', () => {
+    // 3.5 lb of bird as bought: SR28's yield of meat and skin, 966 g.
+    expectResolved('3 1/2 lbs chicken, cut into 8 pieces', 'f_sr28_05006', '966');
+    expectResolved('1 lb chicken, cut into bite-size pieces', 'f_sr28_05011', '453.59237');
+  });
+
+  it('a gloss read only as a misspelling offers nothing: linguiça is a smoked pork sausage, not pasta', () => {
+    expectResolved('1 lb smoked sausage (linguica)', 'f_sr28_07074', '453.59237');
   });
 });
