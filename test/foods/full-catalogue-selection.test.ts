@@ -646,6 +646,23 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Lea & Perrins', '06971'],
     ['Lea & Perrins Worcestershire sauce', '06971'],
     ['linguica', '07074'],
+    // Ground mustard is the powder (prepared mustard had come first, 0.88); Korea's chili powder
+    // is the chili ground alone, not the salted blend; grape leaves and bamboo shoots come in a
+    // jar or can; soy milk is sold fortified (plain, unsweetened, as almond milk is read); raw
+    // broccoli florets are SR28's flower clusters; India's raw banana is the plantain, Korea's
+    // miyeok wakame.
+    ['ground mustard', '02024'],
+    ['Korean chili powder', '02031'],
+    ['gochugaru', '02031'],
+    ['grape leaves', '11975'],
+    ['fresh grape leaves', '11974'],
+    ['bamboo shoots', '11028'],
+    ['soy milk', '16222'],
+    ['vanilla soy milk', '16139'],
+    ['broccoli florets', '11740'],
+    ['frozen broccoli florets', '11092'],
+    ['raw banana', '09277'],
+    ['miyeok', '11669'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

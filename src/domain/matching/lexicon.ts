@@ -1307,6 +1307,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['sabudana', 'tapioca pearl'],
     ['karela', 'balsam pear bitter gourd pods'],
     ['kala chana', 'chickpeas'],
+    // India's "raw banana" is the unripe cooking banana, SR28's plantain (the ripe banana had been
+    // selected); its raw mango is unripe too, which SR28 does not list: a green mango, asked.
+    ['raw banana', 'plantain'],
+    ['raw mango', 'green mango'],
+    // Korea's miyeok is wakame.
+    ['miyeok', 'wakame'],
     ['chapati flour', 'wholegrain wheat flour'],
     ['thick curd', 'yogurt'],
     ['plain curd', 'yogurt'],
@@ -1802,6 +1808,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['kashmiri chilli powder', 'ground pepper red cayenne'],
     ['red chili powder', 'ground pepper red cayenne'],
     ['red chilli powder', 'ground pepper red cayenne'],
+    // Korea's chili powder (gochugaru) is dried red chili ground alone, not the blend either.
+    ['korean chili powder', 'ground pepper red cayenne'],
+    ['korean chile powder', 'ground pepper red cayenne'],
+    ['korean chilli powder', 'ground pepper red cayenne'],
+    ['korean red pepper powder', 'ground pepper red cayenne'],
+    ['korean red pepper flakes', 'ground pepper red cayenne'],
+    ['gochugaru', 'ground pepper red cayenne'],
     ['courgette', 'zucchini'],
     ['celery root', 'celeriac'],
     // Sorrel is a dock (Rumex), SR28's "Dock, raw".
@@ -2505,6 +2518,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // English mustard powder is mustard powder (the prepared yellow mustard had come first, 0.56).
     ['english mustard powder', 'ground mustard seed'],
     ['powdered mustard', 'ground mustard seed'],
+    // Ground mustard is the powder too (prepared yellow mustard had come first, 0.88).
+    ['ground mustard', 'ground mustard seed'],
     // Whole spices as they are sold: cardamom pods and seeds, allspice berries (SR28 weighs the
     // ground spice, as it does cloves).
     ['green cardamom pod', 'cardamom'],
@@ -2744,6 +2759,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['plain chocolate', 'dark chocolate'],
     // Cocoa butter is SR28's "Oil, cocoa butter" (0.74: the class word "oil" it lacks).
     ['cocoa butter', 'cocoa butter oil'],
+    // SR28 writes soymilk as one word (a misspelling's reading had found it, never selected).
+    ['soy milk', 'soymilk'],
     ['bittersweet', 'dark'],
     ['semi sweet', 'semisweet'],
     ['dutch process', 'alkalized'],
@@ -4202,6 +4219,15 @@ export const PREFERRED_DEFAULTS: readonly {
   })),
   // Frozen broccoli of no named cut: SR28 lists it chopped and in spears, the same vegetable
   // ("1 (16 ounce) package frozen broccoli florets" had been asked at 0.89 between them).
+  // Raw broccoli florets are SR28's flower clusters (71 g a cup), not the whole head chopped
+  // (91 g a cup, its stalks included).
+  {
+    head: 'broccoli',
+    when: 'floret',
+    unless: 'frozen cooked boiled steamed roasted stalk',
+    prefer: 'flower cluster',
+    note: 'broccoli florets are SR28’s flower clusters, not the whole head',
+  },
   {
     head: ['broccoli', 'broccoli floret'],
     when: 'frozen',
@@ -4599,6 +4625,25 @@ export const PREFERRED_DEFAULTS: readonly {
     note: 'a pork chop of no named cut is the center loin chop on the bone, the retail pork chop',
   },
   { head: 'caper', unless: 'fresh', prefer: 'canned', note: 'capers come in a jar' },
+  {
+    head: 'grape',
+    when: 'leaf',
+    unless: 'fresh raw',
+    prefer: 'canned',
+    note: 'grape leaves come in a jar, in brine (the raw leaves have a three-hundredth of the sodium)',
+  },
+  {
+    head: 'bamboo shoot',
+    unless: 'fresh raw',
+    prefer: 'canned',
+    note: 'bamboo shoots come in a can outside Asia; fresh ones are named so',
+  },
+  {
+    head: 'soymilk',
+    unless: 'unfortified',
+    prefer: 'added calcium',
+    note: 'soy milk is sold fortified with calcium and vitamins A and D, as SR28’s fortified one is',
+  },
   {
     // "1 cup hearts of palm, sliced" had selected the raw ones, which SR28 weighs by no cup.
     head: 'heart palm',

@@ -943,7 +943,10 @@ function withCacaoBand(name: string, preparation: string): string {
   }
   const percent = CACAO_PERCENT.exec(`${name} ${preparation}`);
   if (percent === null) {
-    return name;
+    // Bittersweet chocolate sold for baking is 60 to 72 % cacao: SR28's 60-69 % band (its dark
+    // chocolate of no stated cacao, mostly 45-59 %, had been selected). Chips keep the food SR28
+    // weighs by the cup of chips.
+    return /\bbittersweet\b/i.test(name) && !/\bchips?\b/i.test(name) ? `${name.trim()} 60-69% cacao` : name;
   }
   const value = Number(percent[1]);
   const band = (CACAO_BANDS.find(([high]) => value <= high) ?? CACAO_BANDS.at(-1))?.[1];
@@ -1211,6 +1214,20 @@ const MADE_INTO =
 /** Pulses a recipe measures by the cup out of a can once drained or rinsed (`PULSE_NAMES`). */
 const PULSES = new RegExp(String.raw`\b(?:${PULSE_NAMES})\b`, 'i');
 
+/** Pulses a kitchen buys dry, by their English and Indian names. */
+const DRY_PULSES =
+  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|lentils?|split peas|dal|dhal|daal|chana|channa|rajma|lobia|moong|urad|masoor|toor)\b/i;
+
+/**
+ * Pulses soaked, or said to be dried, before they are cooked ("1 cup chickpeas, soaked overnight
+ * and boiled", "1 cup dried black beans, soaked and cooked"): the cup is of the dry pulses, and
+ * the cooking is what is done with them (SR28's boiled chickpeas had been selected, 164 g where
+ * the dry cup is 200 g and holds 2.8 times the energy).
+ */
+function soakedFirst(name: string, preparation: string): boolean {
+  return DRY_PULSES.test(name) && (/\bsoak(?:ed)?\b/i.test(preparation) || /\b(?:dried|dry)\b/i.test(name));
+}
+
 /** Units that are containers of canned food. */
 const CANNED_UNITS: ReadonlySet<string> = new Set(['can', 'tin']);
 
@@ -1306,7 +1323,11 @@ export function searchName(
   const measured = INSTRUCTION.test(prep) ? '' : (prep.split(MEASURED_LATER)[0] ?? '');
   // Weighed as bought, then cooked: the cooking is what is done with it; what else the
   // preparation says still holds ("2 1/2 pounds chicken legs, skin removed").
-  const before = boughtByWeight(name, unit, line, prep) ? measured.replace(STATE_WORDS, '') : measured;
+  const before = boughtByWeight(name, unit, line, prep)
+    ? measured.replace(STATE_WORDS, '')
+    : soakedFirst(name, prep)
+      ? measured.replace(STATE_WORDS, (word) => (/^drained$/i.test(word) ? word : ''))
+      : measured;
   // The preparation's first choice, before another it offers or one it rules out: its state, its
   // variant and "homemade" are the food measured.
   const firstChoice = before.split(FIRST_CHOICE_ENDS)[0] ?? '';

@@ -350,7 +350,11 @@ function convertRequest(
     );
   }
   if (unit?.kind === 'mass') {
-    return weighedCan(quantity, unit, request, context) ?? convertMass(quantity, unit, bought);
+    return (
+      partOfWeighedFruit(context) ??
+      weighedCan(quantity, unit, request, context) ??
+      convertMass(quantity, unit, bought)
+    );
   }
   const counted = unit?.name ?? (raw === '' ? null : singular(raw));
   const read =
@@ -1512,6 +1516,28 @@ function bareBird(context: Context, inPieces: boolean): 'bird' | 'unsaid' | null
     return null;
   }
   return pieces || words.some((word) => CUT_UP_BIRD.has(word)) ? 'bird' : 'unsaid';
+}
+
+/** A fruit's or vegetable's part SR28 lists as a food of its own: "Lemon juice, raw", "Orange peel, raw". */
+const FRUIT_PART = /^[a-z]+ (juice|peel)\b/i;
+
+/**
+ * A weight of whole fruit a line juices or zests ("2 lb lemons, juiced", "2 lb lemons, zested"),
+ * matched to the juice or the peel: the weight is of the fruit as bought, and the part is a
+ * fraction of it (2 lb of lemons had been weighed as 907 g of lemon peel, some twenty times the
+ * zest). Asked; a count of the fruit is weighed by SR28's yield per fruit ("8 lemons, juiced").
+ */
+function partOfWeighedFruit(context: Context): Failure | null {
+  const part = FRUIT_PART.exec(context.food.name)?.[1]?.toLowerCase();
+  const named = context.nameWords;
+  if (part === undefined || named.some((word) => ['juice', 'peel', 'zest', 'rind', 'skin'].includes(word))) {
+    return null;
+  }
+  const what = part === 'juice' ? 'juice' : 'zest';
+  return fail(
+    'ambiguous',
+    `The weight is of the whole fruit as bought, and ${context.food.name} is its ${what}, a fraction of that weight; give the amount of ${what} (grams or a measure such as 1/2 cup), or count the fruit ("8 lemons").`,
+  );
 }
 
 /** A count of pieces a bird is cut into ("cut into 8 pieces"): jointed, bones and all. */

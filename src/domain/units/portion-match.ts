@@ -843,6 +843,8 @@ const UNIT_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   stick: ['stalk'],
   stem: ['stalk', 'sprig'],
   branch: ['sprig'],
+  // SR28 spells broccoli's floret "floweret".
+  floret: ['floweret'],
 };
 
 /**

@@ -6745,6 +6745,7 @@ describe('a fruit tree’s leaves are not its fruit', () => {
         'Fruits and Fruit Juices',
       ],
       ['11974', 'Grape leaves, raw', 'Vegetables and Vegetable Products'],
+      ['11975', 'Grape leaves, canned', 'Vegetables and Vegetable Products'],
       ['11976', 'Pepper, banana, raw', 'Vegetables and Vegetable Products'],
       ['02044', 'Basil, fresh', 'Spices and Herbs'],
       ['11233', 'Kale, raw', 'Vegetables and Vegetable Products'],
@@ -6765,7 +6766,9 @@ describe('a fruit tree’s leaves are not its fruit', () => {
   });
 
   it('leaves SR28 lists are those leaves; a herb’s or a green’s leaves are the herb or the green', () => {
-    expect(matchIngredient(foods, 'grape leaves').selected?.ingredient_id).toBe('11974');
+    // Grape leaves come in a jar, in brine, unless the line says they are fresh.
+    expect(matchIngredient(foods, 'grape leaves').selected?.ingredient_id).toBe('11975');
+    expect(matchIngredient(foods, 'fresh grape leaves').selected?.ingredient_id).toBe('11974');
     expect(matchIngredient(foods, 'basil leaves').selected?.ingredient_id).toBe('02044');
     expect(matchIngredient(foods, 'kale leaves').selected?.ingredient_id).toBe('11233');
     expect(matchIngredient(foods, 'limes').selected?.ingredient_id).toBe('09159');

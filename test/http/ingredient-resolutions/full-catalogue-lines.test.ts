@@ -302,6 +302,17 @@ const LINES = [
   '3 1/2 lbs chicken, cut into 8 pieces',
   '1 lb chicken, cut into bite-size pieces',
   '1 lb smoked sausage (linguica)',
+  '2 lb lemons, zested',
+  '2 lb lemons, juiced',
+  '8 lemons, juiced',
+  '1 cup chickpeas, soaked overnight and boiled',
+  '1 cup dried black beans, soaked and cooked',
+  '1 cup chickpeas, cooked',
+  '4 ounces bittersweet chocolate',
+  '6 oz 70% bittersweet chocolate, chopped',
+  '2 cups broccoli florets',
+  '8 broccoli florets',
+  '1 raw mango, peeled and grated',
 ] as const;
 
 beforeAll(async () => {
@@ -1509,5 +1520,40 @@ describe('names that had been asked for a food they name plainly, on the full ca
 
   it('a gloss read only as a misspelling offers nothing: linguiça is a smoked pork sausage, not pasta', () => {
     expectResolved('1 lb smoked sausage (linguica)', 'f_sr28_07074', '453.59237');
+  });
+});
+
+describe('a part of the food, or a state it is brought to, after it is measured, on the full catalogue', () => {
+  it('a weight of whole lemons juiced or zested is asked: the weight is of the fruit, not of its part', () => {
+    // 907 g of lemon peel had been weighed for 2 lb of lemons, zested.
+    for (const line of ['2 lb lemons, zested', '2 lb lemons, juiced'] as const) {
+      expect(row(line).status, line).toBe('unresolved');
+      expect(row(line).error.message, line).toContain('is of the whole fruit as bought');
+    }
+    // Counted, the fruit is weighed by SR28's juice per lemon (48 g).
+    expectResolved('8 lemons, juiced', 'f_sr28_09152', '384');
+  });
+
+  it('pulses soaked, or said to be dried, are measured dry; a cup of chickpeas said cooked stays cooked', () => {
+    expectResolved('1 cup chickpeas, soaked overnight and boiled', 'f_sr28_16056', '200');
+    expectResolved('1 cup dried black beans, soaked and cooked', 'f_sr28_16014', '194');
+    expectResolved('1 cup chickpeas, cooked', 'f_sr28_16057', '164');
+  });
+});
+
+describe('kinds a name implies, on the full catalogue', () => {
+  it('bittersweet chocolate is SR28’s 60-69 % dark chocolate unless the line states its cacao', () => {
+    expectResolved('4 ounces bittersweet chocolate', 'f_sr28_19903', '113.3980925');
+    expectResolved('6 oz 70% bittersweet chocolate, chopped', 'f_sr28_19904', '170.09713875');
+  });
+
+  it('broccoli florets are SR28’s flower clusters: 71 g a cup, 11 g a floweret', () => {
+    expectResolved('2 cups broccoli florets', 'f_sr28_11740', '142');
+    expectResolved('8 broccoli florets', 'f_sr28_11740', '88');
+  });
+
+  it('India’s raw mango is unripe, which SR28 does not list: asked, not its ripe mango', () => {
+    expect(row('1 raw mango, peeled and grated').status).toBe('unresolved');
+    expect(row('1 raw mango, peeled and grated').search.ingredient_id).toBeNull();
   });
 });
