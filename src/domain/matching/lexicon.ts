@@ -2557,6 +2557,19 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['jeera', 'cumin seed'],
     ['haldi', 'turmeric'],
     ['methi seed', 'fenugreek seed'],
+    // More of India's spice and produce names, as lines gloss them in brackets after the English
+    // ("1 tsp fennel seeds (saunf)" had been asked: a gloss the catalogue does not know took the
+    // English name's selection away). Seviyan is wheat vermicelli, dry pasta as SR28's vermicelli
+    // is. Not anardana, the dried seeds, which SR28 does not list.
+    ['methi dana', 'fenugreek seed'],
+    ['saunf', 'fennel seed'],
+    ['khus khus', 'poppy seed'],
+    ['khuskhus', 'poppy seed'],
+    ['anar', 'pomegranate'],
+    ['sarson', 'mustard greens'],
+    ['seviyan', 'pasta'],
+    ['sevai', 'pasta'],
+    ['moringa', 'drumstick pods'],
     // Leaveners
     ['sodium bicarbonate', 'baking soda'],
     ['bicarbonate soda', 'baking soda'],

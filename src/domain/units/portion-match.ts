@@ -107,6 +107,8 @@ const WHOLE_ITEM_WORDS: ReadonlySet<string> = new Set([
   'bird',
   'head',
   'kernel',
+  // An ear of corn: "1 corn on the cob" is one (its kernels, as SR28's raw corn is).
+  'ear',
 ]);
 
 /**

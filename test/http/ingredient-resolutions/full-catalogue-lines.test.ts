@@ -313,6 +313,10 @@ const LINES = [
   '2 cups broccoli florets',
   '8 broccoli florets',
   '1 raw mango, peeled and grated',
+  '1 tsp fennel seeds (saunf)',
+  '1 tbsp poppy seeds (khus khus)',
+  '1 cup drumstick (moringa) pieces',
+  '1 corn on the cob',
 ] as const;
 
 beforeAll(async () => {
@@ -1550,6 +1554,18 @@ describe('kinds a name implies, on the full catalogue', () => {
   it('broccoli florets are SR28’s flower clusters: 71 g a cup, 11 g a floweret', () => {
     expectResolved('2 cups broccoli florets', 'f_sr28_11740', '142');
     expectResolved('8 broccoli florets', 'f_sr28_11740', '88');
+  });
+
+  it('an English name glossed by its Indian one keeps its food: the gloss is the same food', () => {
+    // A gloss the catalogue did not know had taken the English name's selection away.
+    expectResolved('1 tsp fennel seeds (saunf)', 'f_sr28_02018', '2');
+    expectResolved('1 tbsp poppy seeds (khus khus)', 'f_sr28_02033', '8.8');
+    // Drumstick glossed as moringa is the pod, not a chicken's drumstick.
+    expect(row('1 cup drumstick (moringa) pieces').search.ingredient_id).toBe('f_sr28_11620');
+  });
+
+  it('a corn on the cob counted is an ear: SR28’s medium ear’s kernels, 102 g', () => {
+    expectResolved('1 corn on the cob', 'f_sr28_11167', '102');
   });
 
   it('India’s raw mango is unripe, which SR28 does not list: asked, not its ripe mango', () => {
