@@ -663,6 +663,10 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['frozen broccoli florets', '11092'],
     ['raw banana', '09277'],
     ['miyeok', '11669'],
+    // A trade name SR28 lists no product of says nothing more; Craisins are dried cranberries.
+    ['Craisins', '09079'],
+    ['Carnation evaporated milk', '01096'],
+    ['water', '14411'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });
@@ -722,6 +726,19 @@ describe('selected on the starter catalogue', () => {
     const flour = matchIngredient(index, 'buckwheat flour');
     expect(flour.selected).not.toBeNull();
     expect(flour.candidates[0]?.ingredient_name).toBe('Buckwheat flour, whole-groat');
+  });
+
+  it('water is the starter’s one tap water, the town’s (it had stopped at 0.89 on “municipal”)', async () => {
+    const foods = await loadStarterFoods();
+    if (foods === null) {
+      throw new Error('the starter catalogue could not be read');
+    }
+    const index = buildFoodIndex(foods);
+    for (const line of ['water', 'warm water', 'ice water']) {
+      expect(matchIngredient(index, line).selected?.ingredient_name, line).toBe(
+        'Beverages, water, tap, municipal',
+      );
+    }
   });
 
   it('pork chops of no stated bone offer the boneless chop the starter has; bone-in ones do not take it', async () => {

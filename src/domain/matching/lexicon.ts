@@ -3229,7 +3229,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'argo',
       'clabber girl',
       'rumford',
+      'carnation',
+      'bush',
     ].map((brand) => [brand, ''] as const),
+    // Craisins are Ocean Spray's sweetened dried cranberries (a bracketed trade name had taken the
+    // selection of "dried cranberries (Craisins)" away).
+    ['craisin', 'sweetened dried cranberries'],
     // A spirit or a sauce named by where it is made: Kentucky bourbon is bourbon (KFC's Kentucky
     // Fried Chicken is a product SR28 lists, so only before the spirit), Louisiana hot sauce the
     // hot sauce; Coco López is cream of coconut.
@@ -3300,6 +3305,10 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'freshly',
   // "Freshly squeezed lemon juice" is the juice of the raw fruit, SR28's raw juice (0.65 on the word).
   'squeezed',
+  // A pomegranate's arils are its seeds, the part SR28's raw pomegranate is ("pomegranate seeds
+  // (arils)" had been asked: the bracket read as another food's name).
+  'aril',
+  'arils',
   // Molasses is sold unsulphured or not; SR28 lists one molasses (0.78 on the word).
   'unsulphured',
   'unsulfured',
@@ -3645,6 +3654,9 @@ export const STATE_COST_OVERRIDES: ReadonlyMap<string, number> = new Map([
  * red, ripe, raw, year round average").
  */
 export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
+  // Tap water is the town's unless a well's is named: the starter's one water, "Beverages, water,
+  // tap, municipal", had stopped every water line at 0.89.
+  'municipal',
   'milk',
   'raw',
   'fresh',

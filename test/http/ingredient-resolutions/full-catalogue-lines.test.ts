@@ -317,6 +317,8 @@ const LINES = [
   '1 tbsp poppy seeds (khus khus)',
   '1 cup drumstick (moringa) pieces',
   '1 corn on the cob',
+  '1/2 cup pomegranate seeds (arils)',
+  '2 lb dried cranberries (Craisins)',
 ] as const;
 
 beforeAll(async () => {
@@ -1562,6 +1564,12 @@ describe('kinds a name implies, on the full catalogue', () => {
     expectResolved('1 tbsp poppy seeds (khus khus)', 'f_sr28_02033', '8.8');
     // Drumstick glossed as moringa is the pod, not a chicken's drumstick.
     expect(row('1 cup drumstick (moringa) pieces').search.ingredient_id).toBe('f_sr28_11620');
+  });
+
+  it('a bracket that names the part eaten, or a trade name, leaves the food selected', () => {
+    // SR28's half cup of arils, 87 g; "arils" had been read as another food's name.
+    expectResolved('1/2 cup pomegranate seeds (arils)', 'f_sr28_09286', '87');
+    expectResolved('2 lb dried cranberries (Craisins)', 'f_sr28_09079', '907.18474');
   });
 
   it('a corn on the cob counted is an ear: SR28’s medium ear’s kernels, 102 g', () => {
