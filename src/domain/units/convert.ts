@@ -1788,6 +1788,26 @@ const BONE_IN_CUTS: readonly (readonly [RegExp, readonly string[], (readonly str
   // its shank and rump ends too.
   [/\bham, (?:whole|shank|rump)\b/i, ['ham'], ['steak', 'slice', 'sliced']],
 ];
+/**
+ * A shoulder of pork or lamb weighed with no word of its bone ("4 lb pork shoulder, trimmed"): it
+ * is sold bone-in as often as boneless, and SR28 counts a quarter of the bone-in one as bone and
+ * skin, so the meat in the weight is unknown (the whole weight had been put on the label as meat).
+ * Asked; "bone-in" or "boneless" settles it.
+ */
+function soldEitherWay(context: Context, refuse: FoodRefuse): Failure | null {
+  const { food } = context;
+  if (
+    !/^(?:Pork|Lamb)\b.*\bshoulder\b/i.test(food.name) ||
+    !context.nameWords.some((w) => w === 'shoulder' || w === 'butt')
+  ) {
+    return null;
+  }
+  return fail(
+    'ambiguous',
+    `A shoulder is sold bone-in or boneless, and SR28 counts ${refuse.percent} % of ${food.name} as bought as refuse (${refuse.description ?? 'bone'}); say "bone-in" or "boneless" (update_ingredient_text), or give the weight of the meat in grams (update_ingredient_grams).`,
+  );
+}
+
 /** A line that says the meat is weighed on the bone. */
 const ON_THE_BONE = /\bbone-in\b|\bbone in\b|\bon the bone\b/i;
 
@@ -1846,7 +1866,7 @@ function boneInCut(context: Context, said: string): AsBoughtRefuse | Failure | n
       !unless.some((word) => context.nameWords.includes(word) || context.preparation.includes(word)),
   );
   if (cut === undefined && !onTheBone) {
-    return null;
+    return soldEitherWay(context, refuse);
   }
   const named = cut === undefined ? 'the meat' : 'the cut';
   return { refuse, foodName: food.name, asBought: `of ${named} as bought, on the bone` };

@@ -319,6 +319,9 @@ const LINES = [
   '1 corn on the cob',
   '1/2 cup pomegranate seeds (arils)',
   '2 lb dried cranberries (Craisins)',
+  '4 lb pork shoulder, trimmed',
+  '4 lb bone-in pork shoulder',
+  '4 lb boneless pork shoulder',
 ] as const;
 
 beforeAll(async () => {
@@ -1579,5 +1582,17 @@ describe('kinds a name implies, on the full catalogue', () => {
   it('India’s raw mango is unripe, which SR28 does not list: asked, not its ripe mango', () => {
     expect(row('1 raw mango, peeled and grated').status).toBe('unresolved');
     expect(row('1 raw mango, peeled and grated').search.ingredient_id).toBeNull();
+  });
+});
+
+describe('a shoulder weighed, on the full catalogue', () => {
+  it('is asked when the line does not say bone-in or boneless: a quarter of it may be bone and skin', () => {
+    // The whole 4 lb had been put on the label as meat.
+    const shoulder = row('4 lb pork shoulder, trimmed');
+    expect(shoulder.status).toBe('unresolved');
+    expect(shoulder.error.message).toContain('A shoulder is sold bone-in or boneless');
+    // SR28's whole shoulder: 25 % bone and skin.
+    expectResolved('4 lb bone-in pork shoulder', 'f_sr28_10070', '1360.77711');
+    expectResolved('4 lb boneless pork shoulder', 'f_sr28_10070', '1814.36948');
   });
 });
