@@ -667,6 +667,13 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['Craisins', '09079'],
     ['Carnation evaporated milk', '01096'],
     ['water', '14411'],
+    // India's dry red chilies are the dried pods; jowar, bajra and makki flours are sorghum,
+    // millet and whole-grain corn; goat meat is not goat cheese.
+    ['dry red chilies', '11962'],
+    ['jowar flour', '20648'],
+    ['bajra flour', '20647'],
+    ['makki ka atta', '20020'],
+    ['goat meat', '17168'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

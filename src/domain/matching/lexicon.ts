@@ -2104,6 +2104,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // A dried chilli is the whole dried pod (SR28's sun-dried hot chile), not a chili seasoning mix.
     ['dried red chili', 'hot chili pepper sundried'],
     ['dried chili', 'hot chili pepper sundried'],
+    // "Dry red chilies", as Indian recipes write them, are the same dried pods (the fresh red
+    // chili had come first, 0.69).
+    ['dry red chili', 'hot chili pepper sundried'],
     ['ancho chili', 'ancho pepper'],
     // Ancho chile powder is the dried ancho ground (0.53, cayenne close behind).
     ['ancho chile powder', 'dried ancho pepper'],
@@ -2570,6 +2573,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['seviyan', 'pasta'],
     ['sevai', 'pasta'],
     ['moringa', 'drumstick pods'],
+    // Flours of India's other grains: jowar is sorghum, bajra pearl millet (SR28's millet flour),
+    // makki ka atta whole-grain corn flour (wheat flour had come first, 0.58 to 0.78). Not ragi,
+    // finger millet, with twenty times the calcium of SR28's millet flour. Lobia are black-eyed
+    // peas (cowpeas).
+    ['jowar flour', 'whole grain sorghum flour'],
+    ['jowar atta', 'whole grain sorghum flour'],
+    ['bajra flour', 'millet flour'],
+    ['bajra atta', 'millet flour'],
+    ['makki ka atta', 'whole grain cornmeal'],
+    ['makki atta', 'whole grain cornmeal'],
+    ['lobia', 'cowpeas'],
     // Leaveners
     ['sodium bicarbonate', 'baking soda'],
     ['bicarbonate soda', 'baking soda'],
@@ -5278,6 +5292,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   // is the meat.
   ['strip', 'skin'],
   ['meat', 'skin'],
+  // Meat is not cheese: "goat meat" is not goat cheese (0.85 on a catalogue without the meat).
+  ['meat', 'cheese'],
   // Baby corn, the young cob eaten whole, is not sweet corn (a third of its energy); "baby
   // onions" are not SR28's sweet onions.
   ['baby', 'sweet'],

@@ -2384,6 +2384,9 @@ const SMALL_KINDS_OF: readonly { food: RegExp; words: ReadonlySet<string> }[] = 
   // Key limes are a third of the size of SR28's (Persian) lime, 67 g, and give a tablespoon of
   // juice, where SR28's lime gives 44 g ("10 key limes, juiced" had been 440 g of juice).
   { food: /^Lime(?:s| juice)\b/i, words: new Set(['key']) },
+  // India's brinjals and the long Asian eggplants are a fraction of SR28's globe eggplant (548 g):
+  // "8 small brinjals" had been 3,288 g.
+  { food: /^Eggplant\b/i, words: new Set(['brinjal', 'japanese', 'chinese', 'thai', 'indian', 'baingan']) },
 ];
 
 function smallKindOf(foodName: string, word: string): boolean {
@@ -2414,6 +2417,12 @@ const KIND_LABELS: ReadonlyMap<string, string> = new Map([
   ['heart', 'inner (heart)'],
   // A poussin is a chicken of about a pound, bones and all; SR28's is a grown broiler.
   ['poussin', 'young (poussin)'],
+  ['brinjal', 'Indian (brinjal)'],
+  ['baingan', 'Indian (baingan)'],
+  ['japanese', 'Japanese'],
+  ['chinese', 'Chinese'],
+  ['thai', 'Thai'],
+  ['indian', 'Indian'],
 ]);
 
 /** The source of the step that turns a unit into millilitres: an estimate for "splash". */

@@ -322,6 +322,8 @@ const LINES = [
   '4 lb pork shoulder, trimmed',
   '4 lb bone-in pork shoulder',
   '4 lb boneless pork shoulder',
+  '8 small brinjals',
+  '1 eggplant',
 ] as const;
 
 beforeAll(async () => {
@@ -1594,5 +1596,14 @@ describe('a shoulder weighed, on the full catalogue', () => {
     // SR28's whole shoulder: 25 % bone and skin.
     expectResolved('4 lb bone-in pork shoulder', 'f_sr28_10070', '1360.77711');
     expectResolved('4 lb boneless pork shoulder', 'f_sr28_10070', '1814.36948');
+  });
+});
+
+describe('small kinds of a food SR28 weighs by its large one, on the full catalogue', () => {
+  it('brinjals counted are asked: SR28’s one eggplant is a 548 g globe eggplant', () => {
+    // 8 × 411 g had been weighed.
+    expect(row('8 small brinjals').status).toBe('unresolved');
+    expect(row('8 small brinjals').error.message).toContain('The line counts Indian (brinjal) ones');
+    expectResolved('1 eggplant', 'f_sr28_11209', '548');
   });
 });
