@@ -285,7 +285,9 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
         c.strategy !== 'fuzzy' &&
         (!/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text)),
     );
-    const offersNone = byBracket.candidates.length === 0;
+    // None fairly: "1 drumstick (moringa)" on a catalogue without the pods had kept the chicken
+    // drumstick, the gloss's only candidate at 0.39.
+    const offersNone = (byBracket.candidates[0]?.confidence ?? 0) < NO_MATCH_BELOW;
     if (byBracket.selected !== null && byBracket.selected.ingredient_id !== result.selected.ingredient_id) {
       result = byBracket;
     } else if (
@@ -490,6 +492,8 @@ function namesAFood(gloss: string): boolean {
           /^[a-z]{3,}$/.test(word) &&
           mayNameKind(word) &&
           !DESCRIPTOR_WORDS.has(word) &&
+          // "(walnut-size)" likens the size, naming no food.
+          !/^(?:size|sized|shaped|like)$/.test(word) &&
           !/(?:ed|ly|ing)$/.test(word),
       )
   );

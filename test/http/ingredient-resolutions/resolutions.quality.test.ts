@@ -79,6 +79,19 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.search.candidates[0].ingredient_name).toMatch(/water/i);
   });
 
+  it('a name glossed by a food the catalogue lacks is asked: moringa drumsticks are not chicken', async () => {
+    // The starter has no drumstick pods; the chicken drumstick the name alone selects had been kept.
+    const [row] = await rowsOf(['1 drumstick (moringa), cut into 3-inch pieces']);
+    expect(row?.status).toBe('unresolved');
+    expect(row?.search.ingredient_id).toBeNull();
+  });
+
+  it('water is the starter’s tap water, resolved (it had stopped at 0.89)', async () => {
+    const [row] = await rowsOf(['2 cups warm water']);
+    expect(row).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_14429' } });
+    expect(row?.unit_conversion.quantity_grams).toBe('473.176473');
+  });
+
   it('the zest of oranges is orange peel, not whole oranges, weighed as an estimate', async () => {
     const [row] = await rowsOf(['2 large oranges, finely grated zest only']);
     expect(row?.search.candidates[0].ingredient_name).toBe('Orange peel, raw');
