@@ -874,6 +874,23 @@ export function countPortions(
       notes: [`SR28 lists the '${headName}' as '${either[0]?.description ?? headName}'.`],
     };
   }
+  // "serving (3 heaping tsp or 1 envelope)": a serving SR28 says is one envelope ("1 envelope hot
+  // cocoa mix" had found no portion).
+  const namedInside = descriptors.filter((d) => {
+    const inside = /\bor 1 ([a-z]+)\)?$/i.exec(d.description)?.[1];
+    const word = inside === undefined ? undefined : singular(inside.toLowerCase());
+    return (
+      word !== undefined &&
+      d.amount.eq(1) &&
+      (word === headName || (UNIT_FAMILIES[headName] ?? []).includes(word))
+    );
+  });
+  if (namedInside.length > 0 && namedInside.every((d) => d.grams.eq(namedInside[0]?.grams ?? 0))) {
+    return {
+      candidates: namedInside,
+      notes: [`SR28 lists one ${headName} as '${namedInside[0]?.description ?? headName}'.`],
+    };
+  }
   // "oz square Bakers" (1 = 29 g), "oz bar" (2 = 56 g): one square or bar SR28 weighs by the
   // ounces it states ("1 1/2 squares unsweetened chocolate" had found no portion).
   const weighedItems = descriptors.filter((d) => d.head.kind === 'mass' && d.modifiers[0] === headName);

@@ -324,6 +324,8 @@ const LINES = [
   '4 lb boneless pork shoulder',
   '8 small brinjals',
   '1 eggplant',
+  '1 envelope hot cocoa mix',
+  '2 packets hot cocoa mix',
 ] as const;
 
 beforeAll(async () => {
@@ -1605,5 +1607,13 @@ describe('small kinds of a food SR28 weighs by its large one, on the full catalo
     expect(row('8 small brinjals').status).toBe('unresolved');
     expect(row('8 small brinjals').error.message).toContain('The line counts Indian (brinjal) ones');
     expectResolved('1 eggplant', 'f_sr28_11209', '548');
+  });
+});
+
+describe('a pack SR28 names inside a serving, on the full catalogue', () => {
+  it('an envelope of cocoa mix is SR28’s “serving (3 heaping tsp or 1 envelope)”, 28 g', () => {
+    // No portion had been found for the envelope.
+    expectResolved('1 envelope hot cocoa mix', 'f_sr28_14192', '28');
+    expectResolved('2 packets hot cocoa mix', 'f_sr28_14192', '56');
   });
 });
