@@ -1112,6 +1112,8 @@ const FRESH_HERB = {
   units: new Set(['bunch', 'sprig', 'stem', 'handful', 'cup']),
   word: 'fresh',
 } as const;
+/** Units that measure a leavener, never a drink ("1 tsp. soda"). */
+const SPOON_UNITS: ReadonlySet<string> = new Set(['teaspoon', 'tablespoon', 'pinch', 'dash']);
 const FORMS_BY_PREPARATION: readonly {
   name: RegExp;
   /** A preparation that says the form; none for a form only a unit says. */
@@ -1186,7 +1188,7 @@ const FORMS_BY_PREPARATION: readonly {
   },
   // "1 tsp. soda" in an old cookbook is baking soda: no soft drink is measured by the spoon (SR28's
   // cola had come first, 0.82).
-  { name: /^soda$/i, units: new Set(['teaspoon', 'tablespoon', 'pinch', 'dash']), word: 'baking' },
+  { name: /^soda$/i, units: SPOON_UNITS, word: 'baking' },
   // "2 cubes chicken bouillon" are bouillon cubes, not the bouillon powder (0.84).
   {
     name: /\b(?:bouillon|stock|broth)$/i,
@@ -1475,6 +1477,12 @@ function bareName(name: string, unit: string | null, kind: string | null): strin
   const bare = name.trim();
   if (/^chili$/i.test(bare) && unit !== null && CANNED_UNITS.has(unit.toLowerCase())) {
     return 'chili with beans';
+  }
+  // "Soda" alone by the can, bottle or cup is a soft drink (by the spoon it is baking soda,
+  // FORMS_BY_PREPARATION): the starter catalogue had selected baking soda, 0.92, for "1 can
+  // soda". A drink of no named kind is asked.
+  if (/^soda$/i.test(bare) && unit !== null && !SPOON_UNITS.has(unit.toLowerCase())) {
+    return 'carbonated soda beverage';
   }
   return /^oils?$/i.test(bare) && kind === null ? 'vegetable oil' : null;
 }

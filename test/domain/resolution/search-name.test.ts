@@ -810,7 +810,9 @@ describe('soda by the spoon', () => {
   it('"1 tsp. soda" is baking soda; a cup or a can of soda is a drink', () => {
     expect(searchName('soda', null, 'teaspoon')).toBe('baking soda');
     expect(searchName('soda', null, 'tablespoon')).toBe('baking soda');
-    expect(searchName('soda', null, 'cup')).toBe('soda');
-    expect(searchName('soda', null, 'can')).toBe('canned soda');
+    // A drink of no named kind: never baking soda, which a catalogue without soft drinks had
+    // selected for a can of soda.
+    expect(searchName('soda', null, 'cup')).toBe('carbonated soda beverage');
+    expect(searchName('soda', null, 'can')).toBe('canned carbonated soda beverage');
   });
 });

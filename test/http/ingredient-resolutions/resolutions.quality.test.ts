@@ -86,6 +86,16 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.search.ingredient_id).toBeNull();
   });
 
+  it('soda by the spoon is baking soda; by the can or cup it is a drink, asked, never baking soda', async () => {
+    const [spoon, can, cups] = await rowsOf(['1 tsp soda', '1 can soda', '2 cups soda']);
+    expect(spoon).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_18372' } });
+    // Baking soda had been selected for a can of soda (0.92).
+    for (const row of [can, cups]) {
+      expect(row?.status).toBe('unresolved');
+      expect(row?.search.candidates[0]?.ingredient_name ?? '').not.toMatch(/baking soda/i);
+    }
+  });
+
   it('water is the starter’s tap water, resolved (it had stopped at 0.89)', async () => {
     const [row] = await rowsOf(['2 cups warm water']);
     expect(row).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_14429' } });
