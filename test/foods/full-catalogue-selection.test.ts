@@ -674,6 +674,12 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['bajra flour', '20647'],
     ['makki ka atta', '20020'],
     ['goat meat', '17168'],
+    // Crab and surimi sticks are imitation crab; the Caribbean's dasheen is taro, its red peas
+    // kidney beans.
+    ['crab sticks', '15138'],
+    ['surimi sticks', '15138'],
+    ['dasheen', '11518'],
+    ['red peas', '16032'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

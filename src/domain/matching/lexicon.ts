@@ -785,6 +785,16 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['savoiardi', 'ladyfingers'],
     ['gobo', 'burdock root'],
     ['kanikama', 'imitation crab'],
+    // Crab sticks and surimi sticks are imitation crab (raw blue crab and SR28's raw surimi paste
+    // had been selected, 0.99).
+    ['crab stick', 'imitation alaska king crab'],
+    ['surimi stick', 'imitation alaska king crab'],
+    // The Caribbean's dasheen is taro, its gungo (gunga) peas pigeon peas, and Jamaica's red peas
+    // red kidney beans.
+    ['dasheen', 'taro'],
+    ['gungo pea', 'pigeon peas'],
+    ['gunga pea', 'pigeon peas'],
+    ['red pea', 'red kidney beans'],
     // Pignoli (pinoli) are Italy's pine nuts.
     ['pignoli', 'pine nuts'],
     ['pinoli', 'pine nuts'],

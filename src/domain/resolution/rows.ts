@@ -913,6 +913,8 @@ const MEASURED_WORDS: readonly {
 /** The can's own juice kept with its food ("with juice", "in their own juice"), not kept aside. */
 const CAN_JUICE =
   /\b(?:with|in)\s+(?:(?:its|their|the)\s+)?(?:own\s+|natural\s+)?juice\b(?!\s+(?:of|reserved|drained|discarded))/i;
+/** Grated by the cook just before use ("freshly grated", "fresh-grated", "grated fresh"). */
+const FRESHLY_GRATED = /\bfresh(?:ly)?[- ]grated\b|\bgrated fresh\b/i;
 /** A canned fish's skin and bones taken out ("skin and bones removed", "boneless, skinless"). */
 const SKIN_AND_BONES_REMOVED =
   /\b(?:skin and bones?|bones? and skin)\s+(?:removed|discarded|picked out)\b|\b(?:skinless,?\s+(?:and\s+)?boneless|boneless,?\s+(?:and\s+)?skinless)\b/i;
@@ -1361,6 +1363,12 @@ export function searchName(
     }
   }
   out = cookedBySlice(out, unit, counted, prep);
+  // "freshly grated Parmigiano-Reggiano" is grated at home from the hard cheese, SR28's hard
+  // parmesan; its "grated" parmesan is the dried, shelf-stable kind (a third more sodium, a fifth
+  // less protein), which had been selected.
+  if (FRESHLY_GRATED.test(`${line ?? ''} ${name} ${prep}`) && /\b(?:parmesan|parmigiano)/i.test(out)) {
+    out = `${out.replace(/\bgrated\s+/i, '').trim()} hard`;
+  }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom
   // pieces and stems, drained" are SR28's canned mushrooms); a jar of honey is never drained. So
   // does a jar of a food a recipe drains out of a can, drained or not ("1 (4.5 oz) jar sliced

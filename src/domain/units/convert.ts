@@ -369,6 +369,10 @@ function convertRequest(
     return weighed;
   }
   if (unit?.kind === 'volume') {
+    const packet = packetStated(request, context);
+    if (packet !== null) {
+      return packet;
+    }
     const metric = statedMetricVolume(quantity, unit, request);
     if (metric !== null) {
       const inner = convertVolume(metric.millilitres, metric.unit, context);
@@ -2464,6 +2468,34 @@ function weighedBySecondary(
     (s) => unitByName(canonicalUnitName(s.unit ?? '') ?? '')?.kind === 'volume',
   );
   return !volumesOnly || !context.portions.some((d) => PACKETS.has(d.head.name));
+}
+
+/**
+ * "2 1/4 tsp (1 packet) active dry yeast", "1 tablespoon (1 envelope) unflavored gelatin": a
+ * spoon measure that states the packet it is, of a food SR28 weighs by the packet, weighs as that
+ * packet (7 g of yeast; the teaspoons, the cook's rounding of it, had weighed 9 g, and the
+ * gelatin's tablespoon had found no portion). Null otherwise.
+ */
+function packetStated(request: ConversionRequest, context: Context): ConversionResult | null {
+  const [stated, ...others] = request.secondary ?? [];
+  const word = canonicalUnitName(stated?.unit ?? '') ?? stated?.unit ?? '';
+  const count = parseAmount(String(stated?.quantity ?? ''));
+  if (stated === undefined || others.length > 0 || count === null || !PACKET_WORDS.has(word)) {
+    return null;
+  }
+  const headName = envelopeOf(word, context);
+  if (!context.portions.some((d) => PACKETS.has(d.head.name))) {
+    return null;
+  }
+  const counted = convertCount(count, headName, true, [], context);
+  if (!counted.ok) {
+    return null;
+  }
+  const [first, ...rest] = counted.steps;
+  const why = `The line states the measure as ${figure(count)} ${word} of the food, which SR28 weighs by the ${headName}; the spoon measure is the cook's rounding of it.`;
+  return first === undefined
+    ? counted
+    : { ...counted, steps: [{ ...first, reasoning: `${why} ${first.reasoning}` }, ...rest] };
 }
 
 function convertCount(

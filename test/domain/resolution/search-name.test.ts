@@ -496,7 +496,10 @@ describe('the name a line is matched by', () => {
   });
 
   it.each([
-    ['Parmesan cheese', 'freshly grated', 'grated Parmesan cheese'],
+    // Grated fresh, Parmesan is the hard cheese (SR28's grated one is the dried, shelf-stable kind);
+    // grated alone it is SR28's grated parmesan.
+    ['Parmesan cheese', 'freshly grated', 'Parmesan cheese hard'],
+    ['Parmesan cheese', 'grated', 'grated Parmesan cheese'],
     ['sweetened coconut', 'shredded', 'shredded sweetened coconut'],
     ['grated Parmesan', 'finely grated', 'grated Parmesan'],
     ['lemon', 'finely grated zest', 'lemon zest'],

@@ -326,6 +326,11 @@ const LINES = [
   '1 eggplant',
   '1 envelope hot cocoa mix',
   '2 packets hot cocoa mix',
+  '1/2 cup freshly grated Parmigiano-Reggiano',
+  '1/2 cup grated Parmesan',
+  '2 1/4 tsp (1 packet) active dry yeast',
+  '1 tablespoon (1 envelope) unflavored gelatin',
+  '1 lb taro (dasheen), peeled',
 ] as const;
 
 beforeAll(async () => {
@@ -1615,5 +1620,24 @@ describe('a pack SR28 names inside a serving, on the full catalogue', () => {
     // No portion had been found for the envelope.
     expectResolved('1 envelope hot cocoa mix', 'f_sr28_14192', '28');
     expectResolved('2 packets hot cocoa mix', 'f_sr28_14192', '56');
+  });
+});
+
+describe('the cheese a cook grates, the packet a spoon rounds, on the full catalogue', () => {
+  it('freshly grated Parmesan is grated from SR28’s hard parmesan, weighed by its grated cup', () => {
+    // SR28's grated parmesan, the dried shelf-stable kind, had been selected.
+    expectResolved('1/2 cup freshly grated Parmigiano-Reggiano', 'f_sr28_01033', '50');
+    expectResolved('1/2 cup grated Parmesan', 'f_sr28_01032', '50');
+  });
+
+  it('a spoon measure that states its packet weighs as SR28’s packet or envelope', () => {
+    // 9 g by SR28's teaspoon of yeast; the gelatin's tablespoon had found no portion.
+    expectResolved('2 1/4 tsp (1 packet) active dry yeast', 'f_sr28_18375', '7.2');
+    expectResolved('1 tablespoon (1 envelope) unflavored gelatin', 'f_sr28_19177', '7');
+  });
+
+  it('taro glossed as dasheen keeps the taro', () => {
+    expect(row('1 lb taro (dasheen), peeled').search.ingredient_id).toBe('f_sr28_11518');
+    expect(row('1 lb taro (dasheen), peeled').status).toBe('resolved');
   });
 });
