@@ -680,6 +680,15 @@ describe.skipIf(sr28Dir() === null)('selected on the full SR28 catalogue', () =>
     ['surimi sticks', '15138'],
     ['dasheen', '11518'],
     ['red peas', '16032'],
+    // Britain's pudding rice is short-grain rice (SR28's rice pudding had been selected, 0.99),
+    // its Philadelphia cream cheese, its coley pollock (Colby cheese had come first); Italy's
+    // vongole are clams, its semola rimacinata semolina; Comté is a Gruyère-type cheese.
+    ['pudding rice', '20052'],
+    ['Philadelphia', '01017'],
+    ['coley', '15065'],
+    ['vongole', '15157'],
+    ['semola rimacinata', '20066'],
+    ['Comté cheese', '01023'],
   ] as const)('a food the line names by another word: %s → %s', (query, ndb) => {
     expect(matchIngredient(index, query).selected?.ingredient_id).toBe(`f_sr28_${ndb}`);
   });

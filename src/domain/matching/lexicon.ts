@@ -645,6 +645,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Silken tofu is the soft one.
     ['silken tofu', 'soft tofu'],
     ['philadelphia cream cheese', 'cream cheese'],
+    // Named alone, as British recipes do ("200g Philadelphia"), it is the cream cheese.
+    ['philadelphia', 'cream cheese'],
     // Cream cheese sold as a brick (Canada's "Philadelphia Brick") is cream cheese, not brick cheese.
     ['philadelphia brick cream cheese', 'cream cheese'],
     ['brick cream cheese', 'cream cheese'],
@@ -785,6 +787,14 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['savoiardi', 'ladyfingers'],
     ['gobo', 'burdock root'],
     ['kanikama', 'imitation crab'],
+    // Italy's vongole are clams, its semola rimacinata twice-milled semolina; France's Comté is a
+    // Gruyère-type cheese (the cheddar default had come first); Britain's coley is pollock (Colby
+    // cheese had, 0.74, as a misspelling).
+    ['vongole', 'clams'],
+    ['semola rimacinata', 'semolina'],
+    ['comte cheese', 'gruyere cheese'],
+    ['comte', 'gruyere cheese'],
+    ['coley', 'atlantic pollock'],
     // Crab sticks and surimi sticks are imitation crab (raw blue crab and SR28's raw surimi paste
     // had been selected, 0.99).
     ['crab stick', 'imitation alaska king crab'],
@@ -1187,6 +1197,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['risotto rice', 'medium grain white rice'],
     ['paella rice', 'medium grain white rice'],
     ['sushi rice', 'short grain white rice'],
+    // Britain's pudding rice is short-grain rice sold to be baked in milk, not SR28's ready-to-eat
+    // rice pudding (0.99 on the words, a third of the energy).
+    ['pudding rice', 'short grain white rice'],
     // Microwave (ready-cooked) rice, sold in pouches, is cooked rice (SR28's raw rice had come
     // first, 0.57: a 250 g pouch weighed as raw rice is three times its calories).
     ...(

@@ -469,7 +469,10 @@ function glossOf(name: string, parsed: ParsedLine): string | null {
     gloss.split(/\s+/).length > 3 ||
     /\d/.test(gloss) ||
     /\b(?:or|and)\b|&/i.test(gloss) ||
-    NOT_A_GLOSS.test(gloss)
+    NOT_A_GLOSS.test(gloss) ||
+    // "(walnut-size)" likens a size and "(southern style)" a style, naming no food ("frozen hash
+    // browns (southern style)" had become the starter's dry cowpeas, whose name says "southern").
+    /\b(?:size|sized|shaped|style|type|kind)\b/i.test(gloss)
   ) {
     return null;
   }
@@ -492,8 +495,6 @@ function namesAFood(gloss: string): boolean {
           /^[a-z]{3,}$/.test(word) &&
           mayNameKind(word) &&
           !DESCRIPTOR_WORDS.has(word) &&
-          // "(walnut-size)" likens the size, naming no food.
-          !/^(?:size|sized|shaped|like)$/.test(word) &&
           !/(?:ed|ly|ing)$/.test(word),
       )
   );

@@ -96,6 +96,13 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     }
   });
 
+  it('a style in brackets names no food: southern-style hash browns are not cowpeas', async () => {
+    // The starter's dry cowpeas, "(blackeyes, crowder, southern)", had been selected, 668 g.
+    const [row] = await rowsOf(['4 cups frozen diced hash browns (southern style)']);
+    expect(row?.search.candidates[0]?.ingredient_name ?? '').not.toMatch(/cowpeas/i);
+    expect(row?.search.ingredient_id).toBeNull();
+  });
+
   it('water is the starter’s tap water, resolved (it had stopped at 0.89)', async () => {
     const [row] = await rowsOf(['2 cups warm water']);
     expect(row).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_14429' } });
