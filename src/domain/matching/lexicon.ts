@@ -791,6 +791,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Gruyère-type cheese (the cheddar default had come first); Britain's coley is pollock (Colby
     // cheese had, 0.74, as a misspelling).
     ['vongole', 'clams'],
+    ['fumet', 'fish stock'],
     ['semola rimacinata', 'semolina'],
     ['comte cheese', 'gruyere cheese'],
     ['comte', 'gruyere cheese'],

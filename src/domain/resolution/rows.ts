@@ -276,14 +276,15 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       ? written
       : null;
   if (bracketed !== null && result.selected !== null) {
-    const byBracket = bySearching(bracketed);
+    // A food found only by reading the gloss as a misspelling is none of its foods ("smoked
+    // sausage (linguine)" had offered dry pasta first for linguiça, "fish stock (fumet)" a Fumé
+    // Blanc wine).
+    const searched = bySearching(bracketed);
+    const byBracket = { ...searched, candidates: searched.candidates.filter((c) => c.strategy !== 'fuzzy') };
     // A cooked dish of the gloss's name is no other food for a line that names no cooking ("4 veal
-    // shanks (osso buco)": SR28's braised osso buco). Nor is a food found only by reading the
-    // gloss as a misspelling ("smoked sausage (linguica)" had offered dry pasta first, as linguine).
+    // shanks (osso buco)": SR28's braised osso buco).
     const top = byBracket.candidates.find(
-      (c) =>
-        c.strategy !== 'fuzzy' &&
-        (!/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text)),
+      (c) => !/\bcooked\b/i.test(c.ingredient_name) || /\bcooked\b/i.test(parsed.original_text),
     );
     // None fairly: "1 drumstick (moringa)" on a catalogue without the pods had kept the chicken
     // drumstick, the gloss's only candidate at 0.39.

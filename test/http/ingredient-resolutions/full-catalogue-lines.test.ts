@@ -331,6 +331,7 @@ const LINES = [
   '2 1/4 tsp (1 packet) active dry yeast',
   '1 tablespoon (1 envelope) unflavored gelatin',
   '1 lb taro (dasheen), peeled',
+  '1 cup fish stock (fumet)',
 ] as const;
 
 beforeAll(async () => {
@@ -1634,6 +1635,11 @@ describe('the cheese a cook grates, the packet a spoon rounds, on the full catal
     // 9 g by SR28's teaspoon of yeast; the gelatin's tablespoon had found no portion.
     expectResolved('2 1/4 tsp (1 packet) active dry yeast', 'f_sr28_18375', '7.2');
     expectResolved('1 tablespoon (1 envelope) unflavored gelatin', 'f_sr28_19177', '7');
+  });
+
+  it('a gloss read only as a misspelling offers none of its foods: fumet is fish stock, not a wine', () => {
+    // A Fumé Blanc wine had been offered first, found by reading "fumet" as a misspelling.
+    expectResolved('1 cup fish stock (fumet)', 'f_sr28_06174');
   });
 
   it('taro glossed as dasheen keeps the taro', () => {
