@@ -277,7 +277,7 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
       : null;
   if (bracketed !== null && result.selected !== null) {
     // A food found only by reading the gloss as a misspelling is none of its foods ("smoked
-    // sausage (linguine)" had offered dry pasta first for linguiça, "fish stock (fumet)" a Fumé
+    // sausage (linguica)" had offered dry pasta first, as linguine, "fish stock (fumet)" a Fumé
     // Blanc wine).
     const searched = bySearching(bracketed);
     const byBracket = { ...searched, candidates: searched.candidates.filter((c) => c.strategy !== 'fuzzy') };
