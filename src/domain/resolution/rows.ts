@@ -1895,7 +1895,8 @@ const EQUIPMENT = new RegExp(
 /**
  * Names that are two foods by country: British "tomato purée" is the concentrated paste, American
  * tomato purée a thin one of half its energy; British "corn flour" is cornstarch, American corn
- * flour whole ground corn. The line does not say which country wrote it ("4 tbsp tomato purée" had
+ * flour whole ground corn; American "yams" are sweet potatoes, the Caribbean's and Africa's the
+ * true yam. The line does not say which country wrote it ("4 tbsp tomato purée" had
  * resolved to the thin purée on the starter catalogue), so both are offered and a person chooses;
  * a line that says which (paste, passata, cornstarch) is read as usual.
  */
@@ -1913,6 +1914,15 @@ const REGIONAL_NAMES: readonly { name: RegExp; unless: RegExp; other: string; re
     other: 'cornstarch',
     reason:
       '"Corn flour" is cornstarch in Britain and flour of whole ground corn in the US (SR28\'s corn flour, with several times the fibre).',
+  },
+  {
+    // "3 lbs yams, peeled and cubed (for candied yams)" had resolved to SR28's true yam.
+    name: /\byams?\b/i,
+    unless:
+      /\b(?:white|puna|african|ghana|water|true|yellow|purple|mountain|chinese|japanese|nagaimo|sweet)\b/i,
+    other: 'sweet potato',
+    reason:
+      '"Yams" are orange sweet potatoes in the US (SR28\'s sweet potato, with a hundred times the vitamin A) and the true yam elsewhere (SR28\'s yam).',
   },
 ];
 

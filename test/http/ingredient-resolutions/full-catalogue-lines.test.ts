@@ -332,6 +332,8 @@ const LINES = [
   '1 tablespoon (1 envelope) unflavored gelatin',
   '1 lb taro (dasheen), peeled',
   '1 cup fish stock (fumet)',
+  '3 lbs yams, peeled and cubed (for candied yams)',
+  '1 lb white yam (puna yam)',
 ] as const;
 
 beforeAll(async () => {
@@ -1645,5 +1647,17 @@ describe('the cheese a cook grates, the packet a spoon rounds, on the full catal
   it('taro glossed as dasheen keeps the taro', () => {
     expect(row('1 lb taro (dasheen), peeled').search.ingredient_id).toBe('f_sr28_11518');
     expect(row('1 lb taro (dasheen), peeled').status).toBe('resolved');
+  });
+});
+
+describe('a name that is two foods by country, on the full catalogue', () => {
+  it('yams are asked, the true yam and the sweet potato offered first; a white yam is the yam', () => {
+    // SR28's true yam had been selected for American candied yams, sweet potatoes.
+    const yams = row('3 lbs yams, peeled and cubed (for candied yams)');
+    expect(yams).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expect(yams.error.message).toContain('orange sweet potatoes in the US');
+    const offered = yams.search.candidates.slice(0, 2).map((c: { ingredient_id: string }) => c.ingredient_id);
+    expect(offered).toEqual(expect.arrayContaining(['f_sr28_11601', 'f_sr28_11507']));
+    expectResolved('1 lb white yam (puna yam)', 'f_sr28_11601', '453.59237');
   });
 });
