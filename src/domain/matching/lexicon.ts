@@ -2600,8 +2600,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['moringa', 'drumstick pods'],
     // Flours of India's other grains: jowar is sorghum, bajra pearl millet (SR28's millet flour),
     // makki ka atta whole-grain corn flour (wheat flour had come first, 0.58 to 0.78). Not ragi,
-    // finger millet, with twenty times the calcium of SR28's millet flour. Lobia are black-eyed
-    // peas (cowpeas).
+    // finger millet, far richer in calcium than SR28's millet flour (14 mg in 100 g). Lobia are
+    // black-eyed peas (cowpeas).
     ['jowar flour', 'whole grain sorghum flour'],
     ['jowar atta', 'whole grain sorghum flour'],
     ['bajra flour', 'millet flour'],
@@ -3269,8 +3269,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'clabber girl',
       'rumford',
       'carnation',
-      'bush',
     ].map((brand) => [brand, ''] as const),
+    // Bush's is a maker's name only before its baked beans: bush beans are a kind of green bean.
+    ['bush baked bean', 'baked bean'],
     // Craisins are Ocean Spray's sweetened dried cranberries (a bracketed trade name had taken the
     // selection of "dried cranberries (Craisins)" away).
     ['craisin', 'sweetened dried cranberries'],
@@ -3324,7 +3325,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['cooked ham', 'ham'],
     ['leftover ham', 'ham'],
     // A fresh ham is the uncured leg of pork, SR28's "Pork, fresh, leg (ham)": the cured deli
-    // ham had been selected (0.93) for "2 kg fresh ham", three times its sodium.
+    // ham had been selected (0.93) for "2 kg fresh ham", 24 times its sodium.
     ['fresh ham', 'pork fresh leg whole'],
     // A honey's colour is its flavour, not a light (reduced) form: "light-colored honey" had found
     // nothing (SR28 lists one honey; not so corn syrup, light and dark).

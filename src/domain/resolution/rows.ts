@@ -1224,9 +1224,11 @@ const MADE_INTO =
 /** Pulses a recipe measures by the cup out of a can once drained or rinsed (`PULSE_NAMES`). */
 const PULSES = new RegExp(String.raw`\b(?:${PULSE_NAMES})\b`, 'i');
 
-/** Pulses a kitchen buys dry, by their English and Indian names. */
-const DRY_PULSES =
-  /\b(?:beans?|chickpeas?|garbanzos?|cannellini|borlotti|flageolets?|black-eyed peas|lentils?|split peas|dal|dhal|daal|chana|channa|rajma|lobia|moong|urad|masoor|toor)\b/i;
+/** Pulses a kitchen buys dry: those it also drains from a can, lentils, split peas and India's dals. */
+const DRY_PULSES = new RegExp(
+  String.raw`\b(?:${PULSE_NAMES}|lentils?|split peas|dal|dhal|daal|chana|channa|rajma|lobia|moong|urad|masoor|toor)\b`,
+  'i',
+);
 
 /**
  * Pulses soaked, or said to be dried, before they are cooked ("1 cup chickpeas, soaked overnight

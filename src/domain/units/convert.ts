@@ -2453,7 +2453,7 @@ const PACKET_WORDS: ReadonlySet<string> = new Set([...PACKETS, 'package']);
 
 /**
  * Whether a count's stated amounts weigh it. Not a packet stated only by volume when SR28 weighs
- * the packet itself: "1 packet (2 1/4 teaspoons) active dry yeast" is SR28's packet, 7 g; the
+ * the packet itself: "1 packet (2 1/4 teaspoons) active dry yeast" is SR28's packet, 7.2 g; the
  * teaspoons are the cook's rounding of it, 9 g by SR28's teaspoon.
  */
 function weighedBySecondary(
@@ -2467,13 +2467,18 @@ function weighedBySecondary(
   const volumesOnly = secondary.every(
     (s) => unitByName(canonicalUnitName(s.unit ?? '') ?? '')?.kind === 'volume',
   );
-  return !volumesOnly || !context.portions.some((d) => PACKETS.has(d.head.name));
+  return !volumesOnly || !weighedByPacket(context);
+}
+
+/** SR28 weighs the food by the packet, envelope or sachet it is sold in. */
+function weighedByPacket(context: Context): boolean {
+  return context.portions.some((d) => PACKETS.has(d.head.name));
 }
 
 /**
  * "2 1/4 tsp (1 packet) active dry yeast", "1 tablespoon (1 envelope) unflavored gelatin": a
  * spoon measure that states the packet it is, of a food SR28 weighs by the packet, weighs as that
- * packet (7 g of yeast; the teaspoons, the cook's rounding of it, had weighed 9 g, and the
+ * packet (7.2 g of yeast; the teaspoons, the cook's rounding of it, had weighed 9 g, and the
  * gelatin's tablespoon had found no portion). Null otherwise.
  */
 function packetStated(request: ConversionRequest, context: Context): ConversionResult | null {
@@ -2483,10 +2488,10 @@ function packetStated(request: ConversionRequest, context: Context): ConversionR
   if (stated === undefined || others.length > 0 || count === null || !PACKET_WORDS.has(word)) {
     return null;
   }
-  const headName = envelopeOf(word, context);
-  if (!context.portions.some((d) => PACKETS.has(d.head.name))) {
+  if (!weighedByPacket(context)) {
     return null;
   }
+  const headName = envelopeOf(word, context);
   const counted = convertCount(count, headName, true, [], context);
   if (!counted.ok) {
     return null;
