@@ -1501,7 +1501,7 @@ describe('cuts and grinds a line states, on the full catalogue', () => {
 });
 
 describe('packets and what is added to a line, on the full catalogue', () => {
-  it('a packet of yeast is SR28’s packet (7 g), not the teaspoons the line rounds it to (9 g)', () => {
+  it('a packet of yeast is SR28’s packet (7.2 g), not the teaspoons the line rounds it to (9 g)', () => {
     expectResolved('1 packet (2 1/4 teaspoons) active dry yeast', 'f_sr28_18375', '7.2');
   });
 
