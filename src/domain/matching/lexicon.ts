@@ -139,6 +139,8 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['low salt', 'lowsodium'],
   ['reduced salt', 'lowsodium'],
   ['fat free', 'nonfat'],
+  // "Gluten-free" says what a food is not: read as one word, it can contradict wheat (CONFLICTS).
+  ['gluten free', 'glutenfree'],
   ['non fat', 'nonfat'],
   ['skim milk', 'nonfat milk'],
   ['part skim', 'partskim'],
@@ -1223,6 +1225,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ]),
     // Sticky rice is glutinous rice (the long-grain white rice was selected).
     ['sticky rice', 'glutinous white rice'],
+    // So is sweet rice, as Asian shops label it ("1 cup glutinous rice (sweet rice)": the gloss had
+    // put long-grain rice first, 0.57).
+    ['sweet rice', 'glutinous white rice'],
     // Tofu skin is yuba, which SR28 lacks (plain tofu came first).
     ['tofu skin', 'yuba'],
     // Wonton skins are the wrappers.
@@ -1281,14 +1286,29 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['lasagna', 'pasta'],
     ['lasagne', 'pasta'],
     ['rice vermicelli', 'rice noodle'],
+    // Rice sticks are flat dried rice noodles: "stick", a word of cut, had left "rice" alone, and
+    // SR28's raw long-grain rice had been selected at 0.93 ("200g flat rice noodles (rice
+    // sticks)"). Bread sticks are SR28's one word, breadsticks, as grissini are (white bread had
+    // come first, 0.92).
+    ['rice stick noodle', 'rice noodle'],
+    ['rice stick', 'rice noodle'],
+    ['flat rice noodle', 'rice noodle'],
+    ['bread stick', 'breadstick'],
+    ['grissini', 'breadstick'],
+    // Seitan is wheat gluten cooked in broth, a third of the energy of SR28's only gluten, the dry
+    // flour (vital wheat gluten), which "8 ounces seitan (wheat gluten)" had selected by its gloss:
+    // searched as cooked gluten, the flour is offered, not chosen.
+    ['seitan', 'cooked wheat gluten'],
     // Egg roll wrappers, written as one word, are SR28's wonton wrappers "includes egg roll".
     ['eggroll', 'egg roll'],
     // Glass noodles are cellophane (mung bean) noodles. Wood ear is SR28's pepeao (Jew's ear),
     // listed dried and raw, ten times apart by weight: its own word is kept, so it is asked about.
-    ['glass noodle', 'cellophane noodle'],
+    // SR28's are "cellophane or long rice (mung beans)": named so whole, as every word of its name
+    // is said ("100g glass noodles" had stopped at 0.85 on words a line never says).
+    ['glass noodle', 'chinese cellophane long rice noodle mung bean dehydrated'],
     // Bean thread noodles are the same mung-bean noodles (0.84 on the word "thread").
-    ['bean thread noodle', 'cellophane noodle'],
-    ['bean thread', 'cellophane noodle'],
+    ['bean thread noodle', 'chinese cellophane long rice noodle mung bean dehydrated'],
+    ['bean thread', 'chinese cellophane long rice noodle mung bean dehydrated'],
     // Water spinach (kangkong, ong choy) is SR28's "Swamp cabbage" (Ipomoea aquatica): raw
     // spinach, another plant, had been offered first.
     ['water spinach', 'swamp cabbage'],
@@ -2642,8 +2662,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // "Tomato ketchup", as British recipes write it, had been asked at 0.58 (the tomato unmatched).
     ['tomato ketchup', 'catsup'],
     ['tamari', 'soy sauce tamari'],
-    // Tamari is brewed without wheat: a gluten-free one is the tamari.
-    ['gluten free tamari', 'soy sauce tamari'],
+    // Tamari is brewed without wheat: a gluten-free one is the tamari, as a gluten-free soy sauce is.
+    ['glutenfree tamari', 'soy sauce tamari'],
+    ['glutenfree soy sauce', 'soy sauce tamari'],
     // Chinese light soy sauce is the ordinary (thin) soy sauce, not a reduced one; "lite" soy sauce is
     // the low-sodium one.
     ['light soy sauce', 'soy sauce'],
@@ -3269,6 +3290,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'clabber girl',
       'rumford',
       'carnation',
+      // Nestlé's chocolate morsels ("1 (12 oz) bag Toll House semi-sweet morsels" 0.42).
+      'toll house',
+      'nestle toll house',
     ].map((brand) => [brand, ''] as const),
     // Bush's is a maker's name only before its baked beans: bush beans are a kind of green bean.
     ['bush baked bean', 'baked bean'],
@@ -3852,6 +3876,12 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'crude',
   'debranned',
   'partially',
+  // Each only with its foods (NEUTRAL_ONLY_WITH): orange marmalade, packaged coconut, sliced deli
+  // roast beef.
+  'orange',
+  'packaged',
+  'prepackaged',
+  'sliced',
 ]);
 
 /**
@@ -3869,8 +3899,10 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
     [
       'tomato',
       'kidney',
-      // Sour cherries are SR28's red ones, its only sour cherries (0.89 on the colour).
+      // Sour cherries are SR28's red ones, its only sour cherries (0.89 on the colour); SR28's
+      // fresh currants are "red and white", which "whitecurrants" name as well as red ones.
       'cherry',
+      'currant',
       'cabernet',
       'noir',
       'syrah',
@@ -3968,7 +4000,17 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // sold for recipes are hulled, SR28's one hemp seed: each had stopped at 0.89.
   ['butter', ['croissant']],
   ['hulled', ['hemp']],
-  ['common', ['cowpea']],
+  // SR28's common guava is the guava of shops (its strawberry guava is named so), and its one
+  // fruit marmalade is orange: "4 guavas", "2 tbsp marmalade" had stopped at 0.89.
+  ['common', ['cowpea', 'guava']],
+  ['orange', ['marmalade']],
+  // Sweetened coconut flakes come in bags, SR28's "packaged" ones (its canned ones are rarer).
+  ['packaged', ['coconut']],
+  // SR28's deli roast beef is sold "prepackaged" and sliced (its only one: "4 oz deli roast beef"
+  // had stopped at 0.85).
+  ['prepackaged', ['roast']],
+  ['sliced', ['roast']],
+
   ['kernel', ['corn', 'seeds']],
   ['large', ['curd', 'lima']],
   ['small', ['curd', 'lima']],
@@ -5264,6 +5306,16 @@ export const COST_IN_CATEGORY: ReadonlyMap<string, readonly (readonly [string, n
 export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['skinless', 'skin'],
   ['boneless', 'bone'],
+  // A gluten-free flour, pasta or bread is not made of wheat, barley or rye: "2 cups gluten-free
+  // flour (such as Bob's Red Mill 1-to-1)" had offered wheat flour first, at 0.99.
+  ['glutenfree', 'wheat'],
+  ['glutenfree', 'barley'],
+  ['glutenfree', 'rye'],
+  // A flour is not the bread, roll or pasta made with it ("gluten-free flour" had offered SR28's
+  // gluten-free bread "made with … rice flour" first).
+  ['flour', 'bread'],
+  ['flour', 'roll'],
+  ['flour', 'pasta'],
   // Meat on the bone is not the boneless cut: "bone-in pork loin chops" had selected SR28's
   // boneless top loin chops (0.93), the bone-in center loin chop second.
   ['bone', 'boneless'],
@@ -5350,6 +5402,12 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
  */
 export const DESCRIPTOR_NEEDED_IN_CATEGORY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['leaf', new Set(['Fruits and Fruit Juices'])],
+  // A young (green) coconut's soft flesh is not the mature nut's meat, a third as fat, which "1/2
+  // cup young coconut meat" had selected at 0.99; its water is a drink of its own group.
+  ['young', new Set(['Nut and Seed Products'])],
+  // A gluten-free flour or pasta is one made so (SR28 lists such pastas): wheat flour had been
+  // offered first for "2 cups gluten-free flour", a food SR28 lacks.
+  ['glutenfree', new Set(['Cereal Grains and Pasta'])],
 ]);
 
 /** Descriptor words of the query that a food also shows with another word ("fresh" basil is "raw"). */

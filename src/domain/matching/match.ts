@@ -159,6 +159,11 @@ const MAX_LIMIT = 50;
 interface QueryContext {
   /** The query's head noun is in at most RANKING.specificHead names. */
   readonly specificHead: boolean;
+  /**
+   * The query's head noun is in one name of the catalogue, its only food of that name ("chorizo":
+   * SR28's "Chorizo, pork and beef").
+   */
+  readonly soleHead: boolean;
   /** The query names a way of cooking. */
   readonly namesCooking: boolean;
   /** The query's head attaches preferred forms, and no food with the head has any of their words. */
@@ -401,6 +406,11 @@ function scoreEntry(
   context: QueryContext,
 ): Scored {
   const { specificHead, namesCooking } = context;
+  // The only food of the name the query says, every query word found: its qualifiers say which
+  // one of nothing ("chorizo" → "Chorizo, pork and beef" had stopped at 0.85, "caviar" → "Fish,
+  // caviar, black and red, granular" at 0.83), as the qualifiers all foods of an identity carry.
+  // Not its state: "fresh horseradish" is not the starter's only one, "Horseradish, prepared".
+  const soleFood = context.soleHead && coverage === 1 && entry.prior >= 0;
   const mentions = query.mentions;
   const identity = entry.identity;
   // A line that names the product's brand ("Corn Chex", "Cheez Whiz") names its producer and its
@@ -456,7 +466,14 @@ function scoreEntry(
           numbers += token.cost;
         } else if (token.implied) {
           implied += token.cost;
-        } else if (entry.shared.has(token.stem)) {
+        } else if (
+          entry.shared.has(token.stem) ||
+          (soleFood &&
+            !token.brand &&
+            !token.added &&
+            !STATE_STEMS.has(token.stem) &&
+            !VARIANT_STEMS.has(token.stem))
+        ) {
           shared += token.cost;
         } else if (
           context.impliedStates.has(token.stem) ||
@@ -1095,6 +1112,7 @@ function rankAnalyzed(
     }
   }
   const specificHead = headNames > 0 && headNames <= RANKING.specificHead;
+  const soleHead = headNames === 1;
   const namesCooking = [...analyzed.mentions].some((stem) => COOKED_STEMS.has(stem));
   // No food with the query's head has a word of a preferred form: the catalogue lacks the form.
   const headTerm = analyzed.core.find((term) => term.weight === HEAD_WEIGHT);
@@ -1106,12 +1124,14 @@ function rankAnalyzed(
     );
   const plainWord = (stem: string): boolean => indexes.some((idx) => idx.plainStems.has(stem));
   const implied = impliedWordsOf(candidates, analyzed);
-  const neededDescriptors = analyzed.soft.flatMap((stem) => {
+  // A word of the food's name may be needed too ("gluten-free" flour).
+  const neededDescriptors = [...new Set([...analyzed.soft, ...analyzed.mentions])].flatMap((stem) => {
     const groups = DESCRIPTOR_NEEDED_STEMS.get(stem);
     return groups === undefined ? [] : [[stem, groups] as const];
   });
   const context: QueryContext = {
     specificHead,
+    soleHead,
     namesCooking,
     defaultAbsent,
     plainWord,

@@ -231,8 +231,9 @@ function resolveSpelling(indexes: readonly FoodIndex[], stems: readonly string[]
     } else {
       const split = splitCompound(indexes, stem);
       if (split !== null) {
+        // A compound written as one word is the same words ("passionfruit"), as a join is.
         for (const part of split) {
-          out.push({ stem: part, source: 'fuzzy' });
+          out.push({ stem: part, source: 'fuzzy', joined: true });
         }
       } else {
         const corrected = correctSpelling(indexes, stem);
@@ -421,7 +422,14 @@ function termOf(
     before && stemWord(before.stem + tok.stem),
     after && stemWord(tok.stem + after.stem),
   ]) {
-    if (joined && vocabularyCount(indexes, joined) > 0 && !alternatives.some((a) => a.stem === joined)) {
+    // Two numbers are not one: "1-to-1 flour" (a blend's ratio) had joined into the "11" of
+    // "11.5% protein" and selected that industrial wheat flour at 0.99.
+    if (
+      joined &&
+      !/^\d+$/.test(joined) &&
+      vocabularyCount(indexes, joined) > 0 &&
+      !alternatives.some((a) => a.stem === joined)
+    ) {
       alternatives.push({ stem: joined, factor: COMPOUND_FACTOR, source: 'fuzzy' });
     }
   }

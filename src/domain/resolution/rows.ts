@@ -433,10 +433,14 @@ function exampleSaysNothing(
 ): boolean {
   const noun = name.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
   const found = byExample.candidates[0];
+  // An example that finds the name's own food confirms it, unless the name finds no fair food:
+  // "gluten-free flour (such as Bob's Red Mill 1-to-1)" names none SR28 has, and the brand's
+  // search, the bare flour's wheat flour, had lent that nearest food its confidence.
+  const byNameTop = byName.candidates[0];
   if (
     found === undefined ||
     noun === name.trim().toLowerCase() ||
-    found.ingredient_id === byName.candidates[0]?.ingredient_id
+    (found.ingredient_id === byNameTop?.ingredient_id && byNameTop.confidence >= NO_MATCH_BELOW)
   ) {
     return false;
   }

@@ -368,6 +368,12 @@ function convertRequest(
   if (weighed !== null) {
     return weighed;
   }
+  if (unit?.kind === 'volume' && ICE.test(request.name ?? '') && /\bwater\b/i.test(context.food.name)) {
+    return fail(
+      'ambiguous',
+      `A ${unit.name} of ice is not a ${unit.name} of water: cubes or crushed ice leave air between them, and weigh about half to two thirds as much; give the weight of the ice in grams (update_ingredient_grams).`,
+    );
+  }
   if (unit?.kind === 'volume') {
     const packet = packetStated(request, context);
     if (packet !== null) {
@@ -1681,6 +1687,13 @@ const OUT_OF_SHELL =
  */
 const IN_SHELL =
   /\bin (?:the |their |its )?shells?\b|\b(?:shells?|heads?)(?: and (?:shells?|heads?))?[- ]on\b|\bunshelled\b/i;
+/**
+ * Ice a line measures by volume ("1 cup ice cubes", "2 cups crushed ice"): frozen tap water
+ * (QUERY_SYNONYMS), but a cup of it holds air between the pieces; it had been weighed as a cup
+ * of water, 237 g. Not ice water or ice-cold water, which are water.
+ */
+const ICE = /\bice\b(?![\s-]*(?:cream|cold|water|tea|coffee)\b)/i;
+
 /** SR28's yield of meat from a pound of the shellfish in its shell ("lb (with shell), yield after shell removed"). */
 const SHELL_YIELD = /\bwith shell\b.*\byield\b/i;
 

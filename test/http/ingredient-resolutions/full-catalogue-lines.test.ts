@@ -334,6 +334,29 @@ const LINES = [
   '1 cup fish stock (fumet)',
   '3 lbs yams, peeled and cubed (for candied yams)',
   '1 lb white yam (puna yam)',
+  '4 teaspoons caviar, preferably osetra',
+  '1/2 pound chorizo, sliced',
+  '200g flat rice noodles (rice sticks)',
+  '4 oz bread sticks',
+  '1/2 cup young coconut meat',
+  '1 cup young coconut water',
+  "2 cups gluten-free flour (such as Bob's Red Mill 1-to-1)",
+  '2 tbsp gluten-free tamari',
+  '1 cup ice cubes',
+  '2 cups crushed ice',
+  '1 cup ice water',
+  '3 cups sifted cake flour',
+  '2 cups cake flour, sifted',
+  '2 tbsp marmalade',
+  '4 guavas',
+  '175g/6oz whitecurrants',
+  '1 cup sweetened flaked coconut',
+  '100g glass noodles',
+  '4 oz deli roast beef',
+  '1 cup glutinous rice (sweet rice), soaked overnight',
+  '1 (12 oz) bag Toll House semi-sweet morsels',
+  '2 passionfruit',
+  '8 ounces seitan (wheat gluten)',
 ] as const;
 
 beforeAll(async () => {
@@ -1659,5 +1682,74 @@ describe('a name that is two foods by country, on the full catalogue', () => {
     const offered = yams.search.candidates.slice(0, 2).map((c: { ingredient_id: string }) => c.ingredient_id);
     expect(offered).toEqual(expect.arrayContaining(['f_sr28_11601', 'f_sr28_11507']));
     expectResolved('1 lb white yam (puna yam)', 'f_sr28_11601', '453.59237');
+  });
+});
+
+describe('the only food of a name, and defaults a line never states, on the full catalogue', () => {
+  it('SR28’s only chorizo and only caviar are the ones a line names (0.85 and 0.83 had been asked)', () => {
+    expectResolved('1/2 pound chorizo, sliced', 'f_sr28_07019', '226.796185');
+    expectResolved('4 teaspoons caviar, preferably osetra', 'f_sr28_15012');
+  });
+
+  it('marmalade is orange, guavas the common ones, white currants SR28’s red and white ones', () => {
+    expectResolved('2 tbsp marmalade', 'f_sr28_19303', '40');
+    expectResolved('4 guavas', 'f_sr28_09139', '220');
+    expectResolved('175g/6oz whitecurrants', 'f_sr28_09084', '175');
+    expectResolved('2 passionfruit', 'f_sr28_09231', '36');
+  });
+
+  it('flaked coconut is the bagged one, deli roast beef the sliced one, glass noodles the mung-bean ones', () => {
+    expectResolved('1 cup sweetened flaked coconut', 'f_sr28_12109', '85');
+    expectResolved('4 oz deli roast beef', 'f_sr28_07043', '113.3980925');
+    expectResolved('100g glass noodles', 'f_sr28_16082', '100');
+    expectResolved('1 (12 oz) bag Toll House semi-sweet morsels', 'f_sr28_19080', '340.1942775');
+  });
+
+  it('rice sticks are rice noodles and bread sticks breadsticks, not rice or bread', () => {
+    // "Stick", a word of cut, had left raw long-grain rice selected at 0.93.
+    expectResolved('200g flat rice noodles (rice sticks)', 'f_sr28_20133', '200');
+    expectResolved('4 oz bread sticks', 'f_sr28_18080', '113.3980925');
+    // Sweet rice, the gloss, is glutinous rice too (long-grain rice had been offered first).
+    expectResolved('1 cup glutinous rice (sweet rice), soaked overnight', 'f_sr28_20054', '185');
+  });
+});
+
+describe('foods SR28 lacks, named by what they are made of, on the full catalogue', () => {
+  it('young coconut meat is not the mature nut’s; its water is the coconut water drink', () => {
+    const meat = row('1/2 cup young coconut meat');
+    expect(meat).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expectResolved('1 cup young coconut water', 'f_sr28_14090');
+  });
+
+  it('a gluten-free flour is no wheat flour; a gluten-free tamari is tamari', () => {
+    // "1-to-1", the blend's ratio, had joined into the "11" of SR28's "11.5% protein" flour (0.99).
+    const flour = row("2 cups gluten-free flour (such as Bob's Red Mill 1-to-1)");
+    expect(flour).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expect(flour.search.candidates[0].confidence).toBeLessThan(0.5);
+    expect(flour.error.message).toContain('gluten-free flour');
+    expectResolved('2 tbsp gluten-free tamari', 'f_sr28_16124');
+  });
+
+  it('seitan is offered the vital wheat gluten it is made of, never given it', () => {
+    const seitan = row('8 ounces seitan (wheat gluten)');
+    expect(seitan).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expect(seitan.search.candidates[0].ingredient_id).toBe('f_sr28_48052');
+  });
+});
+
+describe('measures a cup holds otherwise, on the full catalogue', () => {
+  it('a cup of ice is asked (air between the pieces); a cup of ice water is a cup of water', () => {
+    for (const line of ['1 cup ice cubes', '2 cups crushed ice'] as const) {
+      expect(row(line)).toMatchObject({ status: 'unresolved', error: { reason_code: 'ambiguous' } });
+      expect(row(line).error.message).toContain('air between them');
+    }
+    expectResolved('1 cup ice water', 'f_sr28_14411', '236.5882365');
+  });
+
+  it('sifted cake flour is asked (SR28 lists its cup unsifted, 137 g); sifted after measuring is not', () => {
+    const sifted = row('3 cups sifted cake flour');
+    expect(sifted).toMatchObject({ status: 'unresolved', error: { reason_code: 'no_portion' } });
+    expect(sifted.error.message).toContain('measures it sifted');
+    expectResolved('2 cups cake flour, sifted', 'f_sr28_20084', '274');
   });
 });

@@ -73,6 +73,21 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(row?.error.reason_code).toBe('ambiguous');
   });
 
+  it('the only food of its name is chosen, but not in another state: fresh horseradish is not prepared', async () => {
+    // The starter's one chorizo and one tin of anchovies are what the lines name; its one
+    // horseradish is the prepared (vinegared) one, which the fresh root is not.
+    const [chorizo, anchovies, horseradish] = await rowsOf([
+      '75g/2½oz chorizo',
+      '12 anchovy fillets',
+      '2 tbsp fresh horseradish',
+    ]);
+    expect(chorizo).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_07019' } });
+    expect(chorizo?.unit_conversion.quantity_grams).toBe('75');
+    expect(anchovies).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_15002' } });
+    expect(horseradish?.status).toBe('unresolved');
+    expect(horseradish?.search.ingredient_id).toBeNull();
+  });
+
   it('ice is not ice cream', async () => {
     const [row] = await rowsOf(['200g ice']);
     expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
