@@ -248,10 +248,13 @@ export interface IndexedEntry {
   readonly prior: number;
   /**
    * Qualifiers every food of this identity carries ("european" of both SR28 anchovies, "baker's"
-   * of both yeasts): they tell none of its foods apart, so a line need not say them. Empty when
-   * the identity has one food. Never a state or variant word, a number or a brand.
+   * of both yeasts): they tell none of its foods apart, so a line need not say them. For a food
+   * alone in its identity, its qualifiers (`alone`). Never a state or variant word, a number or a
+   * brand.
    */
   readonly shared: ReadonlySet<string>;
+  /** The food is the catalogue's only one of its identity, in any food group. */
+  readonly alone?: boolean;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -306,14 +309,34 @@ function withSharedQualifiers(entries: IndexedEntry[]): void {
     group.at.push(position);
     byIdentity.set(key, group);
   });
-  for (const { foods, common, at } of byIdentity.values()) {
-    if (foods.size < 2 || common === null || common.size === 0) {
+  // How many foods have each identity in any food group: a food alone in its identity only names
+  // that identity when no food of another group has it too ("Sandwich spread, pork, beef" is not
+  // the only sandwich spread: SR28 has a pickle one among its fats).
+  const anyGroup = new Map<string, number>();
+  for (const [key, { foods }] of byIdentity) {
+    const words = key.slice(key.indexOf(':') + 1);
+    anyGroup.set(words, (anyGroup.get(words) ?? 0) + foods.size);
+  }
+  for (const [key, { foods, common, at }] of byIdentity) {
+    // A food alone in its identity: its qualifiers say which of one ("Cheese, goat, soft type" on
+    // a catalogue with no other goat cheese). Not a maker's product, whose words name what else
+    // it holds ("JIMMY DEAN, Sausage, Egg, and Cheese Breakfast Biscuit" is no sausage).
+    const [first] = at;
+    const branded = first !== undefined && entries[first]?.tokens.some((t) => t.brand) === true;
+    const alone = foods.size === 1 && !branded && anyGroup.get(key.slice(key.indexOf(':') + 1)) === 1;
+    // Not the animal it is made of, which a line leaves open ("stock" on a catalogue whose one
+    // stock is chicken stock).
+    const qualifiers =
+      alone && common !== null ? new Set([...common].filter((q) => !SPECIES_STEMS.has(q))) : common;
+    if ((foods.size < 2 && !alone) || qualifiers === null || qualifiers.size === 0) {
       continue;
     }
     for (const position of at) {
       const entry = entries[position];
       if (entry !== undefined) {
-        entries[position] = { ...entry, shared: common };
+        entries[position] = alone
+          ? { ...entry, shared: qualifiers, alone }
+          : { ...entry, shared: qualifiers };
       }
     }
   }

@@ -1338,6 +1338,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['rajma', 'red kidney beans'],
     ['kabuli chana', 'chickpeas'],
     ['bhindi', 'okra'],
+    // Okra is counted by its pods (SR28's drumstick pods had come first for "10 okra pods").
+    ['okra pod', 'okra'],
     ['lauki', 'calabash gourd'],
     ['dudhi', 'calabash gourd'],
     // More of India's kitchen words: brinjal is the eggplant, elaichi cardamom, kishmish raisins,
@@ -3294,6 +3296,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'toll house',
       'nestle toll house',
     ].map((brand) => [brand, ''] as const),
+    // Pork and beans are SR28's baked beans with pork, one food (pork belly had been offered).
+    ['pork and bean', 'canned baked bean with pork'],
     // Bush's is a maker's name only before its baked beans: bush beans are a kind of green bean.
     ['bush baked bean', 'baked bean'],
     // Craisins are Ocean Spray's sweetened dried cranberries (a bracketed trade name had taken the

@@ -431,11 +431,27 @@ function scoreEntry(
     .filter((token) => token.brand && token.segment <= lastNamedPart)
     .map((token) => token.stem);
   let identityMiss = 0;
+  const at = (stem: string) => entry.tokens.findIndex((token) => token.stem === stem);
+  const missedAt: number[] = [];
+  const namedAt: number[] = [];
   for (const group of identity.groups) {
+    const positions = group.map(at).filter((i) => i >= 0);
     if (!group.some((stem) => mentionsWord(query, stem) || (namesBrand && brandStems.includes(stem)))) {
       identityMiss += identity.weight;
+      missedAt.push(...positions);
+    } else {
+      namedAt.push(...positions);
     }
   }
+  // A word the query misses before a word it names, in one phrase, qualifies that word: "Chinese
+  // gooseberry" (SR28's kiwifruit) is no gooseberry. One after it is the class of the kind the
+  // query names ("cumin seed", "phyllo dough"), as a phrase of its own is ("Onions, spring or
+  // scallions").
+  // Not when the query names what the food's brackets include ("Wonton wrappers (includes egg
+  // roll wrappers)").
+  const missedInPhrase =
+    ![...mentions].some((stem) => entry.parenStems.has(stem)) &&
+    missedAt.some((m) => namedAt.some((n) => m < n && entry.tokens[m]?.segment === entry.tokens[n]?.segment));
   if (identityMiss > 0 && identity.alias.some((stem) => mentions.has(stem))) {
     identityMiss *= RANKING.aliasMissShare;
   }
@@ -467,7 +483,9 @@ function scoreEntry(
         } else if (token.implied) {
           implied += token.cost;
         } else if (
-          entry.shared.has(token.stem) ||
+          // A food alone in its identity says which of one only to a line that names all of it
+          // ("salted peanuts" do not name SR28's "Peanut butter, smooth style, with salt").
+          (entry.shared.has(token.stem) && (entry.alone !== true || identityMiss === 0)) ||
           (soleFood &&
             !token.brand &&
             !token.added &&
@@ -574,6 +592,7 @@ function scoreEntry(
     (specificHead &&
       coverage === 1 &&
       identityMiss <= 1 &&
+      !missedInPhrase &&
       entry.prior >= 0 &&
       !missesProduct(query, identity)) ||
     speciesImplied;

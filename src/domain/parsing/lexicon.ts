@@ -57,7 +57,8 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   smidgen: ['smidgens', 'smidge', 'smidgeon'],
   pinch: ['pinches', 'pn'],
   dash: ['dashes', 'ds'],
-  drop: ['drops', 'dr'],
+  // Not "dr": a recipe's "Dr" is Dr Pepper ("1 (12 oz) can Dr Pepper" had been a drop of pepper).
+  drop: ['drops'],
   clove: [],
   slice: [],
   piece: ['pc', 'pcs', 'pce'],

@@ -1244,7 +1244,14 @@ function drainedCan(
   }
   const stated = statedMasses(request).find((m) => m.stated.scope !== 'total');
   if (stated === undefined) {
-    return null;
+    // "1 can pinto beans, drained" of a food listed with its liquid (the starter's only canned
+    // pinto beans): its can weighs the liquid too (442 g, against 277 g of beans drained).
+    return drained && counted === 'can' && !/\bdrained\b/i.test(food.name)
+      ? fail(
+          'ambiguous',
+          `The line drains the can, and ${food.name} is the food with its liquid, which its can weighs too; give the drained weight in grams, or choose the food listed drained.`,
+        )
+      : null;
   }
   const net = `the ${counted}'s stated ${measure(stated.amount, stated.massUnit.name)} is its net weight, liquid included`;
   const grams = stated.amount.times(stated.massUnit.factor ?? '0');

@@ -357,6 +357,9 @@ const LINES = [
   '1 (12 oz) bag Toll House semi-sweet morsels',
   '2 passionfruit',
   '8 ounces seitan (wheat gluten)',
+  '1 (12 oz) can Dr Pepper',
+  '10 okra pods',
+  '1 lb breakfast sausage (like Jimmy Dean)',
 ] as const;
 
 beforeAll(async () => {
@@ -1751,5 +1754,19 @@ describe('measures a cup holds otherwise, on the full catalogue', () => {
     expect(sifted).toMatchObject({ status: 'unresolved', error: { reason_code: 'no_portion' } });
     expect(sifted.error.message).toContain('measures it sifted');
     expectResolved('2 cups cake flour, sifted', 'f_sr28_20084', '274');
+  });
+});
+
+describe('names read as one food, on the full catalogue', () => {
+  it('Dr Pepper is SR28’s pepper-type soda (its "Dr" had been a drop of pepper sauce)', () => {
+    expectResolved('1 (12 oz) can Dr Pepper', 'f_sr28_14153', '368.4');
+  });
+
+  it('okra counted by its pods is okra, not drumstick pods', () => {
+    expectResolved('10 okra pods', 'f_sr28_11278');
+  });
+
+  it('a maker named as an example keeps the plain food: no Jimmy Dean breakfast biscuit', () => {
+    expectResolved('1 lb breakfast sausage (like Jimmy Dean)', 'f_sr28_07063', '453.59237');
   });
 });

@@ -88,6 +88,40 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(horseradish?.search.ingredient_id).toBeNull();
   });
 
+  it('a food alone in the catalogue of its kind is chosen, but not another kind nor its stock of an unsaid animal', async () => {
+    // The starter's one goat cheese, dry bread crumbs and dill pickle had stopped at 0.89 on words
+    // that tell none of its foods apart.
+    const [goat, crumbs, pickles, stock, peanuts, gooseberries] = await rowsOf([
+      "300g/10½oz soft goats' cheese",
+      '1/2 cup dry bread crumbs',
+      '3 large dill pickles, chopped',
+      '1/2 to 1 cup stock',
+      '1 tablespoon salted peanuts, chopped',
+      '2 cups gooseberries',
+    ]);
+    expect(goat).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_01159' } });
+    expect(crumbs).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_18079' } });
+    expect(crumbs?.unit_conversion.quantity_grams).toBe('54');
+    expect(pickles).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_11937' } });
+    // Its one stock is chicken stock, its one salted peanut food peanut butter: neither is chosen.
+    expect(stock?.status).toBe('unresolved');
+    expect(peanuts?.status).toBe('unresolved');
+    // Nor kiwifruit, SR28's "Chinese gooseberry", for gooseberries the starter lacks (0.99 before).
+    expect(gooseberries?.status).toBe('unresolved');
+    expect(gooseberries?.search.ingredient_id).toBeNull();
+  });
+
+  it('a can drained of a food listed with its liquid is asked, not weighed with the liquid', async () => {
+    // The starter's canned pinto beans are SR28's "solids and liquids": the can's 442 g had been used.
+    const [beans] = await rowsOf(['1 can pinto beans, drained']);
+    expect(beans).toMatchObject({
+      status: 'unresolved',
+      unit_conversion: null,
+      error: { reason_code: 'ambiguous' },
+    });
+    expect(beans?.error.message).toContain('drained weight');
+  });
+
   it('ice is not ice cream', async () => {
     const [row] = await rowsOf(['200g ice']);
     expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
