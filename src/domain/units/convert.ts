@@ -2251,7 +2251,14 @@ function convertVolume(quantity: Decimal, unit: UnitDef, context: Context): Conv
   // cup of the flour weighs about a third less. A flour or meal is weighed by a cup of the ground
   // food only ("almond flour": SR28's cup of ground almonds).
   // Semolina is itself the milled wheat: "semolina flour" is what SR28's cup of semolina holds.
-  const milled = ['flour', 'meal'].find((word) => context.nameWords.includes(word) && !foodWords.has(word));
+  // So is a starch ground from what SR28 lists whole: its pearl tapioca's cup (152 g) had weighed
+  // a cup of tapioca starch, about a fifth lighter. Cornstarch is its own food.
+  const milled = ['flour', 'meal', 'starch'].find(
+    (word) =>
+      context.nameWords.includes(word) &&
+      !foodWords.has(word) &&
+      !(word === 'starch' && food.name.toLowerCase().includes(word)),
+  );
   if (
     milled !== undefined &&
     !listedForms.has('ground') &&

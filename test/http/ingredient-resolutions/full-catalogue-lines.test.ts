@@ -360,6 +360,9 @@ const LINES = [
   '1 (12 oz) can Dr Pepper',
   '10 okra pods',
   '1 lb breakfast sausage (like Jimmy Dean)',
+  '3 tablespoons tapioca starch',
+  '100g tapioca starch',
+  '1 tbsp corn starch',
 ] as const;
 
 beforeAll(async () => {
@@ -1747,6 +1750,15 @@ describe('measures a cup holds otherwise, on the full catalogue', () => {
       expect(row(line).error.message).toContain('air between them');
     }
     expectResolved('1 cup ice water', 'f_sr28_14411', '236.5882365');
+  });
+
+  it('tapioca starch by the spoon is asked (SR28 weighs its pearls), by weight it is the pearls’ starch', () => {
+    const spoons = row('3 tablespoons tapioca starch');
+    expect(spoons).toMatchObject({ status: 'unresolved', error: { reason_code: 'ambiguous' } });
+    expect(spoons.error.message).toContain('not of its starch');
+    expectResolved('100g tapioca starch', 'f_sr28_20068', '100');
+    // Cornstarch is a food of its own, weighed by its own spoon.
+    expectResolved('1 tbsp corn starch', 'f_sr28_20027', '8');
   });
 
   it('sifted cake flour is asked (SR28 lists its cup unsifted, 137 g); sifted after measuring is not', () => {
