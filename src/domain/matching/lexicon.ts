@@ -3296,6 +3296,18 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
       'toll house',
       'nestle toll house',
     ].map((brand) => [brand, ''] as const),
+    // A brisket's flat and point are SR28's flat and point halves ("5 pounds beef brisket, flat" had
+    // been the whole brisket; "brisket flat" stopped at 0.79 on "half").
+    ['beef brisket flat', 'beef brisket flat half'],
+    ['brisket flat', 'beef brisket flat half'],
+    ['flat brisket', 'beef brisket flat half'],
+    ['beef brisket point', 'beef brisket point half'],
+    ['brisket point', 'beef brisket point half'],
+    ['point brisket', 'beef brisket point half'],
+    // Cracked pepper is black pepper coarsely ground (it had stopped at 0.65 on the word).
+    ['cracked black pepper', 'black pepper'],
+    ['cracked pepper', 'black pepper'],
+    ['cracked peppercorn', 'black pepper'],
     // Pork and beans are SR28's baked beans with pork, one food (pork belly had been offered).
     ['pork and bean', 'canned baked bean with pork'],
     // Bush's is a maker's name only before its baked beans: bush beans are a kind of green bean.

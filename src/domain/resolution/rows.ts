@@ -1638,7 +1638,9 @@ function kindAfterComma(name: string, preparation: string | null): string | null
   // "beef brisket, flat cut": the half of the brisket SR28 names ("Beef, brisket, flat half"; the
   // first cut is the flat, the second the point). The whole brisket had been selected, 1.6 times
   // the flat's fat.
-  const half = PRIMAL_PART.exec(first)?.[1]?.toLowerCase();
+  // "beef brisket, flat" says it as well.
+  const primal = PRIMAL_PART.exec(first);
+  const half = (primal?.[1] ?? primal?.[2])?.toLowerCase();
   if (half !== undefined && /\bbrisket\b/i.test(name)) {
     return half === 'flat' || half === 'first' ? 'flat half' : 'point half';
   }
@@ -1662,7 +1664,7 @@ const KIND_LEFT_OPEN =
 /** Dairy foods a plant-based one may stand in for. */
 const DAIRY_WORDS = /\b(?:milk|yogh?urt|cream|cheese|butter)\b/i;
 /** The half of a brisket a butcher names ("flat cut", "point cut", "first cut"). */
-const PRIMAL_PART = /^(flat|point|first|second)[- ]cut$/i;
+const PRIMAL_PART = /^(?:(flat|point|first|second)[- ]cut|(flat|point)(?: half| end)?)$/i;
 /** The end of a ham a butcher names ("shank portion", "butt end"). */
 const HAM_PART = /^(shank|butt|rump)(?: (?:portion|end|half))?$/i;
 
@@ -1930,10 +1932,20 @@ const REGIONAL_NAMES: readonly { name: RegExp; unless: RegExp; other: string; re
     reason:
       '"Yams" are orange sweet potatoes in the US (SR28\'s sweet potato, with a hundred times the vitamin A) and the true yam elsewhere (SR28\'s yam).',
   },
+  {
+    // "2 cups butter beans" had resolved to SR28's dried large limas, 356 g (1,200 kcal).
+    name: /\bbutter ?beans?\b/i,
+    unless:
+      /\b(?:dried|dry|canned|tinned|cans?|tins?|jars?|frozen|fresh|cooked|drained|rinsed|large|mature)\b/i,
+    other: 'lima beans immature seeds frozen baby',
+    reason:
+      '"Butter beans" are fresh or frozen baby limas in the US South (SR28\'s immature lima beans, a third of the energy of dried ones) and large limas, dried or canned, in Britain (SR28\'s mature lima beans).',
+  },
 ];
 
 function regionalName(parsed: ParsedLine): { other: string; reason: string } | null {
-  const text = `${parsed.ingredient_name ?? ''} ${parsed.preparation ?? ''}`;
+  // The unit says it too: a can of butter beans is the canned limas either country means.
+  const text = `${parsed.ingredient_name ?? ''} ${parsed.preparation ?? ''} ${parsed.unit ?? ''}`;
   const found = REGIONAL_NAMES.find((r) => r.name.test(parsed.ingredient_name ?? '') && !r.unless.test(text));
   return found === undefined ? null : { other: found.other, reason: found.reason };
 }

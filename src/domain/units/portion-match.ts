@@ -137,6 +137,10 @@ const PREPARATION_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   grated: ['shred', 'grind'],
   grate: ['shred', 'grind'],
   ground: ['grind'],
+  // Coarse (coarsely ground) and cracked pepper are ground, not whole peppercorns: "1/4 cup coarse
+  // black pepper" had been weighed by SR28's teaspoon of whole ones (2.9 g against 2.3 g).
+  coarse: ['grind'],
+  cracked: ['grind'],
   mashed: ['mash'],
   mash: ['mash'],
   pureed: ['mash'],

@@ -363,6 +363,12 @@ const LINES = [
   '3 tablespoons tapioca starch',
   '100g tapioca starch',
   '1 tbsp corn starch',
+  '1/4 cup coarse black pepper',
+  '1 tbsp cracked black pepper',
+  '5 pounds beef brisket, flat',
+  '3 lb brisket flat',
+  '2 cups butter beans',
+  '1 lb dried butter beans',
 ] as const;
 
 beforeAll(async () => {
@@ -1780,5 +1786,30 @@ describe('names read as one food, on the full catalogue', () => {
 
   it('a maker named as an example keeps the plain food: no Jimmy Dean breakfast biscuit', () => {
     expectResolved('1 lb breakfast sausage (like Jimmy Dean)', 'f_sr28_07063', '453.59237');
+  });
+});
+
+describe('what a cut, a grind or a country’s word says, on the full catalogue', () => {
+  it('coarse and cracked pepper are ground pepper, weighed by SR28’s ground teaspoon (2.3 g)', () => {
+    // The whole peppercorns' teaspoon, 2.9 g, had weighed a quarter cup of coarse pepper: 34.8 g.
+    expectResolved('1/4 cup coarse black pepper', 'f_sr28_02030', '27.6');
+    expectResolved('1 tbsp cracked black pepper', 'f_sr28_02030', '6.9');
+  });
+
+  it('a brisket’s flat is SR28’s flat half, written after a comma or not', () => {
+    expectResolved('5 pounds beef brisket, flat', 'f_sr28_13805', '2267.96185');
+    expectResolved('3 lb brisket flat', 'f_sr28_13805', '1360.77711');
+  });
+
+  it('butter beans are asked: baby limas in the US South, large limas in Britain', () => {
+    // SR28's dried large limas had been selected for "2 cups butter beans": 356 g, 1,200 kcal.
+    const beans = row('2 cups butter beans');
+    expect(beans).toMatchObject({ status: 'unresolved', search: { ingredient_id: null } });
+    expect(beans.error.message).toContain('US South');
+    const offered = beans.search.candidates
+      .slice(0, 2)
+      .map((c: { ingredient_id: string }) => c.ingredient_id);
+    expect(offered).toEqual(expect.arrayContaining(['f_sr28_16071', 'f_sr28_11039']));
+    expectResolved('1 lb dried butter beans', 'f_sr28_16071', '453.59237');
   });
 });
