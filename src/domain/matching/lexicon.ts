@@ -141,6 +141,10 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['fat free', 'nonfat'],
   // "Gluten-free" says what a food is not: read as one word, it can contradict wheat (CONFLICTS).
   ['gluten free', 'glutenfree'],
+  // So do "dairy-free" and "non-dairy" (CONFLICTS).
+  ['dairy free', 'dairyfree'],
+  ['non dairy', 'dairyfree'],
+  ['nondairy', 'dairyfree'],
   ['non fat', 'nonfat'],
   ['skim milk', 'nonfat milk'],
   ['part skim', 'partskim'],
@@ -1466,10 +1470,13 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['veggie sausage', 'meatless sausage'],
     ['vegetarian sausage', 'meatless sausage'],
     ['vegan sausage', 'meatless sausage'],
-    ['dairy free sour cream', 'imitation sour cream'],
+    ['dairyfree sour cream', 'imitation sour cream'],
     ['vegan sour cream', 'imitation sour cream'],
     ['vegan butter', 'margarine'],
-    ['dairy free chocolate chip', 'semisweet chocolate chip'],
+    ['dairyfree chocolate chip', 'semisweet chocolate chip'],
+    // A non-dairy creamer is SR28's cream substitute (a soy milk's creamer had come first, 0.17).
+    ['dairyfree creamer', 'cream substitute'],
+    ['dairyfree coffee creamer', 'cream substitute'],
     ['powdered fruit pectin', 'pectin dry mix'],
     ['powdered pectin', 'pectin dry mix'],
     ['concord grape juice', 'grape juice'],
@@ -1694,6 +1701,10 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // Israeli (pearl) couscous is larger balls of the same semolina pasta.
     ['israeli couscous', 'couscous'],
     ['pearl couscous', 'couscous'],
+    // Couscous is sold precooked, "instant": SR28's dry couscous (0.58 on the word).
+    ['instant couscous', 'couscous'],
+    // Marie biscuits are SR28's "Cookies, Marie biscuit" (0.87 on the class word).
+    ['marie biscuit', 'marie biscuit cookie'],
     // A fryer (broiler-fryer, frying chicken) is the whole young chicken old cookbooks buy ("1
     // fryer, cut up" had stopped at 0.80 on the word).
     ['broiler fryer chicken', 'whole chicken'],
@@ -2411,6 +2422,12 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['dehydrated prune', 'dehydrated prune'],
     ['apple and prune', 'apple and prune'],
     ['prune and orange', 'prune and orange'],
+    // Prune plums (Italian plums) are fresh plums of a kind dried for prunes: "1 lb fresh prune
+    // plums, halved and pitted" had been selected as SR28's dried prunes at 0.99, the word "dried"
+    // the synonym had added hiding the line's "fresh".
+    ['prune plum', 'plum'],
+    ['italian plum', 'plum'],
+    ['fresh prune', 'fresh plum'],
     // Meyer and Eureka lemons are lemons (varieties SR28 does not list).
     ['meyer lemon', 'lemon'],
     ['eureka lemon', 'lemon'],
@@ -4008,7 +4025,9 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   ['cultured', ['cream', 'milk', 'buttermilk']],
   ['wild', ['salmon', 'catfish', 'trout', 'oyster', 'shrimp']],
   ['farmed', ['salmon', 'catfish', 'trout']],
-  ['atlantic', ['salmon', 'cod']],
+  // Atlantic herring is the herring shops sell, pickled or not ("8 oz pickled herring" had stopped
+  // at 0.89 on the word).
+  ['atlantic', ['salmon', 'cod', 'herring']],
   // SR28's fresh currants are "red and white" and "european black": "red currants" and
   // "blackcurrants" name them (0.89 had been their best).
   ['european', ['currant']],
@@ -5327,6 +5346,14 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['glutenfree', 'wheat'],
   ['glutenfree', 'barley'],
   ['glutenfree', 'rye'],
+  // A vegan, dairy-free or soy food is not one of milk, cream, cheese, butter or eggs: "1 cup soy
+  // yogurt", "plant milk" had offered whole-milk yogurt and milk first (an allergen a person might
+  // click onto a vegan label).
+  ...['vegan', 'dairyfree'].flatMap((word) =>
+    ['milk', 'cream', 'cheese', 'butter', 'yogurt', 'egg', 'whey'].map((food) => [word, food] as const),
+  ),
+  ['soy', 'milk'],
+  ['soy', 'cheese'],
   // A flour is not the bread, roll or pasta made with it ("gluten-free flour" had offered SR28's
   // gluten-free bread "made with … rice flour" first).
   ['flour', 'bread'],

@@ -369,6 +369,12 @@ const LINES = [
   '3 lb brisket flat',
   '2 cups butter beans',
   '1 lb dried butter beans',
+  '1 lb fresh prune plums, halved and pitted',
+  '1 cup pitted prunes',
+  '8 oz pickled herring',
+  '1 cup instant couscous',
+  '1 packet (250g) Marie biscuits, crushed',
+  '1 cup soy yogurt',
 ] as const;
 
 beforeAll(async () => {
@@ -1811,5 +1817,25 @@ describe('what a cut, a grind or a country’s word says, on the full catalogue'
       .map((c: { ingredient_id: string }) => c.ingredient_id);
     expect(offered).toEqual(expect.arrayContaining(['f_sr28_16071', 'f_sr28_11039']));
     expectResolved('1 lb dried butter beans', 'f_sr28_16071', '453.59237');
+  });
+});
+
+describe('kinds and defaults a name carries, on the full catalogue', () => {
+  it('prune plums are fresh plums; prunes are dried ones', () => {
+    // SR28's dried prunes had been selected at 0.99 for fresh prune plums, six times the energy.
+    expectResolved('1 lb fresh prune plums, halved and pitted', 'f_sr28_09279', '453.59237');
+    expectResolved('1 cup pitted prunes', 'f_sr28_09291');
+  });
+
+  it('pickled herring is the Atlantic one, couscous the instant one, Marie biscuits SR28’s cookie', () => {
+    expectResolved('8 oz pickled herring', 'f_sr28_15041', '226.796185');
+    expectResolved('1 cup instant couscous', 'f_sr28_20028', '173');
+    expectResolved('1 packet (250g) Marie biscuits, crushed', 'f_sr28_28351', '250');
+  });
+
+  it('a soy yogurt offers the soy yogurt first, never a milk one', () => {
+    const yogurt = row('1 cup soy yogurt');
+    expect(yogurt.search.candidates[0].ingredient_id).toBe('f_sr28_16252');
+    expect(yogurt.search.ingredient_id).toBeNull();
   });
 });

@@ -122,6 +122,12 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(beans?.error.message).toContain('drained weight');
   });
 
+  it('a soy yogurt the starter lacks is no match, never its whole-milk yogurt', async () => {
+    const [row] = await rowsOf(['1 cup soy yogurt']);
+    expect(row).toMatchObject({ status: 'unresolved', error: { code: 'no_match' } });
+    expect(row?.search.candidates[0]?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
   it('ice is not ice cream', async () => {
     const [row] = await rowsOf(['200g ice']);
     expect(row?.search.candidates[0].ingredient_name).not.toMatch(/ice cream/i);
