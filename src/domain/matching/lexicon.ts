@@ -1432,6 +1432,15 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['brunost', 'gjetost'],
     ['smetana', 'sour cream'],
     ['pierogi', 'dumpling potato cheese filled'],
+    // A low-sodium stock is a carton's, SR28's reduced-sodium broth (home-made stock is salted to
+    // taste, and had stopped at 0.89 on the word "stock").
+    ['lowsodium chicken stock', 'lowsodium chicken broth'],
+    ['lowsodium beef stock', 'lowsodium beef broth'],
+    ['lowsodium vegetable stock', 'lowsodium vegetable broth'],
+    // Kansas City barbecue sauce is the sweet tomato barbecue sauce SR28 lists: the city names a
+    // style, not a food (its strip steak keeps its own phrase).
+    ['kansas city style', ''],
+    ['kansas city', ''],
     ['wiener sausage', 'frankfurter'],
     ['wiener', 'frankfurter'],
     ['polish kielbasa', 'polish sausage pork'],
@@ -3398,6 +3407,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
  * nothing ("fresh basil leaves", "large eggs", "boneless skinless chicken breasts").
  */
 export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
+  // How sharp a cheddar is says its age, not another food (SR28 lists one sharp cheddar, sliced;
+  // the starter's one cheddar had stopped at 0.58 for "sharp cheddar").
+  'sharp',
   'fresh',
   'freshly',
   // "Freshly squeezed lemon juice" is the juice of the raw fruit, SR28's raw juice (0.65 on the word).

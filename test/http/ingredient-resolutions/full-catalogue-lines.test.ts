@@ -375,6 +375,9 @@ const LINES = [
   '1 cup instant couscous',
   '1 packet (250g) Marie biscuits, crushed',
   '1 cup soy yogurt',
+  '4 cups low-sodium chicken stock',
+  '1 cup Kansas City-style BBQ sauce',
+  '1 cup shredded sharp cheddar cheese',
 ] as const;
 
 beforeAll(async () => {
@@ -1831,6 +1834,13 @@ describe('kinds and defaults a name carries, on the full catalogue', () => {
     expectResolved('8 oz pickled herring', 'f_sr28_15041', '226.796185');
     expectResolved('1 cup instant couscous', 'f_sr28_20028', '173');
     expectResolved('1 packet (250g) Marie biscuits, crushed', 'f_sr28_28351', '250');
+  });
+
+  it('a low-sodium stock is the carton’s reduced-sodium broth; a city’s barbecue sauce is barbecue sauce', () => {
+    expectResolved('4 cups low-sodium chicken stock', 'f_sr28_06183');
+    expectResolved('1 cup Kansas City-style BBQ sauce', 'f_sr28_06150');
+    // Sharp names SR28's sharp cheddar still, which the word now only prefers.
+    expectResolved('1 cup shredded sharp cheddar cheese', 'f_sr28_01270');
   });
 
   it('a soy yogurt offers the soy yogurt first, never a milk one', () => {

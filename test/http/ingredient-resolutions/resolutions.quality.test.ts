@@ -111,6 +111,16 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(gooseberries?.search.ingredient_id).toBeNull();
   });
 
+  it('a sharp or mature cheddar is the starter’s one cheddar (the age of a cheddar is no other food)', async () => {
+    const [sharp, mature] = await rowsOf([
+      '½ cup sharp cheddar cheese, grated',
+      '100g/3½oz mature cheddar, grated',
+    ]);
+    expect(sharp).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_01009' } });
+    expect(mature).toMatchObject({ status: 'resolved', search: { ingredient_id: 'f_sr28_01009' } });
+    expect(mature?.unit_conversion.quantity_grams).toBe('100');
+  });
+
   it('a can drained of a food listed with its liquid is asked, not weighed with the liquid', async () => {
     // The starter's canned pinto beans are SR28's "solids and liquids": the can's 442 g had been used.
     const [beans] = await rowsOf(['1 can pinto beans, drained']);
