@@ -382,7 +382,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['atta', 'wholegrain wheat flour'],
     // Graham flour is a coarse whole-wheat flour (all-purpose flour had come first, at 0.58).
     ['graham flour', 'wholegrain wheat flour'],
-    ['maida', 'allpurpose wheat flour'],
+    // India's maida is not enriched, as America's all-purpose flour is (three times the iron).
+    ['maida', 'unenriched allpurpose wheat flour'],
     ['besan', 'chickpea flour'],
     // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
     ['garbanzo flour', 'chickpea flour'],
@@ -1191,18 +1192,21 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['crunchy peanut butter', 'chunk peanut butter'],
     ['chunky peanut butter', 'chunk peanut butter'],
     // Grains and pasta
-    ['jasmine', 'long grain white'],
-    ['basmati', 'long grain white'],
+    // Jasmine and basmati rice are imported from Asia, and risotto and paella rices from Italy and
+    // Spain, none enriched: SR28's unenriched rices (its enriched ones, American, had put five
+    // times the iron on a label for "1 cup uncooked jasmine rice").
+    ['jasmine', 'long grain white unenriched'],
+    ['basmati', 'long grain white unenriched'],
     // Arborio written alone ("1 1/2 cups arborio") is the rice too (0.71 without the word).
-    ['arborio rice', 'medium grain white rice'],
-    ['arborio', 'medium grain white rice'],
+    ['arborio rice', 'medium grain white unenriched rice'],
+    ['arborio', 'medium grain white unenriched rice'],
     // The other risotto and paella rices are medium-grain white rices too.
-    ['carnaroli', 'medium grain white'],
-    ['vialone nano', 'medium grain white'],
-    ['bomba rice', 'medium grain white rice'],
-    ['calasparra', 'medium grain white'],
-    ['risotto rice', 'medium grain white rice'],
-    ['paella rice', 'medium grain white rice'],
+    ['carnaroli', 'medium grain white unenriched'],
+    ['vialone nano', 'medium grain white unenriched'],
+    ['bomba rice', 'medium grain white unenriched rice'],
+    ['calasparra', 'medium grain white unenriched'],
+    ['risotto rice', 'medium grain white unenriched rice'],
+    ['paella rice', 'medium grain white unenriched rice'],
     ['sushi rice', 'short grain white rice'],
     // Britain's pudding rice is short-grain rice sold to be baked in milk, not SR28's ready-to-eat
     // rice pudding (0.99 on the words, a third of the energy).
@@ -1212,8 +1216,8 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ...(
       [
         ['', 'rice'],
-        ['basmati ', 'long grain white rice'],
-        ['jasmine ', 'long grain white rice'],
+        ['basmati ', 'long grain white unenriched rice'],
+        ['jasmine ', 'long grain white unenriched rice'],
         ['long grain ', 'long grain rice'],
         ['white ', 'white rice'],
         ['brown ', 'brown rice'],
@@ -1361,13 +1365,23 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     // selected); its raw mango is unripe too, which SR28 does not list: a green mango, asked.
     ['raw banana', 'plantain'],
     ['raw mango', 'green mango'],
+    // So are its raw jackfruit and raw papaya, cooked as vegetables (SR28's ripe fruit, with 48 g
+    // of sugars in 250 g of jackfruit, had been selected).
+    ['raw jackfruit', 'green jackfruit'],
+    ['raw papaya', 'green papaya'],
     // Korea's miyeok is wakame.
     ['miyeok', 'wakame'],
     ['chapati flour', 'wholegrain wheat flour'],
     ['thick curd', 'yogurt'],
     ['plain curd', 'yogurt'],
     ['fresh curd', 'yogurt'],
-    ['hung curd', 'yogurt'],
+    // Hung curd is yogurt strained of its whey, as Greek yogurt is (three times the protein of the
+    // set yogurt that had been selected); so is strained or labneh-style yogurt.
+    ['hung curd', 'greek yogurt'],
+    // Mustard leaves (sarson) are mustard greens, not the prepared mustard (0.88 had been its best).
+    ['mustard leaf', 'mustard greens'],
+    ['hung yogurt', 'greek yogurt'],
+    ['strained yogurt', 'greek yogurt'],
     ['sour curd', 'yogurt'],
     ['elaichi powder', 'ground cardamom'],
     // Bean curd is tofu; cheese curds are fresh cheddar curds (SR28's soybean curd cheese came
@@ -2712,9 +2726,9 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['vanilla sugar', 'granulated sugar'],
     // India's rava and sooji are semolina ("1/2 cup rava" found nothing); green cardamom is the
     // cardamom (0.58 on the colour); a blade of mace is mace (a beef blade steak had come first).
-    ['rava', 'semolina'],
-    ['sooji', 'semolina'],
-    ['suji', 'semolina'],
+    ['rava', 'unenriched semolina'],
+    ['sooji', 'unenriched semolina'],
+    ['suji', 'unenriched semolina'],
     ['green cardamom', 'cardamom'],
     // America's canned "yams" are canned sweet potatoes (its raw yam, another tuber, had come first,
     // 0.58); a can of French onion or cheddar cheese soup is SR28's condensed onion or cheese soup
@@ -5388,6 +5402,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['raw', 'canned'],
   // Fresh leaves are not a ground powder: fresh curry leaves are not curry powder, fresh sage is
   // not SR28's ground sage ("fresh ground nutmeg" is read as freshly ground first).
+  // Leaves are not the seed: "1 bunch methi leaves" had offered fenugreek seed first, at 0.99.
+  ['leaf', 'seed'],
   ['fresh', 'powder'],
   ['fresh', 'ground'],
   // Fresh pasta, fresh bread crumbs, fresh yeast are not SR28's dry ones.

@@ -485,6 +485,8 @@ const NAMES_STARTING_WITH_A_UNIT: ReadonlyMap<string, NameAfterUnit> = new Map([
   // A pot is a container ("150g pot natural yogurt"), but a pot roast, pot cheese, pot pie or pot
   // barley (Scotch barley, less polished than pearl barley) a food.
   ['pot', { next: /^(?:roasts?|cheese|pies?|barley)$/, first: true }],
+  // A bottle gourd (lauki) is a vegetable: "1 medium bottle gourd" had been a bottle of gourd.
+  ['bottle', { next: /^gourds?$/, first: true }],
 ]);
 
 /**

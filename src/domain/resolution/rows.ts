@@ -1374,7 +1374,13 @@ export function searchName(
   // "freshly grated Parmigiano-Reggiano" is grated at home from the hard cheese, SR28's hard
   // parmesan; its "grated" parmesan is the dried, shelf-stable kind (a third more sodium, a fifth
   // less protein), which had been selected.
-  if (FRESHLY_GRATED.test(`${line ?? ''} ${name} ${prep}`) && /\b(?:parmesan|parmigiano)/i.test(out)) {
+  // Parmigiano-Reggiano and Grana Padano by their names are the wheels' cheese, grated or not (the
+  // shelf-stable kind is sold as "grated Parmesan").
+  const wheel = /\b(?:parmigiano|reggiano|grana padano)\b/i.test(name);
+  if (
+    (FRESHLY_GRATED.test(`${line ?? ''} ${name} ${prep}`) || wheel) &&
+    /\b(?:parmesan|parmigiano|reggiano|grana)/i.test(out)
+  ) {
     out = `${out.replace(/\bgrated\s+/i, '').trim()} hard`;
   }
   // A jar whose food is drained held it in liquid, as a can does ("1 (4 ounce) jar mushroom

@@ -328,7 +328,7 @@ describe('kitchen words across British, American and Indian usage', () => {
     ['self-raising flour', '20082', ''],
     ['atta', '20080', 'whole-wheat chapati flour'],
     ['graham flour', '20080', 'a coarse whole-wheat flour, not gram flour or all-purpose'],
-    ['maida', '20081', 'refined white flour'],
+    ['maida', '20481', 'refined white flour, not enriched as American flour is'],
     ['tinned tomatoes', '11531', 'tinned is canned'],
     ['jarred jalapeño slices', '11632', 'jarred is canned, not a jar and something red'],
     ['sultanas', '09297', 'golden raisins'],
@@ -2297,15 +2297,17 @@ describe('risotto and paella rices', () => {
   const index = buildFoodIndex(
     sr28Foods([
       ['20050', 'Rice, white, medium-grain, raw, enriched', 'Cereal Grains and Pasta'],
+      ['20450', 'Rice, white, medium-grain, raw, unenriched', 'Cereal Grains and Pasta'],
       ['20444', 'Rice, white, long-grain, regular, raw, unenriched', 'Cereal Grains and Pasta'],
       ['20052', 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta'],
     ]),
   );
 
+  // Italian and Spanish rices are not enriched, as American rice is (five times the iron).
   it.each([['arborio rice'], ['carnaroli rice'], ['bomba rice'], ['Calasparra rice'], ['paella rice']])(
-    '%s is medium-grain white rice, selected',
+    '%s is unenriched medium-grain white rice, selected',
     (query) => {
-      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('20050');
+      expect(matchIngredient(index, query).selected?.ingredient_id).toBe('20450');
     },
   );
 });

@@ -378,6 +378,17 @@ const LINES = [
   '4 cups low-sodium chicken stock',
   '1 cup Kansas City-style BBQ sauce',
   '1 cup shredded sharp cheddar cheese',
+  '1 cup uncooked jasmine rice',
+  '2 cups Arborio rice',
+  '1 cup maida',
+  '1/4 cup sooji',
+  '250g raw jackfruit',
+  '50g Parmigiano-Reggiano, finely grated',
+  '2 tbsp grated Grana Padano',
+  '1 medium bottle gourd (lauki), peeled and cubed',
+  '200g hung curd',
+  '1 bunch methi leaves',
+  '2 cups mustard leaves (sarson), chopped',
 ] as const;
 
 beforeAll(async () => {
@@ -1847,5 +1858,39 @@ describe('kinds and defaults a name carries, on the full catalogue', () => {
     const yogurt = row('1 cup soy yogurt');
     expect(yogurt.search.candidates[0].ingredient_id).toBe('f_sr28_16252');
     expect(yogurt.search.ingredient_id).toBeNull();
+  });
+});
+
+describe('imported grains, Indian kitchen words and the wheel’s cheese, on the full catalogue', () => {
+  it('jasmine, basmati and risotto rices, maida and sooji are the unenriched foods SR28 lists', () => {
+    // The enriched (American) ones had put five times the iron of imported rice on a label.
+    expectResolved('1 cup uncooked jasmine rice', 'f_sr28_20444', '185');
+    expectResolved('2 cups Arborio rice', 'f_sr28_20450', '390');
+    expectResolved('1 cup maida', 'f_sr28_20481');
+    expectResolved('1/4 cup sooji', 'f_sr28_20466');
+  });
+
+  it('raw jackfruit is the unripe vegetable, asked, not the ripe fruit', () => {
+    expect(row('250g raw jackfruit')).toMatchObject({
+      status: 'unresolved',
+      search: { ingredient_id: null },
+    });
+  });
+
+  it('Parmigiano-Reggiano and Grana Padano grated are the hard cheese, not the shelf-stable grated kind', () => {
+    expectResolved('50g Parmigiano-Reggiano, finely grated', 'f_sr28_01033', '50');
+    expectResolved('2 tbsp grated Grana Padano', 'f_sr28_01033');
+  });
+
+  it('a bottle gourd is the gourd, not a bottle of it; hung curd is strained (Greek) yogurt', () => {
+    expectResolved('1 medium bottle gourd (lauki), peeled and cubed', 'f_sr28_11218', '771');
+    expectResolved('200g hung curd', 'f_sr28_01293', '200');
+  });
+
+  it('leaves are not the seed: methi leaves offer no fenugreek seed; mustard leaves are mustard greens', () => {
+    const methi = row('1 bunch methi leaves');
+    expect(methi.search.ingredient_id).toBeNull();
+    expect(methi.search.candidates[0]?.ingredient_id ?? '').not.toBe('f_sr28_02019');
+    expectResolved('2 cups mustard leaves (sarson), chopped', 'f_sr28_11270');
   });
 });

@@ -121,6 +121,12 @@ describe('lines left for a person, never resolved to the nearest food', () => {
     expect(mature?.unit_conversion.quantity_grams).toBe('100');
   });
 
+  it('jasmine rice is asked: the starter lists only enriched (American) rice, five times its iron', async () => {
+    const [rice] = await rowsOf(['1 cup uncooked jasmine rice']);
+    expect(rice?.status).toBe('unresolved');
+    expect(rice?.search.candidates[0].ingredient_id).toBe('f_sr28_20044');
+  });
+
   it('a can drained of a food listed with its liquid is asked, not weighed with the liquid', async () => {
     // The starter's canned pinto beans are SR28's "solids and liquids": the can's 442 g had been used.
     const [beans] = await rowsOf(['1 can pinto beans, drained']);
