@@ -139,6 +139,9 @@ export const CANONICAL_PHRASES: readonly (readonly [string, string])[] = [
   ['low salt', 'lowsodium'],
   ['reduced salt', 'lowsodium'],
   ['fat free', 'nonfat'],
+  // "Sugar-free" says a food has none (CONFLICTS): "sugar syrup" had offered SR28's sugar-free
+  // syrups first (0.73).
+  ['sugar free', 'sugarfree'],
   // "Gluten-free" says what a food is not: read as one word, it can contradict wheat (CONFLICTS).
   ['gluten free', 'glutenfree'],
   // So do "dairy-free" and "non-dairy" (CONFLICTS).
@@ -1446,6 +1449,11 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['brunost', 'gjetost'],
     ['smetana', 'sour cream'],
     ['pierogi', 'dumpling potato cheese filled'],
+    // Aluminum-free baking powder is the straight-phosphate one SR28 lists (its sodium aluminum
+    // sulfate one had come first); lox is SR28's lox.
+    ['aluminum free baking powder', 'baking powder straight phosphate'],
+    ['aluminium free baking powder', 'baking powder straight phosphate'],
+    ['lox', 'smoked chinook salmon lox regular'],
     // A low-sodium stock is a carton's, SR28's reduced-sodium broth (home-made stock is salted to
     // taste, and had stopped at 0.89 on the word "stock").
     ['lowsodium chicken stock', 'lowsodium chicken broth'],
@@ -3560,6 +3568,10 @@ export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set([
   'kernel',
   'wedge',
   'log',
+  // A wheel of brie or Camembert is the cheese whole ("1 (8 oz) wheel Camembert" had stopped at
+  // 0.58 on the word); chunky salsa is salsa.
+  'wheel',
+  'chunky',
   'strip',
   'chunk',
   // "1 cup watermelon cubes", "2 cups bread cubes": the food cut so (they had found nothing above
@@ -3940,6 +3952,7 @@ export const NEUTRAL_WORDS: ReadonlySet<string> = new Set([
   'orange',
   'packaged',
   'prepackaged',
+  'italian',
   'sliced',
 ]);
 
@@ -4070,6 +4083,8 @@ export const NEUTRAL_ONLY_WITH: ReadonlyMap<string, readonly string[]> = new Map
   // SR28's deli roast beef is sold "prepackaged" and sliced (its only one: "4 oz deli roast beef"
   // had stopped at 0.85).
   ['prepackaged', ['roast']],
+  // SR28's one frozen meatball is Italian style, the kind shops sell (0.89 on the word).
+  ['italian', ['meatball']],
   ['sliced', ['roast']],
 
   ['kernel', ['corn', 'seeds']],
@@ -5369,6 +5384,7 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
   ['boneless', 'bone'],
   // A gluten-free flour, pasta or bread is not made of wheat, barley or rye: "2 cups gluten-free
   // flour (such as Bob's Red Mill 1-to-1)" had offered wheat flour first, at 0.99.
+  ['sugar', 'sugarfree'],
   ['glutenfree', 'wheat'],
   ['glutenfree', 'barley'],
   ['glutenfree', 'rye'],

@@ -389,6 +389,12 @@ const LINES = [
   '200g hung curd',
   '1 bunch methi leaves',
   '2 cups mustard leaves (sarson), chopped',
+  '1 tsp aluminum-free baking powder',
+  '1 cup chunky salsa',
+  '1 (8 oz) wheel Camembert',
+  '4 oz lox',
+  '1 lb frozen meatballs',
+  '2 tbsp sugar syrup',
 ] as const;
 
 beforeAll(async () => {
@@ -1892,5 +1898,27 @@ describe('imported grains, Indian kitchen words and the wheel’s cheese, on the
     expect(methi.search.ingredient_id).toBeNull();
     expect(methi.search.candidates[0]?.ingredient_id ?? '').not.toBe('f_sr28_02019');
     expectResolved('2 cups mustard leaves (sarson), chopped', 'f_sr28_11270');
+  });
+});
+
+describe('party food by the words shops sell it under, on the full catalogue', () => {
+  it('aluminum-free baking powder is SR28’s straight-phosphate one; lox is its lox', () => {
+    expectResolved('1 tsp aluminum-free baking powder', 'f_sr28_18370', '4.6');
+    expectResolved('4 oz lox', 'f_sr28_15179', '113.3980925');
+  });
+
+  it('a wheel of Camembert is the cheese, chunky salsa salsa, frozen meatballs SR28’s Italian-style ones', () => {
+    expectResolved('1 (8 oz) wheel Camembert', 'f_sr28_01007', '226.796185');
+    expectResolved('1 cup chunky salsa', 'f_sr28_06164', '259');
+    expectResolved('1 lb frozen meatballs', 'f_sr28_07972', '453.59237');
+  });
+
+  it('a sugar syrup never offers a sugar-free syrup', () => {
+    const syrup = row('2 tbsp sugar syrup');
+    expect(syrup.search.ingredient_id).toBeNull();
+    const names = syrup.search.candidates
+      .map((c: { ingredient_name: string }) => c.ingredient_name)
+      .join(' | ');
+    expect(names).not.toMatch(/sugar free/i);
   });
 });
