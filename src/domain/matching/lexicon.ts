@@ -2668,6 +2668,17 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['seviyan', 'pasta'],
     ['sevai', 'pasta'],
     ['moringa', 'drumstick pods'],
+    // And the glosses of green peas (matar), spinach (palak), cloves (laung), sesame seeds (til),
+    // salted buttermilk (chaas), taro (arbi) and ghee called desi ghee, which had taken the English
+    // name's selection away (or offered an ARBY'S sandwich for arbi).
+    ['matar', 'green peas'],
+    ['mattar', 'green peas'],
+    ['palak', 'spinach'],
+    ['laung', 'cloves'],
+    ['til', 'sesame seeds'],
+    ['chaas', 'buttermilk'],
+    ['arbi', 'taro'],
+    ['desi ghee', 'butter oil anhydrous'],
     // Flours of India's other grains: jowar is sorghum, bajra pearl millet (SR28's millet flour),
     // makki ka atta whole-grain corn flour (wheat flour had come first, 0.58 to 0.78). Not ragi,
     // finger millet, far richer in calcium than SR28's millet flour (14 mg in 100 g). Lobia are

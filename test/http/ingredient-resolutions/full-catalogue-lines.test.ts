@@ -395,6 +395,10 @@ const LINES = [
   '4 oz lox',
   '1 lb frozen meatballs',
   '2 tbsp sugar syrup',
+  '1 cup green peas (matar)',
+  '4 cloves (laung)',
+  '2 cups buttermilk (chaas)',
+  '2 tbsp desi ghee',
 ] as const;
 
 beforeAll(async () => {
@@ -1920,5 +1924,15 @@ describe('party food by the words shops sell it under, on the full catalogue', (
       .map((c: { ingredient_name: string }) => c.ingredient_name)
       .join(' | ');
     expect(names).not.toMatch(/sugar free/i);
+  });
+});
+
+describe('India’s names in brackets confirm the English one, on the full catalogue', () => {
+  it('matar, laung and chaas keep peas, cloves and buttermilk; desi ghee is ghee', () => {
+    // Each gloss, unknown, had taken the English name's selection away.
+    expectResolved('1 cup green peas (matar)', 'f_sr28_11304', '145');
+    expectResolved('4 cloves (laung)', 'f_sr28_02011');
+    expectResolved('2 cups buttermilk (chaas)', 'f_sr28_01088', '490');
+    expectResolved('2 tbsp desi ghee', 'f_sr28_01003', '25.6');
   });
 });
