@@ -385,7 +385,7 @@ export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = withHotDri
     ['atta', 'wholegrain wheat flour'],
     // Graham flour is a coarse whole-wheat flour (all-purpose flour had come first, at 0.58).
     ['graham flour', 'wholegrain wheat flour'],
-    // India's maida is not enriched, as America's all-purpose flour is (three times the iron).
+    // India's maida is not enriched, as America's all-purpose flour is (four times the iron).
     ['maida', 'unenriched allpurpose wheat flour'],
     ['besan', 'chickpea flour'],
     // Garbanzo (bean) flour is chickpea flour (wheat flour had come first).
@@ -5500,8 +5500,8 @@ export const CONFLICTS: readonly (readonly [string, string])[] = [
  */
 export const DESCRIPTOR_NEEDED_IN_CATEGORY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['leaf', new Set(['Fruits and Fruit Juices'])],
-  // A young (green) coconut's soft flesh is not the mature nut's meat, a third as fat, which "1/2
-  // cup young coconut meat" had selected at 0.99; its water is a drink of its own group.
+  // A young (green) coconut's soft flesh is not the mature nut's meat (33.5 g of fat in 100 g),
+  // which "1/2 cup young coconut meat" had selected at 0.99; its water is a drink of its own group.
   ['young', new Set(['Nut and Seed Products'])],
   // A gluten-free flour or pasta is one made so (SR28 lists such pastas): wheat flour had been
   // offered first for "2 cups gluten-free flour", a food SR28 lacks.

@@ -1846,7 +1846,7 @@ describe('what a cut, a grind or a country’s word says, on the full catalogue'
 
 describe('kinds and defaults a name carries, on the full catalogue', () => {
   it('prune plums are fresh plums; prunes are dried ones', () => {
-    // SR28's dried prunes had been selected at 0.99 for fresh prune plums, six times the energy.
+    // SR28's dried prunes had been selected at 0.99 for fresh prune plums, five times the energy.
     expectResolved('1 lb fresh prune plums, halved and pitted', 'f_sr28_09279', '453.59237');
     expectResolved('1 cup pitted prunes', 'f_sr28_09291');
   });
