@@ -406,9 +406,10 @@ function scoreEntry(
   context: QueryContext,
 ): Scored {
   const { specificHead, namesCooking } = context;
-  // The only food of the name the query says, every query word found: its qualifiers say which
-  // one of nothing ("chorizo" → "Chorizo, pork and beef" had stopped at 0.85, "caviar" → "Fish,
-  // caviar, black and red, granular" at 0.83), as the qualifiers all foods of an identity carry.
+  // The only food of the name the query says, every query word found: its qualifiers tell it
+  // apart from nothing ("chorizo" → "Chorizo, pork and beef" had stopped at 0.85, "caviar" →
+  // "Fish, caviar, black and red, granular" at 0.83), as the qualifiers all foods of an identity
+  // carry.
   // Not its state: "fresh horseradish" is not the starter's only one, "Horseradish, prepared".
   const soleFood = context.soleHead && coverage === 1 && entry.prior >= 0;
   const mentions = query.mentions;
@@ -446,12 +447,12 @@ function scoreEntry(
   // A word the query misses before a word it names, in one phrase, qualifies that word: "Chinese
   // gooseberry" (SR28's kiwifruit) is no gooseberry. One after it is the class of the kind the
   // query names ("cumin seed", "phyllo dough"), as a phrase of its own is ("Onions, spring or
-  // scallions").
-  // Not when the query names what the food's brackets include ("Wonton wrappers (includes egg
-  // roll wrappers)").
+  // scallions"); so are words the food's brackets include, which the query names ("Wonton
+  // wrappers (includes egg roll wrappers)").
   const missedInPhrase =
-    ![...mentions].some((stem) => entry.parenStems.has(stem)) &&
-    missedAt.some((m) => namedAt.some((n) => m < n && entry.tokens[m]?.segment === entry.tokens[n]?.segment));
+    missedAt.some((m) =>
+      namedAt.some((n) => m < n && entry.tokens[m]?.segment === entry.tokens[n]?.segment),
+    ) && !namesBracketed(mentions, entry);
   if (identityMiss > 0 && identity.alias.some((stem) => mentions.has(stem))) {
     identityMiss *= RANKING.aliasMissShare;
   }
@@ -619,6 +620,16 @@ function scoreEntry(
     strategy = 'standard';
   }
   return { entry, indexPosition, score, quality, extras, strategy, complete };
+}
+
+/** The query names a word of the food's brackets ("egg roll" of "(includes egg roll wrappers)"). */
+function namesBracketed(mentions: ReadonlySet<string>, entry: IndexedEntry): boolean {
+  for (const stem of mentions) {
+    if (entry.parenStems.has(stem)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

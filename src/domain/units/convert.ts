@@ -371,7 +371,7 @@ function convertRequest(
   if (unit?.kind === 'volume' && ICE.test(request.name ?? '') && /\bwater\b/i.test(context.food.name)) {
     return fail(
       'ambiguous',
-      `A ${unit.name} of ice is not a ${unit.name} of water: cubes or crushed ice leave air between them, and weigh about half to two thirds as much; give the weight of the ice in grams (update_ingredient_grams).`,
+      `A ${unit.name} of ice is not a ${unit.name} of water: cubes or crushed ice leave air between them, so the ${unit.name} weighs less by however much air it holds; give the weight of the ice in grams (update_ingredient_grams).`,
     );
   }
   if (unit?.kind === 'volume') {
