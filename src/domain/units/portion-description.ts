@@ -341,11 +341,12 @@ function servingMeasure(description: string, amount: Decimal): { head: PortionHe
 }
 
 /**
- * "serving 6 slices", "serving (4 slices)", "serving 5 pieces", "serving 3 cookies": a serving
- * SR28 states as a count is that many items (SR28's fat-free pastrami lists only "serving 6 slices"
- * = 57 g: a slice of it had found no portion). Null for any other description.
+ * "serving 6 slices", "serving (4 slices)", "serving 5 pieces", "serving 3 cookies", "serving 1
+ * cube": a serving SR28 states as a count is that many items (SR28's fat-free pastrami lists only
+ * "serving 6 slices" = 57 g: a slice of it had found no portion; its granulated sugar's "serving 1
+ * cube", 2.3 g, had weighed no sugar cube). Null for any other description.
  */
-const SERVING_COUNT = /^serving\s*\(?\s*(\d+)\s+(slices?|pieces?|cookies?|crackers?)\s*\)?$/i;
+const SERVING_COUNT = /^serving\s*\(?\s*(\d+)\s+(slices?|pieces?|cookies?|crackers?|cubes?)\s*\)?$/i;
 
 function servingCount(description: string, amount: Decimal): { head: PortionHead; amount: Decimal } | null {
   const said = SERVING_COUNT.exec(description.trim());

@@ -399,6 +399,7 @@ const LINES = [
   '4 cloves (laung)',
   '2 cups buttermilk (chaas)',
   '2 tbsp desi ghee',
+  '2 sugar cubes',
 ] as const;
 
 beforeAll(async () => {
@@ -1915,6 +1916,10 @@ describe('party food by the words shops sell it under, on the full catalogue', (
     expectResolved('1 (8 oz) wheel Camembert', 'f_sr28_01007', '226.796185');
     expectResolved('1 cup chunky salsa', 'f_sr28_06164', '259');
     expectResolved('1 lb frozen meatballs', 'f_sr28_07972', '453.59237');
+  });
+
+  it('a sugar cube weighs as SR28’s "serving 1 cube" of granulated sugar, 2.3 g', () => {
+    expectResolved('2 sugar cubes', 'f_sr28_19335', '4.6');
   });
 
   it('a sugar syrup never offers a sugar-free syrup', () => {
