@@ -282,6 +282,21 @@ function keyOfIdentity(identity: Identity, category: string): string {
   return words === '' ? '' : `${category}:${words}`;
 }
 
+/**
+ * A word of a food's name that qualifies its identity ("soft type" of "Cheese, goat, soft type"):
+ * not a brand's, an added ingredient's, a state's or a variant's word, a number or an identity word.
+ */
+export function isQualifier(token: EntryToken, identity: Identity): boolean {
+  return (
+    !token.brand &&
+    !token.added &&
+    !STATE_STEMS.has(token.stem) &&
+    !VARIANT_STEMS.has(token.stem) &&
+    !/^\d/.test(token.stem) &&
+    !identity.groups.some((g) => g.includes(token.stem))
+  );
+}
+
 /** `IndexedEntry.shared` of every entry: the qualifiers all foods of its identity carry. */
 function withSharedQualifiers(entries: IndexedEntry[]): void {
   const byIdentity = new Map<string, { foods: Set<string>; common: Set<string> | null; at: number[] }>();
@@ -291,17 +306,7 @@ function withSharedQualifiers(entries: IndexedEntry[]): void {
     if (key === '') {
       return;
     }
-    const qualifiers = entry.tokens
-      .filter(
-        (t) =>
-          !t.brand &&
-          !t.added &&
-          !STATE_STEMS.has(t.stem) &&
-          !VARIANT_STEMS.has(t.stem) &&
-          !/^\d/.test(t.stem) &&
-          !entry.identity.groups.some((g) => g.includes(t.stem)),
-      )
-      .map((t) => t.stem);
+    const qualifiers = entry.tokens.filter((t) => isQualifier(t, entry.identity)).map((t) => t.stem);
     const group = byIdentity.get(key) ?? { foods: new Set<string>(), common: null, at: [] };
     group.foods.add(entry.food.id);
     group.common =

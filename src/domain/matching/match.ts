@@ -13,7 +13,13 @@ import {
   STATE_STEMS,
   VARIANT_STEMS,
 } from './analyze.ts';
-import { type EntryToken, type FoodIndex, type IndexedEntry, identityKeyOf } from './food-index.ts';
+import {
+  type EntryToken,
+  type FoodIndex,
+  type IndexedEntry,
+  identityKeyOf,
+  isQualifier,
+} from './food-index.ts';
 import { NAME_PRIOR_WAIVERS } from './lexicon.ts';
 import {
   type AnalyzedQuery,
@@ -432,27 +438,16 @@ function scoreEntry(
     .filter((token) => token.brand && token.segment <= lastNamedPart)
     .map((token) => token.stem);
   let identityMiss = 0;
-  const at = (stem: string) => entry.tokens.findIndex((token) => token.stem === stem);
-  const missedAt: number[] = [];
-  const namedAt: number[] = [];
+  const missedGroups: (readonly string[])[] = [];
+  const namedGroups: (readonly string[])[] = [];
   for (const group of identity.groups) {
-    const positions = group.map(at).filter((i) => i >= 0);
     if (!group.some((stem) => mentionsWord(query, stem) || (namesBrand && brandStems.includes(stem)))) {
       identityMiss += identity.weight;
-      missedAt.push(...positions);
+      missedGroups.push(group);
     } else {
-      namedAt.push(...positions);
+      namedGroups.push(group);
     }
   }
-  // A word the query misses before a word it names, in one phrase, qualifies that word: "Chinese
-  // gooseberry" (SR28's kiwifruit) is no gooseberry. One after it is the class of the kind the
-  // query names ("cumin seed", "phyllo dough"), as a phrase of its own is ("Onions, spring or
-  // scallions"); so are words the food's brackets include, which the query names ("Wonton
-  // wrappers (includes egg roll wrappers)").
-  const missedInPhrase =
-    missedAt.some((m) =>
-      namedAt.some((n) => m < n && entry.tokens[m]?.segment === entry.tokens[n]?.segment),
-    ) && !namesBracketed(mentions, entry);
   if (identityMiss > 0 && identity.alias.some((stem) => mentions.has(stem))) {
     identityMiss *= RANKING.aliasMissShare;
   }
@@ -487,11 +482,7 @@ function scoreEntry(
           // A food alone in its identity says which of one only to a line that names all of it
           // ("salted peanuts" do not name SR28's "Peanut butter, smooth style, with salt").
           (entry.shared.has(token.stem) && (entry.alone !== true || identityMiss === 0)) ||
-          (soleFood &&
-            !token.brand &&
-            !token.added &&
-            !STATE_STEMS.has(token.stem) &&
-            !VARIANT_STEMS.has(token.stem))
+          (soleFood && isQualifier(token, identity))
         ) {
           shared += token.cost;
         } else if (
@@ -593,9 +584,9 @@ function scoreEntry(
     (specificHead &&
       coverage === 1 &&
       identityMiss <= 1 &&
-      !missedInPhrase &&
       entry.prior >= 0 &&
-      !missesProduct(query, identity)) ||
+      !missesProduct(query, identity) &&
+      !missedInPhrase(entry, missedGroups, namedGroups, mentions)) ||
     speciesImplied;
   const quality = clamp01(
     coverage -
@@ -622,14 +613,43 @@ function scoreEntry(
   return { entry, indexPosition, score, quality, extras, strategy, complete };
 }
 
-/** The query names a word of the food's brackets ("egg roll" of "(includes egg roll wrappers)"). */
-function namesBracketed(mentions: ReadonlySet<string>, entry: IndexedEntry): boolean {
+/**
+ * An identity word the query misses, before a word of the name it names in one phrase: a
+ * qualifier of that word ("Chinese gooseberry", SR28's kiwifruit, is no gooseberry). One after it
+ * is the class of the kind the query names ("cumin seed", "phyllo dough"), as a phrase of its own
+ * is ("Onions, spring or scallions"); so are words the food's brackets include that the query
+ * names ("Wonton wrappers (includes egg roll wrappers)"). Read only where a miss would be forgiven.
+ */
+function missedInPhrase(
+  entry: IndexedEntry,
+  missedGroups: readonly (readonly string[])[],
+  namedGroups: readonly (readonly string[])[],
+  mentions: ReadonlySet<string>,
+): boolean {
+  if (missedGroups.length === 0) {
+    return false;
+  }
   for (const stem of mentions) {
     if (entry.parenStems.has(stem)) {
-      return true;
+      return false;
     }
   }
-  return false;
+  const { tokens } = entry;
+  const at = (stem: string) => tokens.findIndex((token) => token.stem === stem);
+  return missedGroups.some((missed) =>
+    missed.some((m) => {
+      const before = at(m);
+      return (
+        before >= 0 &&
+        namedGroups.some((named) =>
+          named.some((n) => {
+            const after = at(n);
+            return after > before && tokens[after]?.segment === tokens[before]?.segment;
+          }),
+        )
+      );
+    }),
+  );
 }
 
 /**

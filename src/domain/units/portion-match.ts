@@ -498,13 +498,13 @@ export function pickVolumePortion(
   const measured = preparation.filter((word) => !cutAfter.includes(word));
   // "3 cups sifted cake flour" is sifted, then measured: SR28's one cup of it, "unsifted, dipped"
   // (137 g), holds about a quarter more, and had been used.
-  const unsifted = candidates.filter((d) => weighingModifiers(d).includes('unsifted'));
-  if (ingredientWords.includes('sifted') && unsifted.length === candidates.length) {
-    const [first] = unsifted;
-    return {
-      kind: 'none',
-      notes: first === undefined ? [] : [ofAnotherForm('sifted', first).notes.join(' ')],
-    };
+  const [first] = candidates;
+  if (
+    first !== undefined &&
+    ingredientWords.includes('sifted') &&
+    candidates.every((d) => weighingModifiers(d).includes('unsifted'))
+  ) {
+    return { kind: 'none', notes: ofAnotherForm('sifted', first).notes };
   }
   const pick = pickVolumeAmong(candidates, unitName, crushedAsMashed([...measured, ...nameForms], listed));
   if (pick.kind !== 'ambiguous' || ingredientWords.length === 0) {
