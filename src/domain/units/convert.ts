@@ -652,7 +652,9 @@ function householdEstimate(
   if (zest !== undefined) {
     return measuredEstimate(quantity, noun, zest.each, zest.basis, sizeNote(context), context);
   }
-  const item = ITEM_ESTIMATES.find((e) => e.nouns.includes(noun) && groups.has(e.group));
+  const item = ITEM_ESTIMATES.find(
+    (e) => e.nouns.includes(noun) && groups.has(e.group) && !(e.unless ?? []).some((w) => words.includes(w)),
+  );
   if (item !== undefined) {
     const size = item.sized === true ? itemSize(context.size) : null;
     return size === null

@@ -25,6 +25,7 @@ export type FoodGroup =
   | 'chocolate'
   | 'black_pepper'
   | 'clove_spice'
+  | 'bay_leaf'
   | 'preserved_cherry'
   | 'fresh_root'
   | 'citrus_peel'
@@ -93,6 +94,9 @@ export function foodGroups(foodName: string): Set<FoodGroup> {
   }
   if (/^spices, cloves\b/.test(name)) {
     groups.add('clove_spice');
+  }
+  if (/^spices, bay leaf\b/.test(name)) {
+    groups.add('bay_leaf');
   }
   if (/\bcherr(?:y|ies)\b/.test(name) && /\b(?:maraschino|candied|glace|glac\u00e9)\b/.test(name)) {
     groups.add('preserved_cherry');
@@ -328,6 +332,8 @@ export interface ItemEstimate {
   /** The counted noun, singular ("peppercorn"). */
   nouns: readonly string[];
   group: FoodGroup;
+  /** Words of the line that rule the estimate out. */
+  unless?: readonly string[];
   /** One item of the usual (medium) size. */
   each: EstimatedMeasure;
   /**
@@ -351,6 +357,16 @@ export const ITEM_ESTIMATES: readonly ItemEstimate[] = [
     group: 'clove_spice',
     each: { grams: '0.1' },
     basis: 'a whole dried clove is taken as 0.1 g, about 10 to the gram (household estimate)',
+  },
+  {
+    // SR28 weighs dried bay leaf only crumbled by the spoon (02004: 1 tsp = 0.6 g).
+    nouns: ['leaf'],
+    group: 'bay_leaf',
+    // A fresh leaf is not the dried one SR28 lists (it is asked, as before).
+    unless: ['fresh'],
+    each: { grams: '0.2' },
+    basis:
+      'a whole dried bay leaf is taken as 0.2 g, the light end of 0.2 to 0.3 g a leaf (household estimate)',
   },
   {
     nouns: ['shallot'],

@@ -937,6 +937,8 @@ export function countPortions(
  * count of them uses portions of that part, or the whole item of a food that is that part
  * ("4 chicken breasts" of "Chicken, breast, meat only": its "piece"), never a whole food.
  */
+const FILLET_WORDS: ReadonlySet<string> = new Set(['fillet', 'filet']);
+
 const PART_WORDS: ReadonlySet<string> = new Set([
   // "2 lobster tails" are not two lobsters (SR28's "1 lobster" is all of one's meat).
   'tail',
@@ -975,6 +977,9 @@ const PART_WORDS: ReadonlySet<string> = new Set([
   // A drumette or a wingette is a third of a wing, not SR28's whole wing.
   'drumette',
   'wingette',
+  // A fish's fillet is not a bite-size piece: "6 pickled herring fillets" had been weighed as six
+  // of SR28's 15 g "piece (1-3/4\" x 7/8\" x 1/2\")", 90 g.
+  ...FILLET_WORDS,
 ]);
 
 /**
@@ -1005,7 +1010,13 @@ export function pickNaturalUnit(
   const compounds = words.slice(1).map((word, i) => `${words[i]}${singular(word)}`);
   const names = [...nameWords(foodName), ...compounds];
   const noun = countedNoun(ingredientWords);
-  if (noun !== undefined && PART_WORDS.has(noun)) {
+  // A small fish SR28 weighs one by one is counted by it as by its fillets ("6 anchovy fillets":
+  // 'anchovy' = 4 g, one fillet of a can).
+  const countedByFish =
+    noun !== undefined &&
+    FILLET_WORDS.has(noun) &&
+    descriptors.some((d) => d.head.kind === 'noun' && names.includes(d.head.name));
+  if (noun !== undefined && PART_WORDS.has(noun) && !countedByFish) {
     const own = countPortions(descriptors, noun).candidates;
     if (own.length > 0) {
       // "outer lettuce leaves": words of the name pick among the part's portions as preparations do.

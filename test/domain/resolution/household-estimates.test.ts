@@ -78,6 +78,10 @@ const CLOVES = portionFood('02011', 'Spices, cloves, ground', [
   ['1', 'tsp', '2.1'],
   ['1', 'tbsp', '6.5'],
 ]);
+const BAY_LEAF = portionFood('02004', 'Spices, bay leaf', [
+  ['1', 'tsp, crumbled', '0.6'],
+  ['1', 'tbsp, crumbled', '1.8'],
+]);
 const CANDIED_FRUIT = portionFood('09426', 'Candied fruit', []);
 const MARASCHINO = portionFood('09328', 'Maraschino cherries, canned, drained', [
   ['1', 'cherry (NLEA serving)', '5.0'],
@@ -187,6 +191,9 @@ describe('household estimates', () => {
     ['1 cup bittersweet chocolate chips', DARK_CHOCOLATE, '168', 'cup of chocolate chips'],
     ['10 whole black peppercorns', BLACK_PEPPER, '0.5', 'a dried peppercorn is taken as 0.05 g'],
     ['6 whole cloves', CLOVES, '0.6', 'a whole dried clove is taken as 0.1 g'],
+    // SR28 weighs its bay leaf only crumbled by the spoon: a count had found no portion.
+    ['1 or 2 bay leaves', BAY_LEAF, '0.3', 'a whole dried bay leaf is taken as 0.2 g'],
+    ['2 dried bay leaves', BAY_LEAF, '0.4', 'a whole dried bay leaf is taken as 0.2 g'],
     ['12 glacé cherries', CANDIED_FRUIT, '60', 'Maraschino cherries'],
     ['zest of 2 lemons', LEMON_PEEL, '10', '2 to 3 teaspoons'],
     ['1 orange, zested', ORANGE_PEEL, '9', '1 to 2 tablespoons'],
@@ -411,7 +418,8 @@ describe('documented equivalents for what no SR28 food weighs', () => {
     expect(asked('½ bunch fresh thyme', builtInFood('02049'))).toMatchObject({ ok: false });
     expect(asked('bunch watercress', builtInFood('11591'))).toMatchObject({ ok: false });
     expect(asked('2 sticks cinnamon', builtInFood('02010'))).toMatchObject({ ok: false });
-    expect(asked('1 or 2 bay leaves', builtInFood('02004'))).toMatchObject({ ok: false });
+    // A fresh bay leaf is not SR28's dried one: its weight is not the dried leaf's.
+    expect(asked('3 fresh bay leaves', builtInFood('02004'))).toMatchObject({ ok: false });
   });
 });
 
