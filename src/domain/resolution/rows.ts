@@ -289,13 +289,25 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     // None fairly: "1 drumstick (moringa)" on a catalogue without the pods had kept the chicken
     // drumstick, the gloss's only candidate at 0.39.
     const offersNone = (byBracket.candidates[0]?.confidence ?? 0) < NO_MATCH_BELOW;
-    if (byBracket.selected !== null && byBracket.selected.ingredient_id !== result.selected.ingredient_id) {
+    // A gloss whose food shares no word of a name the name's own food is named by is another
+    // kitchen's word for it, not a more exact one: Jamaica's "pimento" is allspice ("1 tbsp whole
+    // allspice berries (pimento)" had been SR28's canned pimiento, 12 g).
+    const anotherKitchensWord =
+      byBracket.selected !== null &&
+      sharesAWord(result.selected.ingredient_name, name) &&
+      !sharesAWord(byBracket.selected.ingredient_name, name);
+    if (
+      !anotherKitchensWord &&
+      byBracket.selected !== null &&
+      byBracket.selected.ingredient_id !== result.selected.ingredient_id
+    ) {
       result = byBracket;
     } else if (
-      offersNone ||
-      (top !== undefined &&
-        top.ingredient_id !== result.selected.ingredient_id &&
-        top.confidence >= NO_MATCH_BELOW)
+      !anotherKitchensWord &&
+      (offersNone ||
+        (top !== undefined &&
+          top.ingredient_id !== result.selected.ingredient_id &&
+          top.confidence >= NO_MATCH_BELOW))
     ) {
       result = eachPartFirst(result, [byBracket, result]);
     }
@@ -876,6 +888,13 @@ const MEASURED_WORDS: readonly {
   // commas (raw cranberries, a fifth of the energy, had been selected). Not a step ("washed and
   // dried" leaves fresh basil fresh), nor one of two ("frozen or fresh" says neither).
   { pattern: /(?:^|,)\s*(dried)\s*(?=,|;|$)/gi },
+  // "1/4 cup dried cranberries (unsweetened)", "1 cup yogurt, nonfat": a variant said by itself in
+  // brackets or between commas is the food bought (SR28's sweetened dried cranberries, its only
+  // ones, had been selected at 0.99).
+  {
+    pattern:
+      /(?:^|,)\s*(unsweetened|sweetened|unsalted|salted|sugar[- ]free|fat[- ]free|non[- ]?fat|low[- ]fat|reduced[- ]fat|low[- ]sodium|reduced[- ]sodium|gluten[- ]free)\s*(?=,|;|$)/gi,
+  },
   { pattern: /(?:^|,)\s*(frozen)\s*(?=,|;|$)/gi, notFor: KEPT_FROZEN },
   // "1 cup peas, thawed": what is thawed was bought frozen.
   {
@@ -1179,10 +1198,10 @@ const FORMS_BY_PREPARATION: readonly {
     word: 'crushed',
     measured: true,
   },
-  // "1 cup crushed corn flakes": SR28's corn flake crumbs, three times a cup of the flakes; "1 cup
-  // corn flakes, crushed" measures the flakes, then crushes them.
+  // "1 cup crushed corn flakes (cereal)": SR28's corn flake crumbs, three times a cup of the
+  // flakes; "1 cup corn flakes, crushed" measures the flakes, then crushes them.
   {
-    name: /\bcorn ?flakes?$/i,
+    name: /\bcorn ?flakes?(?: cereal)?$/i,
     preparation: /\bcrushed\b/i,
     line: /\bcrushed\s+corn ?flakes?\b/i,
     word: 'crushed',

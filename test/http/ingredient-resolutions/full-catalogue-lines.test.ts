@@ -400,6 +400,13 @@ const LINES = [
   '2 cups buttermilk (chaas)',
   '2 tbsp desi ghee',
   '2 sugar cubes',
+  '1 tablespoon whole allspice berries (pimento)',
+  '1 (4 ounce) jar pimentos (pimiento peppers), drained',
+  '1/4 cup dried cranberries (unsweetened)',
+  '1 cup dried cranberries, sweetened',
+  '2 cups crushed cornflakes cereal',
+  '6 pickled herring fillets',
+  '6 anchovy fillets, minced',
 ] as const;
 
 beforeAll(async () => {
@@ -1939,5 +1946,39 @@ describe('India’s names in brackets confirm the English one, on the full catal
     expectResolved('4 cloves (laung)', 'f_sr28_02011');
     expectResolved('2 cups buttermilk (chaas)', 'f_sr28_01088', '490');
     expectResolved('2 tbsp desi ghee', 'f_sr28_01003', '25.6');
+  });
+});
+
+describe('round 42 lines, on the full catalogue', () => {
+  it('Jamaica’s pimento glossing allspice is the spice, not SR28’s canned pimiento (12 g)', () => {
+    // SR28 02001 Spices, allspice, ground: 1 tbsp = 6.0 g.
+    expectResolved('1 tablespoon whole allspice berries (pimento)', 'f_sr28_02001', '6');
+    // A gloss that names the food more exactly still decides: the pimientos are SR28's canned ones.
+    expect(row('1 (4 ounce) jar pimentos (pimiento peppers), drained').search.ingredient_id).toBe(
+      'f_sr28_11943',
+    );
+  });
+
+  it('a variant said in brackets is the food bought: unsweetened dried cranberries are not the sweetened ones', () => {
+    const unsweetened = row('1/4 cup dried cranberries (unsweetened)');
+    expect(unsweetened.status).toBe('unresolved');
+    expect(unsweetened.search.ingredient_id).toBeNull();
+    expect(unsweetened.search.query_text).toContain('unsweetened');
+    // Said between commas the other way, SR28's sweetened ones stay (1/4 cup = 40 g, so a cup 160 g).
+    expectResolved('1 cup dried cranberries, sweetened', 'f_sr28_09079', '160');
+  });
+
+  it('crushed corn flakes cereal is not weighed by the cup of whole flakes (2 × 28 g)', () => {
+    const crushed = row('2 cups crushed cornflakes cereal');
+    expect(crushed.unit_conversion?.quantity_grams).not.toBe('56');
+    expect(crushed.search.query_text).toContain('crushed');
+  });
+
+  it('fish fillets are not SR28’s bite-size pieces, but anchovy fillets are its anchovies (4 g)', () => {
+    const herring = row('6 pickled herring fillets');
+    expect(herring.status).toBe('unresolved');
+    expect(herring.search.candidates[0].ingredient_id).toBe('f_sr28_15041');
+    expect(herring.error.message).toContain("'fillet'");
+    expectResolved('6 anchovy fillets, minced', 'f_sr28_15002', '24');
   });
 });
