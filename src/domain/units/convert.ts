@@ -1282,6 +1282,33 @@ function drainedCan(
       `The line does not say the ${counted} is drained, and ${net}; ${food.name} is the food without its liquid, so that weight would count the liquid as food. Give the grams used${drainedWeight}, or choose a food listed with its liquid.`,
     );
   }
+  // A can SR28 names by the line's own size, of the food drained: "1 (2 oz) can anchovy fillets,
+  // drained" is its "can (2 oz)" of drained anchovies, 45 g (asked before, as if it listed none).
+  const ofThatSize = /\bdrained\b/i.test(food.name)
+    ? context.portions.find((d) => {
+        const oz = /\bcan \((\d+(?:\.\d+)?) oz\)/i.exec(d.description)?.[1];
+        return (
+          d.head.name === 'can' &&
+          d.amount.eq(1) &&
+          oz !== undefined &&
+          new Decimal(oz)
+            .times(unitByName('ounce')?.factor ?? '28.349523125')
+            .minus(grams)
+            .abs()
+            .lte(grams.times('0.01'))
+        );
+      })
+    : undefined;
+  if (ofThatSize !== undefined) {
+    const drainedGrams = quantity.times(ofThatSize.grams);
+    const note = `Drained, the food is what is measured: ${net}, and SR28 weighs such a can of it drained.`;
+    return success(
+      drainedGrams,
+      [portionStep(quantity, 'can', drainedGrams, ofThatSize, food.name, [note])],
+      ofThatSize,
+      false,
+    );
+  }
   if (!standard || can === undefined || !/\bdrained\b/i.test(food.name)) {
     return fail(
       'ambiguous',

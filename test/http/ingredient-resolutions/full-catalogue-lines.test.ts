@@ -407,6 +407,7 @@ const LINES = [
   '2 cups crushed cornflakes cereal',
   '6 pickled herring fillets',
   '6 anchovy fillets, minced',
+  '1 (2 oz) can anchovy fillets, drained',
 ] as const;
 
 beforeAll(async () => {
@@ -1980,5 +1981,9 @@ describe('round 42 lines, on the full catalogue', () => {
     expect(herring.search.candidates[0].ingredient_id).toBe('f_sr28_15041');
     expect(herring.error.message).toContain("'fillet'");
     expectResolved('6 anchovy fillets, minced', 'f_sr28_15002', '24');
+  });
+
+  it('a drained can of a size SR28 names is weighed by it: SR28 15002 "can (2 oz)" of drained anchovies = 45 g', () => {
+    expectResolved('1 (2 oz) can anchovy fillets, drained', 'f_sr28_15002', '45');
   });
 });
