@@ -289,9 +289,9 @@ export function prepareEntry(entry: ResolveEntry, match: (name: string) => Match
     // None fairly: "1 drumstick (moringa)" on a catalogue without the pods had kept the chicken
     // drumstick, the gloss's only candidate at 0.39.
     const offersNone = (byBracket.candidates[0]?.confidence ?? 0) < NO_MATCH_BELOW;
-    // A gloss whose food shares no word of a name the name's own food is named by is another
-    // kitchen's word for it, not a more exact one: Jamaica's "pimento" is allspice ("1 tbsp whole
-    // allspice berries (pimento)" had been SR28's canned pimiento, 12 g).
+    // A gloss whose food shares no word with the name, when the name's own food does, is another
+    // kitchen's word for that food, not a more exact one: Jamaica's "pimento" is allspice ("1 tbsp
+    // whole allspice berries (pimento)" had been SR28's canned pimiento, 12 g).
     const anotherKitchensWord =
       byBracket.selected !== null &&
       sharesAWord(result.selected.ingredient_name, name) &&

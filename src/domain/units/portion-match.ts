@@ -932,13 +932,14 @@ export function countPortions(
   return { candidates: [], notes: [] };
 }
 
+/** A fish's fillet, counted as a part of the fish (PART_WORDS). */
+const FILLET_WORDS: ReadonlySet<string> = new Set(['fillet', 'filet']);
+
 /**
  * Nouns that count parts of a food, not whole ones: "12 lettuce leaves", "8 chicken pieces". A
  * count of them uses portions of that part, or the whole item of a food that is that part
  * ("4 chicken breasts" of "Chicken, breast, meat only": its "piece"), never a whole food.
  */
-const FILLET_WORDS: ReadonlySet<string> = new Set(['fillet', 'filet']);
-
 const PART_WORDS: ReadonlySet<string> = new Set([
   // "2 lobster tails" are not two lobsters (SR28's "1 lobster" is all of one's meat).
   'tail',
