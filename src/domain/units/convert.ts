@@ -1212,6 +1212,8 @@ export function drainedSaid(words: readonly string[]): boolean {
   return words.includes('drained') || (words.includes('rinsed') && !words.includes('undrained'));
 }
 
+/** Grams in an avoirdupois ounce, from the units table. */
+const OUNCE_GRAMS = new Decimal(unitByName('ounce')?.factor ?? '0');
 /** Net weight of a No. 303 can (15 to 16 oz), the size SR28's drained can portions are of. */
 const STANDARD_CAN_NET = { min: new Decimal('396'), max: new Decimal('482') };
 /** What SR28 lists for a standard can drained: 253 g of chickpeas, 277 g of pinto beans, 298 g of corn. */
@@ -1284,43 +1286,31 @@ function drainedCan(
   }
   // A can SR28 names by the line's own size, of the food drained: "1 (2 oz) can anchovy fillets,
   // drained" is its "can (2 oz)" of drained anchovies, 45 g (asked before, as if it listed none).
-  const ofThatSize = /\bdrained\b/i.test(food.name)
+  const listedDrained = /\bdrained\b/i.test(food.name);
+  const ofThatSize = listedDrained
     ? context.portions.find((d) => {
         const oz = /\bcan \((\d+(?:\.\d+)?) oz\)/i.exec(d.description)?.[1];
         return (
           d.head.name === 'can' &&
           d.amount.eq(1) &&
           oz !== undefined &&
-          new Decimal(oz)
-            .times(unitByName('ounce')?.factor ?? '28.349523125')
-            .minus(grams)
-            .abs()
-            .lte(grams.times('0.01'))
+          new Decimal(oz).times(OUNCE_GRAMS).minus(grams).abs().lte(grams.times('0.01'))
         );
       })
     : undefined;
-  if (ofThatSize !== undefined) {
-    const drainedGrams = quantity.times(ofThatSize.grams);
-    const note = `Drained, the food is what is measured: ${net}, and SR28 weighs such a can of it drained.`;
-    return success(
-      drainedGrams,
-      [portionStep(quantity, 'can', drainedGrams, ofThatSize, food.name, [note])],
-      ofThatSize,
-      false,
-    );
-  }
-  if (!standard || can === undefined || !/\bdrained\b/i.test(food.name)) {
+  const drainedPortion = ofThatSize ?? (standard && listedDrained ? can : undefined);
+  if (drainedPortion === undefined) {
     return fail(
       'ambiguous',
       `The line drains the can, and ${net}; SR28 lists no drained weight of ${food.name} for such a can, so it cannot be weighed without knowing what is left once drained; give the drained weight in grams.`,
     );
   }
-  const drainedGrams = quantity.times(can.grams);
-  const note = `Drained, the food is what is measured: ${net}.`;
+  const drainedGrams = quantity.times(drainedPortion.grams);
+  const note = `Drained, the food is what is measured: ${net}${ofThatSize === undefined ? '' : ', and SR28 weighs such a can of it drained'}.`;
   return success(
     drainedGrams,
-    [portionStep(quantity, 'can', drainedGrams, can, food.name, [note])],
-    can,
+    [portionStep(quantity, 'can', drainedGrams, drainedPortion, food.name, [note])],
+    drainedPortion,
     false,
   );
 }
